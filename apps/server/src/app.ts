@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "./app-env";
+import { loadSession } from "./auth/session";
+import { HttpError } from "./lib/http-error";
+import { jsonBodyLimit, originCheck, requestContext, securityHeaders } from "./lib/middleware";
+import { apiRoutes } from "./routes/api";
+import { authRoutes } from "./routes/auth/auth.routes";
+import { embedRoutes } from "./routes/embed/embed.routes";
+import { internalRoutes } from "./routes/internal/internal.routes";
+import { mediaFileRoutes } from "./routes/media/media-files.routes";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+export const webDist = path.join(repoRoot, "apps/web/dist");
+
+export type AppOptions = { cliToken?: () => string | null };
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestContext(deps), securityHeaders);
+  app.use("/api/*", jsonBodyLimit, originCheck, loadSession);
+  app.route("/api/auth", authRoutes);
+  app.route("/api/internal", internalRoutes(options.cliToken ?? (() => null)));
+  app.route("/api", apiRoutes);
+  app.all("/api/*", () => {
+    throw new HttpError(404, "Not found");
+  });
+  app.route("/media", mediaFileRoutes);
+  app.route("/", embedRoutes);
+  mountWebApp(app);
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+      return c.json({ error: err.message }, err.status);
+    }
+    deps.logger.error({ reqId: c.var.requestId, err }, "unhandled error");
+    return c.json(
+      { error: `Something went wrong on our side. Please try again. (Reference: ${c.var.requestId})` },
+      500,
+    );
+  });
+  return app;
+}
+
+/** The built owner app: hashed assets cached for a year, every other path answers index.html. */
+function mountWebApp(app: Hono<AppEnv>) {
+  const indexFile = path.join(webDist, "index.html");
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: path.relative(process.cwd(), webDist),
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root: path.relative(process.cwd(), webDist) }));
+  app.get("*", (c) => {
+    if (!fs.existsSync(indexFile)) {
+      return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
+    }
+    c.header("Cache-Control", "no-cache");
+    return c.html(fs.readFileSync(indexFile, "utf8"));
+  });
+}

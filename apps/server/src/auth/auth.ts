@@ -1,0 +1,86 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { accounts, sessions, users, verifications } from "../db/schema/auth";
+import { profiles } from "../db/schema/profiles";
+import type { Env } from "../env";
+import { enqueueMail } from "../mail/outbox";
+import { resolveAuthSecret } from "./auth-secret";
+import { hashPassword, verifyPassword } from "./password-hash";
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export function createAuth({ env, db }: { env: Env; db: Db }) {
+  return betterAuth({
+    appName: "YardQuote",
+    baseURL: env.publicUrl,
+    basePath: "/api/auth",
+    secret: resolveAuthSecret(env.AUTH_SECRET, env.dataDir),
+    trustedOrigins: [env.publicUrl],
+    telemetry: { enabled: false },
+    logger: { disabled: env.LOG_LEVEL === "silent", level: "error" },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      requireEmailVerification: env.EMAIL_VERIFICATION,
+      autoSignIn: !env.EMAIL_VERIFICATION,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await enqueueMail(db, {
+          dedupeKey: `password-reset:${user.id}:${Date.now()}`,
+          kind: "password_reset",
+          to: user.email,
+          subject: "Reset your YardQuote password",
+          text: `Someone asked to reset the password of your YardQuote account.\n\nChoose a new password here (the link works once, for one hour):\n${url}\n\nIf it was not you, ignore this email.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: env.EMAIL_VERIFICATION,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await enqueueMail(db, {
+          dedupeKey: `verify-email:${user.id}:${Date.now()}`,
+          kind: "verify_email",
+          to: user.email,
+          subject: "Confirm your YardQuote email address",
+          text: `Welcome to YardQuote!\n\nConfirm your email address to finish creating your account:\n${url}\n`,
+        });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Our own limiter (database-backed, per IP and per account) guards the auth routes.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: env.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await db.insert(profiles).values({ id: user.id, fullName: user.name || null }).onConflictDoNothing();
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await db.update(profiles).set({ lastLoginAt: new Date() }).where(eq(profiles.id, session.userId));
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv, SessionUser } from "../app-env";
+import type { Db } from "../db/client";
+import { userRoles, type Role } from "../db/schema/profiles";
+import { HttpError } from "../lib/http-error";
+
+export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
+
+export async function roleOf(db: Db, userId: string): Promise<Role> {
+  const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return row?.role ?? "user";
+}
+
+/** Reads the session cookie (if any) once per request; routes then ask for what they need. */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.req.header("cookie")) return next();
+  const { auth, db } = c.var.deps;
+  const result = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (result) {
+    const { user, session } = result;
+    c.set("sessionId", session.id);
+    c.set("user", {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      role: await roleOf(db, user.id),
+    });
+  }
+  return next();
+};
+
+export function currentUser(c: Context<AppEnv>): SessionUser {
+  const user = c.var.user;
+  if (!user) throw new HttpError(401, SESSION_EXPIRED);
+  return user;
+}
+
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  currentUser(c);
+  return next();
+};
+
+export const isAdminRole = (role: Role) => role === "admin" || role === "super_admin";
+
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isAdminRole(currentUser(c).role)) {
+    throw new HttpError(403, "Please sign in with an admin account to access this area");
+  }
+  return next();
+};

@@ -1,0 +1,46 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+/** Both drivers expose the same query builder; the node-postgres type stands for both. */
+export type Db = NodePgDatabase;
+
+export type Database =
+  | { kind: "postgres"; db: Db; pool: pg.Pool; close: () => Promise<void> }
+  | { kind: "pglite"; db: Db; pglite: PGlite; close: () => Promise<void> };
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzleNodePg({ client: pool });
+  return { db, kind: "postgres", pool, close: () => pool.end() };
+}
+
+/** dataDir undefined keeps the database in memory (tests). */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create({ dataDir, loadDataDir });
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return { db, kind: "pglite", pglite: client, close: () => client.close() };
+}
+
+export async function migrateDatabase(database: Database) {
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  // Several processes may start at once against one PostgreSQL: only one migrates at a time.
+  const client = await database.pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(727272)");
+    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock(727272)").catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export type AnalyticsData = { views: number; submissions: number; last_viewed_at: string | null };
+
+/**
+ * Settings groups are jsonb typed as `unknown`: what is stored may predate the current schema,
+ * so every read goes through the tolerant reader in @yq/form-schema, never a bare cast.
+ */
+export const forms = pgTable(
+  "forms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default("Untitled Form"),
+    description: text("description"),
+    status: text("status").notNull().default("draft"),
+    formType: text("form_type").notNull().default("mowing_quote"),
+    version: integer("version").notNull().default(1),
+    lastPublishedAt: ts("last_published_at"),
+    previewEnabled: boolean("preview_enabled").notNull().default(true),
+    analyticsData: jsonb("analytics_data")
+      .$type<AnalyticsData>()
+      .notNull()
+      .default({ views: 0, submissions: 0, last_viewed_at: null }),
+    embedSettings: jsonb("embed_settings").$type<unknown>(),
+    notificationSettings: jsonb("notification_settings").$type<unknown>(),
+    customerFields: jsonb("customer_fields").$type<unknown>(),
+    services: jsonb("services").$type<unknown>(),
+    yardSizes: jsonb("yard_sizes").$type<unknown>(),
+    customization: jsonb("customization").$type<unknown>(),
+    redirectSettings: jsonb("redirect_settings").$type<unknown>(),
+    upsellSettings: jsonb("upsell_settings").$type<unknown>(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("forms_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // The one-mowing-form rule holds even under concurrent creates.
+    uniqueIndex("forms_one_mowing_quote_per_user").on(t.userId).where(sql`${t.formType} = 'mowing_quote'`),
+  ],
+);

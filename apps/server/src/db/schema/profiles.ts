@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { check, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const ROLES = ["user", "admin", "super_admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  fullName: text("full_name"),
+  companyName: text("company_name"),
+  status: text("status").notNull().default("active"),
+  lastLoginAt: ts("last_login_at"),
+  subscriptionStatus: text("subscription_status"),
+  stripeCustomerId: text("stripe_customer_id").unique(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+/** No row means role "user". */
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<Role>().notNull().default("user"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("user_roles_role_check", sql`${t.role} in ('user', 'admin', 'super_admin')`)],
+);

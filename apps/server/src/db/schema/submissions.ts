@@ -1,0 +1,58 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { forms } from "./forms";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** Prices the server computed and the visitor saw when the quote was answered. */
+export type QuoteSnapshot = {
+  yardSize: string | null;
+  prices: { frequency: string; label: string; amount: number }[];
+  includedServices: string[];
+};
+
+/**
+ * One row per stage of a visitor's lead: the consent record (root, carries the lead token hash),
+ * the complete record (parent = root) and upsell records (parent = complete record).
+ * lead_id is the root's id on every row so a lead is one indexed lookup.
+ */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id"),
+    parentSubmissionId: uuid("parent_submission_id").references((): AnyPgColumn => formSubmissions.id, {
+      onDelete: "set null",
+    }),
+    leadTokenHash: text("lead_token_hash"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    customerName: text("customer_name"),
+    customerEmail: text("customer_email"),
+    customerPhone: text("customer_phone"),
+    street: text("street"),
+    city: text("city"),
+    state: text("state"),
+    zipcode: text("zipcode"),
+    serviceType: text("service_type"),
+    yardSize: text("yard_size"),
+    projectDetails: text("project_details"),
+    videoUrl: text("video_url"),
+    consent: boolean("consent").notNull().default(false),
+    status: text("status").notNull().default("pending"),
+    submissionStage: text("submission_stage").notNull().default("incomplete"),
+    responseStatus: text("response_status"),
+    messageShown: text("message_shown"),
+    isUpsell: boolean("is_upsell").notNull().default(false),
+    selectedUpsellServices: jsonb("selected_upsell_services").$type<string[]>().notNull().default([]),
+    quote: jsonb("quote").$type<QuoteSnapshot>(),
+    notes: text("notes"),
+  },
+  (t) => [
+    index("form_submissions_form_created_idx").on(t.formId, t.createdAt.desc()),
+    index("form_submissions_lead_idx").on(t.leadId),
+    index("form_submissions_parent_idx").on(t.parentSubmissionId),
+    index("form_submissions_created_idx").on(t.createdAt.desc()),
+  ],
+);

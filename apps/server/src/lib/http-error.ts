@@ -1,0 +1,15 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** An error the caller caused or can act on; its message is shown to people as it is. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = "Not found") => new HttpError(404, what);
+export const badRequest = (message: string) => new HttpError(400, message);

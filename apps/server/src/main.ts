@@ -1,0 +1,60 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { migrateDatabase, openPglite, openPostgres, type Database } from "./db/client";
+import { createDeps } from "./deps";
+import { loadEnv } from "./env";
+import { acquireDataDirLock, DataDirLockedError } from "./lib/data-lock";
+import { createLogger } from "./lib/logger";
+import { writeCliToken } from "./routes/internal/cli-token";
+
+async function main() {
+  const started = performance.now();
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+
+  let releaseLock = () => {};
+  let database: Database;
+  if (env.DATABASE_URL) {
+    database = await openPostgres(env.DATABASE_URL);
+  } else {
+    releaseLock = acquireDataDirLock(env.dataDir);
+    database = await openPglite(path.join(env.dataDir, "pg"));
+  }
+  await migrateDatabase(database);
+
+  const deps = createDeps(env, database, logger);
+  let cliToken: string | null = null;
+  const app = createApp(deps, { cliToken: () => cliToken });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    cliToken = writeCliToken(env.dataDir, info.port);
+    const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
+    logger.info({ ms: Math.round(performance.now() - started), database: database.kind }, "ready");
+    console.log(`YardQuote is running at ${url}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    server.close();
+    try {
+      await database.close();
+    } finally {
+      releaseLock();
+      process.exit(0);
+    }
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((err) => {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { accountRoutes } from "./account/account.routes";
+import { adminRoutes } from "./admin/admin.routes";
+import { billingRoutes } from "./billing/billing.routes";
+import { dashboardRoutes } from "./dashboard/dashboard.routes";
+import { formsRoutes } from "./forms/forms.routes";
+import { mediaRoutes } from "./media/media.routes";
+import { publicRoutes } from "./public/public.routes";
+import { submissionsRoutes } from "./submissions/submissions.routes";
+
+/** The JSON API. Its type is what the web app's typed client (hc) is built from. */
+export const apiRoutes = new Hono<AppEnv>()
+  .route("/account", accountRoutes)
+  .route("/dashboard", dashboardRoutes)
+  .route("/forms", formsRoutes)
+  .route("/forms", mediaRoutes)
+  .route("/forms", submissionsRoutes)
+  .route("/public", publicRoutes)
+  .route("/billing", billingRoutes)
+  .route("/admin", adminRoutes);
+
+export type ApiType = typeof apiRoutes;

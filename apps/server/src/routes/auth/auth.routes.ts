@@ -1,0 +1,47 @@
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "../../app-env";
+import { clientIp } from "../../lib/client-ip";
+import { hit, peek, resetCounter, tooManyRequests, type RateRule } from "../../lib/rate-limit";
+
+/** Every sign-in or sign-up attempt from one address. */
+export const IP_RULE: RateRule = { limit: 30, windowSeconds: 15 * 60 };
+/** Failed sign-ins against one account, whatever address they come from. */
+export const ACCOUNT_RULE: RateRule = { limit: 5, windowSeconds: 15 * 60 };
+
+const LIMITED_PATHS = new Set(["/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/request-password-reset"]);
+
+const message = (seconds: number) =>
+  `Too many sign-in attempts. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""} and try again.`;
+
+async function emailOf(c: Context<AppEnv>) {
+  try {
+    const body = (await c.req.raw.clone().json()) as { email?: unknown };
+    return typeof body.email === "string" ? body.email.trim().toLowerCase().slice(0, 320) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Better Auth's handler behind a database-backed limiter, so limits hold across processes. */
+export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
+  const { auth, db } = c.var.deps;
+  if (c.req.method !== "POST" || !LIMITED_PATHS.has(c.req.path)) return auth.handler(c.req.raw);
+
+  const ip = await hit(db, `auth-ip:${clientIp(c)}`, IP_RULE);
+  if (ip.count > IP_RULE.limit) throw tooManyRequests(message(ip.retryAfterSeconds), ip.retryAfterSeconds);
+
+  const email = c.req.path.endsWith("/sign-in/email") ? await emailOf(c) : null;
+  const accountKey = email ? `auth-account:${email}` : null;
+  if (accountKey) {
+    const failures = await peek(db, accountKey, ACCOUNT_RULE);
+    if (failures.count >= ACCOUNT_RULE.limit) {
+      throw tooManyRequests(message(failures.retryAfterSeconds), failures.retryAfterSeconds);
+    }
+  }
+  const response = await auth.handler(c.req.raw);
+  if (accountKey) {
+    if (response.status === 401) await hit(db, accountKey, ACCOUNT_RULE);
+    else if (response.ok) await resetCounter(db, accountKey);
+  }
+  return response;
+});

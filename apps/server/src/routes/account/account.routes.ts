@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../app-env";
+import type { AppEnv, SessionUser } from "../../app-env";
 import { currentUser, requireUser } from "../../auth/session";
 import { validate } from "../../lib/validate";
 import { getProfile, updateProfile } from "./account.service";
@@ -18,13 +18,16 @@ export const ProfileUpdateSchema = z.object({
   companyName: optionalName("Company Name"),
 });
 
+const sessionView = (user: SessionUser) => ({
+  user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
+  role: user.role,
+});
+
 export const accountRoutes = new Hono<AppEnv>()
-  .use(requireUser)
-  .get("/me", async (c) => {
-    const user = currentUser(c);
-    return c.json({ user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified }, role: user.role });
-  })
-  .get("/profile", async (c) => c.json(await getProfile(c.var.deps.db, currentUser(c))))
-  .patch("/profile", validate("json", ProfileUpdateSchema), async (c) =>
+  /** 200 with null when signed out: asking "who am I?" is not an error. */
+  .get("/session", (c) => c.json(c.var.user ? sessionView(c.var.user) : null))
+  .get("/me", requireUser, (c) => c.json(sessionView(currentUser(c))))
+  .get("/profile", requireUser, async (c) => c.json(await getProfile(c.var.deps.db, currentUser(c))))
+  .patch("/profile", requireUser, validate("json", ProfileUpdateSchema), async (c) =>
     c.json(await updateProfile(c.var.deps.db, currentUser(c), c.req.valid("json"))),
   );

@@ -1,0 +1,25 @@
+import { Gauge, FileText, CreditCard, User, LayoutDashboard, Users, Images, Settings, type LucideIcon } from "lucide-react";
+import type { Role } from "@/lib/session";
+import { isAdmin } from "@/lib/session";
+
+export type NavLinkItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+const OWNER_LINKS: NavLinkItem[] = [
+  { to: "/dashboard", label: "Dashboard", icon: Gauge },
+  { to: "/forms", label: "Forms", icon: FileText },
+  { to: "/subscription", label: "Subscription", icon: CreditCard },
+  { to: "/profile", label: "Profile", icon: User },
+];
+
+const ADMIN_LINKS: NavLinkItem[] = [
+  { to: "/admin", label: "Admin Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/users", label: "User Management", icon: Users },
+  { to: "/admin/yard-size-media", label: "Media Library", icon: Images },
+  { to: "/admin/settings", label: "Settings", icon: Settings },
+];
+
+/** Spec 001: inside /admin the list switches to admin links, shown to admins only. */
+export function navLinksFor(pathname: string, role: Role | undefined): NavLinkItem[] {
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return isAdmin(role) ? ADMIN_LINKS : [];
+  return OWNER_LINKS;
+}

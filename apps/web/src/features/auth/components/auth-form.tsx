@@ -1,0 +1,96 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { authApi } from "@/lib/auth-api";
+
+export type AuthMode = "sign-in" | "sign-up";
+
+const schema = z.object({
+  email: z.string().trim().min(1, "Please enter your email address.").email("Please enter a valid email address."),
+  password: z.string().min(1, "Please enter your password."),
+});
+const signUpSchema = schema.extend({
+  password: z
+    .string()
+    .min(8, "Use at least 8 characters for your password.")
+    .max(128, "Use at most 128 characters for your password."),
+});
+type Values = z.infer<typeof schema>;
+
+export function AuthForm({
+  mode,
+  onSignedIn,
+  onNeedsConfirmation,
+}: {
+  mode: AuthMode;
+  onSignedIn: () => Promise<void>;
+  onNeedsConfirmation: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(mode === "sign-up" ? signUpSchema : schema) });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setError(null);
+    try {
+      if (mode === "sign-in") {
+        await authApi.signIn(email, password);
+        await onSignedIn();
+      } else {
+        const result = await authApi.signUp(email, password);
+        if (result.token) await onSignedIn();
+        else onNeedsConfirmation();
+      }
+    } catch (err) {
+      setError(err instanceof Error ? err.message : "Something went wrong. Please try again.");
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {error && <Alert variant="destructive">{error}</Alert>}
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="email">Email</Label>
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? "email-error" : undefined}
+          {...form.register("email")}
+        />
+        {errors.email && (
+          <p id="email-error" className="text-sm text-destructive">
+            {errors.email.message}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="password">Password</Label>
+        <Input
+          id="password"
+          type="password"
+          autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+          required
+          aria-invalid={!!errors.password}
+          aria-describedby={errors.password ? "password-error" : undefined}
+          {...form.register("password")}
+        />
+        {errors.password && (
+          <p id="password-error" className="text-sm text-destructive">
+            {errors.password.message}
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? "Please wait..." : mode === "sign-in" ? "Sign In" : "Create Account"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { Logo } from "@/components/logo";
+import { Alert } from "@/components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { isAdmin, sessionQuery, useSession, type Me } from "@/lib/session";
+import { AuthForm, type AuthMode } from "./auth-form";
+
+/** Admins go to the /admin page they asked for (or /admin); everyone else to /dashboard. */
+export function destinationAfterSignIn(me: Me, requested: string | undefined) {
+  if (isAdmin(me.role)) return requested?.startsWith("/admin") ? requested : "/admin";
+  return "/dashboard";
+}
+
+export function AuthPage() {
+  const [mode, setMode] = useState<AuthMode>("sign-in");
+  const [notice, setNotice] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const requested = (location.state as { from?: string } | null)?.from;
+  const { data: session, isPending } = useSession();
+
+  async function onSignedIn() {
+    const me = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+    if (me) navigate(destinationAfterSignIn(me, requested), { replace: true });
+  }
+
+  if (isPending) return <Spinner className="min-h-screen" />;
+  if (session) return <Navigate to={destinationAfterSignIn(session, requested)} replace />;
+
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
+      <Logo to="/" />
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle className="text-2xl">{mode === "sign-in" ? "Sign In" : "Create Account"}</CardTitle>
+          <CardDescription>
+            {mode === "sign-in"
+              ? "Sign in to manage your quote forms and leads."
+              : "Create an account to build your instant-quote form."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {notice && <Alert>{notice}</Alert>}
+          <AuthForm
+            mode={mode}
+            onSignedIn={onSignedIn}
+            onNeedsConfirmation={() => setNotice("Check your email for the confirmation link.")}
+          />
+          <p className="text-center text-sm text-muted-foreground">
+            {mode === "sign-in" ? "New to YardQuote?" : "Already have an account?"}{" "}
+            <button
+              type="button"
+              className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline"
+              onClick={() => {
+                setNotice(null);
+                setMode(mode === "sign-in" ? "sign-up" : "sign-in");
+              }}
+            >
+              {mode === "sign-in" ? "Create an account" : "Sign in"}
+            </button>
+          </p>
+          {mode === "sign-in" && (
+            <p className="text-center text-sm">
+              <Link to="/auth/reset-password" className="text-muted-foreground underline-offset-4 hover:underline">
+                Forgot password?
+              </Link>
+            </p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** Calls to the Better Auth endpoints, with the spec's wording for their errors. */
+
+const MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "Invalid email or password. Please check your credentials and try again.",
+  EMAIL_NOT_VERIFIED: "Please verify your email address before signing in.",
+  SESSION_EXPIRED: "Session expired. Please sign in again.",
+};
+
+export class AuthError extends Error {}
+
+async function post<T>(path: string, body: unknown = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/auth${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new AuthError("Could not reach the server. Check your connection and try again.");
+  }
+  const data = (await res.json().catch(() => null)) as { code?: string; message?: string; error?: string } | null;
+  if (!res.ok) {
+    throw new AuthError(
+      (data?.code && MESSAGES[data.code]) || data?.message || data?.error || `Request failed (${res.status}).`,
+    );
+  }
+  return data as T;
+}
+
+export const authApi = {
+  signIn: (email: string, password: string) => post<{ token: string | null }>("/sign-in/email", { email, password }),
+  /** token is null when the email must be confirmed first. */
+  signUp: (email: string, password: string) =>
+    post<{ token: string | null }>("/sign-up/email", { email, password, name: "", callbackURL: "/dashboard" }),
+  signOut: () => post<{ success: boolean }>("/sign-out"),
+  signOutEverywhere: () => post<{ status: boolean }>("/revoke-sessions"),
+  requestPasswordReset: (email: string) =>
+    post<{ status: boolean }>("/request-password-reset", { email, redirectTo: "/auth/reset-password" }),
+  resetPassword: (token: string, newPassword: string) => post<{ status: boolean }>("/reset-password", { token, newPassword }),
+};

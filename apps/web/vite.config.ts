@@ -1,0 +1,17 @@
+import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const server = process.env.DEV_API_URL ?? "http://localhost:3000";
+
+export default defineConfig({
+  root: __dirname,
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": path.resolve(__dirname, "src") } },
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(["/api", "/media", "/forms/embed", "/embed.js", "/embed-assets"].map((p) => [p, server])),
+  },
+});

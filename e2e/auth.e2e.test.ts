@@ -1,0 +1,73 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "./support/browser";
+import { startServer, type RunningServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("accounts in the browser", () => {
+  it("creates an account, lands on /dashboard, logs out, signs in again", async () => {
+    const { page, assertNoErrors, context } = await openPage(browser);
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL("**/auth");
+
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await page.getByLabel("Email").fill("owner@example.com");
+    await page.getByLabel("Password").fill("lawns-are-green-1");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL("**/dashboard");
+    await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Dashboard" })).toBeTruthy();
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByText("Logged out successfully").waitFor();
+
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel("Email").fill("owner@example.com");
+    await page.getByLabel("Password").fill("lawns-are-green-1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/dashboard");
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("shows the spec's message for a wrong password", async () => {
+    const { page, assertNoErrors, context } = await openPage(browser, undefined, [/status of 401/]);
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel("Email").fill("owner@example.com");
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Invalid email or password. Please check your credentials and try again.").waitFor();
+    expect(page.url()).toContain("/auth");
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("opens the navigation drawer from Toggle Menu at 390 px", async () => {
+    const { page, assertNoErrors, context } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel("Email").fill("owner@example.com");
+    await page.getByLabel("Password").fill("lawns-are-green-1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/dashboard");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Toggle Menu" }).click();
+    const drawerNav = page.getByRole("dialog").getByRole("navigation", { name: "Main navigation" });
+    await drawerNav.getByRole("link", { name: "Profile" }).click();
+    await page.waitForURL("**/profile");
+    await page.getByLabel("Full Name").waitFor();
+    assertNoErrors();
+    await context.close();
+  });
+});

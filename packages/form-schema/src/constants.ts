@@ -1,0 +1,89 @@
+// Business constants of the form document (spec 000 §9, 001 §3). Everything else derives from
+// these lists, so adding a font or a form type is a one-line change here.
+
+export const FORM_DOCUMENT_VERSION = 1;
+
+export const FORM_STATUSES = ["draft", "published"] as const;
+export type FormStatus = (typeof FORM_STATUSES)[number];
+
+export const FORM_TYPES = ["mowing_quote", "snow_quote", "other"] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+export const FORM_TYPE_LABELS: Record<FormType, string> = {
+  mowing_quote: "Mowing Quote",
+  snow_quote: "Snow Removal Quote",
+  other: "Other",
+};
+
+export const FONT_FAMILIES = ["Inter", "Poppins", "Lora", "Montserrat", "Raleway", "Roboto", "Open Sans"] as const;
+export type FontFamily = (typeof FONT_FAMILIES)[number];
+
+export const BUTTON_SHAPES = ["round", "square", "rounded"] as const;
+export type ButtonShape = (typeof BUTTON_SHAPES)[number];
+
+export const SERVICE_TYPES = ["mowing", "landscaping"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
+  mowing: "Mowing",
+  landscaping: "Landscaping",
+};
+
+export const YARD_SIZES = ["small", "medium", "large", "custom"] as const;
+export type YardSize = (typeof YARD_SIZES)[number];
+export const YARD_SIZE_LABELS: Record<YardSize, string> = {
+  small: "Small",
+  medium: "Medium",
+  large: "Large",
+  custom: "Custom",
+};
+
+export const PRICE_FREQUENCIES = ["weekly", "biweekly", "monthly"] as const;
+export type PriceFrequency = (typeof PRICE_FREQUENCIES)[number];
+export const PRICE_FREQUENCY_LABELS: Record<PriceFrequency, string> = {
+  weekly: "Weekly",
+  biweekly: "Bi-Weekly",
+  monthly: "Monthly",
+};
+
+// The three fixed slots (0-2) of a yard size's included-services list, in display order.
+export const FIXED_INCLUDED_SERVICES = ["Edge", "Mow", "Blow Off Walkways"] as const;
+
+export const CUSTOMER_FIELD_TYPES = ["name", "email", "phone", "street", "city", "state", "zipcode"] as const;
+export type CustomerFieldType = (typeof CUSTOMER_FIELD_TYPES)[number];
+
+// Always required and enabled; the editor can neither toggle nor move them (spec 000 §4).
+export const ESSENTIAL_CUSTOMER_FIELDS: readonly CustomerFieldType[] = ["name", "email", "phone"];
+
+/** Owner screens (spec 000 §3). */
+export const CUSTOMER_FIELD_LABELS: Record<CustomerFieldType, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  street: "Address",
+  city: "City",
+  state: "State/Province",
+  zipcode: "Zip/Postal Code",
+};
+
+/** Public form (spec 001 §3 differs from 000 for zipcode; the spec README says 001 wins there). */
+export const PUBLIC_CUSTOMER_FIELD_LABELS: Record<CustomerFieldType, string> = {
+  ...CUSTOMER_FIELD_LABELS,
+  zipcode: "Zip Code",
+};
+
+export const MAX_UPSELL_SERVICES = 8;
+
+export const DEFAULT_FORM_NAME = "Untitled Form";
+
+// Upper bounds the spec does not give (000 §9 "not shown"); they only stop abuse of storage.
+export const LIMITS = {
+  name: 200,
+  text: 5000,
+  richText: 20000,
+  url: 2000,
+  color: 64,
+  shortText: 200,
+  id: 100,
+  price: 1_000_000,
+  consentLinks: 20,
+  includedServices: 50,
+} as const;

@@ -1,0 +1,59 @@
+import type { Customization } from "./customization";
+
+// Values quoted in spec 000 §3 are exact. The spec gives none for the pricing-style colours,
+// quote section, form fields and quote disclaimer; ours are marked "ours" below and follow the
+// public form's look in spec 001 §9 (dark blue backdrop, yellow card, green accents).
+export function defaultCustomization(): Customization {
+  return {
+    background: "#FFFFFF",
+    fontFamily: "Inter",
+    buttonStyle: {
+      shape: "rounded",
+      accept: "#4CAF50",
+      decline: "#8E9196",
+      acceptText: "#FFFFFF",
+      declineText: "#FFFFFF",
+    },
+    pricingStyle: {
+      weekly: 39,
+      biweekly: 59,
+      monthly: 79,
+      brushColor: "#4D8B31", // ours
+      paintSplash: true,
+      backgroundColor: "#1E3A5F", // ours: the "dark blue" of spec 001 §9
+      cardColor: "#FEF7CD", // ours: same yellow as the service card
+    },
+    quoteSection: {
+      backgroundColor: "#FFFFFF", // ours
+      textColor: "#333333", // ours
+      borderColor: "#4D8B31", // ours
+    },
+    serviceCard: {
+      backgroundColor: "#FEF7CD",
+      borderColor: "#4D8B31",
+      textColor: "#333333",
+      priceBoxBackground: "#4D8B31",
+      priceBoxTextColor: "#FFFFFF",
+    },
+    formFields: {
+      backgroundColor: "#FFFFFF", // ours
+      borderColor: "#D1D5DB", // ours
+      textColor: "#333333", // ours
+    },
+    textContent: {
+      formTitle: "Get Your Quote",
+      formDescription: "Fill out the form below",
+      cardTitle: "Select Service",
+      cardDescription: "Choose your service",
+      submitButton: "Submit",
+      acceptMessage: "Thank you!",
+      declineMessage: "Maybe next time",
+      offerHeadline: "Your Offer",
+      quoteDisclaimer: "", // ours
+      acceptButton: "Accept",
+      declineButton: "Decline",
+      formTitleEnabled: true, // ours: the title and description show unless switched off
+      formDescriptionEnabled: true, // ours
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { defaultFormDocument } from "./defaults";
+import { formDocumentSchema } from "./form-document";
+
+const threeIncluded = [
+  { name: "Edge", enabled: true },
+  { name: "Mow", enabled: true },
+  { name: "Blow Off Walkways", enabled: true },
+];
+
+const tier = (enabled: boolean, description: string, prices: number[], services: unknown[]) => ({
+  enabled,
+  description,
+  media: "",
+  weeklyPrice: prices[0],
+  biweeklyPrice: prices[1],
+  monthlyPrice: prices[2],
+  weeklyPriceEnabled: true,
+  biweeklyPriceEnabled: true,
+  monthlyPriceEnabled: true,
+  services,
+});
+
+// Every value of spec 000 §3, plus the ones we chose where the spec gives none.
+const EXPECTED = {
+  name: "Untitled Form",
+  description: "",
+  status: "draft",
+  formType: "mowing_quote",
+  version: 1,
+  notificationSettings: { email: null, notifications_enabled: true },
+  customerFields: {
+    fields: [
+      { id: "name", type: "name", required: true, enabled: true, order: 0 },
+      { id: "email", type: "email", required: true, enabled: true, order: 1 },
+      { id: "phone", type: "phone", required: true, enabled: true, order: 2 },
+      { id: "street", type: "street", required: false, enabled: true, order: 3 },
+      { id: "city", type: "city", required: false, enabled: true, order: 4 },
+      { id: "state", type: "state", required: false, enabled: true, order: 5 },
+      { id: "zipcode", type: "zipcode", required: false, enabled: true, order: 6 },
+    ],
+    consent: {
+      enabled: true,
+      text: "I agree to the terms and conditions",
+      richText: "<p>I agree to the terms and conditions</p>",
+      links: [],
+    },
+  },
+  services: {
+    mowing: { enabled: true, name: "Mowing Service", description: "", image: "", priceRange: { min: 0, max: 0 } },
+    landscaping: { enabled: true, name: "Landscaping", description: "", image: "", priceRange: { min: 0, max: 0 } },
+  },
+  yardSizes: {
+    small: tier(true, "Up to 1/4 acre", [39, 59, 79], threeIncluded),
+    medium: tier(true, "1/4 to 1/2 acre", [49, 69, 89], threeIncluded),
+    large: tier(true, "1/2+ acre", [59, 79, 99], threeIncluded),
+    custom: tier(false, "", [0, 0, 0], []),
+  },
+  customization: {
+    background: "#FFFFFF",
+    fontFamily: "Inter",
+    buttonStyle: { shape: "rounded", accept: "#4CAF50", decline: "#8E9196", acceptText: "#FFFFFF", declineText: "#FFFFFF" },
+    pricingStyle: {
+      weekly: 39,
+      biweekly: 59,
+      monthly: 79,
+      brushColor: "#4D8B31",
+      paintSplash: true,
+      backgroundColor: "#1E3A5F",
+      cardColor: "#FEF7CD",
+    },
+    quoteSection: { backgroundColor: "#FFFFFF", textColor: "#333333", borderColor: "#4D8B31" },
+    serviceCard: {
+      backgroundColor: "#FEF7CD",
+      borderColor: "#4D8B31",
+      textColor: "#333333",
+      priceBoxBackground: "#4D8B31",
+      priceBoxTextColor: "#FFFFFF",
+    },
+    formFields: { backgroundColor: "#FFFFFF", borderColor: "#D1D5DB", textColor: "#333333" },
+    textContent: {
+      formTitle: "Get Your Quote",
+      formDescription: "Fill out the form below",
+      cardTitle: "Select Service",
+      cardDescription: "Choose your service",
+      submitButton: "Submit",
+      acceptMessage: "Thank you!",
+      declineMessage: "Maybe next time",
+      offerHeadline: "Your Offer",
+      quoteDisclaimer: "",
+      acceptButton: "Accept",
+      declineButton: "Decline",
+      formTitleEnabled: true,
+      formDescriptionEnabled: true,
+    },
+  },
+  redirectSettings: { enabled: false, url: "", openInNewTab: true },
+  upsellSettings: { enabled: false, services: [], upsellMessage: "", upsellLink: "" },
+};
+
+describe("defaultFormDocument", () => {
+  it("holds every default of the spec's tables", () => {
+    expect(defaultFormDocument()).toStrictEqual(EXPECTED);
+  });
+
+  it("is a valid draft", () => {
+    expect(formDocumentSchema.safeParse(defaultFormDocument()).success).toBe(true);
+  });
+
+  it("hands out independent copies, so editing one form never changes the next", () => {
+    const first = defaultFormDocument();
+    first.yardSizes.small.services[0]!.name = "Changed";
+    first.customization.textContent.formTitle = "Changed";
+    first.customerFields.consent.links.push({ text: "x", url: "y" });
+    expect(defaultFormDocument()).toStrictEqual(EXPECTED);
+  });
+});

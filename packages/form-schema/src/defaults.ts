@@ -1,0 +1,111 @@
+import { CUSTOMER_FIELD_TYPES, DEFAULT_FORM_NAME, ESSENTIAL_CUSTOMER_FIELDS, FORM_DOCUMENT_VERSION } from "./constants";
+import type {
+  CustomerFields,
+  FormDocument,
+  NotificationSettings,
+  RedirectSettings,
+  Services,
+  UpsellSettings,
+  YardSizeSettings,
+  YardSizes,
+} from "./form-document";
+import { defaultCustomization } from "./default-customization";
+
+// Defaults are functions, not shared objects, so a caller mutating its copy (the editor does)
+// can never change the defaults of the next form.
+
+export { defaultCustomization };
+
+export const DEFAULT_CONSENT_TEXT = "I agree to the terms and conditions";
+
+export function defaultNotificationSettings(): NotificationSettings {
+  return { email: null, notifications_enabled: true };
+}
+
+export function defaultCustomerFields(): CustomerFields {
+  return {
+    fields: CUSTOMER_FIELD_TYPES.map((type, order) => {
+      const essential = ESSENTIAL_CUSTOMER_FIELDS.includes(type);
+      // The spec gives no ids; the type is unique within a form, so it serves as a stable id.
+      return { id: type, type, required: essential, enabled: true, order };
+    }),
+    consent: {
+      enabled: true,
+      text: DEFAULT_CONSENT_TEXT,
+      richText: `<p>${DEFAULT_CONSENT_TEXT}</p>`,
+      links: [],
+    },
+  };
+}
+
+// Descriptions, images and price ranges are not given by the spec: empty and 0-0 ("not set")
+// rather than invented marketing text on the owner's public page.
+export function defaultServices(): Services {
+  return {
+    mowing: { enabled: true, name: "Mowing Service", description: "", image: "", priceRange: { min: 0, max: 0 } },
+    landscaping: { enabled: true, name: "Landscaping", description: "", image: "", priceRange: { min: 0, max: 0 } },
+  };
+}
+
+export function defaultIncludedServices(): YardSizeSettings["services"] {
+  return [
+    { name: "Edge", enabled: true },
+    { name: "Mow", enabled: true },
+    { name: "Blow Off Walkways", enabled: true },
+  ];
+}
+
+function yardSize(
+  enabled: boolean,
+  description: string,
+  [weekly, biweekly, monthly]: [number, number, number],
+  services: YardSizeSettings["services"],
+): YardSizeSettings {
+  return {
+    enabled,
+    description,
+    media: "",
+    weeklyPrice: weekly,
+    biweeklyPrice: biweekly,
+    monthlyPrice: monthly,
+    weeklyPriceEnabled: true,
+    biweeklyPriceEnabled: true,
+    monthlyPriceEnabled: true,
+    services,
+  };
+}
+
+export function defaultYardSizes(): YardSizes {
+  return {
+    small: yardSize(true, "Up to 1/4 acre", [39, 59, 79], defaultIncludedServices()),
+    medium: yardSize(true, "1/4 to 1/2 acre", [49, 69, 89], defaultIncludedServices()),
+    large: yardSize(true, "1/2+ acre", [59, 79, 99], defaultIncludedServices()),
+    custom: yardSize(false, "", [0, 0, 0], []),
+  };
+}
+
+export function defaultRedirectSettings(): RedirectSettings {
+  return { enabled: false, url: "", openInNewTab: true };
+}
+
+export function defaultUpsellSettings(): UpsellSettings {
+  return { enabled: false, services: [], upsellMessage: "", upsellLink: "" };
+}
+
+export function defaultFormDocument(): FormDocument {
+  return {
+    name: DEFAULT_FORM_NAME,
+    description: "",
+    status: "draft",
+    // The one form type the product builds today (spec 000 §9: one mowing_quote form per account).
+    formType: "mowing_quote",
+    version: FORM_DOCUMENT_VERSION,
+    notificationSettings: defaultNotificationSettings(),
+    customerFields: defaultCustomerFields(),
+    services: defaultServices(),
+    yardSizes: defaultYardSizes(),
+    customization: defaultCustomization(),
+    redirectSettings: defaultRedirectSettings(),
+    upsellSettings: defaultUpsellSettings(),
+  };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { defaultFormDocument } from "./defaults";
+import { newEditorModel, toEditorModel, toFormPayload, withNotificationSettings } from "./editor-model";
+import { formDocumentSchema } from "./form-document";
+
+describe("editor model", () => {
+  it("starts a new form as an untitled draft without id, notifications on", () => {
+    const model = newEditorModel();
+    expect(model.basicInfo).toStrictEqual({
+      id: null,
+      name: "Untitled Form",
+      description: "",
+      status: "draft",
+      notificationSettings: { email: null, notifications_enabled: true },
+    });
+    expect(model.notificationSettings).toStrictEqual({ email: null, notifications_enabled: true });
+    expect(model.formType).toBe("mowing_quote");
+  });
+
+  it("maps a stored row into the model, with the status taken from the row", () => {
+    const model = toEditorModel({
+      id: "f1",
+      name: "Lawn",
+      status: "published",
+      formType: "snow_quote",
+      notificationSettings: JSON.stringify({ email: "me@x.io" }),
+      services: "garbage",
+    });
+    expect(model.basicInfo).toMatchObject({ id: "f1", name: "Lawn", status: "published" });
+    expect(model.basicInfo.notificationSettings).toStrictEqual({ email: "me@x.io", notifications_enabled: true });
+    expect(model.notificationSettings).toStrictEqual({ email: "me@x.io", notifications_enabled: true });
+    expect(model.formType).toBe("snow_quote");
+    expect(model.services).toStrictEqual(defaultFormDocument().services);
+  });
+
+  it("round-trips: toFormPayload(toEditorModel(doc)) gives the document back", () => {
+    const doc = defaultFormDocument();
+    doc.name = "Round";
+    doc.upsellSettings.services = [{ id: "a", name: "Aeration", enabled: true, order: 0 }];
+    expect(toFormPayload(toEditorModel({ id: "x", ...doc }))).toStrictEqual(doc);
+  });
+
+  it("builds a payload the draft schema accepts", () => {
+    expect(formDocumentSchema.safeParse(toFormPayload(newEditorModel())).success).toBe(true);
+  });
+
+  it("takes notification settings from basicInfo, the copy the Basic Info step edits", () => {
+    const model = newEditorModel();
+    model.basicInfo.notificationSettings = { email: "  ", notifications_enabled: false };
+    model.notificationSettings = { email: "stale@x.io", notifications_enabled: true };
+    expect(toFormPayload(model).notificationSettings).toStrictEqual({ email: null, notifications_enabled: false });
+  });
+
+  it("withNotificationSettings keeps both copies in step", () => {
+    const next = withNotificationSettings(newEditorModel(), { email: "a@b.co", notifications_enabled: false });
+    expect(next.basicInfo.notificationSettings).toStrictEqual({ email: "a@b.co", notifications_enabled: false });
+    expect(next.notificationSettings).toStrictEqual({ email: "a@b.co", notifications_enabled: false });
+  });
+
+  it("derives the consent plain text from the rich text on save", () => {
+    const model = newEditorModel();
+    model.customerFields.consent.richText = "<p>I accept the <a href='/t'>terms</a> &amp; privacy</p>";
+    model.customerFields.consent.text = "stale";
+    expect(toFormPayload(model).customerFields.consent.text).toBe("I accept the terms & privacy");
+  });
+
+  it("renumbers customer field and upsell orders and keeps essentials required", () => {
+    const model = newEditorModel();
+    model.customerFields.fields[0] = { ...model.customerFields.fields[0]!, required: false };
+    model.customerFields.fields[6] = { ...model.customerFields.fields[6]!, order: 3 };
+    model.upsellSettings.services = [
+      { id: "b", name: "B", enabled: true, order: 7 },
+      { id: "a", name: "A", enabled: true, order: 2 },
+    ];
+    const payload = toFormPayload(model);
+    expect(payload.customerFields.fields.map((f) => [f.type, f.order])).toEqual([
+      ["name", 0],
+      ["email", 1],
+      ["phone", 2],
+      ["street", 3],
+      ["zipcode", 4],
+      ["city", 5],
+      ["state", 6],
+    ]);
+    expect(payload.customerFields.fields[0]!.required).toBe(true);
+    expect(payload.upsellSettings.services).toEqual([
+      { id: "a", name: "A", enabled: true, order: 0 },
+      { id: "b", name: "B", enabled: true, order: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import {
+  CUSTOMER_FIELD_TYPES,
+  ESSENTIAL_CUSTOMER_FIELDS,
+  FORM_DOCUMENT_VERSION,
+  FORM_STATUSES,
+  FORM_TYPES,
+  LIMITS,
+  MAX_UPSELL_SERVICES,
+} from "./constants";
+import { customizationSchema } from "./customization";
+import { idSchema, priceSchema, richTextSchema, shortTextSchema, textSchema, urlTextSchema } from "./fields";
+
+// The draft schema: what save and autosave accept. Every group must be present and well typed,
+// but nothing a visitor needs is enforced here (an unfinished form must still autosave); that is
+// publishProblems' job.
+
+export const notificationSettingsSchema = z.object({
+  // Any bounded text: autosave runs while the owner is still typing the address. Mail is only
+  // sent to an address that passes isValidNotificationEmail.
+  email: z.string().max(320).nullable(),
+  notifications_enabled: z.boolean(),
+});
+
+export const customerFieldSchema = z.object({
+  id: idSchema,
+  type: z.enum(CUSTOMER_FIELD_TYPES),
+  required: z.boolean(),
+  enabled: z.boolean(),
+  order: z.number().int().min(0).max(99),
+});
+
+export const consentLinkSchema = z.object({ text: shortTextSchema, url: urlTextSchema });
+
+export const consentSchema = z.object({
+  enabled: z.boolean(),
+  text: textSchema,
+  richText: richTextSchema,
+  links: z.array(consentLinkSchema).max(LIMITS.consentLinks),
+});
+
+export const customerFieldsSchema = z.object({
+  fields: z.array(customerFieldSchema).superRefine((fields, ctx) => {
+    for (const type of CUSTOMER_FIELD_TYPES) {
+      const count = fields.filter((f) => f.type === type).length;
+      if (count !== 1) ctx.addIssue({ code: "custom", message: `Field ${type} must appear exactly once` });
+    }
+    for (const f of fields) {
+      if (ESSENTIAL_CUSTOMER_FIELDS.includes(f.type) && !(f.required && f.enabled)) {
+        ctx.addIssue({ code: "custom", message: `Field ${f.type} must stay required and enabled` });
+      }
+    }
+  }),
+  consent: consentSchema,
+});
+
+export const serviceSchema = z.object({
+  enabled: z.boolean(),
+  name: shortTextSchema,
+  description: textSchema,
+  image: urlTextSchema,
+  priceRange: z.object({ min: priceSchema, max: priceSchema }),
+});
+
+export const servicesSchema = z.object({ mowing: serviceSchema, landscaping: serviceSchema });
+
+export const includedServiceSchema = z.object({ name: shortTextSchema, enabled: z.boolean() });
+
+export const yardSizeSchema = z.object({
+  enabled: z.boolean(),
+  description: textSchema,
+  media: urlTextSchema,
+  weeklyPrice: priceSchema,
+  biweeklyPrice: priceSchema,
+  monthlyPrice: priceSchema,
+  weeklyPriceEnabled: z.boolean(),
+  biweeklyPriceEnabled: z.boolean(),
+  monthlyPriceEnabled: z.boolean(),
+  services: z.array(includedServiceSchema).max(LIMITS.includedServices),
+});
+
+export const yardSizesSchema = z.object({
+  small: yardSizeSchema,
+  medium: yardSizeSchema,
+  large: yardSizeSchema,
+  custom: yardSizeSchema,
+});
+
+export const redirectSettingsSchema = z.object({
+  enabled: z.boolean(),
+  url: urlTextSchema,
+  openInNewTab: z.boolean(),
+});
+
+export const upsellServiceSchema = z.object({
+  id: idSchema,
+  name: shortTextSchema,
+  enabled: z.boolean(),
+  order: z.number().int().min(0).max(99),
+});
+
+export const upsellSettingsSchema = z.object({
+  enabled: z.boolean(),
+  services: z
+    .array(upsellServiceSchema)
+    .max(MAX_UPSELL_SERVICES)
+    .refine((list) => new Set(list.map((s) => s.id)).size === list.length, "Upsell service ids must be unique"),
+  upsellMessage: textSchema,
+  upsellLink: urlTextSchema,
+});
+
+export const formDocumentSchema = z.object({
+  name: z.string().max(LIMITS.name),
+  description: textSchema,
+  status: z.enum(FORM_STATUSES),
+  formType: z.enum(FORM_TYPES),
+  version: z.literal(FORM_DOCUMENT_VERSION),
+  notificationSettings: notificationSettingsSchema,
+  customerFields: customerFieldsSchema,
+  services: servicesSchema,
+  yardSizes: yardSizesSchema,
+  customization: customizationSchema,
+  redirectSettings: redirectSettingsSchema,
+  upsellSettings: upsellSettingsSchema,
+});
+
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export type CustomerField = z.infer<typeof customerFieldSchema>;
+export type ConsentLink = z.infer<typeof consentLinkSchema>;
+export type Consent = z.infer<typeof consentSchema>;
+export type CustomerFields = z.infer<typeof customerFieldsSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type Services = z.infer<typeof servicesSchema>;
+export type IncludedService = z.infer<typeof includedServiceSchema>;
+export type YardSizeSettings = z.infer<typeof yardSizeSchema>;
+export type YardSizes = z.infer<typeof yardSizesSchema>;
+export type RedirectSettings = z.infer<typeof redirectSettingsSchema>;
+export type UpsellService = z.infer<typeof upsellServiceSchema>;
+export type UpsellSettings = z.infer<typeof upsellSettingsSchema>;
+export type FormDocument = z.infer<typeof formDocumentSchema>;
+export type { Customization, TextContent } from "./customization";

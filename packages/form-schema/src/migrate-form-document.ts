@@ -1,0 +1,61 @@
+import { FORM_DOCUMENT_VERSION } from "./constants";
+import { isPlainObject } from "./repair";
+
+/** A stored document before tolerant reading: groups already JSON-decoded, values unchecked. */
+export type RawFormDocument = Record<string, unknown>;
+
+/** Upgrades a document of version n to n + 1. Pure: returns a new object. */
+export type Migration = (doc: RawFormDocument) => RawFormDocument;
+
+/**
+ * Version 0 is data shaped by the earlier product (rows without a version). Its customization
+ * carried its own redirectSettings and upsellSettings, and some rows nested name, description
+ * and status in basicInfo. Version 1 keeps one copy of each at the top level; the top-level value
+ * wins when both exist because that is what the owner's editor saved.
+ */
+const liftLegacyNesting: Migration = (doc) => {
+  const next: RawFormDocument = { ...doc };
+  if (isPlainObject(doc.customization)) {
+    const { redirectSettings, upsellSettings, ...customization } = doc.customization;
+    next.customization = customization;
+    if (next.redirectSettings == null && redirectSettings != null) next.redirectSettings = redirectSettings;
+    if (next.upsellSettings == null && upsellSettings != null) next.upsellSettings = upsellSettings;
+  }
+  if (isPlainObject(doc.basicInfo)) {
+    for (const key of ["name", "description", "status"] as const) {
+      if (next[key] == null && doc.basicInfo[key] != null) next[key] = doc.basicInfo[key];
+    }
+    delete next.basicInfo;
+  }
+  return next;
+};
+
+/** MIGRATIONS[n] takes version n to n + 1. A version bump adds exactly one entry here. */
+export const MIGRATIONS: Readonly<Record<number, Migration>> = {
+  0: liftLegacyNesting,
+};
+
+/**
+ * Applies migrations from `fromVersion` up to `target`. Unknown or broken versions count as 0
+ * (the oldest shape); a version newer than this code is left for tolerant reading to trim.
+ */
+export function runMigrations(
+  raw: unknown,
+  fromVersion: unknown,
+  migrations: Readonly<Record<number, Migration>>,
+  target: number,
+): RawFormDocument {
+  let doc: RawFormDocument = isPlainObject(raw) ? { ...raw } : {};
+  let version = typeof fromVersion === "number" && Number.isInteger(fromVersion) && fromVersion > 0 ? fromVersion : 0;
+  while (version < target) {
+    const step = migrations[version];
+    if (!step) throw new Error(`No migration from form document version ${version}`);
+    doc = step(doc);
+    version += 1;
+  }
+  return { ...doc, version: target };
+}
+
+export function migrateFormDocument(raw: unknown, fromVersion: unknown): RawFormDocument {
+  return runMigrations(raw, fromVersion, MIGRATIONS, FORM_DOCUMENT_VERSION);
+}

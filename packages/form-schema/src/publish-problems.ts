@@ -1,0 +1,45 @@
+import { SERVICE_TYPES, SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "./constants";
+import type { FormDocument } from "./form-document";
+import { enabledServices, enabledYardSizes, offeredPrices } from "./quote";
+import { richTextToPlainText } from "./rich-text";
+
+/**
+ * What a visitor would need that the form does not give yet, in words the owner can act on.
+ * Empty means the form can be published. Drafts are never checked this strictly, and the
+ * redirect URL is never a problem here: the spec lets an invalid one be saved.
+ */
+export function publishProblems(doc: FormDocument): string[] {
+  const problems: string[] = [];
+  if (doc.name.trim() === "") problems.push("Give the form a name.");
+
+  const services = enabledServices(doc);
+  if (services.length === 0) problems.push("Enable at least one service.");
+  for (const type of SERVICE_TYPES) {
+    const service = doc.services[type];
+    if (service.enabled && service.name.trim() === "") {
+      problems.push(`The ${SERVICE_TYPE_LABELS[type]} service needs a name.`);
+    }
+  }
+
+  if (doc.services.mowing.enabled) {
+    const sizes = enabledYardSizes(doc);
+    if (sizes.length === 0) problems.push("Mowing is enabled, so enable at least one yard size.");
+    for (const { size, settings } of sizes) {
+      // The custom size asks for project details instead of showing prices.
+      if (size !== "custom" && offeredPrices(settings).length === 0) {
+        problems.push(`The ${YARD_SIZE_LABELS[size]} yard size needs at least one enabled price.`);
+      }
+    }
+  }
+
+  const consent = doc.customerFields.consent;
+  if (consent.enabled && consent.text.trim() === "" && richTextToPlainText(consent.richText) === "") {
+    problems.push("The consent checkbox is enabled, so give it a text.");
+  }
+
+  const upsell = doc.upsellSettings;
+  if (upsell.enabled && !upsell.services.some((s) => s.enabled && s.name.trim() !== "")) {
+    problems.push("Upsell is enabled, so add at least one enabled upsell service with a name.");
+  }
+  return problems;
+}

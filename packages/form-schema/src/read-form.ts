@@ -1,0 +1,93 @@
+import { DEFAULT_FORM_NAME, FORM_STATUSES, FORM_TYPES, LIMITS, type FormStatus, type FormType } from "./constants";
+import { defaultCustomization, defaultRedirectSettings, defaultFormDocument } from "./defaults";
+import { customizationSchema } from "./customization";
+import { redirectSettingsSchema, type FormDocument } from "./form-document";
+import { migrateFormDocument, type RawFormDocument } from "./migrate-form-document";
+import {
+  readCustomerFields,
+  readNotificationSettings,
+  readServices,
+  readUpsellSettings,
+  readYardSizes,
+} from "./read-groups";
+import { decodeJson, repair } from "./repair";
+
+/**
+ * A forms row as stored (camelCase). Every value is unknown on purpose: stored JSON may be
+ * missing, null, JSON text from the earlier product, or invalid, and a typed Drizzle row or an
+ * API payload with the same names fits as well.
+ */
+export interface StoredFormRow {
+  id?: unknown;
+  userId?: unknown;
+  name?: unknown;
+  description?: unknown;
+  status?: unknown;
+  formType?: unknown;
+  version?: unknown;
+  notificationSettings?: unknown;
+  customerFields?: unknown;
+  services?: unknown;
+  yardSizes?: unknown;
+  customization?: unknown;
+  redirectSettings?: unknown;
+  upsellSettings?: unknown;
+  analyticsData?: unknown;
+}
+
+const GROUPS = [
+  "notificationSettings",
+  "customerFields",
+  "services",
+  "yardSizes",
+  "customization",
+  "redirectSettings",
+  "upsellSettings",
+] as const;
+
+function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+/** Tolerant reading of an already migrated document: every group falls back on its own. */
+export function readMigratedDocument(doc: RawFormDocument): FormDocument {
+  const defaults = defaultFormDocument();
+  return {
+    name: typeof doc.name === "string" ? doc.name.slice(0, LIMITS.name) : DEFAULT_FORM_NAME,
+    description: typeof doc.description === "string" ? doc.description.slice(0, LIMITS.text) : "",
+    status: oneOf<FormStatus>(FORM_STATUSES, doc.status, defaults.status),
+    formType: oneOf<FormType>(FORM_TYPES, doc.formType, defaults.formType),
+    version: defaults.version,
+    notificationSettings: readNotificationSettings(doc.notificationSettings),
+    customerFields: readCustomerFields(doc.customerFields),
+    services: readServices(doc.services),
+    yardSizes: readYardSizes(doc.yardSizes),
+    customization: repair(customizationSchema, doc.customization, defaultCustomization()),
+    redirectSettings: repair(redirectSettingsSchema, doc.redirectSettings, defaultRedirectSettings()),
+    upsellSettings: readUpsellSettings(doc.upsellSettings),
+  };
+}
+
+/** A full, valid FormDocument from whatever the row holds. Never throws. */
+export function readFormDocument(row: StoredFormRow | null | undefined): FormDocument {
+  try {
+    const source: StoredFormRow = row ?? {};
+    const raw: RawFormDocument = {
+      name: source.name,
+      description: source.description,
+      status: source.status,
+      formType: source.formType,
+    };
+    for (const group of GROUPS) raw[group] = decodeJson(source[group]);
+    let migrated: RawFormDocument;
+    try {
+      migrated = migrateFormDocument(raw, source.version);
+    } catch {
+      // A missing migration step is a bug; the owner still gets their form read as it is.
+      migrated = raw;
+    }
+    return readMigratedDocument(migrated);
+  } catch {
+    return defaultFormDocument();
+  }
+}

@@ -1,0 +1,19 @@
+import type { FormDocument } from "./form-document";
+import { richTextToPlainText } from "./rich-text";
+
+// Spec 001 §8: these show when the owner left acceptMessage / declineMessage empty.
+export const DEFAULT_RESULT_MESSAGES = {
+  accept: { title: "Quote Accepted", message: "Thank you for accepting our quote! We'll be in touch shortly." },
+  decline: { title: "Quote Declined", message: "Thank you for your consideration. We hope to serve you in the future." },
+} as const;
+
+/** The result step's title and message; message may be the owner's rich text (HTML). */
+export function resultMessage(
+  doc: Pick<FormDocument, "customization">,
+  response: "accept" | "decline",
+): { title: string; message: string } {
+  const text = doc.customization.textContent;
+  const own = response === "accept" ? text.acceptMessage : text.declineMessage;
+  const fallback = DEFAULT_RESULT_MESSAGES[response];
+  return { title: fallback.title, message: richTextToPlainText(own) === "" ? fallback.message : own };
+}

@@ -1,0 +1,57 @@
+// Plain text from the owner's rich text (consent text, messages), without a DOM: the same code
+// runs on the server, where there is none.
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+};
+
+/** Decodes the basic named entities and numeric ones, in one pass so "&amp;lt;" stays "&lt;". */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, body: string) => {
+    if (body[0] === "#") {
+      const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
+  });
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/**
+ * Strips markup: paragraphs, list items and line breaks become line breaks, other tags vanish,
+ * entities are decoded, runs of spaces collapse and blank lines are dropped.
+ */
+export function richTextToPlainText(html: string): string {
+  const withBreaks = html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
+    // Line breaks in the markup itself are plain spaces to HTML; only tags break lines.
+    .replace(/\s+/g, " ")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|div|li|h[1-6]|blockquote|tr)\s*>/gi, "\n")
+    // Only real tags: a lone "<" in text ("a < b") is not markup and survives.
+    .replace(/<\/?[a-zA-Z][^>]*>/g, "");
+  return decodeEntities(withBreaks)
+    .split("\n")
+    .map((line) => line.replace(/[\s\u00a0]+/g, " ").trim())
+    .filter((line) => line !== "")
+    .join("\n");
+}
+
+/** The inverse for legacy data that only kept the plain text: one escaped paragraph. */
+export function plainTextToRichText(text: string): string {
+  return text.trim() === "" ? "" : `<p>${escapeHtml(text)}</p>`;
+}

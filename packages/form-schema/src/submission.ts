@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { SERVICE_TYPES, YARD_SIZES, type CustomerFieldType } from "./constants";
+
+// A submission as the owner's screens see it (spec 000 §3 "Form submission", 001 §3). One lead
+// is a chain of records: the consent record, the complete record (accept / decline) linked by
+// parentSubmissionId, and an optional upsell record linked to the complete one.
+
+export const SUBMISSION_STATUSES = ["pending", "accepted", "rejected", "incomplete"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
+  pending: "Pending",
+  accepted: "Accepted",
+  rejected: "Rejected",
+  incomplete: "Incomplete",
+};
+
+export const SUBMISSION_STAGES = ["consent_given", "complete", "incomplete"] as const;
+export type SubmissionStage = (typeof SUBMISSION_STAGES)[number];
+
+export const RESPONSE_STATUSES = ["accept", "decline"] as const;
+export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+
+export const NOT_PROVIDED = "Not provided";
+
+const text = z.string().nullable().default(null);
+
+/** Parses an API answer; missing values take the spec's loading defaults. */
+export const submissionSchema = z.object({
+  id: z.string(),
+  formId: z.string(),
+  createdAt: z.string(),
+  customerName: text,
+  customerEmail: text,
+  customerPhone: text,
+  street: text,
+  city: text,
+  state: text,
+  zipcode: text,
+  serviceType: z.enum(SERVICE_TYPES).nullable().default(null),
+  yardSize: z.enum(YARD_SIZES).nullable().default(null),
+  projectDetails: text,
+  videoUrl: text,
+  consent: z.boolean().default(false),
+  status: z.enum(SUBMISSION_STATUSES).default("pending"),
+  submissionStage: z.enum(SUBMISSION_STAGES).default("incomplete"),
+  responseStatus: z.enum(RESPONSE_STATUSES).nullable().default(null),
+  messageShown: text,
+  isUpsell: z.boolean().default(false),
+  selectedUpsellServices: z.array(z.string()).default([]),
+  parentSubmissionId: text,
+  notes: text,
+});
+
+export type Submission = z.output<typeof submissionSchema>;
+
+/** Quote Status in the details dialog: the visitor's answer first, then the record's status. */
+export function quoteStatusLabel(sub: Pick<Submission, "responseStatus" | "status">): "Accepted" | "Declined" | "Pending" {
+  if (sub.responseStatus === "accept" || (sub.responseStatus === null && sub.status === "accepted")) return "Accepted";
+  if (sub.responseStatus === "decline" || (sub.responseStatus === null && sub.status === "rejected")) return "Declined";
+  return "Pending";
+}
+
+const CUSTOMER_COLUMNS = {
+  name: "customerName",
+  email: "customerEmail",
+  phone: "customerPhone",
+  street: "street",
+  city: "city",
+  state: "state",
+  zipcode: "zipcode",
+} as const satisfies Record<CustomerFieldType, keyof Submission>;
+
+/** The answer to one customer field, or "Not provided". */
+export function customerFieldValue(sub: Submission, type: CustomerFieldType): string {
+  const value = sub[CUSTOMER_COLUMNS[type]];
+  return typeof value === "string" && value.trim() !== "" ? value : NOT_PROVIDED;
+}

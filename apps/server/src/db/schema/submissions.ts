@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { forms } from "./forms";
 
@@ -48,11 +49,21 @@ export const formSubmissions = pgTable(
     selectedUpsellServices: jsonb("selected_upsell_services").$type<string[]>().notNull().default([]),
     quote: jsonb("quote").$type<QuoteSnapshot>(),
     notes: text("notes"),
+    // Set on the lead's root (consent) record only, by a database trigger (migration
+    // 0001_lead_stage) whenever any record of the lead changes, so the leads view can filter
+    // and page by stage through an index instead of aggregating every record of a form.
+    leadStage: text("lead_stage"),
   },
   (t) => [
     index("form_submissions_form_created_idx").on(t.formId, t.createdAt.desc()),
     index("form_submissions_lead_idx").on(t.leadId),
     index("form_submissions_parent_idx").on(t.parentSubmissionId),
     index("form_submissions_created_idx").on(t.createdAt.desc()),
+    index("form_submissions_leads_idx")
+      .on(t.formId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.leadStage} is not null`),
+    index("form_submissions_leads_stage_idx")
+      .on(t.formId, t.leadStage, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.leadStage} is not null`),
   ],
 );

@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import {
+  MAX_UPLOAD_BYTES,
+  OWNER_MEDIA_TYPES,
+  UPLOAD_MESSAGES,
+  canonicalMediaType,
+  extensionForType,
+} from "@yq/form-schema/upload-rules";
+import type { YardSize } from "@yq/form-schema/constants";
+import type { AppDeps } from "../../app-env";
+import type { Db } from "../../db/client";
+import { forms } from "../../db/schema/forms";
+import { formYardSizeMedia } from "../../db/schema/media";
+import { HttpError } from "../../lib/http-error";
+import { streamUpload, type UploadRules } from "../../lib/upload-stream";
+import { mediaUrl } from "../../storage/storage";
+
+export const YARD_MEDIA_BUCKET = "form-yard-size-media";
+
+export const OWNER_MEDIA_RULES: UploadRules = {
+  allowedTypes: OWNER_MEDIA_TYPES.filter((t) => t !== "video/mov"),
+  maxBytes: MAX_UPLOAD_BYTES,
+  messages: { invalidType: UPLOAD_MESSAGES.ownerType, tooLarge: UPLOAD_MESSAGES.tooLarge, empty: UPLOAD_MESSAGES.empty },
+  canonicalType: (type, name) => canonicalMediaType({ type, name }),
+};
+
+export type MediaItem = { id: string; sizeCategory: string; url: string; createdAt: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const formNotFound = () => new HttpError(404, "Form not found");
+const mediaNotFound = () => new HttpError(404, "Media not found");
+
+/** The one ownership check for media: another owner's form answers exactly like a missing one. */
+export async function requireOwnedForm(db: Db, userId: string, formId: string): Promise<string> {
+  if (!UUID.test(formId)) throw formNotFound();
+  const [row] = await db
+    .select({ id: forms.id })
+    .from(forms)
+    .where(and(eq(forms.id, formId), eq(forms.userId, userId)));
+  if (!row) throw formNotFound();
+  return row.id;
+}
+
+const toItem = (row: typeof formYardSizeMedia.$inferSelect): MediaItem => ({
+  id: row.id,
+  sizeCategory: row.sizeCategory,
+  url: row.mediaUrl,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listMedia(db: Db, userId: string, formId: string, size: YardSize): Promise<MediaItem[]> {
+  await requireOwnedForm(db, userId, formId);
+  const rows = await db
+    .select()
+    .from(formYardSizeMedia)
+    .where(and(eq(formYardSizeMedia.formId, formId), eq(formYardSizeMedia.sizeCategory, size)))
+    .orderBy(desc(formYardSizeMedia.createdAt), desc(formYardSizeMedia.id));
+  return rows.map(toItem);
+}
+
+export type UploadRequest = {
+  body: ReadableStream<Uint8Array> | null;
+  contentType: string;
+  contentLength: number | null;
+  fileName?: string;
+};
+
+/** Stores the file at {formId}/{size}/{timestamp}-{random}.{ext}, then records it. */
+export async function uploadMedia(
+  deps: Pick<AppDeps, "db" | "storage" | "logger">,
+  userId: string,
+  formId: string,
+  size: YardSize,
+  upload: UploadRequest,
+): Promise<MediaItem> {
+  await requireOwnedForm(deps.db, userId, formId);
+  const stored = await streamUpload({
+    body: upload.body,
+    declaredType: upload.contentType,
+    declaredSize: upload.contentLength,
+    fileName: upload.fileName,
+    rules: OWNER_MEDIA_RULES,
+    storage: deps.storage,
+    keyFor: (type) =>
+      `${YARD_MEDIA_BUCKET}/${formId}/${size}/${Date.now()}-${randomBytes(6).toString("hex")}.${extensionForType(type)}`,
+  });
+  try {
+    const [row] = await deps.db
+      .insert(formYardSizeMedia)
+      .values({ formId, sizeCategory: size, mediaUrl: mediaUrl(stored.key), storagePath: stored.key })
+      .returning();
+    return toItem(row);
+  } catch (err) {
+    // The form may have been deleted meanwhile: no file without its record.
+    await deps.storage.delete(stored.key).catch(() => undefined);
+    if (!(await formExists(deps.db, formId))) throw formNotFound();
+    throw err;
+  }
+}
+
+async function formExists(db: Db, formId: string) {
+  const [row] = await db.select({ id: forms.id }).from(forms).where(eq(forms.id, formId));
+  return Boolean(row);
+}
+
+/** Deletes the record, then the file; a failed file removal alone is only logged (spec 000 §8). */
+export async function deleteMedia(
+  deps: Pick<AppDeps, "db" | "storage" | "logger">,
+  userId: string,
+  formId: string,
+  mediaId: string,
+): Promise<void> {
+  await requireOwnedForm(deps.db, userId, formId);
+  if (!UUID.test(mediaId)) throw mediaNotFound();
+  const [row] = await deps.db
+    .delete(formYardSizeMedia)
+    .where(and(eq(formYardSizeMedia.id, mediaId), eq(formYardSizeMedia.formId, formId)))
+    .returning();
+  if (!row) throw mediaNotFound();
+  try {
+    await deps.storage.delete(row.storagePath);
+  } catch (err) {
+    deps.logger.warn({ err, key: row.storagePath }, "could not remove a media file from storage");
+  }
+}

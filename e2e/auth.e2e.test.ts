@@ -70,4 +70,20 @@ describe("accounts in the browser", () => {
     assertNoErrors();
     await context.close();
   });
+
+  it("answers an expired session with the Session Expired toast and /auth", async () => {
+    const { page, assertNoErrors, context } = await openPage(browser, undefined, [/status of 401/]);
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel("Email").fill("owner@example.com");
+    await page.getByLabel("Password").fill("lawns-are-green-1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/dashboard");
+    const revoked = await context.request.post(`${server.url}/api/auth/revoke-sessions`, { headers: { origin: server.url }, data: {} });
+    expect(revoked.ok()).toBe(true);
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Profile" }).click();
+    await page.getByText("Please sign in again to continue.").waitFor();
+    await page.waitForURL("**/auth");
+    assertNoErrors();
+    await context.close();
+  });
 });

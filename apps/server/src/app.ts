@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./app-env";
 import { loadSession } from "./auth/session";
 import { HttpError } from "./lib/http-error";
@@ -37,6 +38,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (err instanceof HttpError) {
       for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
       return c.json({ error: err.message }, err.status);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      // Raised by Hono itself, e.g. a body that is not valid JSON.
+      const message = /json/i.test(err.message)
+        ? "The request body is not valid JSON."
+        : err.message || "The request is not valid.";
+      return c.json({ error: message }, err.status);
     }
     deps.logger.error({ reqId: c.var.requestId, err }, "unhandled error");
     return c.json(

@@ -38,7 +38,9 @@ export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: stri
 
 /** Reads and validates configuration once; a bad value stops start-up with a readable message. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty variable (FOO=) means "not set", as in most tools.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

@@ -1,5 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
+import { currentUser, requireUser } from "../../auth/session";
+import { dashboardStats } from "./dashboard.service";
 
-/** Dashboard statistics (issue 3): not built yet. */
-export const dashboardRoutes = new Hono<AppEnv>();
+export const dashboardRoutes = new Hono<AppEnv>().get("/stats", requireUser, async (c) =>
+  c.json(await dashboardStats(c.var.deps.db, currentUser(c).id)),
+);

@@ -1,5 +1,19 @@
+import { formDocumentSchema } from "@yq/form-schema/form-document";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
+import { currentUser, requireUser } from "../../auth/session";
+import { validate } from "../../lib/validate";
+import { createForm, deleteForm, getForm, listForms, updateForm } from "./forms.service";
 
-/** Owner forms API (issue 3): not built yet. */
-export const formsRoutes = new Hono<AppEnv>();
+// Mounted at /api/forms next to the media and submissions routers, so every route attaches
+// requireUser itself instead of a path-less use() that would also run for theirs.
+export const formsRoutes = new Hono<AppEnv>()
+  .get("/", requireUser, async (c) => c.json(await listForms(c.var.deps.db, currentUser(c).id)))
+  .post("/", requireUser, validate("json", formDocumentSchema), async (c) =>
+    c.json(await createForm(c.var.deps.db, currentUser(c).id, c.req.valid("json")), 201),
+  )
+  .get("/:id", requireUser, async (c) => c.json(await getForm(c.var.deps.db, currentUser(c).id, c.req.param("id"))))
+  .patch("/:id", requireUser, validate("json", formDocumentSchema), async (c) =>
+    c.json(await updateForm(c.var.deps.db, currentUser(c).id, c.req.param("id"), c.req.valid("json"))),
+  )
+  .delete("/:id", requireUser, async (c) => c.json(await deleteForm(c.var.deps, currentUser(c).id, c.req.param("id"))));

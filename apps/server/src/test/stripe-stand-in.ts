@@ -1,0 +1,174 @@
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+/**
+ * A local HTTP server that answers the Stripe API paths our billing code uses, so tests drive
+ * the real `stripe` SDK (point it here with STRIPE_API_BASE). It also serves a tiny hosted
+ * checkout page whose "Start trial" button creates the subscription and delivers correctly
+ * signed webhook events to the app, like Stripe does after a real checkout.
+ */
+export type StandInOptions = { webhookUrl?: string; webhookSecret?: string };
+type Params = Record<string, string>;
+type Recorded = { method: string; path: string; params: Params };
+
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString("hex")}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+export async function startStripeStandIn(options: StandInOptions = {}) {
+  const requests: Recorded[] = [];
+  const customers = new Map<string, Params & { id: string }>();
+  const sessions = new Map<string, Record<string, unknown>>();
+  const subscriptions = new Map<string, Stripe.Subscription>();
+  let base = "";
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", base);
+    const raw = await readBody(req);
+    const params = Object.fromEntries(new URLSearchParams(raw));
+    requests.push({ method: req.method ?? "GET", path: url.pathname, params });
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
+      res.end(JSON.stringify(body));
+    };
+    const missing = (what: string) =>
+      json(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } });
+    const [, , resource, id] = url.pathname.split("/");
+
+    if (req.method === "POST" && url.pathname === "/v1/customers") {
+      const customer = { id: newId("cus"), object: "customer", email: params.email ?? "", ...params };
+      customers.set(customer.id, customer);
+      return json(200, customer);
+    }
+    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      const session = {
+        id: newId("cs"),
+        object: "checkout.session",
+        mode: params.mode,
+        status: "open",
+        customer: params.customer ?? null,
+        client_reference_id: params.client_reference_id ?? null,
+        subscription: null as string | null,
+        success_url: params.success_url,
+        cancel_url: params.cancel_url,
+        params,
+        url: "",
+      };
+      session.url = `${base}/pay/${session.id}`;
+      sessions.set(session.id, session);
+      return json(200, session);
+    }
+    if (req.method === "GET" && url.pathname.startsWith("/v1/checkout/sessions/")) {
+      const session = sessions.get(url.pathname.split("/")[4]);
+      return session ? json(200, session) : missing("checkout session");
+    }
+    if (req.method === "GET" && resource === "subscriptions" && id) {
+      const sub = subscriptions.get(id);
+      return sub ? json(200, sub) : missing(`subscription: '${id}'`);
+    }
+    if (url.pathname.startsWith("/pay/")) {
+      const session = sessions.get(url.pathname.split("/")[2]);
+      if (!session) return missing("checkout session");
+      if (req.method === "GET") {
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        return res.end(checkoutPage(session.params as Params));
+      }
+      const sub = await complete(session);
+      res.writeHead(303, { location: String(session.success_url ?? base) });
+      return res.end(sub.id);
+    }
+    return json(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+  });
+
+  /** What Stripe does when the buyer finishes checkout: a trialing subscription plus two events. */
+  async function complete(session: Record<string, unknown>) {
+    const params = session.params as Params;
+    const trialDays = Number(params["subscription_data[trial_period_days]"] ?? 0);
+    const trialEnd = trialDays ? now() + trialDays * 86400 : null;
+    const sub = makeSubscription({
+      customer: String(session.customer),
+      status: trialEnd ? "trialing" : "active",
+      priceId: params["line_items[0][price]"],
+      trialEnd,
+      periodEnd: trialEnd ?? now() + 30 * 86400,
+      userId: params["subscription_data[metadata][userId]"],
+    });
+    subscriptions.set(sub.id, sub);
+    session.subscription = sub.id;
+    session.status = "complete";
+    await deliver("customer.subscription.created", sub);
+    await deliver("checkout.session.completed", { ...session, url: null });
+    return sub;
+  }
+
+  async function deliver(type: string, object: unknown) {
+    if (!options.webhookUrl || !options.webhookSecret) return;
+    const { payload, header } = signedEvent(options.webhookSecret, type, object);
+    await fetch(options.webhookUrl, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": header }, body: payload });
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: base,
+    requests,
+    customers,
+    subscriptions,
+    /** Makes a subscription that GET /v1/subscriptions/:id will answer. */
+    addSubscription(sub: Stripe.Subscription) {
+      subscriptions.set(sub.id, sub);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
+
+/** A webhook body and the Stripe-Signature header Stripe would send with it. */
+export function signedEvent(secret: string, type: string, object: unknown, created = now()) {
+  const payload = JSON.stringify({ id: newId("evt"), object: "event", type, created, data: { object }, livemode: false, api_version: Stripe.API_VERSION });
+  return { payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+export function makeSubscription(s: {
+  customer: string;
+  status: string;
+  priceId?: string;
+  trialEnd?: number | null;
+  periodEnd: number;
+  cancelAtPeriodEnd?: boolean;
+  userId?: string;
+  id?: string;
+}): Stripe.Subscription {
+  return {
+    id: s.id ?? newId("sub"),
+    object: "subscription",
+    customer: s.customer,
+    status: s.status,
+    cancel_at_period_end: s.cancelAtPeriodEnd ?? false,
+    trial_end: s.trialEnd ?? null,
+    metadata: s.userId ? { userId: s.userId } : {},
+    items: { object: "list", data: [{ id: newId("si"), object: "subscription_item", price: { id: s.priceId ?? "price_monthly" }, current_period_end: s.periodEnd }] },
+  } as unknown as Stripe.Subscription;
+}
+
+function checkoutPage(params: Params) {
+  const price = params["line_items[0][price]"] ?? "";
+  const trial = params["subscription_data[trial_period_days]"] ?? "0";
+  return `<!doctype html><html><head><title>Stand-in Stripe Checkout</title></head><body>
+<h1>Stand-in Stripe Checkout</h1><p>Price: ${escapeHtml(price)}</p><p>Trial days: ${escapeHtml(trial)}</p>
+<form method="post"><button type="submit">Start trial</button></form></body></html>`;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk) => (data += chunk));
+    req.on("end", () => resolve(data));
+    req.on("error", reject);
+  });
+}

@@ -8,6 +8,7 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
 };
 
 /** Queues an email; the same dedupeKey is queued once, so retries never send twice. */

@@ -1,0 +1,129 @@
+import { isValidEmail } from "@yq/form-schema/answers";
+import { SERVICE_TYPES, YARD_SIZE_LABELS, YARD_SIZES, type ServiceType, type YardSize } from "@yq/form-schema/constants";
+import { canSendNotifications, isValidNotificationEmail, normalizeNotificationEmail } from "@yq/form-schema/email-format";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import { readFormDocument } from "@yq/form-schema/read-form";
+import { resultMessage } from "@yq/form-schema/result-message";
+import { richTextToPlainText } from "@yq/form-schema/rich-text";
+import { eq } from "drizzle-orm";
+import type { AppDeps } from "../app-env";
+import { forms } from "../db/schema/forms";
+import { profiles } from "../db/schema/profiles";
+import { formSubmissions } from "../db/schema/submissions";
+import { enqueueMail, type OutgoingMail } from "./outbox";
+import {
+  customerConfirmation,
+  ownerLeadAlert,
+  ownerUpsellAlert,
+  type LeadContact,
+  type LeadFacts,
+} from "./templates/lead-templates";
+
+type SubmissionRow = typeof formSubmissions.$inferSelect;
+
+const CONTACT_KEYS = ["customerName", "customerEmail", "customerPhone", "street", "city", "state", "zipcode"] as const;
+
+/** Each contact value from the first record of the lead that has it (newest record first). */
+function contactOf(records: SubmissionRow[]): LeadContact {
+  const pick = (key: (typeof CONTACT_KEYS)[number]) =>
+    records.map((r) => r[key]?.trim()).find((v): v is string => !!v) ?? null;
+  return {
+    name: pick("customerName"),
+    email: pick("customerEmail"),
+    phone: pick("customerPhone"),
+    street: pick("street"),
+    city: pick("city"),
+    state: pick("state"),
+    zipcode: pick("zipcode"),
+  };
+}
+
+function absoluteUrl(publicUrl: string, url: string | null): string | null {
+  if (!url) return null;
+  if (url.startsWith("/")) return `${publicUrl}${url}`;
+  return /^https?:\/\//i.test(url) ? url : null;
+}
+
+/** The facts of the complete record, named the way the owner named them in the form. */
+function leadFacts(deps: AppDeps, doc: FormDocument, complete: SubmissionRow, records: SubmissionRow[]): LeadFacts {
+  const serviceType = SERVICE_TYPES.includes(complete.serviceType as ServiceType) ? (complete.serviceType as ServiceType) : null;
+  const size = complete.quote?.yardSize ?? complete.yardSize;
+  const yardSize = YARD_SIZES.includes(size as YardSize) ? (size as YardSize) : null;
+  const sizeDescription = yardSize ? doc.yardSizes[yardSize].description.trim() : "";
+  return {
+    formName: doc.name,
+    leadUrl: `${deps.env.publicUrl}/forms/${complete.formId}/submissions`,
+    contact: contactOf(records),
+    response: complete.responseStatus === "decline" ? "decline" : "accept",
+    service: serviceType ? doc.services[serviceType].name.trim() || serviceType : complete.serviceType,
+    yardSize: yardSize ? [YARD_SIZE_LABELS[yardSize], sizeDescription].filter(Boolean).join(" - ") : null,
+    prices: (complete.quote?.prices ?? []).map(({ label, amount }) => ({ label, amount })),
+    includedServices: complete.quote?.includedServices ?? [],
+    projectDetails: complete.projectDetails?.trim() || null,
+    videoUrl: absoluteUrl(deps.env.publicUrl, complete.videoUrl),
+    submittedAt: complete.createdAt,
+  };
+}
+
+/**
+ * Queues the emails a committed lead event calls for: the owner's alert (complete record or
+ * upsell record, when the form's notifications are on and an address is set) and the
+ * customer's confirmation (accepted quote with a valid customer email). Dedupe keys carry the
+ * submission id, so calling this twice for one record queues each email once.
+ */
+export async function queueLeadEmails(deps: AppDeps, submissionId: string): Promise<void> {
+  const { db } = deps;
+  const [record] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, submissionId));
+  if (!record || record.submissionStage !== "complete") return;
+  const isUpsell = record.isUpsell && record.selectedUpsellServices.length > 0;
+  if (!isUpsell && (record.isUpsell || (record.responseStatus !== "accept" && record.responseStatus !== "decline"))) return;
+
+  const [form] = await db.select().from(forms).where(eq(forms.id, record.formId));
+  if (!form) return;
+  const doc = readFormDocument(form);
+  const lead = record.leadId
+    ? await db.select().from(formSubmissions).where(eq(formSubmissions.leadId, record.leadId))
+    : [record];
+  const complete = isUpsell ? (lead.find((r) => r.id === record.parentSubmissionId) ?? record) : record;
+  // The event's own record first, then the newest others: the latest contact details win.
+  const ordered = [record, ...lead.filter((r) => r.id !== record.id).sort((a, b) => +b.createdAt - +a.createdAt)];
+  const facts = leadFacts(deps, doc, complete, ordered);
+
+  const savedEmail = normalizeNotificationEmail(doc.notificationSettings.email);
+  const ownerEmail = savedEmail && isValidNotificationEmail(savedEmail) ? savedEmail : null;
+  const notifyOwner = canSendNotifications(doc.notificationSettings) && ownerEmail !== null;
+  const customerEmail = facts.contact.email && isValidEmail(facts.contact.email) ? facts.contact.email.trim() : null;
+  const mails: OutgoingMail[] = [];
+
+  if (notifyOwner) {
+    const content = isUpsell ? ownerUpsellAlert(facts, record.selectedUpsellServices) : ownerLeadAlert(facts);
+    mails.push({
+      dedupeKey: `${isUpsell ? "upsell-alert" : "lead-alert"}:${record.id}`,
+      kind: isUpsell ? "upsell_alert" : "lead_alert",
+      to: ownerEmail,
+      replyTo: customerEmail ?? undefined,
+      ...content,
+    });
+  }
+  if (!isUpsell && record.responseStatus === "accept" && customerEmail) {
+    const [profile] = await db
+      .select({ companyName: profiles.companyName, fullName: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.id, form.userId));
+    const business = profile?.companyName?.trim() || profile?.fullName?.trim() || doc.name;
+    const message = resultMessage(doc, "accept").message;
+    const content = customerConfirmation(facts, business, { html: message, text: richTextToPlainText(message) }, ownerEmail !== null);
+    mails.push({
+      dedupeKey: `lead-confirmation:${record.id}`,
+      kind: "lead_confirmation",
+      to: customerEmail,
+      // Replies go to the business's notification address, never to our no-reply sender.
+      replyTo: ownerEmail ?? undefined,
+      ...content,
+    });
+  }
+  if (mails.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const mail of mails) await enqueueMail(tx as unknown as typeof db, mail);
+  });
+}

@@ -1,0 +1,129 @@
+import { formatPrice } from "@yq/form-schema/quote";
+import { renderEmail, subjectPart, type Block, type RenderedEmail } from "./render";
+
+export type LeadContact = {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+};
+
+/** What the server recorded about one lead event, ready to be put into words. */
+export type LeadFacts = {
+  formName: string;
+  leadUrl: string;
+  contact: LeadContact;
+  response: "accept" | "decline";
+  service: string | null;
+  yardSize: string | null;
+  prices: { label: string; amount: number }[];
+  includedServices: string[];
+  projectDetails: string | null;
+  videoUrl: string | null;
+  submittedAt: Date;
+};
+
+export type MailContent = RenderedEmail & { subject: string };
+
+const NOT_PROVIDED = "Not provided";
+const FOOTER = "Sent by YardQuote, your instant-quote forms.";
+
+const orNot = (value: string | null) => (value && value.trim() !== "" ? value.trim() : NOT_PROVIDED);
+
+function address(c: LeadContact): string {
+  const cityLine = [c.city, [c.state, c.zipcode].filter(Boolean).join(" ")].filter((p) => p && p.trim()).join(", ");
+  const lines = [c.street, cityLine].filter((p) => p && p.trim() !== "");
+  return lines.length ? lines.join("\n") : NOT_PROVIDED;
+}
+
+function contactRows(c: LeadContact): [string, string][] {
+  return [
+    ["Name", orNot(c.name)],
+    ["Email", orNot(c.email)],
+    ["Phone", orNot(c.phone)],
+    ["Address", address(c)],
+  ];
+}
+
+function quoteBlocks(facts: LeadFacts): Block[] {
+  const rows: [string, string][] = [["Service", orNot(facts.service)]];
+  if (facts.yardSize) rows.push(["Yard size", facts.yardSize]);
+  for (const price of facts.prices) rows.push([price.label, formatPrice(price.amount)]);
+  if (facts.projectDetails) rows.push(["Project details", facts.projectDetails]);
+  if (facts.videoUrl) rows.push(["Video", facts.videoUrl]);
+  const blocks: Block[] = [{ type: "details", rows }];
+  if (facts.includedServices.length) {
+    blocks.push({ type: "paragraph", text: "Included services:" }, { type: "list", items: facts.includedServices });
+  }
+  return blocks;
+}
+
+const who = (facts: LeadFacts) => subjectPart(facts.contact.name?.trim() || "A visitor", 40);
+const isRequest = (facts: LeadFacts) => facts.prices.length === 0 && facts.response === "accept";
+
+/** To the owner when a lead answers the quote (accepted or declined). */
+export function ownerLeadAlert(facts: LeadFacts): MailContent {
+  const service = facts.service ? subjectPart(facts.service, 30) : "your";
+  const subject = isRequest(facts)
+    ? `New lead: ${who(facts)} sent a ${service} request`
+    : `New lead: ${who(facts)} ${facts.response === "accept" ? "accepted" : "declined"} your ${service} quote`;
+  const status = facts.response === "accept" ? "Accepted" : "Declined";
+  const rendered = renderEmail(
+    "You have a new lead",
+    [
+      { type: "paragraph", text: `A visitor of "${facts.formName}" answered your quote.` },
+      { type: "details", rows: [["Quote status", status], ["Submitted", facts.submittedAt.toUTCString()]] },
+      { type: "heading", text: "Customer" },
+      { type: "details", rows: contactRows(facts.contact) },
+      { type: "heading", text: "Quote" },
+      ...quoteBlocks(facts),
+      { type: "button", label: "View the lead", url: facts.leadUrl },
+    ],
+    FOOTER,
+  );
+  return { subject, ...rendered };
+}
+
+/** To the owner when an accepted lead picks extra services on the upsell step. */
+export function ownerUpsellAlert(facts: LeadFacts, upsellServices: string[]): MailContent {
+  const subject = `Upsell request: ${who(facts)} also wants ${subjectPart(upsellServices.join(", "), 50)}`;
+  const rendered = renderEmail(
+    "Your lead wants more services",
+    [
+      { type: "paragraph", text: `A customer who accepted your quote on "${facts.formName}" also asked for:` },
+      { type: "list", items: upsellServices },
+      { type: "heading", text: "Customer" },
+      { type: "details", rows: contactRows(facts.contact) },
+      { type: "heading", text: "Accepted quote" },
+      ...quoteBlocks(facts),
+      { type: "button", label: "View the lead", url: facts.leadUrl },
+    ],
+    FOOTER,
+  );
+  return { subject, ...rendered };
+}
+
+/** To the customer after an accepted quote: who they dealt with, what they accepted, what's next. */
+export function customerConfirmation(
+  facts: LeadFacts,
+  business: string,
+  acceptMessage: { html: string; text: string },
+  canReply: boolean,
+): MailContent {
+  const name = facts.contact.name?.trim();
+  const rendered = renderEmail(
+    name ? `Thank you, ${name}!` : "Thank you!",
+    [
+      { type: "paragraph", text: `${business} received your ${isRequest(facts) ? "request" : "quote acceptance"}.` },
+      { type: "richText", html: acceptMessage.html, text: acceptMessage.text },
+      { type: "heading", text: isRequest(facts) ? "Your request" : "Your quote" },
+      ...quoteBlocks(facts),
+      ...(canReply ? [{ type: "paragraph", text: `Questions? Reply to this email to reach ${business}.` } as const] : []),
+    ],
+    `You receive this email because you requested a quote from ${business}.`,
+  );
+  return { subject: `Your quote from ${subjectPart(business, 60)}`, ...rendered };
+}

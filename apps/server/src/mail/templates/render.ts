@@ -1,0 +1,92 @@
+import { escapeHtml } from "@yq/form-schema/rich-text";
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * An email is a list of blocks rendered twice, as plain text and as HTML, so the two versions
+ * never say different things. Every string is escaped in the HTML version: lead values come
+ * from anonymous visitors and must never become markup in an owner's inbox.
+ */
+export type Block =
+  | { type: "paragraph"; text: string }
+  | { type: "heading"; text: string }
+  | { type: "details"; rows: [label: string, value: string][] }
+  | { type: "list"; items: string[] }
+  | { type: "button"; label: string; url: string }
+  /** The owner's own rich text (accept message): sanitized to simple formatting, never raw. */
+  | { type: "richText"; html: string; text: string };
+
+export type RenderedEmail = { text: string; html: string };
+
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: ["b", "i", "u", "p", "br", "ul", "li", "strong", "em", "a"],
+  allowedAttributes: { a: ["href"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+};
+
+const FONT = "font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif";
+
+/** Only absolute http(s) links become clickable; anything else is shown as text. */
+function safeHref(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function blockText(block: Block): string {
+  switch (block.type) {
+    case "paragraph":
+      return block.text;
+    case "heading":
+      return block.text.toUpperCase();
+    case "details":
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+    case "list":
+      return block.items.map((item) => `- ${item}`).join("\n");
+    case "button":
+      return `${block.label}: ${block.url}`;
+    case "richText":
+      return block.text;
+  }
+}
+
+function blockHtml(block: Block): string {
+  switch (block.type) {
+    case "paragraph":
+      return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block.text).replace(/\n/g, "<br>")}</p>`;
+    case "heading":
+      return `<h2 style="margin:24px 0 8px;font-size:16px;color:#1f2937">${escapeHtml(block.text)}</h2>`;
+    case "details":
+      return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;margin:0 0 16px">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:6px 12px 6px 0;color:#6b7280;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;color:#111827;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
+        )
+        .join("")}</table>`;
+    case "list":
+      return `<ul style="margin:0 0 16px;padding-left:20px">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+    case "button": {
+      const href = safeHref(block.url);
+      if (!href) return `<p>${escapeHtml(`${block.label}: ${block.url}`)}</p>`;
+      return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#4D8B31;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#6b7280">Or open this link: ${escapeHtml(href)}</p>`;
+    }
+    case "richText":
+      return `<div style="margin:0 0 16px;line-height:1.5">${sanitizeHtml(block.html, RICH_TEXT)}</div>`;
+  }
+}
+
+export function renderEmail(title: string, blocks: Block[], footer: string): RenderedEmail {
+  const text = [title, ...blocks.map(blockText), "--", footer].join("\n\n") + "\n";
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:0;background:#f3f4f6;${FONT}"><div style="max-width:600px;margin:0 auto;padding:24px 16px"><div style="background:#ffffff;border-radius:8px;padding:24px;color:#111827;font-size:15px"><h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>${blocks.map(blockHtml).join("")}</div><p style="margin:16px 0 0;font-size:12px;color:#6b7280;text-align:center">${escapeHtml(footer)}</p></div></body></html>`;
+  return { text, html };
+}
+
+/** One line for a subject: no line breaks, and short enough for an inbox list. */
+export function subjectPart(value: string, max = 60): string {
+  const flat = value.replace(/[\r\n\t]+/g, " ").replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

@@ -1,0 +1,73 @@
+import fsp from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Env } from "../env";
+import type { Logger } from "../lib/logger";
+
+export type MailMessage = {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  replyTo?: string | null;
+};
+
+export interface MailTransport {
+  /** Resolves once the message is accepted (by the SMTP server, or written to disk); throws otherwise. */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+// A mail server that accepts the connection and then stalls must not hold a worker for the
+// nodemailer defaults (2 minutes to connect, 10 minutes of socket silence).
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/mail. */
+export function createMailTransport(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "dataDir">, logger: Logger): MailTransport {
+  return env.SMTP_URL
+    ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM)
+    : createFileTransport(path.join(env.dataDir, "mail"), env.MAIL_FROM, logger);
+}
+
+function envelope(message: MailMessage, from: string) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? undefined,
+    replyTo: message.replyTo ?? undefined,
+    // Ties the email to its outbox row when someone traces a delivery in the SMTP logs.
+    headers: { "X-YardQuote-Mail-Id": message.id, "X-YardQuote-Kind": message.kind },
+  };
+}
+
+export function createSmtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(envelope(message, from));
+      if (info.rejected.length > 0) throw new Error(`Recipient rejected: ${info.rejected.join(", ")}`);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function createFileTransport(folder: string, from: string, logger: Logger): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(envelope(message, from));
+      await fsp.mkdir(folder, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(folder, `${stamp}-${message.kind}-${message.id}.eml`);
+      // Written under a temporary name first, so a reader never sees half a message.
+      await fsp.writeFile(`${file}.part`, info.message as Buffer);
+      await fsp.rename(`${file}.part`, file);
+      logger.info({ mailId: message.id, kind: message.kind, to: message.to, subject: message.subject, file }, "email written");
+    },
+    close: () => transporter.close(),
+  };
+}

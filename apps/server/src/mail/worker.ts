@@ -1,0 +1,132 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { mailOutbox } from "../db/schema/platform";
+import type { Logger } from "../lib/logger";
+import type { MailTransport } from "./transport";
+
+export type MailWorkerOptions = {
+  db: Db;
+  transport: MailTransport;
+  logger: Logger;
+  /** How often the outbox is checked for due messages. */
+  pollIntervalMs?: number;
+  /** Sends in flight at once; each loop claims its own row. */
+  concurrency?: number;
+  /** After this many failed attempts a message is marked failed and left alone. */
+  maxAttempts?: number;
+  /** Wait before attempt n + 1 after attempt n failed. */
+  retryDelayMs?: (attempt: number) => number;
+  /** A row stuck in "sending" this long (its process died mid-send) becomes due again. */
+  leaseMs?: number;
+};
+
+export type MailWorker = {
+  start(): void;
+  /** Lets the sends in flight finish, then stops polling. */
+  stop(): Promise<void>;
+  /** Sends everything due now; resolves when the outbox has nothing due. */
+  drain(): Promise<void>;
+};
+
+export const MAX_ATTEMPTS = 8;
+
+/** 30 s, 1 min, 2 min ... capped at 1 hour: eight attempts span about an hour. */
+export function defaultRetryDelayMs(attempt: number) {
+  return Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000);
+}
+
+const later = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000}::double precision)`;
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, transport, logger } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 2_000;
+  const concurrency = options.concurrency ?? 2;
+  const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+  const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = true;
+
+  /**
+   * Takes one due row and marks it "sending" in a single statement. SKIP LOCKED makes two
+   * processes polling the same database take different rows instead of the same one twice.
+   */
+  async function claim() {
+    const due = sql`(
+      select ${mailOutbox.id} from ${mailOutbox}
+      where ${mailOutbox.status} in ('pending', 'sending') and ${mailOutbox.nextAttemptAt} <= now()
+      order by ${mailOutbox.nextAttemptAt}
+      limit 1
+      for update skip locked
+    )`;
+    const [row] = await db
+      .update(mailOutbox)
+      .set({ status: "sending", attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: later(leaseMs) })
+      .where(eq(mailOutbox.id, due))
+      .returning();
+    return row ?? null;
+  }
+
+  async function deliver(row: typeof mailOutbox.$inferSelect) {
+    try {
+      await transport.send(row);
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
+      logger.info({ mailId: row.id, kind: row.kind, attempts: row.attempts }, "email sent");
+    } catch (err) {
+      const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      const givingUp = row.attempts >= maxAttempts;
+      await db
+        .update(mailOutbox)
+        .set(
+          givingUp
+            ? { status: "failed", lastError }
+            : { status: "pending", lastError, nextAttemptAt: later(retryDelayMs(row.attempts)) },
+        )
+        .where(eq(mailOutbox.id, row.id));
+      logger[givingUp ? "error" : "warn"]({ mailId: row.id, kind: row.kind, attempts: row.attempts, err: lastError }, givingUp ? "email failed for good" : "email failed, will retry");
+    }
+  }
+
+  async function loop(keepGoing: () => boolean) {
+    while (keepGoing()) {
+      const row = await claim();
+      if (!row) return;
+      await deliver(row);
+    }
+  }
+
+  async function drain(keepGoing = () => true) {
+    await Promise.all(Array.from({ length: concurrency }, () => loop(keepGoing)));
+  }
+
+  function tick() {
+    timer = null;
+    running = drain(() => !stopped)
+      .catch((err) => logger.error({ err }, "mail outbox poll failed"))
+      .finally(() => {
+        running = null;
+        if (!stopped) timer = setTimeout(tick, pollIntervalMs);
+      });
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      tick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+      transport.close();
+    },
+    drain: () => drain(),
+  };
+}

@@ -1,0 +1,72 @@
+import { and, desc, sql, type SQL } from "drizzle-orm";
+import { CUSTOMER_FIELD_LABELS, SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
+import { LEAD_STAGE_LABELS } from "@yq/form-schema/lead-stage";
+import { formatPrice } from "@yq/form-schema/quote";
+import { readFormDocument } from "@yq/form-schema/read-form";
+import type { Db } from "../../db/client";
+import { formSubmissions as fs } from "../../db/schema/submissions";
+import type { FormRow } from "../forms/owned-form";
+import { CSV_BOM, csvRow, type CsvValue } from "./csv";
+import { leadConditions, leadView, recordsOfLeads, type LeadFilter, type LeadView } from "./leads.service";
+
+const BATCH = 500;
+
+const QUOTE_STATUS = { accept: "Accepted", decline: "Declined" } as const;
+
+const COLUMNS: [string, (lead: LeadView) => CsvValue][] = [
+  ["Lead ID", (l) => l.id],
+  ["Started At (UTC)", (l) => l.createdAt],
+  ["Last Activity (UTC)", (l) => l.lastActivityAt],
+  ["Stage", (l) => LEAD_STAGE_LABELS[l.stage]],
+  [CUSTOMER_FIELD_LABELS.name, (l) => l.customerName],
+  [CUSTOMER_FIELD_LABELS.email, (l) => l.customerEmail],
+  [CUSTOMER_FIELD_LABELS.phone, (l) => l.customerPhone],
+  [CUSTOMER_FIELD_LABELS.street, (l) => l.street],
+  [CUSTOMER_FIELD_LABELS.city, (l) => l.city],
+  [CUSTOMER_FIELD_LABELS.state, (l) => l.state],
+  [CUSTOMER_FIELD_LABELS.zipcode, (l) => l.zipcode],
+  ["Consent", (l) => (l.consent ? "Yes" : "No")],
+  ["Service Type", (l) => (l.serviceType ? SERVICE_TYPE_LABELS[l.serviceType] : null)],
+  ["Yard Size", (l) => (l.yardSize ? YARD_SIZE_LABELS[l.yardSize] : null)],
+  ["Quote Status", (l) => (l.responseStatus ? QUOTE_STATUS[l.responseStatus] : "Pending")],
+  ["Prices", (l) => l.quote?.prices.map((p) => `${p.label} ${formatPrice(p.amount)}`).join("; ")],
+  ["Included Services", (l) => l.quote?.includedServices.join("; ")],
+  ["Project Details", (l) => l.projectDetails],
+  ["Video URL", (l) => l.videoUrl],
+  ["Upsell Services", (l) => l.upsellServices.join("; ")],
+  ["Notes", (l) => l.notes],
+];
+
+/**
+ * All matching leads as CSV, newest first, produced in batches (keyset over created_at, id) so
+ * a form with 100k records streams in bounded memory instead of one giant query and string.
+ */
+export async function* leadsCsv(db: Db, form: FormRow, filter: LeadFilter): AsyncGenerator<string> {
+  const doc = readFormDocument(form);
+  yield CSV_BOM + csvRow(COLUMNS.map(([header]) => header));
+  const base = leadConditions(form.id, filter);
+  let after: string | null = null;
+  for (;;) {
+    // The cursor row is read back in SQL: a JS Date would drop created_at's microseconds.
+    const where: SQL | undefined = after
+      ? and(base, sql`(${fs.createdAt}, ${fs.id}) < (select c.created_at, c.id from form_submissions c where c.id = ${after})`)
+      : base;
+    const roots = await db.select().from(fs).where(where).orderBy(desc(fs.createdAt), desc(fs.id)).limit(BATCH);
+    if (roots.length === 0) return;
+    const records = await recordsOfLeads(db, form.id, roots.map((r) => r.id));
+    let chunk = "";
+    for (const root of roots) {
+      const lead = leadView(root, records.get(root.id) ?? [root], doc);
+      chunk += csvRow(COLUMNS.map(([, value]) => value(lead)));
+    }
+    yield chunk;
+    if (roots.length < BATCH) return;
+    after = roots[roots.length - 1].id;
+  }
+}
+
+/** "Spring Mowing" -> "spring-mowing-leads-2026-11-21.csv" */
+export function csvFileName(name: string, now = new Date()): string {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "form";
+  return `${slug}-leads-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,120 @@
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { LEAD_STAGES, type LeadStage } from "@yq/form-schema/lead-stage";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import { readFormDocument } from "@yq/form-schema/read-form";
+import type { Db } from "../../db/client";
+import { formSubmissions as fs } from "../../db/schema/submissions";
+import type { FormRow } from "../forms/owned-form";
+import { submissionView, type SubmissionRow } from "./submission-view";
+
+export type LeadFilter = { stage?: LeadStage; q?: string };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * Roots of the form's leads (the trigger sets lead_stage on roots only), narrowed by stage and
+ * by a search over any record of the lead: name, email, or phone (also digits only, so
+ * "5551234567" finds "(555) 123-4567").
+ */
+export function leadConditions(formId: string, filter: LeadFilter): SQL {
+  const conditions: SQL[] = [eq(fs.formId, formId), isNotNull(fs.leadStage)];
+  if (filter.stage) conditions.push(eq(fs.leadStage, filter.stage));
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    const digits = q.replace(/\D/g, "");
+    const matches = [
+      sql`m.customer_name ilike ${pattern}`,
+      sql`m.customer_email ilike ${pattern}`,
+      sql`m.customer_phone ilike ${pattern}`,
+    ];
+    if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)) {
+      matches.push(sql`regexp_replace(m.customer_phone, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+    }
+    // m is the table again, aliased: a lead matches when any of its records does.
+    const matching = sql`select m.lead_id from form_submissions m where m.form_id = ${formId} and (${sql.join(matches, sql` or `)})`;
+    conditions.push(sql`${fs.id} in (${matching})`);
+  }
+  return and(...conditions)!;
+}
+
+const latest = <T>(records: SubmissionRow[], pick: (r: SubmissionRow) => T | null | undefined): T | null => {
+  for (let i = records.length - 1; i >= 0; i--) {
+    const value = pick(records[i]);
+    if (value !== null && value !== undefined && value !== "") return value;
+  }
+  return null;
+};
+
+/** One lead from its root and all its records (oldest first): the latest answer of each kind wins. */
+export function leadView(root: SubmissionRow, records: SubmissionRow[], doc: FormDocument) {
+  const all = records.length ? records : [root];
+  const answer = [...all].reverse().find((r) => !r.isUpsell && r.responseStatus);
+  const service = [...all].reverse().find((r) => !r.isUpsell && r.serviceType) ?? answer ?? root;
+  const view = submissionView(service, doc);
+  return {
+    id: root.id,
+    createdAt: root.createdAt.toISOString(),
+    lastActivityAt: all[all.length - 1].createdAt.toISOString(),
+    stage: (LEAD_STAGES as readonly string[]).includes(root.leadStage ?? "") ? (root.leadStage as LeadStage) : "started",
+    customerName: latest(all, (r) => r.customerName),
+    customerEmail: latest(all, (r) => r.customerEmail),
+    customerPhone: latest(all, (r) => r.customerPhone),
+    street: latest(all, (r) => r.street),
+    city: latest(all, (r) => r.city),
+    state: latest(all, (r) => r.state),
+    zipcode: latest(all, (r) => r.zipcode),
+    consent: all.some((r) => r.consent),
+    serviceType: view.serviceType,
+    yardSize: view.yardSize,
+    projectDetails: view.projectDetails,
+    videoUrl: view.videoUrl,
+    responseStatus: answer ? submissionView(answer, doc).responseStatus : null,
+    quote: view.quote,
+    upsellServices: [...new Set(all.filter((r) => r.isUpsell).flatMap((r) => r.selectedUpsellServices))],
+    notes: latest(all, (r) => r.notes),
+  };
+}
+
+export type LeadView = ReturnType<typeof leadView>;
+
+/** Every record of the given leads in one query, grouped by lead (no query per lead). */
+export async function recordsOfLeads(db: Db, formId: string, leadIds: string[]) {
+  const byLead = new Map<string, SubmissionRow[]>();
+  if (leadIds.length === 0) return byLead;
+  const rows = await db
+    .select()
+    .from(fs)
+    .where(and(eq(fs.formId, formId), inArray(fs.leadId, leadIds)))
+    .orderBy(fs.createdAt, fs.id);
+  for (const row of rows) {
+    const list = byLead.get(row.leadId!) ?? [];
+    list.push(row);
+    byLead.set(row.leadId!, list);
+  }
+  return byLead;
+}
+
+export async function listLeads(db: Db, form: FormRow, filter: LeadFilter, page: number, pageSize: number) {
+  const doc = readFormDocument(form);
+  const where = leadConditions(form.id, filter);
+  const [[{ total }], roots, stageRows] = await Promise.all([
+    db.select({ total: count() }).from(fs).where(where),
+    db.select().from(fs).where(where).orderBy(desc(fs.createdAt), desc(fs.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select({ stage: fs.leadStage, n: count() })
+      .from(fs)
+      .where(and(eq(fs.formId, form.id), isNotNull(fs.leadStage)))
+      .groupBy(fs.leadStage),
+  ]);
+  const records = await recordsOfLeads(db, form.id, roots.map((r) => r.id));
+  const stageCounts = Object.fromEntries(LEAD_STAGES.map((s) => [s, 0])) as Record<LeadStage, number>;
+  for (const row of stageRows) if (row.stage && row.stage in stageCounts) stageCounts[row.stage as LeadStage] = row.n;
+  return {
+    total,
+    page,
+    pageSize,
+    stageCounts,
+    leads: roots.map((root) => leadView(root, records.get(root.id) ?? [root], doc)),
+  };
+}

@@ -1,0 +1,70 @@
+import { SERVICE_TYPES, YARD_SIZES, type ServiceType, type YardSize } from "@yq/form-schema/constants";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import { includedServices, offeredPrices } from "@yq/form-schema/quote";
+import type { formSubmissions, QuoteSnapshot } from "../../db/schema/submissions";
+
+export type SubmissionRow = typeof formSubmissions.$inferSelect;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.includes(value as T) ? (value as T) : null;
+
+/**
+ * The prices and included services a submission is about. The snapshot the server stored when
+ * the visitor answered wins (it is what they were offered); records without one (started
+ * leads, data from the earlier product) fall back to that yard size in the form as it is now.
+ */
+export function quoteFor(row: SubmissionRow, doc: FormDocument): QuoteSnapshot | null {
+  if (row.quote) return row.quote;
+  const size = oneOf(YARD_SIZES, row.yardSize);
+  if (row.serviceType !== "mowing" || !size || size === "custom") return null;
+  const settings = doc.yardSizes[size];
+  return { yardSize: size, prices: offeredPrices(settings), includedServices: includedServices(settings) };
+}
+
+/** One record as the owner's screens show it; the field names follow @yq/form-schema/submission. */
+export function submissionView(row: SubmissionRow, doc: FormDocument) {
+  return {
+    id: row.id,
+    formId: row.formId,
+    leadId: row.leadId,
+    createdAt: row.createdAt.toISOString(),
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    zipcode: row.zipcode,
+    serviceType: oneOf<ServiceType>(SERVICE_TYPES, row.serviceType),
+    yardSize: oneOf<YardSize>(YARD_SIZES, row.yardSize),
+    projectDetails: row.projectDetails,
+    videoUrl: row.videoUrl,
+    consent: row.consent,
+    status: row.status,
+    submissionStage: row.submissionStage,
+    responseStatus: oneOf(["accept", "decline"] as const, row.responseStatus),
+    messageShown: row.messageShown,
+    isUpsell: row.isUpsell,
+    selectedUpsellServices: row.selectedUpsellServices,
+    parentSubmissionId: row.parentSubmissionId,
+    notes: row.notes,
+    quote: quoteFor(row, doc),
+  };
+}
+
+export type SubmissionView = ReturnType<typeof submissionView>;
+
+/** What the screens need of the form itself: header texts, which fields to list, the consent. */
+export function formSummary(id: string, doc: FormDocument) {
+  const fields = doc.customerFields.fields
+    .filter((f) => f.enabled)
+    .sort((a, b) => a.order - b.order)
+    .map((f) => f.type);
+  return {
+    id,
+    name: doc.name,
+    description: doc.description,
+    customerFields: fields,
+    consent: { enabled: doc.customerFields.consent.enabled, text: doc.customerFields.consent.text },
+  };
+}

@@ -1,0 +1,49 @@
+import { count, desc, eq, inArray } from "drizzle-orm";
+import { readFormDocument } from "@yq/form-schema/read-form";
+import type { Db } from "../../db/client";
+import { formSubmissions } from "../../db/schema/submissions";
+import type { FormRow } from "../forms/owned-form";
+import { formSummary, submissionView, type SubmissionRow } from "./submission-view";
+
+const CUSTOMER_COLUMNS = ["customerName", "customerEmail", "customerPhone", "street", "city", "state", "zipcode"] as const;
+
+/**
+ * Later records of a lead may leave the contact details empty (the visitor gave them with
+ * consent); the owner still wants to see who the record is from, so they come from the root.
+ */
+async function fillFromLeadRoots(db: Db, rows: SubmissionRow[]): Promise<SubmissionRow[]> {
+  const missing = rows.filter((r) => r.leadId && r.leadId !== r.id && CUSTOMER_COLUMNS.some((k) => !r[k]));
+  const rootIds = [...new Set(missing.map((r) => r.leadId!))];
+  if (rootIds.length === 0) return rows;
+  const roots = new Map(
+    (await db.select().from(formSubmissions).where(inArray(formSubmissions.id, rootIds))).map((r) => [r.id, r]),
+  );
+  return rows.map((row) => {
+    const root = row.leadId ? roots.get(row.leadId) : undefined;
+    if (!root || root.formId !== row.formId) return row;
+    const filled = { ...row };
+    for (const key of CUSTOMER_COLUMNS) filled[key] = row[key] || root[key];
+    return filled;
+  });
+}
+
+/** Every record of the form (consent, complete and upsell alike, as the spec's table lists them), newest first. */
+export async function listSubmissions(db: Db, form: FormRow, page: number, pageSize: number) {
+  const doc = readFormDocument(form);
+  const [{ total }] = await db.select({ total: count() }).from(formSubmissions).where(eq(formSubmissions.formId, form.id));
+  const rows = await db
+    .select()
+    .from(formSubmissions)
+    .where(eq(formSubmissions.formId, form.id))
+    .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const filled = await fillFromLeadRoots(db, rows);
+  return {
+    form: formSummary(form.id, doc),
+    total,
+    page,
+    pageSize,
+    submissions: filled.map((row) => submissionView(row, doc)),
+  };
+}

@@ -1,0 +1,136 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEAD_STAGES, leadStage, type LeadStage } from "@yq/form-schema/lead-stage";
+import { formSubmissions } from "../../db/schema/submissions";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { seedForm, seedLead } from "./seed-submissions";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type LeadsPage = {
+  total: number;
+  page: number;
+  pageSize: number;
+  stageCounts: Record<LeadStage, number>;
+  leads: {
+    id: string;
+    stage: LeadStage;
+    customerName: string | null;
+    customerPhone: string | null;
+    serviceType: string | null;
+    yardSize: string | null;
+    responseStatus: string | null;
+    upsellServices: string[];
+    quote: { prices: { amount: number }[] } | null;
+  }[];
+};
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+
+/** One owner with one lead in every stage, newest first: upsell, declined, accepted, quoted, started. */
+async function ownerWithLeads() {
+  const owner = await t.signUp();
+  const form = await seedForm(t.db, owner.userId);
+  const ids: Record<string, string> = {};
+  const leads: [LeadStage, string, string, string][] = [
+    ["started", "Sam Started", "sam@example.com", "(555) 000-1111"],
+    ["quoted", "Quinn Quoted", "quinn@example.com", "555-000-2222"],
+    ["accepted", "Alex Accepted", "alex@lawn.test", "555.000.3333"],
+    ["declined", "Dana Declined", "dana@example.com", "5550004444"],
+    ["upsell", "Uma Upsell", "uma@example.com", "+1 555 000 5555"],
+  ];
+  for (const [i, [stage, name, email, phone]] of leads.entries()) {
+    ids[stage] = (await seedLead(t.db, form.id, { stage, name, email, phone, createdAt: minutesAgo(50 - i) })).leadId;
+  }
+  const get = async (query = "") => {
+    const res = await owner.get(`/api/forms/${form.id}/leads${query}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as LeadsPage;
+  };
+  return { owner, form, ids, get };
+}
+
+describe("GET /api/forms/:id/leads", () => {
+  it("shows one row per lead with its furthest stage, newest first", async () => {
+    const { get, ids } = await ownerWithLeads();
+    const body = await get();
+    expect(body.total).toBe(5);
+    expect(body.leads.map((l) => l.stage)).toEqual(["upsell", "declined", "accepted", "quoted", "started"]);
+    expect(body.leads.map((l) => l.id)).toEqual([ids.upsell, ids.declined, ids.accepted, ids.quoted, ids.started]);
+    expect(body.stageCounts).toEqual({ started: 1, quoted: 1, accepted: 1, declined: 1, upsell: 1 });
+    const upsell = body.leads[0];
+    expect(upsell).toMatchObject({ customerName: "Uma Upsell", serviceType: "mowing", yardSize: "small", responseStatus: "accept", upsellServices: ["Aeration"] });
+    expect(upsell.quote?.prices.map((p) => p.amount)).toEqual([39, 59, 79]);
+    expect(body.leads[1].responseStatus).toBe("decline");
+  });
+
+  it("keeps the stored stage equal to leadStage() of the lead's records as records arrive", async () => {
+    const { form, ids, get } = await ownerWithLeads();
+    // The started lead now answers: the database trigger must move it on.
+    await t.db.insert(formSubmissions).values({
+      formId: form.id,
+      leadId: ids.started,
+      parentSubmissionId: ids.started,
+      serviceType: "landscaping",
+      projectDetails: "Patio beds",
+      responseStatus: "accept",
+      submissionStage: "complete",
+    });
+    const body = await get();
+    for (const lead of body.leads) {
+      const records = await t.db.select().from(formSubmissions).where(eq(formSubmissions.leadId, lead.id)).orderBy(asc(formSubmissions.createdAt));
+      expect(lead.stage).toBe(
+        leadStage(records.map((r) => ({ serviceType: r.serviceType as never, yardSize: r.yardSize as never, responseStatus: r.responseStatus as never, isUpsell: r.isUpsell }))),
+      );
+    }
+    expect(body.leads.find((l) => l.id === ids.started)).toMatchObject({ stage: "accepted", serviceType: "landscaping" });
+  });
+
+  it("filters by each stage", async () => {
+    const { get } = await ownerWithLeads();
+    for (const stage of LEAD_STAGES) {
+      const body = await get(`?stage=${stage}`);
+      expect(body.total).toBe(1);
+      expect(body.leads.map((l) => l.stage)).toEqual([stage]);
+    }
+    expect((await get("?stage=")).total).toBe(5);
+  });
+
+  it("searches by name, email or phone (any formatting), case-insensitively, with the stage filter", async () => {
+    const { get } = await ownerWithLeads();
+    const names = async (query: string) => (await get(query)).leads.map((l) => l.customerName);
+    expect(await names("?q=dana")).toEqual(["Dana Declined"]);
+    expect(await names("?q=LAWN.TEST")).toEqual(["Alex Accepted"]);
+    expect(await names("?q=5550003333")).toEqual(["Alex Accepted"]);
+    expect(await names("?q=(555)%20000-5555")).toEqual(["Uma Upsell"]);
+    expect(await names("?q=example.com&stage=quoted")).toEqual(["Quinn Quoted"]);
+    expect(await names("?q=nobody")).toEqual([]);
+    // LIKE wildcards typed by the owner are plain characters.
+    expect(await names("?q=%25")).toEqual([]);
+    expect(await names("?q=_")).toEqual([]);
+  });
+
+  it("pages on the server: pages do not overlap and the total counts every match", async () => {
+    const { get } = await ownerWithLeads();
+    const p1 = await get("?page=1&pageSize=2");
+    const p2 = await get("?page=2&pageSize=2");
+    const p3 = await get("?page=3&pageSize=2");
+    expect([p1.total, p2.total, p3.total]).toEqual([5, 5, 5]);
+    expect([p1.leads.length, p2.leads.length, p3.leads.length]).toEqual([2, 2, 1]);
+    expect(new Set([...p1.leads, ...p2.leads, ...p3.leads].map((l) => l.id)).size).toBe(5);
+    expect((await get("?page=4&pageSize=2")).leads).toEqual([]);
+  });
+
+  it("never mixes in leads of the owner's other forms", async () => {
+    const { owner, get } = await ownerWithLeads();
+    const other = await seedForm(t.db, owner.userId, { formType: "other", name: "Snow" });
+    await seedLead(t.db, other.id, { stage: "accepted", name: "Snow Person" });
+    expect((await get()).leads.map((l) => l.customerName)).not.toContain("Snow Person");
+    const res = await owner.get(`/api/forms/${other.id}/leads`);
+    expect(((await res.json()) as LeadsPage).leads.map((l) => l.customerName)).toEqual(["Snow Person"]);
+  });
+});

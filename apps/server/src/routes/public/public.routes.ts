@@ -1,5 +1,78 @@
+import { contactPayloadSchema, quoteResponsePayloadSchema, upsellPayloadSchema, customerAnswersSchema } from "@yq/form-schema/public-payloads";
+import { validateServiceSelection } from "@yq/form-schema/answers";
+import { SERVICE_TYPES } from "@yq/form-schema/constants";
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../app-env";
+import { clientIp } from "../../lib/client-ip";
+import { HttpError } from "../../lib/http-error";
+import { hit } from "../../lib/rate-limit";
+import { declaredLength } from "../../lib/upload-stream";
+import { validate } from "../../lib/validate";
+import { leadTokenFrom } from "./lead-token";
+import { findLead, startLead } from "./leads.service";
+import { acceptingForm, countView, isUuid } from "./public-form";
+import { limitByIp, limitKeys, limitLeadsOfForm, PUBLIC_RULES } from "./public-limits";
+import { recordResponse, recordUpsell } from "./responses.service";
+import { storeLeadVideo } from "./video.service";
 
-/** Public quote form API (issue 5): not built yet. */
-export const publicRoutes = new Hono<AppEnv>();
+const token = z.string().max(200).optional();
+
+// The honeypot is checked here rather than by the shared schema, so a bot gets a plain refusal
+// instead of a message naming the hidden field.
+const leadBody = contactPayloadSchema.extend({ website: z.string().max(500).optional() });
+// serviceType is optional here so a missing choice gets the spec's message, not a schema error.
+const responseBody = quoteResponsePayloadSchema.extend({
+  token,
+  answers: customerAnswersSchema.optional(),
+  serviceType: z.enum(SERVICE_TYPES).nullable().optional(),
+});
+const upsellBody = upsellPayloadSchema.extend({ token });
+
+/**
+ * The public form's API, under /api/public. No cookies are read or set: the first record of a
+ * lead returns a secret token, and every later record must present it (body or Bearer header).
+ */
+export const publicRoutes = new Hono<AppEnv>()
+  .post("/forms/:id/views", async (c) => {
+    const formId = c.req.param("id");
+    if (!isUuid(formId)) throw new HttpError(404, "Form not found");
+    // Reloading the page over and over must not inflate the owner's numbers: past the limit the
+    // view is simply not counted.
+    const counter = await hit(c.var.deps.db, limitKeys.viewPerIpAndForm(clientIp(c), formId), PUBLIC_RULES.viewPerIpAndForm);
+    if (counter.count > PUBLIC_RULES.viewPerIpAndForm.limit) return c.json({ counted: false });
+    await acceptingForm(c.var.deps, formId);
+    await countView(c.var.deps.db, formId);
+    return c.json({ counted: true });
+  })
+  .post("/forms/:id/leads", validate("json", leadBody), async (c) => {
+    const body = c.req.valid("json");
+    const formId = c.req.param("id");
+    await limitByIp(c, "leadPerIp");
+    await limitLeadsOfForm(c, formId);
+    if (body.website) throw new HttpError(400, "Failed to save your information. Please try again.");
+    const lead = await startLead(c.var.deps, formId, body.answers, body.consent);
+    return c.json(lead, 201);
+  })
+  .post("/leads/:leadId/response", validate("json", responseBody), async (c) => {
+    await limitByIp(c, "writePerIp");
+    const { token: bodyToken, serviceType, ...rest } = c.req.valid("json");
+    const [missing] = validateServiceSelection({ serviceType, yardSize: rest.yardSize });
+    if (missing || !serviceType) throw new HttpError(400, missing?.message ?? "Please select a service type");
+    const input = { ...rest, serviceType };
+    const result = await recordResponse(c.var.deps, c.req.param("leadId"), leadTokenFrom(c, bodyToken), input);
+    return c.json(result, 201);
+  })
+  .post("/leads/:leadId/upsell", validate("json", upsellBody), async (c) => {
+    await limitByIp(c, "writePerIp");
+    const { token: bodyToken, selectedUpsellServiceIds } = c.req.valid("json");
+    const result = await recordUpsell(c.var.deps, c.req.param("leadId"), leadTokenFrom(c, bodyToken), selectedUpsellServiceIds);
+    return c.json(result, 201);
+  })
+  .post("/leads/:leadId/video", async (c) => {
+    await limitByIp(c, "videoPerIp");
+    const root = await findLead(c.var.deps.db, c.req.param("leadId"), leadTokenFrom(c));
+    await acceptingForm(c.var.deps, root.formId);
+    const stored = await storeLeadVideo(c.var.deps, root, c.req.raw, declaredLength(c.req.header("content-length")));
+    return c.json({ videoUrl: stored.videoUrl }, 201);
+  });

@@ -1,0 +1,74 @@
+import { readFormDocument } from "@yq/form-schema/read-form";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import { eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-env";
+import { accountIsActive } from "../../billing/access";
+import type { Db } from "../../db/client";
+import { forms } from "../../db/schema/forms";
+import { HttpError } from "../../lib/http-error";
+
+export type PublicFormRow = typeof forms.$inferSelect;
+
+/** What the public page may know about a form: the owner's notification address stays private. */
+export type PublicFormDocument = Omit<FormDocument, "notificationSettings">;
+
+export type PublicFormState =
+  | { kind: "missing" }
+  | { kind: "unpublished" }
+  | { kind: "inactive" }
+  | { kind: "ready"; row: PublicFormRow; document: FormDocument };
+
+export const FORM_NOT_AVAILABLE = "This form may have been removed or is not currently published.";
+export const NOT_TAKING_QUOTES = "This business is not taking online quotes right now. Please contact them directly.";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Whether a visitor can use the form: it exists, is published and its owner's account is active. */
+export async function publicFormState(deps: Pick<AppDeps, "db" | "env">, formId: string): Promise<PublicFormState> {
+  if (!isUuid(formId)) return { kind: "missing" };
+  const [row] = await deps.db.select().from(forms).where(eq(forms.id, formId));
+  if (!row) return { kind: "missing" };
+  if (row.status !== "published") return { kind: "unpublished" };
+  if (!(await accountIsActive(deps, row.userId))) return { kind: "inactive" };
+  return { kind: "ready", row, document: readFormDocument(row) };
+}
+
+/** The form a public write needs; anything else is refused before a record is written. */
+export async function acceptingForm(deps: Pick<AppDeps, "db" | "env">, formId: string) {
+  const state = await publicFormState(deps, formId);
+  if (state.kind === "missing") throw new HttpError(404, "Form not found");
+  if (state.kind === "unpublished") throw new HttpError(404, "This form is not currently published");
+  if (state.kind === "inactive") throw new HttpError(403, NOT_TAKING_QUOTES);
+  return state;
+}
+
+export function toPublicDocument(doc: FormDocument): PublicFormDocument {
+  const { notificationSettings: _private, ...rest } = doc;
+  return rest;
+}
+
+// analytics_data may hold anything an older version wrote; a counter that is not a number
+// restarts from 0 instead of failing the update.
+const counter = (name: "views" | "submissions") =>
+  sql`(case when jsonb_typeof(${forms.analyticsData} -> ${name}) = 'number'
+        then floor((${forms.analyticsData} ->> ${name})::numeric)::int else 0 end)`;
+const baseObject = sql`(case when jsonb_typeof(${forms.analyticsData}) = 'object' then ${forms.analyticsData} else '{}'::jsonb end)`;
+
+/** One atomic update per view, so concurrent views are never lost. */
+export async function countView(db: Pick<Db, "update">, formId: string) {
+  await db
+    .update(forms)
+    .set({
+      analyticsData: sql`${baseObject} || jsonb_build_object('views', ${counter("views")} + 1,
+        'last_viewed_at', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
+    })
+    .where(eq(forms.id, formId));
+}
+
+export async function countSubmission(db: Pick<Db, "update">, formId: string) {
+  await db
+    .update(forms)
+    .set({ analyticsData: sql`${baseObject} || jsonb_build_object('submissions', ${counter("submissions")} + 1)` })
+    .where(eq(forms.id, formId));
+}

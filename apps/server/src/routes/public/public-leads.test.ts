@@ -1,0 +1,174 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forms } from "../../db/schema/forms";
+import { rateLimits } from "../../db/schema/platform";
+import { formSubmissions } from "../../db/schema/submissions";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { insertForm, testDocument, VALID_ANSWERS, visitorHeaders } from "./public-test-helpers";
+import { PUBLIC_RULES, limitKeys } from "./public-limits";
+
+let t: TestApp;
+let formId: string;
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: "true" });
+  const owner = await t.signUp();
+  formId = (await insertForm(t, owner.userId)).id;
+});
+afterAll(() => t.close());
+
+const postLead = (id: string, body: unknown, headers = visitorHeaders()) =>
+  t.client().post(`/api/public/forms/${id}/leads`, body, headers);
+
+describe("the lead's first record", () => {
+  it("stores a consent_given / incomplete record whose lead is itself, returns the token once, sets no cookie", async () => {
+    const res = await postLead(formId, { answers: VALID_ANSWERS, consent: true });
+    expect(res.status).toBe(201);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const { leadId, token } = (await res.json()) as { leadId: string; token: string };
+    expect(token.length).toBeGreaterThanOrEqual(40);
+    const [row] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, leadId));
+    expect(row).toMatchObject({
+      formId,
+      leadId,
+      parentSubmissionId: null,
+      submissionStage: "consent_given",
+      status: "incomplete",
+      consent: true,
+      customerName: "Pat Visitor",
+      customerEmail: "pat@example.com",
+      customerPhone: "(555) 123-4567",
+      zipcode: "62701",
+      isUpsell: false,
+    });
+    expect(row.leadTokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it.each([
+    [{ name: "" }, "Please enter your Name"],
+    [{ email: " " }, "Please enter your Email"],
+    [{ phone: "" }, "Please enter your Phone"],
+    [{ email: "pat@example" }, "Please enter a valid email address"],
+    [{ email: "pat example.com" }, "Please enter a valid email address"],
+    [{ phone: "555-1234" }, "Please enter a valid phone number (e.g., 123-456-7890)"],
+    [{ phone: "555-123-45678" }, "Please enter a valid phone number (e.g., 123-456-7890)"],
+    [{ phone: "phone 5551234567" }, "Please enter a valid phone number (e.g., 123-456-7890)"],
+    [{ zipcode: "6270" }, "Please enter a valid zipcode"],
+    [{ zipcode: "62701-12" }, "Please enter a valid zipcode"],
+  ])("refuses %j with the spec's message", async (change, message) => {
+    const res = await postLead(formId, { answers: { ...VALID_ANSWERS, ...change }, consent: true });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: message });
+  });
+
+  it.each(["123-456-7890", "(123) 456-7890", "123.456.7890", "1234567890", "123 456 7890"])("accepts the phone %s", async (phone) => {
+    const res = await postLead(formId, { answers: { ...VALID_ANSWERS, phone }, consent: true });
+    expect(res.status).toBe(201);
+  });
+
+  it("accepts a 5+4 zipcode and leaves optional fields empty", async () => {
+    const res = await postLead(formId, { answers: { ...VALID_ANSWERS, zipcode: "62701-1234", street: "", city: "" }, consent: true });
+    expect(res.status).toBe(201);
+    const { leadId } = (await res.json()) as { leadId: string };
+    const [row] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, leadId));
+    expect(row).toMatchObject({ zipcode: "62701-1234", street: null, city: null });
+  });
+
+  it("requires an optional field the owner made required, and ignores a disabled one", async () => {
+    const owner = await t.signUp();
+    const doc = testDocument((d) => {
+      d.customerFields.fields.find((f) => f.type === "city")!.required = true;
+      d.customerFields.fields.find((f) => f.type === "zipcode")!.enabled = false;
+    });
+    const id = (await insertForm(t, owner.userId, doc)).id;
+    const missingCity = await postLead(id, { answers: { ...VALID_ANSWERS, city: "" }, consent: true });
+    expect(await missingCity.json()).toEqual({ error: "Please enter your City" });
+    const badZipIgnored = await postLead(id, { answers: { ...VALID_ANSWERS, zipcode: "nope" }, consent: true });
+    expect(badZipIgnored.status).toBe(201);
+    const { leadId } = (await badZipIgnored.json()) as { leadId: string };
+    const [row] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, leadId));
+    expect(row.zipcode).toBeNull();
+  });
+
+  it("requires consent when the form shows the checkbox, and records consent false when it does not", async () => {
+    const refused = await postLead(formId, { answers: VALID_ANSWERS, consent: false });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: "Please agree to the terms to continue" });
+
+    const owner = await t.signUp();
+    const id = (await insertForm(t, owner.userId, testDocument((d) => (d.customerFields.consent.enabled = false)))).id;
+    const res = await postLead(id, { answers: VALID_ANSWERS, consent: false });
+    expect(res.status).toBe(201);
+  });
+
+  it("refuses a filled honeypot and stores nothing", async () => {
+    const before = await t.db.select().from(formSubmissions).where(eq(formSubmissions.formId, formId));
+    const res = await postLead(formId, { answers: VALID_ANSWERS, consent: true, website: "http://spam.example" });
+    expect(res.status).toBe(400);
+    const after = await t.db.select().from(formSubmissions).where(eq(formSubmissions.formId, formId));
+    expect(after.length).toBe(before.length);
+  });
+
+  it("answers 404 for a missing or unpublished form", async () => {
+    expect((await postLead("00000000-0000-4000-8000-000000000000", { answers: VALID_ANSWERS, consent: true })).status).toBe(404);
+    expect((await postLead("not-a-uuid", { answers: VALID_ANSWERS, consent: true })).status).toBe(404);
+    const owner = await t.signUp();
+    const draft = await insertForm(t, owner.userId, testDocument((d) => (d.status = "draft")));
+    const res = await postLead(draft.id, { answers: VALID_ANSWERS, consent: true });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "This form is not currently published" });
+  });
+
+  it("limits leads per address and per form with 429 and Retry-After", async () => {
+    const headers = visitorHeaders();
+    for (let i = 0; i < PUBLIC_RULES.leadPerIp.limit; i++) {
+      expect((await postLead(formId, { answers: VALID_ANSWERS, consent: true }, headers)).status).toBe(201);
+    }
+    const blocked = await postLead(formId, { answers: VALID_ANSWERS, consent: true }, headers);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await blocked.json()).error).toMatch(/Too many requests/);
+    expect((await postLead(formId, { answers: VALID_ANSWERS, consent: true })).status).toBe(201);
+
+    const key = limitKeys.leadPerForm(formId);
+    const full = { windowStart: new Date(), count: PUBLIC_RULES.leadPerForm.limit };
+    await t.db.insert(rateLimits).values({ key, ...full }).onConflictDoUpdate({ target: rateLimits.key, set: full });
+    const formBlocked = await postLead(formId, { answers: VALID_ANSWERS, consent: true });
+    expect(formBlocked.status).toBe(429);
+    expect((await formBlocked.json()).error).toMatch(/This form is receiving too many requests/);
+    await t.db.delete(rateLimits).where(eq(rateLimits.key, limitKeys.leadPerForm(formId)));
+  });
+
+  it("refuses bodies over 1 MB", async () => {
+    const res = await postLead(formId, { answers: { ...VALID_ANSWERS, city: "x".repeat(1_100_000) }, consent: true });
+    expect(res.status).toBe(413);
+  });
+});
+
+describe("views", () => {
+  it("counts a view atomically with last_viewed_at, and not for unpublished forms", async () => {
+    const owner = await t.signUp();
+    const form = await insertForm(t, owner.userId);
+    const headers = visitorHeaders();
+    await Promise.all([1, 2, 3].map(() => t.client().post(`/api/public/forms/${form.id}/views`, {}, headers)));
+    const [row] = await t.db.select().from(forms).where(eq(forms.id, form.id));
+    expect(row.analyticsData.views).toBe(3);
+    expect(Date.now() - new Date(row.analyticsData.last_viewed_at!).getTime()).toBeLessThan(60_000);
+
+    const other = await t.signUp();
+    const draft = await insertForm(t, other.userId, testDocument((d) => (d.status = "draft")));
+    expect((await t.client().post(`/api/public/forms/${draft.id}/views`, {}, headers)).status).toBe(404);
+  });
+
+  it("stops counting one address's reloads past the limit", async () => {
+    const owner = await t.signUp();
+    const form = await insertForm(t, owner.userId);
+    const headers = visitorHeaders();
+    for (let i = 0; i < PUBLIC_RULES.viewPerIpAndForm.limit + 3; i++) {
+      await t.client().post(`/api/public/forms/${form.id}/views`, {}, headers);
+    }
+    const [row] = await t.db.select().from(forms).where(eq(forms.id, form.id));
+    expect(row.analyticsData.views).toBe(PUBLIC_RULES.viewPerIpAndForm.limit);
+  });
+});

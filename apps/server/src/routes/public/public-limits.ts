@@ -1,0 +1,34 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../app-env";
+import { clientIp } from "../../lib/client-ip";
+import { enforce, type RateRule } from "../../lib/rate-limit";
+
+// Per network address and per form. A real visitor makes one lead and a handful of writes;
+// these stop scripted floods without getting in a person's way (a family sharing a router
+// can still send many quotes).
+export const PUBLIC_RULES = {
+  leadPerIp: { limit: 20, windowSeconds: 600 },
+  leadPerForm: { limit: 300, windowSeconds: 3600 },
+  writePerIp: { limit: 120, windowSeconds: 600 },
+  videoPerIp: { limit: 10, windowSeconds: 3600 },
+  viewPerIpAndForm: { limit: 30, windowSeconds: 600 },
+} satisfies Record<string, RateRule>;
+
+export const TOO_MANY_FROM_IP = "Too many requests from your network. Please wait a few minutes and try again.";
+export const TOO_MANY_FOR_FORM = "This form is receiving too many requests right now. Please try again in a few minutes.";
+
+export const limitKeys = {
+  leadPerIp: (ip: string) => `public:lead:ip:${ip}`,
+  leadPerForm: (formId: string) => `public:lead:form:${formId}`,
+  writePerIp: (ip: string) => `public:write:ip:${ip}`,
+  videoPerIp: (ip: string) => `public:video:ip:${ip}`,
+  viewPerIpAndForm: (ip: string, formId: string) => `public:view:${formId}:${ip}`,
+};
+
+export async function limitByIp(c: Context<AppEnv>, rule: "leadPerIp" | "writePerIp" | "videoPerIp") {
+  await enforce(c.var.deps.db, limitKeys[rule](clientIp(c)), PUBLIC_RULES[rule], TOO_MANY_FROM_IP);
+}
+
+export async function limitLeadsOfForm(c: Context<AppEnv>, formId: string) {
+  await enforce(c.var.deps.db, limitKeys.leadPerForm(formId), PUBLIC_RULES.leadPerForm, TOO_MANY_FOR_FORM);
+}

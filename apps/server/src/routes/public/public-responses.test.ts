@@ -1,0 +1,238 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import { forms } from "../../db/schema/forms";
+import { formSubmissions } from "../../db/schema/submissions";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { insertForm, startTestLead, testDocument } from "./public-test-helpers";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: "true" });
+});
+afterAll(() => t.close());
+
+async function newForm(edit?: (doc: FormDocument) => void) {
+  const owner = await t.signUp();
+  return insertForm(t, owner.userId, testDocument(edit));
+}
+
+type Lead = Awaited<ReturnType<typeof startTestLead>>;
+const respond = (lead: Lead, body: Record<string, unknown>, token: string | null = lead.token) =>
+  t.client().post(`/api/public/leads/${lead.leadId}/response`, token === null ? body : { ...body, token }, lead.headers);
+const upsell = (lead: Lead, ids: string[]) =>
+  t.client().post(`/api/public/leads/${lead.leadId}/upsell`, { token: lead.token, selectedUpsellServiceIds: ids }, lead.headers);
+const recordsOf = (leadId: string) => t.db.select().from(formSubmissions).where(eq(formSubmissions.leadId, leadId));
+
+describe("accepting or declining a quote", () => {
+  it("creates the complete / pending record linked to the consent record with the server's quote", async () => {
+    const form = await newForm((d) => {
+      d.yardSizes.medium.biweeklyPriceEnabled = false;
+      d.yardSizes.medium.services = [
+        { name: "Trim hedges", enabled: true },
+        { name: "Blow Off Walkways", enabled: true },
+        { name: "", enabled: true },
+        { name: "Edge", enabled: true },
+        { name: "Mow", enabled: false },
+        { name: "Haul clippings", enabled: false },
+      ];
+    });
+    const lead = await startTestLead(t, form.id);
+    const res = await respond(lead, { serviceType: "mowing", yardSize: "medium", responseStatus: "accept" });
+    expect(res.status).toBe(201);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const { submissionId } = (await res.json()) as { submissionId: string };
+    const [complete] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, submissionId));
+    expect(complete).toMatchObject({
+      formId: form.id,
+      leadId: lead.leadId,
+      parentSubmissionId: lead.leadId,
+      submissionStage: "complete",
+      status: "pending",
+      responseStatus: "accept",
+      serviceType: "mowing",
+      yardSize: "medium",
+      customerEmail: "pat@example.com",
+      consent: true,
+      leadTokenHash: null,
+      messageShown: "Thank you!",
+      quote: {
+        yardSize: "medium",
+        prices: [
+          { frequency: "weekly", label: "Weekly", amount: 49 },
+          { frequency: "monthly", label: "Monthly", amount: 89 },
+        ],
+        includedServices: ["Edge", "Blow Off Walkways", "Trim hedges"],
+      },
+    });
+    const [row] = await t.db.select().from(forms).where(eq(forms.id, form.id));
+    expect(row.analyticsData.submissions).toBe(1);
+  });
+
+  it("records a decline with the default message when the owner left it empty", async () => {
+    const form = await newForm((d) => (d.customization.textContent.declineMessage = "<p></p>"));
+    const lead = await startTestLead(t, form.id);
+    const res = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "decline" });
+    expect(res.status).toBe(201);
+    const complete = (await recordsOf(lead.leadId)).find((r) => r.submissionStage === "complete")!;
+    expect(complete).toMatchObject({
+      responseStatus: "decline",
+      messageShown: "Thank you for your consideration. We hope to serve you in the future.",
+    });
+  });
+
+  it("records landscaping and the custom size as accepted project requests with their details", async () => {
+    const form = await newForm();
+    const lead = await startTestLead(t, form.id);
+    const res = await respond(lead, { serviceType: "landscaping", responseStatus: "accept", projectDetails: " New beds out front " });
+    expect(res.status).toBe(201);
+    const complete = (await recordsOf(lead.leadId)).find((r) => r.submissionStage === "complete")!;
+    expect(complete).toMatchObject({ serviceType: "landscaping", yardSize: null, projectDetails: "New beds out front", quote: { prices: [] } });
+
+    const custom = await startTestLead(t, form.id);
+    expect((await respond(custom, { serviceType: "mowing", yardSize: "custom", responseStatus: "accept" })).status).toBe(201);
+    expect((await respond(await startTestLead(t, form.id), { serviceType: "mowing", yardSize: "custom", responseStatus: "decline" })).status).toBe(400);
+  });
+
+  it.each([
+    [{ responseStatus: "accept" }, "Please select a service type"],
+    [{ serviceType: "mowing", responseStatus: "accept" }, "Please select a yard size"],
+  ])("refuses a missing choice %j with the spec's message", async (body, message) => {
+    const form = await newForm();
+    const lead = await startTestLead(t, form.id);
+    const res = await respond(lead, body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: message });
+  });
+
+  it.each<[string, (d: FormDocument) => void, Record<string, unknown>]>([
+    ["a disabled service", (d) => (d.services.landscaping.enabled = false), { serviceType: "landscaping", responseStatus: "accept" }],
+    ["a disabled size", (d) => (d.yardSizes.large.enabled = false), { serviceType: "mowing", yardSize: "large", responseStatus: "accept" }],
+    [
+      "a price not offered",
+      (d) => (d.yardSizes.small.monthlyPriceEnabled = false),
+      { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "monthly" },
+    ],
+    [
+      "a size without any price",
+      (d) => Object.assign(d.yardSizes.small, { weeklyPriceEnabled: false, biweeklyPriceEnabled: false, monthlyPriceEnabled: false }),
+      { serviceType: "mowing", yardSize: "small", responseStatus: "accept" },
+    ],
+    ["project details on a priced quote", () => {}, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", projectDetails: "x" }],
+  ])("answers 400 to an impossible choice: %s", async (_name, edit, body) => {
+    const form = await newForm(edit);
+    const lead = await startTestLead(t, form.id);
+    const res = await respond(lead, body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(/\w/);
+    expect((await recordsOf(lead.leadId)).length).toBe(1);
+  });
+
+  it("re-validates contact answers sent with the response and stores the latest", async () => {
+    const form = await newForm();
+    const lead = await startTestLead(t, form.id);
+    const bad = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", answers: { name: "Pat", email: "no", phone: "5551234567" } });
+    expect(await bad.json()).toEqual({ error: "Please enter a valid email address" });
+    const ok = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", answers: { name: "Pat", email: "new@example.com", phone: "5551234567" } });
+    expect(ok.status).toBe(201);
+    const complete = (await recordsOf(lead.leadId)).find((r) => r.submissionStage === "complete")!;
+    expect(complete.customerEmail).toBe("new@example.com");
+  });
+
+  it("returns the same record for a retried answer and refuses a different second answer", async () => {
+    const form = await newForm();
+    const lead = await startTestLead(t, form.id);
+    const body = { serviceType: "mowing", yardSize: "small", responseStatus: "accept" };
+    const first = (await (await respond(lead, body)).json()) as { submissionId: string };
+    const again = await respond(lead, body);
+    expect(again.status).toBe(201);
+    expect((await again.json()).submissionId).toBe(first.submissionId);
+    expect((await respond(lead, { ...body, responseStatus: "decline" })).status).toBe(409);
+    expect((await recordsOf(lead.leadId)).length).toBe(2);
+    const [row] = await t.db.select().from(forms).where(eq(forms.id, form.id));
+    expect(row.analyticsData.submissions).toBe(1);
+  });
+});
+
+describe("the lead token", () => {
+  it("is required: missing, wrong or another lead's token answers 404 like a missing lead; Bearer works", async () => {
+    const form = await newForm();
+    const lead = await startTestLead(t, form.id);
+    const other = await startTestLead(t, form.id);
+    const body = { serviceType: "mowing", yardSize: "small", responseStatus: "accept" };
+    const missing = await respond(lead, body, null);
+    expect(missing.status).toBe(404);
+    const wrong = await respond(lead, body, "x".repeat(43));
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toEqual(await (await t.client().post(`/api/public/leads/00000000-0000-4000-8000-000000000000/response`, { ...body, token: lead.token }, lead.headers)).json());
+    expect((await respond(lead, body, other.token)).status).toBe(404);
+    // The complete record's id is not a lead either, even with the right token.
+    expect((await recordsOf(lead.leadId)).length).toBe(1);
+
+    const bearer = await t.client().post(`/api/public/leads/${lead.leadId}/response`, body, { ...lead.headers, authorization: `Bearer ${lead.token}` });
+    expect(bearer.status).toBe(201);
+    const { submissionId } = (await bearer.json()) as { submissionId: string };
+    const viaChild = await t.client().post(`/api/public/leads/${submissionId}/upsell`, { token: lead.token, selectedUpsellServiceIds: ["u1"] }, lead.headers);
+    expect(viaChild.status).toBe(404);
+  });
+
+  it("is not accepted from a cookie", async () => {
+    const form = await newForm();
+    const lead = await startTestLead(t, form.id);
+    const res = await t.client().post(
+      `/api/public/leads/${lead.leadId}/response`,
+      { serviceType: "mowing", yardSize: "small", responseStatus: "accept" },
+      { ...lead.headers, cookie: `token=${lead.token}; lead_token=${lead.token}` },
+    );
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("upsell", () => {
+  it("after an accepted quote creates an is_upsell record linked to the complete one with names resolved here", async () => {
+    const form = await newForm();
+    const lead = await startTestLead(t, form.id);
+    const { submissionId } = (await (await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept" })).json()) as {
+      submissionId: string;
+    };
+    const res = await upsell(lead, ["u1", "u2"]);
+    expect(res.status).toBe(201);
+    const record = (await recordsOf(lead.leadId)).find((r) => r.isUpsell)!;
+    expect(record).toMatchObject({
+      parentSubmissionId: submissionId,
+      leadId: lead.leadId,
+      formId: form.id,
+      selectedUpsellServices: ["Mulching", "Aeration"],
+      customerEmail: "pat@example.com",
+    });
+    expect((await upsell(lead, ["u1"])).status).toBe(409);
+  });
+
+  it("refuses upsell before an accepted quote, unknown or disabled services, and forms without upsell", async () => {
+    const form = await newForm();
+    const lead = await startTestLead(t, form.id);
+    expect((await upsell(lead, ["u1"])).status).toBe(409);
+    await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept" });
+    expect((await upsell(lead, ["u3"])).status).toBe(400);
+    expect((await upsell(lead, ["nope"])).status).toBe(400);
+    expect((await upsell(lead, [])).status).toBe(400);
+
+    const declined = await startTestLead(t, form.id);
+    await respond(declined, { serviceType: "mowing", yardSize: "small", responseStatus: "decline" });
+    expect((await upsell(declined, ["u1"])).status).toBe(409);
+
+    const noUpsell = await newForm((d) => (d.upsellSettings.enabled = false));
+    const lead2 = await startTestLead(t, noUpsell.id);
+    await respond(lead2, { serviceType: "mowing", yardSize: "small", responseStatus: "accept" });
+    const res = await upsell(lead2, ["u1"]);
+    expect(res.status).toBe(400);
+    expect((await recordsOf(lead2.leadId)).some((r) => r.isUpsell)).toBe(false);
+  });
+
+  it("stops taking records once the form is unpublished", async () => {
+    const form = await newForm();
+    const lead = await startTestLead(t, form.id);
+    await t.db.update(forms).set({ status: "draft" }).where(eq(forms.id, form.id));
+    expect((await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept" })).status).toBe(404);
+  });
+});

@@ -1,0 +1,72 @@
+import { defaultFormDocument } from "@yq/form-schema/defaults";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import { forms } from "../../db/schema/forms";
+import type { TestApp } from "../../test/test-app";
+
+/** A form document with an upsell list, built from the defaults and then changed by `edit`. */
+export function testDocument(edit: (doc: FormDocument) => void = () => {}): FormDocument {
+  const doc = defaultFormDocument();
+  doc.status = "published";
+  doc.yardSizes.custom.enabled = true;
+  doc.upsellSettings = {
+    enabled: true,
+    upsellMessage: "Anything else?",
+    upsellLink: "",
+    services: [
+      { id: "u1", name: "Aeration", enabled: true, order: 1 },
+      { id: "u2", name: "Mulching", enabled: true, order: 0 },
+      { id: "u3", name: "Hidden", enabled: false, order: 2 },
+    ],
+  };
+  edit(doc);
+  return doc;
+}
+
+/** Inserts a form row for the owner the way the owner API stores it (groups as jsonb). */
+export async function insertForm(t: TestApp, userId: string, doc: FormDocument = testDocument()) {
+  const [row] = await t.db
+    .insert(forms)
+    .values({
+      userId,
+      name: doc.name,
+      description: doc.description,
+      status: doc.status,
+      formType: doc.formType,
+      version: doc.version,
+      notificationSettings: doc.notificationSettings,
+      customerFields: doc.customerFields,
+      services: doc.services,
+      yardSizes: doc.yardSizes,
+      customization: doc.customization,
+      redirectSettings: doc.redirectSettings,
+      upsellSettings: doc.upsellSettings,
+    })
+    .returning();
+  return row;
+}
+
+export const VALID_ANSWERS = {
+  name: "Pat Visitor",
+  email: "pat@example.com",
+  phone: "(555) 123-4567",
+  street: "1 Elm St",
+  city: "Springfield",
+  state: "IL",
+  zipcode: "62701",
+};
+
+let ipCounter = 0;
+/** A distinct client address per caller (the test app trusts X-Forwarded-For), so limits don't collide. */
+export function visitorHeaders(): Record<string, string> {
+  ipCounter += 1;
+  return { "x-forwarded-for": `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
+}
+
+/** Creates a lead and returns its id, token and the headers of the visitor who made it. */
+export async function startTestLead(t: TestApp, formId: string, answers: Record<string, string> = VALID_ANSWERS) {
+  const headers = visitorHeaders();
+  const res = await t.client().post(`/api/public/forms/${formId}/leads`, { answers, consent: true }, headers);
+  if (res.status !== 201) throw new Error(`lead failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { leadId: string; token: string };
+  return { ...body, headers };
+}

@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import type { CustomerAnswers } from "@yq/form-schema/answers";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import type { QuoteChoice } from "@yq/form-schema/public-payloads";
+import { checkQuoteChoice, resolveUpsellSelection } from "@yq/form-schema/quote-choice";
+import { includedServices, needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
+import { resultMessage } from "@yq/form-schema/result-message";
+import { richTextToPlainText } from "@yq/form-schema/rich-text";
+import type { AppDeps } from "../../app-env";
+import { formSubmissions, type QuoteSnapshot } from "../../db/schema/submissions";
+import { HttpError } from "../../lib/http-error";
+import { assertValidContact, customerColumns, findLead, leadRecords, notifyAfterCommit, type SubmissionRow } from "./leads.service";
+import { acceptingForm, countSubmission } from "./public-form";
+import { videoBelongsToLead } from "./video.service";
+
+export type ResponseInput = QuoteChoice & { answers?: CustomerAnswers };
+
+/** What the visitor was offered, recomputed from the stored form (never from the browser). */
+export function quoteSnapshot(doc: FormDocument, choice: QuoteChoice): QuoteSnapshot {
+  const size = choice.serviceType === "mowing" ? (choice.yardSize ?? null) : null;
+  if (!size || needsProjectDetails(choice.serviceType, size)) return { yardSize: size, prices: [], includedServices: [] };
+  const settings = doc.yardSizes[size];
+  return { yardSize: size, prices: offeredPrices(settings), includedServices: includedServices(settings) };
+}
+
+const sameChoice = (row: SubmissionRow, choice: QuoteChoice) =>
+  row.serviceType === choice.serviceType &&
+  (row.yardSize ?? null) === (choice.yardSize ?? null) &&
+  row.responseStatus === choice.responseStatus;
+
+/**
+ * The complete record (stage complete, status pending) linked to the consent record. One per
+ * lead: repeating the same answer (a retry after a lost reply) returns the stored record, a
+ * different one is refused.
+ */
+export async function recordResponse(deps: AppDeps, leadId: string, token: string | undefined, input: ResponseInput) {
+  const root = await findLead(deps.db, leadId, token);
+  const { document } = await acceptingForm(deps, root.formId);
+  const existing = (await leadRecords(deps.db, leadId)).find((r) => r.submissionStage === "complete" && !r.isUpsell);
+  if (existing) {
+    if (sameChoice(existing, input)) return { submissionId: existing.id, responseStatus: input.responseStatus };
+    throw new HttpError(409, "This quote has already been answered.");
+  }
+
+  const problem = checkQuoteChoice(document, input);
+  if (problem) throw new HttpError(400, problem);
+  if (input.answers) assertValidContact(document, input.answers, root.consent);
+  const videoUrl = (input.videoUrl ?? "").trim() || null;
+  if (videoUrl && !(await videoBelongsToLead(deps, root, videoUrl))) {
+    throw new HttpError(400, "The uploaded video was not found. Please upload it again.");
+  }
+
+  const contact = input.answers
+    ? customerColumns(document, input.answers)
+    : {
+        customerName: root.customerName,
+        customerEmail: root.customerEmail,
+        customerPhone: root.customerPhone,
+        street: root.street,
+        city: root.city,
+        state: root.state,
+        zipcode: root.zipcode,
+      };
+  const id = randomUUID();
+  const project = needsProjectDetails(input.serviceType, input.yardSize);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(formSubmissions).values({
+      id,
+      formId: root.formId,
+      leadId,
+      parentSubmissionId: leadId,
+      ...contact,
+      consent: root.consent,
+      serviceType: input.serviceType,
+      yardSize: input.serviceType === "mowing" ? (input.yardSize ?? null) : null,
+      projectDetails: project ? (input.projectDetails ?? "").trim() || null : null,
+      videoUrl: project ? videoUrl : null,
+      status: "pending",
+      submissionStage: "complete",
+      responseStatus: input.responseStatus,
+      messageShown: richTextToPlainText(resultMessage(document, input.responseStatus).message),
+      quote: quoteSnapshot(document, input),
+    });
+    // A lead counts as a submission once it is answered, accepted or declined (docs/decisions).
+    await countSubmission(tx, root.formId);
+  });
+  await notifyAfterCommit(deps, id);
+  return { submissionId: id, responseStatus: input.responseStatus };
+}
+
+/** The upsell record (is_upsell, linked to the complete record) with names resolved here. */
+export async function recordUpsell(deps: AppDeps, leadId: string, token: string | undefined, ids: string[]) {
+  const root = await findLead(deps.db, leadId, token);
+  const { document } = await acceptingForm(deps, root.formId);
+  const records = await leadRecords(deps.db, leadId);
+  const complete = records.find((r) => r.submissionStage === "complete" && !r.isUpsell);
+  if (!complete || complete.responseStatus !== "accept") {
+    throw new HttpError(409, "Additional services can be requested after accepting a quote.");
+  }
+  if (ids.length === 0) throw new HttpError(400, "Please select at least one service, or choose No thanks.");
+  const resolved = resolveUpsellSelection(document, ids);
+  if (!resolved.ok) throw new HttpError(400, resolved.message);
+
+  const existing = records.find((r) => r.isUpsell);
+  if (existing) {
+    const same = JSON.stringify(existing.selectedUpsellServices) === JSON.stringify(resolved.names);
+    if (same) return { submissionId: existing.id, services: resolved.names };
+    throw new HttpError(409, "Your additional services were already requested.");
+  }
+
+  const id = randomUUID();
+  await deps.db.insert(formSubmissions).values({
+    id,
+    formId: root.formId,
+    leadId,
+    parentSubmissionId: complete.id,
+    customerName: complete.customerName,
+    customerEmail: complete.customerEmail,
+    customerPhone: complete.customerPhone,
+    street: complete.street,
+    city: complete.city,
+    state: complete.state,
+    zipcode: complete.zipcode,
+    consent: root.consent,
+    serviceType: complete.serviceType,
+    yardSize: complete.yardSize,
+    isUpsell: true,
+    selectedUpsellServices: resolved.names,
+    status: "pending",
+    submissionStage: "complete",
+    responseStatus: "accept",
+  });
+  await notifyAfterCommit(deps, id);
+  return { submissionId: id, services: resolved.names };
+}

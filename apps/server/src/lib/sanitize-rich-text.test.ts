@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeRichText } from "./sanitize-rich-text";
+
+describe("sanitizeRichText", () => {
+  it("keeps the formatting the editor produces", () => {
+    const html = "<p><strong>Bold</strong> <b>b</b> <em>e</em> <i>i</i> <u>u</u><br></p><ul><li>one</li></ul>";
+    expect(sanitizeRichText(html)).toBe("<p><strong>Bold</strong> <b>b</b> <em>e</em> <i>i</i> <u>u</u><br /></p><ul><li>one</li></ul>");
+  });
+
+  it("keeps http, https and mailto links, opening outside the embedding page", () => {
+    for (const href of ["https://example.com/a?b=1&amp;c=2", "http://example.com", "mailto:me@example.com"]) {
+      expect(sanitizeRichText(`<a href="${href}" class="x">link</a>`)).toBe(
+        `<a href="${href}" target="_blank" rel="noopener noreferrer nofollow">link</a>`,
+      );
+    }
+  });
+
+  it("drops scripts, handlers, styles, other tags and dangerous link schemes", () => {
+    expect(sanitizeRichText('<p style="color:red" onclick="x()">Hi<script>alert(1)</script></p>')).toBe("<p>Hi</p>");
+    expect(sanitizeRichText('<h1>Title</h1><img src="x" onerror="y()"><div>text</div>')).toBe("Titletext");
+    for (const href of ["javascript:alert(1)", "data:text/html,hi", "//evil.test/x", "vbscript:x"]) {
+      expect(sanitizeRichText(`<a href="${href}">x</a>`)).not.toContain("href");
+    }
+  });
+
+  it("leaves text without markup exactly as it is", () => {
+    expect(sanitizeRichText("Lawn & Garden \"Pros\"")).toBe("Lawn & Garden \"Pros\"");
+    expect(sanitizeRichText("")).toBe("");
+  });
+});

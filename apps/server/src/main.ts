@@ -6,6 +6,8 @@ import { createDeps } from "./deps";
 import { loadEnv } from "./env";
 import { acquireDataDirLock, DataDirLockedError } from "./lib/data-lock";
 import { createLogger } from "./lib/logger";
+import { createMailTransport } from "./mail/transport";
+import { createMailWorker } from "./mail/worker";
 import { writeCliToken } from "./routes/internal/cli-token";
 
 async function main() {
@@ -26,10 +28,14 @@ async function main() {
   const deps = createDeps(env, database, logger);
   let cliToken: string | null = null;
   const app = createApp(deps, { cliToken: () => cliToken });
+  // --- mail worker: sends the outbox once the server is up, stops before the database closes.
+  const mailWorker = createMailWorker({ db: deps.db, transport: createMailTransport(env, logger), logger });
+  // --- end mail worker
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     cliToken = writeCliToken(env.dataDir, info.port);
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
     logger.info({ ms: Math.round(performance.now() - started), database: database.kind }, "ready");
+    mailWorker.start();
     console.log(`YardQuote is running at ${url}`);
   });
 
@@ -40,6 +46,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     server.close();
     try {
+      await mailWorker.stop().catch((err) => logger.error({ err }, "mail worker did not stop cleanly"));
       await database.close();
     } finally {
       releaseLock();

@@ -1,0 +1,156 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formSubmissions } from "../db/schema/submissions";
+import { mailOutbox } from "../db/schema/platform";
+import { startSmtpSink, type SmtpSink } from "../test/smtp-sink";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { queueLeadEmails } from "./lead-emails";
+import { insertAnsweredLead, insertForm } from "./lead-fixtures";
+import { enqueueMail } from "./outbox";
+import { createFileTransport, createMailTransport, createSmtpTransport } from "./transport";
+import { createMailWorker } from "./worker";
+
+let t: TestApp;
+let smtp: SmtpSink;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await smtp.stop();
+  await t.close();
+});
+
+const outboxRow = async (dedupeKey: string) =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey)))[0];
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe("the mail worker", () => {
+  it("keeps the lead while the SMTP server is down and sends the alert once it is back", async () => {
+    const owner = await t.signUp();
+    const form = await insertForm(t.db, owner.userId);
+    await smtp.stop();
+    smtp.messages.length = 0;
+
+    const { completeId } = await insertAnsweredLead(t.db, form.id, "decline");
+    await queueLeadEmails(t.deps, completeId);
+    const worker = createMailWorker({
+      db: t.db,
+      transport: createMailTransport(t.env, t.deps.logger),
+      logger: t.deps.logger,
+      pollIntervalMs: 50,
+      retryDelayMs: () => 1000,
+    });
+    worker.start();
+    await until(async () => (await outboxRow(`lead-alert:${completeId}`)).lastError !== null);
+    const failed = await outboxRow(`lead-alert:${completeId}`);
+    expect(failed.status).toBe("pending");
+    expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1000);
+    const [lead] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, completeId));
+    expect(lead.responseStatus).toBe("decline");
+
+    await smtp.start();
+    await until(async () => (await outboxRow(`lead-alert:${completeId}`)).status === "sent");
+    await worker.stop();
+    const sent = await outboxRow(`lead-alert:${completeId}`);
+    expect(sent.attempts).toBeGreaterThanOrEqual(2);
+    expect(sent.lastError).toBeNull();
+    expect(sent.sentAt).toBeInstanceOf(Date);
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0].to).toEqual(["alerts@greenlawns.example"]);
+    expect(smtp.messages[0].header("subject")).toContain("declined");
+  });
+
+  it("backs off between attempts and marks a message failed after the last one", async () => {
+    await enqueueMail(t.db, { dedupeKey: "doomed", kind: "test", to: "x@example.com", subject: "s", text: "t" });
+    const delays: number[] = [];
+    // Nothing listens on port 9 of 127.0.0.1: every attempt is refused.
+    const worker = createMailWorker({
+      db: t.db,
+      transport: createSmtpTransport("smtp://127.0.0.1:9", "YardQuote <no-reply@yardquote.test>"),
+      logger: t.deps.logger,
+      maxAttempts: 3,
+      retryDelayMs: (attempt) => {
+        delays.push(attempt);
+        return 0;
+      },
+    });
+    for (let i = 0; i < 3; i++) await worker.drain();
+    const row = await outboxRow("doomed");
+    expect(row).toMatchObject({ status: "failed", attempts: 3 });
+    expect(row.lastError).toBeTruthy();
+    expect(delays).toEqual([1, 2]);
+    await worker.drain();
+    expect((await outboxRow("doomed")).attempts).toBe(3);
+    await worker.stop();
+  });
+
+  it("never sends a message twice when two workers poll the same outbox", async () => {
+    smtp.messages.length = 0;
+    for (let i = 0; i < 12; i++) {
+      await enqueueMail(t.db, { dedupeKey: `bulk-${i}`, kind: "test", to: `r${i}@example.com`, subject: `bulk ${i}`, text: "hi" });
+    }
+    const make = () =>
+      createMailWorker({ db: t.db, transport: createMailTransport(t.env, t.deps.logger), logger: t.deps.logger, concurrency: 3 });
+    const [a, b] = [make(), make()];
+    await Promise.all([a.drain(), b.drain()]);
+    await Promise.all([a.stop(), b.stop()]);
+    const subjects = smtp.messages.map((m) => m.header("subject")).sort();
+    expect(subjects).toHaveLength(12);
+    expect(new Set(subjects).size).toBe(12);
+    const rows = await t.db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, "bulk-%"));
+    expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  });
+
+  it("takes over a message whose sender died mid-send once its lease runs out", async () => {
+    smtp.messages.length = 0;
+    await enqueueMail(t.db, { dedupeKey: "orphan", kind: "test", to: "o@example.com", subject: "orphan", text: "t" });
+    await t.db.update(mailOutbox).set({ status: "sending", attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.dedupeKey, "orphan"));
+    const worker = createMailWorker({ db: t.db, transport: createMailTransport(t.env, t.deps.logger), logger: t.deps.logger });
+    await worker.drain();
+    await worker.stop();
+    expect(await outboxRow("orphan")).toMatchObject({ status: "sent", attempts: 2 });
+    expect(smtp.messages.map((m) => m.to[0])).toEqual(["o@example.com"]);
+  });
+});
+
+describe("the default transport", () => {
+  it("writes each message as an .eml file under DATA_DIR/mail", async () => {
+    const folder = path.join(t.env.dataDir, "mail");
+    const transport = createFileTransport(folder, "YardQuote <no-reply@yardquote.test>", t.deps.logger);
+    await transport.send({ id: "m1", kind: "password_reset", to: "owner@example.com", subject: "Reset your password", text: "Link: http://localhost/x", replyTo: null });
+    const files = fs.readdirSync(folder);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/-password_reset-m1\.eml$/);
+    const raw = fs.readFileSync(path.join(folder, files[0]), "utf8");
+    expect(raw).toContain("To: owner@example.com");
+    expect(raw).toContain("Subject: Reset your password");
+    expect(raw).toContain("Link: http://localhost/x");
+  });
+
+  it("is the one chosen when SMTP_URL is not set", async () => {
+    const app = await createTestApp();
+    try {
+      await enqueueMail(app.db, { dedupeKey: "file-1", kind: "test", to: "f@example.com", subject: "To disk", text: "hello" });
+      const worker = createMailWorker({ db: app.db, transport: createMailTransport(app.env, app.deps.logger), logger: app.deps.logger });
+      await worker.drain();
+      await worker.stop();
+      const files = fs.readdirSync(path.join(app.env.dataDir, "mail"));
+      expect(files).toHaveLength(1);
+      expect(fs.readFileSync(path.join(app.env.dataDir, "mail", files[0]), "utf8")).toContain("Subject: To disk");
+    } finally {
+      await app.close();
+    }
+  });
+});

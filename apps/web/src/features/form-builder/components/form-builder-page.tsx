@@ -1,5 +1,47 @@
-import { PlaceholderPage } from "@/components/ui/placeholder-page";
+import { newEditorModel, toEditorModel } from "@yq/form-schema/editor-model";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ApiError } from "@/lib/api-client";
+import { useForm, type FormDetail } from "@/lib/forms-api/get-form";
+import { BuilderSkeleton } from "./builder-skeleton";
+import { FormEditor } from "./form-editor";
 
+/** /forms/new builds a new form; /forms/:id and /forms/:id/edit edit a saved one. */
 export function FormBuilderPage() {
-  return <PlaceholderPage title="Form Builder" />;
+  const { id } = useParams();
+  if (!id) return <FormEditor title="Form Builder" initial={newEditorModel()} />;
+  return <EditExistingForm key={id} id={id} />;
+}
+
+function EditExistingForm({ id }: { id: string }) {
+  const form = useForm(id);
+  if (form.isPending) return <BuilderSkeleton />;
+  if (form.isError) {
+    const missing = form.error instanceof ApiError && form.error.status === 404;
+    return (
+      <Card className="mx-auto max-w-lg">
+        <CardHeader>
+          <CardTitle>{missing ? "Form not found" : "Failed to load form"}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4 text-sm text-muted-foreground">
+          <p>{missing ? "The requested form could not be found." : form.error.message}</p>
+          <div className="flex gap-2">
+            {!missing && <Button onClick={() => void form.refetch()}>Try Again</Button>}
+            <Button variant="outline" asChild>
+              <Link to="/forms">Back to Forms</Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    );
+  }
+  return <LoadedEditor form={form.data} />;
+}
+
+function LoadedEditor({ form }: { form: FormDetail }) {
+  // Built once: later cache updates (our own saves) must not reset what the owner is typing.
+  const [initial] = useState(() => toEditorModel({ ...form.document, id: form.id, status: form.status }));
+  return <FormEditor title="Edit Form" initial={initial} />;
 }

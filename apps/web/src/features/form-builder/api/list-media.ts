@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { YardSize } from "@yq/form-schema/constants";
+import { api, unwrap } from "@/lib/api-client";
+
+/** The media uploaded for one size of one form, newest first. */
+export const fetchMedia = (formId: string, size: YardSize) =>
+  unwrap(api.forms[":id"].media[":size"].$get({ param: { id: formId, size } }));
+
+export type MediaItem = Awaited<ReturnType<typeof fetchMedia>>["items"][number];
+
+export const mediaQuery = (formId: string, size: YardSize) =>
+  queryOptions({
+    queryKey: ["forms", formId, "media", size] as const,
+    queryFn: () => fetchMedia(formId, size),
+  });
+
+export function useMedia(formId: string, size: YardSize, enabled: boolean) {
+  return useQuery({ ...mediaQuery(formId, size), enabled });
+}

@@ -1,0 +1,89 @@
+import type { EditorModel } from "@yq/form-schema/editor-model";
+import { Eye } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useAutosave } from "../hooks/use-autosave";
+import { useEditorModel } from "../hooks/use-editor-model";
+import { useSaveForm } from "../hooks/use-save-form";
+import { BUILDER_STEPS, LAST_STEP } from "../model/steps";
+import { LivePreview } from "./live-preview";
+import { PublishedDialog } from "./published-dialog";
+import { QuickPreviewDialog } from "./quick-preview-dialog";
+import { SaveStatus } from "./save-status";
+import { StepNav } from "./step-nav";
+import { StepPanel } from "./step-panel";
+import { StepRail } from "./step-rail";
+import { FormToolsPanel } from "./tools/form-tools-panel";
+
+type Props = { title: string; initial: EditorModel };
+
+export function FormEditor({ title, initial }: Props) {
+  const { model, modelRef, revision, change, replace } = useEditorModel(initial);
+  const [step, setStep] = useState(0);
+  const [toolsCollapsed, setToolsCollapsed] = useState(false);
+  const [publishedOpen, setPublishedOpen] = useState(false);
+  const [quickPreview, setQuickPreview] = useState(false);
+  const id = model.basicInfo.id;
+  const autosave = useAutosave(id, revision, modelRef);
+  const { save, saving } = useSaveForm({
+    modelRef,
+    revision,
+    replace,
+    scheduler: autosave.scheduler,
+    // The address now names the saved form, so a reload opens it; the router's own
+    // navigation would remount the editor and lose the current step.
+    onCreated: (newId) => window.history.replaceState(window.history.state, "", `/forms/${newId}`),
+    onPublished: () => setPublishedOpen(true),
+  });
+
+  const goTo = (next: number) => {
+    setStep(Math.max(0, Math.min(LAST_STEP, next)));
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+          <SaveStatus hasId={id !== null} status={autosave.status} />
+        </div>
+        {id && (
+          <Button variant="outline" onClick={() => setQuickPreview(true)}>
+            <Eye /> Quick Preview
+          </Button>
+        )}
+      </div>
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+        <StepRail current={step} onSelect={goTo} />
+        <div className="flex min-w-0 flex-1 flex-col gap-6 xl:flex-row xl:items-start">
+          <section aria-labelledby="builder-step-title" className="flex min-w-0 flex-1 flex-col gap-6 rounded-lg border bg-background p-4 md:p-6">
+            <h2 id="builder-step-title" className="text-xl font-semibold">
+              {step + 1}. {BUILDER_STEPS[step]}
+            </h2>
+            <StepPanel step={step} model={model} change={change} />
+            <StepNav
+              step={step}
+              saving={saving}
+              onBack={() => goTo(step - 1)}
+              onNext={() => goTo(step + 1)}
+              onSaveDraft={() => void save("draft")}
+              onPublish={() => void save("published")}
+            />
+          </section>
+          <div className={toolsCollapsed ? "flex flex-col gap-4 xl:w-auto" : "flex flex-col gap-4 xl:sticky xl:top-20 xl:w-80 xl:shrink-0"}>
+            <FormToolsPanel id={id} status={model.basicInfo.status} collapsed={toolsCollapsed} onCollapsedChange={setToolsCollapsed} />
+            {!toolsCollapsed && (
+              <section aria-label="Live preview" className="flex flex-col gap-2">
+                <h2 className="text-sm font-semibold text-muted-foreground">Live Preview</h2>
+                <LivePreview model={model} className="max-h-[70vh] overflow-auto rounded-lg border bg-background" />
+              </section>
+            )}
+          </div>
+        </div>
+      </div>
+      {id && <PublishedDialog formId={id} open={publishedOpen} onOpenChange={setPublishedOpen} />}
+      {id && <QuickPreviewDialog model={model} open={quickPreview} onOpenChange={setQuickPreview} />}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { AutosaveStatus } from "../hooks/use-autosave";
+
+const TEXT: Record<AutosaveStatus, string> = {
+  idle: "Changes save automatically",
+  saving: "Saving...",
+  saved: "All changes saved",
+  failed: "Changes not saved yet. Use Save Draft to try again.",
+};
+
+/** A quiet line under the title: autosave shows no toast (spec 000 §4), but people like to know. */
+export function SaveStatus({ hasId, status }: { hasId: boolean; status: AutosaveStatus }) {
+  return (
+    <p className="text-sm text-muted-foreground" aria-live="polite">
+      {hasId ? TEXT[status] : "Save a draft to start autosaving"}
+    </p>
+  );
+}

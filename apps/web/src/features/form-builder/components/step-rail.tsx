@@ -1,0 +1,43 @@
+import { Check } from "lucide-react";
+import { cn } from "@/lib/utils";
+import { BUILDER_STEPS } from "../model/steps";
+
+type Props = { current: number; onSelect: (step: number) => void };
+
+/** The six numbered steps; a row that scrolls on small screens, a column from lg up. */
+export function StepRail({ current, onSelect }: Props) {
+  return (
+    <nav aria-label="Form builder steps" className="lg:w-48 lg:shrink-0">
+      <ol className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
+        {BUILDER_STEPS.map((label, index) => {
+          const active = index === current;
+          const done = index < current;
+          return (
+            <li key={label} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => onSelect(index)}
+                aria-current={active ? "step" : undefined}
+                className={cn(
+                  "flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-left text-sm transition-colors",
+                  active ? "bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
+                )}
+              >
+                <span
+                  className={cn(
+                    "flex size-6 shrink-0 items-center justify-center rounded-full border text-xs font-semibold",
+                    active ? "border-primary-foreground" : done ? "border-primary bg-primary/10 text-primary" : "border-input",
+                  )}
+                  aria-hidden
+                >
+                  {done ? <Check className="size-3.5" /> : index + 1}
+                </span>
+                <span className="whitespace-nowrap font-medium">{label}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Customization } from "@yq/form-schema/form-document";
+import type { ReactNode } from "react";
+
+export type CustomizationChange = (update: (c: Customization) => Customization) => void;
+
+/** A titled group of settings inside a step. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-md border p-4">
+      <h3 className="font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}

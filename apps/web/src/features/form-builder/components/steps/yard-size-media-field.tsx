@@ -1,0 +1,46 @@
+import { YARD_SIZE_LABELS, type YardSize } from "@yq/form-schema/constants";
+import { ImageIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toastSuccess } from "@/lib/toast";
+import { MediaPickerDialog } from "../media-picker/media-picker-dialog";
+import { MediaPreview } from "../media-picker/media-preview";
+
+type Props = { formId: string | null; size: YardSize; media: string; onChange: (url: string) => void };
+
+/** The size's chosen media, with the picker; removing only clears the choice (autosaved). */
+export function YardSizeMediaField({ formId, size, media, onChange }: Props) {
+  const [open, setOpen] = useState(false);
+  const label = YARD_SIZE_LABELS[size];
+  return (
+    <div className="flex flex-col gap-2">
+      <span className="text-sm font-medium">{label} Yard Media</span>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex size-20 items-center justify-center overflow-hidden rounded-md border bg-muted">
+          {media ? <MediaPreview url={media} alt={`${label} yard media`} /> : <ImageIcon className="size-6 text-muted-foreground" aria-hidden />}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" disabled={!formId} onClick={() => setOpen(true)}>
+            {media ? "Change Media" : "Choose Media"}
+          </Button>
+          {media && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                onChange("");
+                toastSuccess("Success", "Media removed successfully");
+              }}
+            >
+              Remove Media
+            </Button>
+          )}
+        </div>
+      </div>
+      {!formId && <p className="text-xs text-muted-foreground">Save your form to add media.</p>}
+      {formId && open && (
+        <MediaPickerDialog open={open} onOpenChange={setOpen} formId={formId} size={size} selected={media} onSelect={onChange} />
+      )}
+    </div>
+  );
+}

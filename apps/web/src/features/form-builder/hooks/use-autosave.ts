@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from "react";
+import { toFormPayload, type EditorModel } from "@yq/form-schema/editor-model";
+import { useUpdateForm } from "@/lib/forms-api/update-form";
+import { AutosaveScheduler } from "./autosave-scheduler";
+
+export type AutosaveStatus = "idle" | "saving" | "saved" | "failed";
+
+/** Saves a form that has an id 500 ms after the last change, silently (spec 000 §4). */
+export function useAutosave(id: string | null, revision: number, modelRef: { current: EditorModel }) {
+  const update = useUpdateForm();
+  const [status, setStatus] = useState<AutosaveStatus>("idle");
+  const idRef = useRef(id);
+  idRef.current = id;
+  const mutateRef = useRef(update.mutateAsync);
+  mutateRef.current = update.mutateAsync;
+
+  const [scheduler] = useState(
+    () =>
+      new AutosaveScheduler({
+        save: async () => {
+          const formId = idRef.current;
+          if (!formId) return;
+          setStatus("saving");
+          await mutateRef.current({ id: formId, document: toFormPayload(modelRef.current) });
+          setStatus("saved");
+        },
+        onError: (err) => {
+          setStatus("failed");
+          console.warn("Autosave failed", err);
+        },
+      }),
+  );
+
+  useEffect(() => {
+    if (id && revision > 0) scheduler.changed(revision);
+  }, [id, revision, scheduler]);
+  useEffect(() => () => scheduler.cancel(), [scheduler]);
+
+  return { scheduler, status };
+}

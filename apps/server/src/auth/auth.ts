@@ -6,11 +6,13 @@ import { accounts, sessions, users, verifications } from "../db/schema/auth";
 import { profiles } from "../db/schema/profiles";
 import type { Env } from "../env";
 import { enqueueMail } from "../mail/outbox";
+import { passwordResetEmail, verifyEmailEmail } from "../mail/templates/account-templates";
 import { resolveAuthSecret } from "./auth-secret";
 import { hashPassword, verifyPassword } from "./password-hash";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
+export const RESET_TOKEN_SECONDS = 60 * 60;
 
 export function createAuth({ env, db }: { env: Env; db: Db }) {
   return betterAuth({
@@ -33,27 +35,27 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
       autoSignIn: !env.EMAIL_VERIFICATION,
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       sendResetPassword: async ({ user, url }) => {
         await enqueueMail(db, {
           dedupeKey: `password-reset:${user.id}:${Date.now()}`,
           kind: "password_reset",
           to: user.email,
-          subject: "Reset your YardQuote password",
-          text: `Someone asked to reset the password of your YardQuote account.\n\nChoose a new password here (the link works once, for one hour):\n${url}\n\nIf it was not you, ignore this email.`,
+          ...passwordResetEmail(url, RESET_TOKEN_SECONDS / 60),
         });
       },
     },
     emailVerification: {
       sendOnSignUp: env.EMAIL_VERIFICATION,
+      // Someone who lost the first email gets a fresh link by trying to sign in.
+      sendOnSignIn: env.EMAIL_VERIFICATION,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         await enqueueMail(db, {
           dedupeKey: `verify-email:${user.id}:${Date.now()}`,
           kind: "verify_email",
           to: user.email,
-          subject: "Confirm your YardQuote email address",
-          text: `Welcome to YardQuote!\n\nConfirm your email address to finish creating your account:\n${url}\n`,
+          ...verifyEmailEmail(url),
         });
       },
     },

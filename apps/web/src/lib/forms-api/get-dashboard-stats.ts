@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "@/lib/api-client";
+import { api, ApiError, unwrap } from "@/lib/api-client";
 
 /** Total forms and total submissions over the owner's forms (GET /api/dashboard/stats). */
 export const fetchDashboardStats = () => unwrap(api.dashboard.stats.$get());
 
 export type DashboardStats = Awaited<ReturnType<typeof fetchDashboardStats>>;
 
-// Spec 000 §9: statistics cached for 60 seconds and retried once.
+// Spec 000 §9: statistics cached for 60 seconds and retried once (a 4xx, such as an expired
+// session, will not change on retry).
 export const dashboardStatsQuery = queryOptions({
   queryKey: ["dashboard-stats"] as const,
   queryFn: fetchDashboardStats,
   staleTime: 60_000,
-  retry: 1,
+  retry: (failures, err) => failures < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
 });
 
 export function useDashboardStats() {

@@ -5,7 +5,21 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import { createLocalStorage } from "./storage/local-storage";
+import { createS3Storage } from "./storage/s3-storage";
 import type { Storage } from "./storage/storage";
+
+/** S3_BUCKET switches uploads to the object store; without it they stay in DATA_DIR/uploads. */
+export function createStorage(env: Env): Storage {
+  if (!env.S3_BUCKET) return createLocalStorage(path.join(env.dataDir, "uploads"));
+  return createS3Storage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+  });
+}
 
 export function createDeps(env: Env, database: Database, logger: Logger, storage?: Storage): AppDeps {
   return {
@@ -13,7 +27,7 @@ export function createDeps(env: Env, database: Database, logger: Logger, storage
     database,
     db: database.db,
     logger,
-    storage: storage ?? createLocalStorage(path.join(env.dataDir, "uploads")),
+    storage: storage ?? createStorage(env),
     auth: createAuth({ env, db: database.db }),
   };
 }

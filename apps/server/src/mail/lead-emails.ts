@@ -21,11 +21,11 @@ import {
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
 
-const CONTACT_KEYS = ["customerName", "customerEmail", "customerPhone", "street", "city", "state", "zipcode"] as const;
+type ContactKey = "customerName" | "customerEmail" | "customerPhone" | "street" | "city" | "state" | "zipcode";
 
 /** Each contact value from the first record of the lead that has it (newest record first). */
 function contactOf(records: SubmissionRow[]): LeadContact {
-  const pick = (key: (typeof CONTACT_KEYS)[number]) =>
+  const pick = (key: ContactKey) =>
     records.map((r) => r[key]?.trim()).find((v): v is string => !!v) ?? null;
   return {
     name: pick("customerName"),

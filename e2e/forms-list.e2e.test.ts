@@ -1,0 +1,120 @@
+import { format } from "date-fns";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpInContext } from "./support/accounts";
+import { launchBrowser, openPage } from "./support/browser";
+import { createFormInContext } from "./support/forms";
+import { startServer, type RunningServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const SHOTS = process.env.YQ_SHOTS_DIR;
+
+describe("dashboard and forms list", () => {
+  it("shows a new form as a Draft card, blocks a second mowing form, deletes with confirm and ends empty", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser);
+    await signUpInContext(context, server.url);
+
+    await page.goto(`${server.url}/forms`);
+    await page.getByRole("heading", { name: "Launch Your Lawn Care Quote System" }).waitFor();
+    await page.getByText("Create and manage your lawn care service forms").waitFor();
+    expect(await page.getByRole("button", { name: "Create Quote System" }).isVisible()).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/forms-empty-1280.png`, fullPage: true });
+
+    const { id } = await createFormInContext(context, server.url, { name: "Backyard Mowing" });
+    await createFormInContext(context, server.url, {
+      name: "Winter Plowing",
+      formType: "snow_quote",
+      status: "published",
+      description: "Driveways and walkways cleared after every storm.",
+    });
+
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    await page.getByText("Welcome to your forms dashboard").waitFor();
+    const totalForms = page.getByText("Total Forms").locator("xpath=ancestor::div[contains(@class,'rounded-lg')][1]");
+    await totalForms.getByText("2", { exact: true }).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Forms" }).click();
+    const card = page.getByRole("listitem").filter({ hasText: "Backyard Mowing" });
+    await card.waitFor();
+    expect(await page.getByRole("listitem").count()).toBe(2);
+    // Newest first.
+    expect(await page.getByRole("listitem").first().textContent()).toContain("Winter Plowing");
+    for (const text of ["Draft", "Mowing Quote", "No description provided", "0 views", `Created ${format(new Date(), "MMM d, yyyy")}`]) {
+      expect(await card.getByText(text, { exact: false }).first().isVisible()).toBe(true);
+    }
+    const winter = page.getByRole("listitem").filter({ hasText: "Winter Plowing" });
+    expect(await winter.getByText("Published", { exact: true }).isVisible()).toBe(true);
+    expect(await winter.getByText("Snow Removal Quote").isVisible()).toBe(true);
+    const preview = card.getByRole("link", { name: "Preview" });
+    expect(await preview.getAttribute("href")).toBe(`/forms/embed/${id}`);
+    expect(await preview.getAttribute("target")).toBe("_blank");
+    expect(await card.getByRole("link", { name: "Edit" }).getAttribute("href")).toBe(`/forms/${id}`);
+    expect(await card.getByRole("link", { name: "Details" }).getAttribute("href")).toBe(`/forms/${id}/details`);
+    expect(await card.getByRole("link", { name: "Submissions" }).getAttribute("href")).toBe(`/forms/${id}/submissions`);
+
+    await page.getByText("You have reached the limit of one mowing quote form per account. Edit your existing form to make changes.").waitFor();
+    await page.getByRole("button", { name: "New Form" }).click();
+    await page.getByText("Form Limit Reached").waitFor();
+    expect(page.url()).toBe(`${server.url}/forms`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/forms-1280.png`, fullPage: true });
+
+    await card.getByRole("button", { name: "Delete Form" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog
+      .getByText("Are you sure you want to delete this form? This will also delete all associated form submissions. This action cannot be undone.")
+      .waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await card.isVisible()).toBe(true);
+
+    await card.getByRole("button", { name: "Delete Form" }).click();
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByText("Form and all its submissions deleted successfully").waitFor();
+    await card.waitFor({ state: "detached" });
+    // The mowing slot is free again.
+    await page.getByText("You have reached the limit", { exact: false }).waitFor({ state: "detached" });
+
+    await winter.getByRole("button", { name: "Delete Form" }).click();
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByRole("heading", { name: "Launch Your Lawn Care Quote System" }).waitFor();
+    await page.getByRole("button", { name: "Create Quote System" }).click();
+    await page.waitForURL("**/forms/new");
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("lays the cards out in one column at 390 px", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, { width: 390, height: 844 });
+    await signUpInContext(context, server.url);
+    for (const [name, formType] of [["Front Lawn", "mowing_quote"], ["Side Yard", "other"]] as const) {
+      await createFormInContext(context, server.url, { name, formType, description: "A description long enough to wrap onto a second line and then some more text so that it is clamped to two lines on a phone." });
+    }
+    await page.goto(`${server.url}/forms`);
+    const items = page.getByRole("listitem");
+    await items.first().waitFor();
+    const [a, b] = await Promise.all([items.nth(0).boundingBox(), items.nth(1).boundingBox()]);
+    expect(a && b && b.y > a.y + a.height - 1 && Math.abs(a.x - b.x) < 1).toBe(true);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/forms-390.png`, fullPage: true });
+      await page.goto(`${server.url}/dashboard`);
+      await page.getByText("Total Submissions").waitFor();
+      await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+    }
+    assertNoErrors();
+    await context.close();
+  });
+});

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api-client";
+
+export const SUBMISSIONS_PAGE_SIZE = 25;
+
+/** One page of a form's records with the form's header (GET /api/forms/:id/submissions). */
+export const fetchSubmissions = (id: string, page: number) =>
+  unwrap(api.forms[":id"].submissions.$get({ param: { id }, query: { page: String(page), pageSize: String(SUBMISSIONS_PAGE_SIZE) } }));
+
+export type SubmissionsPage = Awaited<ReturnType<typeof fetchSubmissions>>;
+export type SubmissionsForm = SubmissionsPage["form"];
+export type SubmissionItem = SubmissionsPage["submissions"][number];
+
+export const submissionsQuery = (id: string, page: number) =>
+  queryOptions({
+    queryKey: ["forms", id, "submissions", page] as const,
+    queryFn: () => fetchSubmissions(id, page),
+  });
+
+export function useSubmissions(id: string, page: number) {
+  return useQuery({ ...submissionsQuery(id, page), placeholderData: keepPreviousData });
+}

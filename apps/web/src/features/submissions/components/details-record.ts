@@ -1,0 +1,62 @@
+import type { CustomerFieldType, ServiceType, YardSize } from "@yq/form-schema/constants";
+import { NOT_PROVIDED, quoteStatusLabel, type SubmissionStatus } from "@yq/form-schema/submission";
+import type { LeadItem } from "../api/get-leads";
+import type { SubmissionItem } from "../api/get-submissions";
+
+/** What the Submission Details dialog shows, from either one record or a whole lead. */
+export type DetailsRecord = {
+  createdAt: string;
+  customer: Record<CustomerFieldType, string | null>;
+  consent: boolean;
+  serviceType: ServiceType | null;
+  yardSize: YardSize | null;
+  quote: SubmissionItem["quote"];
+  projectDetails: string | null;
+  videoUrl: string | null;
+  quoteStatus: "Accepted" | "Declined" | "Pending";
+  upsellServices: string[];
+};
+
+type Contact = Pick<SubmissionItem, "customerName" | "customerEmail" | "customerPhone" | "street" | "city" | "state" | "zipcode">;
+
+const customerOf = (c: Contact): DetailsRecord["customer"] => ({
+  name: c.customerName,
+  email: c.customerEmail,
+  phone: c.customerPhone,
+  street: c.street,
+  city: c.city,
+  state: c.state,
+  zipcode: c.zipcode,
+});
+
+export function fromSubmission(s: SubmissionItem): DetailsRecord {
+  return {
+    createdAt: s.createdAt,
+    customer: customerOf(s),
+    consent: s.consent,
+    serviceType: s.serviceType,
+    yardSize: s.yardSize,
+    quote: s.quote,
+    projectDetails: s.projectDetails,
+    videoUrl: s.videoUrl,
+    quoteStatus: quoteStatusLabel({ responseStatus: s.responseStatus, status: s.status as SubmissionStatus }),
+    upsellServices: s.isUpsell ? s.selectedUpsellServices : [],
+  };
+}
+
+export function fromLead(l: LeadItem): DetailsRecord {
+  return {
+    createdAt: l.createdAt,
+    customer: customerOf(l),
+    consent: l.consent,
+    serviceType: l.serviceType,
+    yardSize: l.yardSize,
+    quote: l.quote,
+    projectDetails: l.projectDetails,
+    videoUrl: l.videoUrl,
+    quoteStatus: quoteStatusLabel({ responseStatus: l.responseStatus, status: "pending" }),
+    upsellServices: l.upsellServices,
+  };
+}
+
+export const orNotProvided = (value: string | null | undefined) => (value && value.trim() ? value : NOT_PROVIDED);

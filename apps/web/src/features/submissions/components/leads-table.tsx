@@ -1,0 +1,55 @@
+import { SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
+import { formatPrice } from "@yq/form-schema/quote";
+import { format } from "date-fns";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { LeadItem } from "../api/get-leads";
+import { ClickableRow } from "./clickable-row";
+import { StageBadge } from "./stage-badge";
+
+function service(lead: LeadItem): string {
+  if (!lead.serviceType) return "—";
+  const name = SERVICE_TYPE_LABELS[lead.serviceType];
+  return lead.yardSize ? `${name} · ${YARD_SIZE_LABELS[lead.yardSize]}` : name;
+}
+
+/** The lowest offered price, as "from $39", so owners can size up a lead at a glance. */
+function quoteFrom(lead: LeadItem): string {
+  const amounts = lead.quote?.prices.map((p) => p.amount) ?? [];
+  return amounts.length ? `from ${formatPrice(Math.min(...amounts))}` : "—";
+}
+
+type Props = { leads: LeadItem[]; onOpen: (lead: LeadItem) => void };
+
+export function LeadsTable({ leads, onOpen }: Props) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Started</TableHead>
+          <TableHead>Customer</TableHead>
+          <TableHead>Phone</TableHead>
+          <TableHead>Service</TableHead>
+          <TableHead>Quote</TableHead>
+          <TableHead>Stage</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {leads.map((lead) => (
+          <ClickableRow key={lead.id} onOpen={() => onOpen(lead)} aria-label={`Lead ${lead.customerName || "without a name"}`}>
+            <TableCell className="whitespace-nowrap">{format(new Date(lead.createdAt), "MMM d, yyyy")}</TableCell>
+            <TableCell>
+              <div className="font-medium">{lead.customerName || "—"}</div>
+              <div className="text-sm text-muted-foreground">{lead.customerEmail || ""}</div>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{lead.customerPhone || "—"}</TableCell>
+            <TableCell className="whitespace-nowrap">{service(lead)}</TableCell>
+            <TableCell className="whitespace-nowrap">{quoteFrom(lead)}</TableCell>
+            <TableCell>
+              <StageBadge stage={lead.stage} />
+            </TableCell>
+          </ClickableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,129 @@
+import { CUSTOMER_FIELD_LABELS, SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
+import { formatPrice, needsProjectDetails } from "@yq/form-schema/quote";
+import { format } from "date-fns";
+import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { SubmissionsForm } from "../api/get-submissions";
+import { orNotProvided, type DetailsRecord } from "./details-record";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2 border-t pt-4" aria-label={title}>
+      <h3 className="font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[9rem_1fr] gap-2 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+const STATUS_VARIANT = { Accepted: "success", Declined: "destructive", Pending: "warning" } as const;
+
+type Props = { form: SubmissionsForm; record: DetailsRecord | null; onClose: () => void };
+
+export function SubmissionDetailsDialog({ form, record, onClose }: Props) {
+  return (
+    <Dialog open={record !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        {record && <DetailsBody form={form} record={record} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsRecord }) {
+  const details = record.serviceType !== null && needsProjectDetails(record.serviceType, record.yardSize);
+  return (
+    <>
+      <DialogHeader className="pr-6">
+        <DialogTitle>Submission Details</DialogTitle>
+        <DialogDescription asChild>
+          <div>
+            <p className="font-medium text-foreground">{form.name}</p>
+            {form.description && <p className="whitespace-pre-line">{form.description}</p>}
+          </div>
+        </DialogDescription>
+      </DialogHeader>
+      <Section title="Customer Information">
+        <dl className="flex flex-col gap-2">
+          {form.customerFields.map((type) => (
+            <Field key={type} label={CUSTOMER_FIELD_LABELS[type]}>
+              {orNotProvided(record.customer[type])}
+            </Field>
+          ))}
+        </dl>
+      </Section>
+      {form.consent.enabled && (
+        <Section title="Consent">
+          <p className="text-sm font-medium">{record.consent ? "I agree" : "Not agreed"}</p>
+          <p className="whitespace-pre-line text-sm text-muted-foreground">{form.consent.text}</p>
+        </Section>
+      )}
+      <Section title="Service Information">
+        <dl className="flex flex-col gap-2">
+          <Field label="Service Type">{record.serviceType ? SERVICE_TYPE_LABELS[record.serviceType] : "Not provided"}</Field>
+          {record.serviceType === "mowing" && (
+            <Field label="Yard Size">{record.yardSize ? YARD_SIZE_LABELS[record.yardSize] : "Not provided"}</Field>
+          )}
+          {!details && record.quote && (
+            <>
+              <Field label="Prices">
+                <ul className="flex flex-col gap-1">
+                  {record.quote.prices.map((p) => (
+                    <li key={p.frequency}>
+                      {p.label}: <span className="font-medium">{formatPrice(p.amount)}</span>
+                    </li>
+                  ))}
+                  {record.quote.prices.length === 0 && <li>Not provided</li>}
+                </ul>
+              </Field>
+              <Field label="Included Services">
+                {record.quote.includedServices.length ? (
+                  <ul className="list-inside list-disc">
+                    {record.quote.includedServices.map((name) => (
+                      <li key={name}>{name}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  "Not provided"
+                )}
+              </Field>
+            </>
+          )}
+          {details && (
+            <>
+              <Field label="Project Details">
+                <span className="whitespace-pre-line">{orNotProvided(record.projectDetails)}</span>
+              </Field>
+              {record.videoUrl && (
+                <Field label="Video">
+                  <a href={record.videoUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                    View Video <ExternalLink className="size-3.5" aria-hidden />
+                  </a>
+                </Field>
+              )}
+            </>
+          )}
+          {record.upsellServices.length > 0 && <Field label="Upsell Services">{record.upsellServices.join(", ")}</Field>}
+        </dl>
+      </Section>
+      <Section title="Quote Status">
+        <div>
+          <Badge variant={STATUS_VARIANT[record.quoteStatus]}>{record.quoteStatus}</Badge>
+        </div>
+      </Section>
+      <p className="border-t pt-4 text-sm text-muted-foreground">
+        Submitted on {format(new Date(record.createdAt), "MMM d, yyyy 'at' h:mm a")}
+      </p>
+    </>
+  );
+}

@@ -117,4 +117,60 @@ describe("dashboard and forms list", () => {
     assertNoErrors();
     await context.close();
   });
+
+  it("shows the skeleton while loading and the spec's messages when the server fails", async () => {
+    const allow = [/status of 500/, /status of 401/];
+    const { page, context, assertNoErrors } = await openPage(browser, undefined, allow);
+    await signUpInContext(context, server.url);
+    await createFormInContext(context, server.url, { name: "Slow Lawn" });
+
+    // The list answers late: three skeleton cards first, then the real card.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/forms", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/forms`);
+    await page.getByRole("status", { name: "Loading forms" }).waitFor();
+    expect(await page.getByTestId("form-card-skeleton").count()).toBe(3);
+    release();
+    await page.getByRole("listitem").filter({ hasText: "Slow Lawn" }).waitFor();
+    await page.unroute("**/api/forms");
+
+    // A failed delete keeps the form and says why.
+    await page.route("**/api/forms/*", (route) =>
+      route.request().method() === "DELETE"
+        ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Disk on fire" }) })
+        : route.continue(),
+    );
+    await page.getByRole("button", { name: "Delete Form" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByText("Failed to delete form: Disk on fire").waitFor();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+    expect(await page.getByRole("listitem").filter({ hasText: "Slow Lawn" }).isVisible()).toBe(true);
+
+    // Statistics that fail show zeros and the spec's toast (after one retry).
+    let statsCalls = 0;
+    await page.route("**/api/dashboard/stats", (route) => {
+      statsCalls++;
+      return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom" }) });
+    });
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByText("Failed to load dashboard statistics. Please try refreshing the page.").waitFor({ timeout: 15_000 });
+    expect(statsCalls).toBe(2);
+    expect(await page.getByText("Total Forms").isVisible()).toBe(true);
+    expect(await page.getByText("0", { exact: true }).count()).toBe(2);
+
+    // An expired session on the statistics call leads to sign-in.
+    await page.unroute("**/api/dashboard/stats");
+    await page.route("**/api/dashboard/stats", (route) =>
+      route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ error: "expired" }) }),
+    );
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL("**/auth");
+    await page.getByText("Session Expired").waitFor();
+    assertNoErrors();
+    await context.close();
+  });
 });

@@ -4,10 +4,11 @@ import type { AppDeps } from "../../app-env";
 import type { Db } from "../../db/client";
 import { forms } from "../../db/schema/forms";
 import { formYardSizeMedia } from "../../db/schema/media";
+import { HttpError } from "../../lib/http-error";
 import { formSubmissions } from "../../db/schema/submissions";
 import { formDetail, formSummary } from "./form-views";
 import { assertMowingSlotFree, isMowingLimitViolation, mowingLimitReached } from "./mowing-limit";
-import { findOwnedForm } from "./owned-form";
+import { FORM_NOT_FOUND, findOwnedForm } from "./owned-form";
 import { assertPublishable, cleanDocument, documentColumns } from "./store-document";
 
 export async function listForms(db: Db, userId: string) {
@@ -63,6 +64,8 @@ export async function updateForm(db: Db, userId: string, formId: string, input: 
       .where(eq(forms.id, current.id))
       .returning({ id: forms.id, updatedAt: forms.updatedAt }),
   );
+  // Deleted between the lookup and the write (another tab): the same answer as a missing form.
+  if (!row) throw new HttpError(404, FORM_NOT_FOUND);
   return { id: row.id, status: doc.status, updatedAt: row.updatedAt.toISOString() };
 }
 

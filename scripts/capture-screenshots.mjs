@@ -1,0 +1,110 @@
+// Re-takes the landing page carousel screenshots from the real product:
+//   npm run build && node --import tsx scripts/capture-screenshots.mjs
+// Starts the server on a free port with a throw-away DATA_DIR, creates an owner with three forms,
+// photographs the form builder, the form list and the public form at 1280x800, and writes
+// 1200x750 WebP files (encoded by Chromium itself) to apps/web/public/screenshots/.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { defaultFormDocument } from "../packages/form-schema/src/defaults.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outDir = path.join(root, "apps/web/public/screenshots");
+const WIDTH = 1200;
+const HEIGHT = 750;
+
+const port = await new Promise((resolve) => {
+  const srv = net.createServer().listen(0, "127.0.0.1", () => {
+    const { port } = srv.address();
+    srv.close(() => resolve(port));
+  });
+});
+const base = `http://localhost:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-shots-"));
+const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: "warn" },
+  stdio: ["ignore", "pipe", "pipe"],
+});
+let output = "";
+server.stdout.on("data", (d) => (output += d));
+server.stderr.on("data", (d) => (output += d));
+await new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+  server.stdout.on("data", () => output.includes("is running at") && (clearTimeout(timer), resolve()));
+  server.on("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+});
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const headers = { origin: base };
+  const signUp = await context.request.post(`${base}/api/auth/sign-up/email`, {
+    data: { email: "demo@greenlawns.example", password: "lawns-are-green-1", name: "Jordan Green" },
+    headers,
+  });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
+  await context.request.patch(`${base}/api/account/profile`, { data: { fullName: "Jordan Green", companyName: "Green Lawns Co." }, headers });
+
+  const ids = [];
+  for (const [name, formType, description] of [
+    ["Weekly Mowing Quote", "mowing_quote", "Instant mowing prices by yard size"],
+    ["Snow Removal Quote", "snow_quote", "Driveway and walkway clearing"],
+    ["Spring Cleanup", "other", "Beds, mulch and leaf removal"],
+  ]) {
+    const doc = { ...defaultFormDocument(), name, description, formType, status: "published" };
+    const res = await context.request.post(`${base}/api/forms`, { data: doc, headers });
+    if (!res.ok()) throw new Error(`creating a form failed: ${res.status()} ${await res.text()}`);
+    ids.push((await res.json()).id);
+  }
+
+  const page = await context.newPage();
+  const shots = {};
+  const take = async (name, url, prepare = async () => {}) => {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    await prepare();
+    await page.waitForTimeout(800);
+    shots[name] = await page.screenshot({ type: "png" });
+  };
+  await take("form-builder", `${base}/forms/${ids[0]}`);
+  await take("form-list", `${base}/forms`);
+  // A visitor part-way through: the service cards show once the phone number is complete.
+  await take("form-preview", `${base}/forms/embed/${ids[0]}`, async () => {
+    await page.getByLabel("Name").fill("Sam Rivera");
+    await page.getByLabel("Email").fill("sam@example.com");
+    await page.getByLabel("Phone").fill("555-123-4567");
+    await page.waitForTimeout(1200);
+    await page.mouse.wheel(0, 420);
+  });
+
+  // Chromium encodes WebP through a canvas: no image tool needed on the machine.
+  const encoder = await browser.newPage();
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const [name, png] of Object.entries(shots)) {
+    const dataUrl = await encoder.evaluate(
+      async ({ src, width, height }) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        const canvas = document.createElement("canvas");
+        canvas.width = width;
+        canvas.height = height;
+        canvas.getContext("2d").drawImage(img, 0, 0, width, height);
+        return canvas.toDataURL("image/webp", 0.8);
+      },
+      { src: `data:image/png;base64,${png.toString("base64")}`, width: WIDTH, height: HEIGHT },
+    );
+    const file = path.join(outDir, `${name}.webp`);
+    fs.writeFileSync(file, Buffer.from(dataUrl.split(",")[1], "base64"));
+    console.log(`${path.relative(root, file)}: ${Math.round(fs.statSync(file).size / 1024)} KB`);
+  }
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

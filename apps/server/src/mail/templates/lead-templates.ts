@@ -35,8 +35,8 @@ const orNot = (value: string | null) => (value && value.trim() !== "" ? value.tr
 
 function address(c: LeadContact): string {
   const cityLine = [c.city, [c.state, c.zipcode].filter(Boolean).join(" ")].filter((p) => p && p.trim()).join(", ");
-  const lines = [c.street, cityLine].filter((p) => p && p.trim() !== "");
-  return lines.length ? lines.join("\n") : NOT_PROVIDED;
+  const lines = [c.street?.trim(), cityLine].filter((p) => p && p !== "");
+  return lines.length ? lines.join(", ") : NOT_PROVIDED;
 }
 
 function contactRows(c: LeadContact): [string, string][] {

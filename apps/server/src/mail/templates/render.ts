@@ -64,7 +64,7 @@ function blockHtml(block: Block): string {
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;margin:0 0 16px">${block.rows
         .map(
           ([label, value]) =>
-            `<tr><td style="padding:6px 12px 6px 0;color:#6b7280;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;color:#111827;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
+            `<tr><td style="width:130px;padding:6px 12px 6px 0;color:#6b7280;vertical-align:top">${escapeHtml(label)}</td><td style="padding:6px 0;color:#111827;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
         )
         .join("")}</table>`;
     case "list":
@@ -80,7 +80,7 @@ function blockHtml(block: Block): string {
 }
 
 export function renderEmail(title: string, blocks: Block[], footer: string): RenderedEmail {
-  const text = [title, ...blocks.map(blockText), "--", footer].join("\n\n") + "\n";
+  const text = [title, ...blocks.map(blockText), "--", footer].filter((part) => part.trim() !== "").join("\n\n") + "\n";
   const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:0;background:#f3f4f6;${FONT}"><div style="max-width:600px;margin:0 auto;padding:24px 16px"><div style="background:#ffffff;border-radius:8px;padding:24px;color:#111827;font-size:15px"><h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>${blocks.map(blockHtml).join("")}</div><p style="margin:16px 0 0;font-size:12px;color:#6b7280;text-align:center">${escapeHtml(footer)}</p></div></body></html>`;
   return { text, html };
 }

@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../db/schema/platform";
+import { formSubmissions } from "../db/schema/submissions";
+import { insertForm, startTestLead, testDocument } from "../routes/public/public-test-helpers";
+import { startSmtpSink, type SmtpSink } from "../test/smtp-sink";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { createMailTransport } from "./transport";
+import { createMailWorker, type MailWorker } from "./worker";
+
+let t: TestApp;
+let smtp: SmtpSink;
+let worker: MailWorker;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: "true" });
+  worker = createMailWorker({
+    db: t.db,
+    transport: createMailTransport(t.env, t.deps.logger),
+    logger: t.deps.logger,
+    pollIntervalMs: 50,
+    retryDelayMs: () => 500,
+  });
+  worker.start();
+});
+afterAll(async () => {
+  await worker.stop();
+  await smtp.stop();
+  await t.close();
+});
+
+describe("a visitor's lead through the public API, with the mail server down", () => {
+  it("stores the lead at once and delivers the owner alert, the confirmation and the upsell alert after the server is back", async () => {
+    const owner = await t.signUp();
+    const form = await insertForm(
+      t,
+      owner.userId,
+      testDocument((d) => (d.notificationSettings = { email: "owner-inbox@example.com", notifications_enabled: true })),
+    );
+    await smtp.stop();
+
+    const lead = await startTestLead(t, form.id);
+    const answered = await t
+      .client()
+      .post(`/api/public/leads/${lead.leadId}/response`, { token: lead.token, serviceType: "mowing", yardSize: "large", responseStatus: "accept" }, lead.headers);
+    expect(answered.status).toBe(201);
+    const { submissionId } = (await answered.json()) as { submissionId: string };
+    const [stored] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, submissionId));
+    expect(stored.responseStatus).toBe("accept");
+
+    const upsold = await t
+      .client()
+      .post(`/api/public/leads/${lead.leadId}/upsell`, { token: lead.token, selectedUpsellServiceIds: ["u1"] }, lead.headers);
+    expect(upsold.status).toBe(201);
+    const { submissionId: upsellId } = (await upsold.json()) as { submissionId: string };
+
+    // The worker has tried and failed; nothing is lost, everything waits in the outbox.
+    const deadline = Date.now() + 10_000;
+    while ((await t.db.select().from(mailOutbox)).some((m) => m.lastError === null)) {
+      if (Date.now() > deadline) throw new Error("the worker never tried");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const waiting = await t.db.select().from(mailOutbox);
+    expect(waiting.map((m) => m.dedupeKey).sort()).toEqual(
+      [`lead-alert:${submissionId}`, `lead-confirmation:${submissionId}`, `upsell-alert:${upsellId}`].sort(),
+    );
+    expect(waiting.every((m) => m.status !== "sent")).toBe(true);
+
+    await smtp.start();
+    const mails = await smtp.waitFor(3, 15_000);
+    const to = (address: string) => mails.filter((m) => m.to.includes(address));
+    const ownerMails = to("owner-inbox@example.com");
+    expect(ownerMails.map((m) => m.header("subject")).sort()).toEqual([
+      "New lead: Pat Visitor accepted your Mowing Service quote",
+      "Upsell request: Pat Visitor also wants Aeration",
+    ]);
+    const alert = ownerMails.find((m) => m.header("subject")!.startsWith("New lead"))!;
+    expect(alert.text).toContain("Large - 1/2+ acre");
+    expect(alert.text).toContain("Weekly: $59");
+    expect(alert.text).toContain("(555) 123-4567");
+    expect(to("pat@example.com")).toHaveLength(1);
+    expect(to("pat@example.com")[0].text).toContain("Thank you!");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.messages).toHaveLength(3);
+  });
+});

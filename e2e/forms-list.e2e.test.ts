@@ -75,6 +75,7 @@ describe("dashboard and forms list", () => {
     await dialog
       .getByText("Are you sure you want to delete this form? This will also delete all associated form submissions. This action cannot be undone.")
       .waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/delete-dialog-1280.png` });
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });
     expect(await card.isVisible()).toBe(true);

@@ -1,0 +1,29 @@
+// The owner's snippet: <script src="https://<our host>/embed.js" data-form-id="..."></script>
+// Inserts the form's iframe after the script tag, keeps its height in step with the form, and
+// re-dispatches the form's events on the host page as "yardquote:<name>" DOM events (bubbling
+// from the iframe element). Messages are trusted only from our origin AND our own iframe.
+(() => {
+  const script = document.currentScript as HTMLScriptElement | null;
+  const formId = script?.getAttribute("data-form-id");
+  if (!script || !formId) return;
+  const origin = new URL(script.src).origin;
+  const frame = document.createElement("iframe");
+  frame.src = `${origin}/forms/embed/${encodeURIComponent(formId)}`;
+  frame.title = script.getAttribute("data-title") || "Instant quote form";
+  frame.setAttribute("allow", "fullscreen");
+  frame.style.cssText = "width:100%;height:600px;border:0;display:block";
+  script.parentNode!.insertBefore(frame, script.nextSibling);
+
+  addEventListener("message", (e: MessageEvent) => {
+    const data = e.data;
+    if (e.origin !== origin || e.source !== frame.contentWindow || !data || typeof data.type !== "string") return;
+    if (data.type === "yq:height") {
+      const height = Math.ceil(Number(data.height));
+      if (height > 0 && height < 20000) frame.style.height = `${height}px`;
+    } else if (data.type === "yq:event" && /^(load|quote|accept|decline)$/.test(data.name)) {
+      frame.dispatchEvent(
+        new CustomEvent(`yardquote:${data.name}`, { bubbles: true, detail: { ...data.detail, formId } }),
+      );
+    }
+  });
+})();

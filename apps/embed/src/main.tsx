@@ -1,0 +1,48 @@
+import { QuoteForm, type PublicFormDocument, type QuoteFormEvent } from "@yq/quote-form/quote-form";
+import "@yq/quote-form/styles.css";
+import "./embed.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+
+// The public page: the server inlined the form (no request before the first paint); this mounts
+// it, counts the view, and tells the embedding page (embed.js) its height and its events.
+
+type PageData = { formId: string; document: PublicFormDocument };
+
+const inFrame = window.parent !== window;
+const post = (message: object) => inFrame && window.parent.postMessage(message, "*");
+
+// Only non-personal facts leave the frame: the host page may be any site.
+function forward(event: QuoteFormEvent) {
+  const { type, ...detail } = event;
+  post({ type: "yq:event", name: type, detail });
+}
+
+function reportHeight() {
+  let last = 0;
+  const send = () => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height !== last) {
+      last = height;
+      post({ type: "yq:height", height });
+    }
+  };
+  new ResizeObserver(send).observe(document.body);
+  send();
+}
+
+const dataElement = document.getElementById("yq-form-data");
+const root = document.getElementById("root");
+if (dataElement && root) {
+  const data = JSON.parse(dataElement.textContent ?? "{}") as PageData;
+  createRoot(root).render(
+    <StrictMode>
+      <QuoteForm document={data.document} mode="live" formId={data.formId} onEvent={forward} />
+    </StrictMode>,
+  );
+  fetch(`/api/public/forms/${data.formId}/views`, { method: "POST", credentials: "omit" }).then(
+    (res) => !res.ok && res.status !== 429 && console.warn("Warning: Unable to update form analytics."),
+    () => console.warn("Warning: Unable to update form analytics."),
+  );
+}
+reportHeight();

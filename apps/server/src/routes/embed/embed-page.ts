@@ -1,0 +1,61 @@
+import { escapeHtml } from "@yq/form-schema/rich-text";
+import type { EmbedAssets } from "./embed-assets";
+
+/**
+ * JSON inside <script type="application/json">: "<" and ">" are escaped so no text an owner
+ * typed ("</script>", "<!--") can end the element, and U+2028/2029 for old parsers.
+ */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+function assetTags(assets: EmbedAssets | null) {
+  if (!assets) return "";
+  return [
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+  ].join("\n    ");
+}
+
+function shell(title: string, head: string, body: string) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>${escapeHtml(title)}</title>
+    ${head}
+  </head>
+  <body>
+${body}
+  </body>
+</html>`;
+}
+
+/** The form page: the document inlined as data (not executed), rendered by the embed bundle. */
+export function formPage(title: string, data: unknown, assets: EmbedAssets | null) {
+  const fallback = assets
+    ? ""
+    : `<div class="yq-page-message"><h1>Failed to load form</h1><p>The quote form is not built yet. Please try again later.</p></div>`;
+  return shell(
+    title,
+    assetTags(assets),
+    `    <div id="root">${fallback}</div>
+    <script type="application/json" id="yq-form-data">${inlineJson(data)}</script>`,
+  );
+}
+
+/** A message instead of the form (missing, unpublished, not available), readable without JS. */
+export function messagePage(title: string, body: string, assets: EmbedAssets | null) {
+  return shell(
+    title,
+    assetTags(assets),
+    `    <div id="root"><div class="yq-page-message" role="alert"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></div></div>`,
+  );
+}

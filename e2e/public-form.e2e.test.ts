@@ -1,0 +1,206 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import type { Browser, FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPglite } from "../apps/server/src/db/client";
+import { formSubmissions } from "../apps/server/src/db/schema/submissions";
+import { signUpInContext } from "./support/accounts";
+import { launchBrowser, openPage } from "./support/browser";
+import { startOwnerSite, type OwnerSite } from "./support/owner-site";
+import { publishForm, tinyMp4 } from "./support/published-form";
+import { startServer, type RunningServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+let site: OwnerSite;
+let mainForm: string;
+let redirectForm: string;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-public-"));
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchBrowser()]);
+  const formIds: Record<string, string> = {};
+  site = await startOwnerSite(server.url, formIds);
+  const owner = await browser.newContext();
+  await signUpInContext(owner, server.url);
+  mainForm = await publishForm(owner, server.url, (doc) => {
+    doc.customization.textContent.acceptMessage = "<p>Thanks, we will call you today!</p>";
+    doc.upsellSettings = {
+      enabled: true,
+      upsellMessage: "Add anything else?",
+      upsellLink: "",
+      services: [
+        { id: "aer", name: "Aeration", enabled: true, order: 0 },
+        { id: "mul", name: "Mulching", enabled: true, order: 1 },
+      ],
+    };
+  });
+  const other = await browser.newContext();
+  await signUpInContext(other, server.url);
+  redirectForm = await publishForm(other, server.url, (doc) => {
+    doc.redirectSettings = { enabled: true, url: `${site.url}/thanks.html`, openInNewTab: false };
+  });
+  Object.assign(formIds, { main: mainForm, redirect: redirectForm });
+  await owner.close();
+  await other.close();
+});
+
+afterAll(async () => {
+  await site?.close();
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[title="Instant quote form"]');
+
+async function fillContact(form: FrameLocator, email: string) {
+  await form.getByLabel("Name").fill("Pat Visitor");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("(555) 123-4567");
+  await form.getByLabel("Zip Code").fill("62701");
+}
+
+const events = (page: Page) => page.evaluate(() => (window as unknown as { __yqEvents: { name: string }[] }).__yqEvents.map((e) => e.name));
+
+describe("the public quote form embedded with embed.js on another site", () => {
+  it("(a) mowing: validation messages, consent record, quote, accept, upsell", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, { width: 1280, height: 900 }, [/status of 400/]);
+    await page.goto(site.url);
+    const form = frameOf(page);
+    await form.getByRole("heading", { name: "Get Your Quote" }).waitFor();
+    // The iframe follows the form's height.
+    await expect.poll(() => page.locator("iframe").evaluate((f: HTMLIFrameElement) => f.style.height)).not.toBe("600px");
+
+    // Ticking consent with a bad email shows the spec's message and keeps everything typed.
+    await fillContact(form, "pat@example");
+    await form.getByLabel("I agree to the terms and conditions").click();
+    await form.getByText("Invalid Email").waitFor();
+    await form.getByText("Please enter a valid email address").first().waitFor();
+    expect(await form.getByLabel("Name").inputValue()).toBe("Pat Visitor");
+    expect(await form.getByLabel("I agree to the terms and conditions").isChecked()).toBe(false);
+    expect(await form.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
+    await form.getByLabel("Email").fill("pat-a@example.com");
+    await form.getByLabel("I agree to the terms and conditions").check();
+
+    await form.getByRole("radio", { name: /Mowing Service/ }).check();
+    await form.getByRole("radio", { name: /Small Yard/ }).check();
+    await form.getByRole("heading", { name: "Your Offer" }).waitFor();
+    await form.getByText("$39", { exact: true }).waitFor();
+    const included = await form.locator(".yq-included li").allTextContents();
+    expect(included).toEqual(["Edge", "Mow", "Blow Off Walkways"]);
+    await page.screenshot({ path: "/tmp/yq-public-quote-1280.png", fullPage: true });
+
+    await form.getByRole("button", { name: "Accept Quote" }).click();
+    await form.getByRole("heading", { name: "Add anything else?" }).waitFor();
+    await form.getByRole("checkbox", { name: "Aeration" }).check();
+    await form.getByRole("button", { name: "Add Selected Services" }).click();
+    await form.getByRole("heading", { name: "Quote Accepted" }).waitFor();
+    await form.getByText("Thanks, we will call you today!").first().waitFor();
+    expect(await events(page)).toEqual(["load", "quote", "accept"]);
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("(b) decline, by keyboard alone, at 390 px", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(site.url);
+    const form = frameOf(page);
+    await form.getByLabel("Name").focus();
+    await page.keyboard.type("Kim Keys");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("kim-b@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("555.987.6543");
+    for (let i = 0; i < 5; i++) await page.keyboard.press("Tab"); // address, city, state, zip, consent
+    await page.keyboard.press("Space");
+    await form.getByRole("radio", { name: /Mowing Service/ }).waitFor();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space"); // Mowing
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown"); // Medium
+    await form.getByRole("heading", { name: "Your Offer" }).waitFor();
+    await form.getByText("$49", { exact: true }).waitFor();
+    await page.screenshot({ path: "/tmp/yq-public-quote-390.png", fullPage: true });
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter"); // Decline
+    await form.getByRole("heading", { name: "Quote Declined" }).waitFor();
+    await form.getByText("Maybe next time").first().waitFor();
+    expect(await events(page)).toEqual(["load", "quote", "decline"]);
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("(c) landscaping with a video upload, then no upsell", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser);
+    await page.goto(site.url);
+    const form = frameOf(page);
+    await fillContact(form, "lee-c@example.com");
+    await form.getByLabel("I agree to the terms and conditions").check();
+    await form.getByRole("radio", { name: /Landscaping/ }).check();
+    await form.getByLabel("Tell us about your project").fill("Two new flower beds along the driveway.");
+    await form.getByLabel("Video of your yard (optional)").setInputFiles({ name: "yard.mp4", mimeType: "video/mp4", buffer: tinyMp4() });
+    await form.getByText("Uploaded: yard.mp4").waitFor();
+    await form.getByRole("button", { name: "Submit" }).click();
+    await form.getByRole("button", { name: "No Thanks" }).click();
+    await form.getByRole("heading", { name: "Quote Accepted" }).waitFor();
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("(d) redirects the owner's page 3 s after an accepted quote", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser);
+    await page.goto(`${site.url}/redirect`);
+    const form = frameOf(page);
+    await fillContact(form, "rae-d@example.com");
+    await form.getByLabel("I agree to the terms and conditions").check();
+    await form.getByRole("radio", { name: /Mowing Service/ }).check();
+    await form.getByRole("radio", { name: /Large Yard/ }).check();
+    await form.getByRole("button", { name: "Accept Quote" }).click();
+    await form.getByRole("heading", { name: "Quote Accepted" }).waitFor();
+    const started = Date.now();
+    await page.waitForURL(`${site.url}/thanks.html`, { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThan(2000);
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("stores linked records: consent -> complete -> upsell, with the video", async () => {
+    await server.stop();
+    const database = await openPglite(path.join(dataDir, "pg"));
+    try {
+      const rows = await database.db.select().from(formSubmissions).where(eq(formSubmissions.formId, mainForm));
+      const lead = (email: string) => rows.filter((r) => r.leadId === rows.find((x) => x.customerEmail === email && x.id === x.leadId)?.id);
+
+      const a = lead("pat-a@example.com");
+      const rootA = a.find((r) => r.submissionStage === "consent_given")!;
+      const completeA = a.find((r) => r.submissionStage === "complete" && !r.isUpsell)!;
+      const upsellA = a.find((r) => r.isUpsell)!;
+      expect(rootA).toMatchObject({ status: "incomplete", consent: true, parentSubmissionId: null });
+      expect(completeA).toMatchObject({ status: "pending", responseStatus: "accept", yardSize: "small", parentSubmissionId: rootA.id });
+      expect(completeA.quote?.includedServices).toEqual(["Edge", "Mow", "Blow Off Walkways"]);
+      expect(upsellA).toMatchObject({ parentSubmissionId: completeA.id, selectedUpsellServices: ["Aeration"] });
+
+      const b = lead("kim-b@example.com");
+      expect(b.find((r) => r.submissionStage === "complete")).toMatchObject({ responseStatus: "decline", yardSize: "medium" });
+
+      const c = lead("lee-c@example.com");
+      const completeC = c.find((r) => r.submissionStage === "complete")!;
+      expect(completeC).toMatchObject({ serviceType: "landscaping", responseStatus: "accept", projectDetails: "Two new flower beds along the driveway." });
+      expect(completeC.videoUrl).toMatch(/^\/media\/form-media\//);
+      expect(fs.existsSync(path.join(dataDir, "uploads", completeC.videoUrl!.replace("/media/", "")))).toBe(true);
+      expect(c.some((r) => r.isUpsell)).toBe(false);
+
+      const d = await database.db
+        .select()
+        .from(formSubmissions)
+        .where(and(eq(formSubmissions.formId, redirectForm), eq(formSubmissions.submissionStage, "complete")));
+      expect(d).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import http from "node:http";
+import { freePort } from "./server";
+
+// A plain "owner website" on another origin, with its own strict CSP (external scripts only),
+// that embeds forms with the /embed.js snippet and records the form's DOM events.
+const HOST_SCRIPT = `window.__yqEvents = [];
+for (const name of ["load", "quote", "accept", "decline"]) {
+  document.addEventListener("yardquote:" + name, (e) => window.__yqEvents.push({ name, detail: e.detail }));
+}`;
+
+export type OwnerSite = { url: string; close: () => Promise<void> };
+
+export async function startOwnerSite(appUrl: string, forms: Record<string, string>): Promise<OwnerSite> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? "/").split("?")[0];
+    if (path === "/host.js") {
+      res.writeHead(200, { "content-type": "text/javascript" });
+      return res.end(HOST_SCRIPT);
+    }
+    if (path === "/favicon.ico") {
+      res.writeHead(204);
+      return res.end();
+    }
+    if (path === "/thanks.html") {
+      res.writeHead(200, { "content-type": "text/html" });
+      return res.end("<!doctype html><title>Thanks</title><h1>Thanks from Green Lawns</h1>");
+    }
+    const formId = forms[path.slice(1) || "main"];
+    if (!formId) {
+      res.writeHead(404);
+      return res.end("not found");
+    }
+    res.writeHead(200, {
+      "content-type": "text/html",
+      "content-security-policy": `default-src 'self'; script-src 'self' ${appUrl}; frame-src ${appUrl}`,
+    });
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Green Lawns Co.</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><header><h1>Green Lawns Co.</h1><p>Get a price in one minute.</p></header>
+<script src="/host.js"></script>
+<script src="${appUrl}/embed.js" data-form-id="${formId}"></script>
+<footer>© Green Lawns</footer></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

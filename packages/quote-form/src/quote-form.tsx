@@ -1,0 +1,193 @@
+import { SERVICE_TYPES, YARD_SIZE_LABELS, type ServiceType, type YardSize } from "@yq/form-schema/constants";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import { enabledYardSizes, formatPrice, needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
+import { useEffect, useId, useMemo, useRef } from "react";
+import { ChoiceCards } from "./choice-cards";
+import { ContactSection } from "./contact-section";
+import { ProjectSection } from "./project-section";
+import { QuoteCard } from "./quote-card";
+import { ResultSection, useFinish } from "./result-section";
+import { RichText } from "./rich-text";
+import { themeStyle } from "./theme";
+import { ToastRegion, useToasts } from "./toasts";
+import { liveTransport, previewTransport } from "./transport";
+import { offeredUpsells, UpsellSection } from "./upsell-section";
+import { useQuoteFlow } from "./use-quote-flow";
+
+/** The public page receives the document without the owner's notification settings. */
+export type PublicFormDocument = Omit<FormDocument, "notificationSettings">;
+
+export type QuoteFormEvent =
+  | { type: "load" }
+  | { type: "quote"; serviceType: ServiceType; yardSize: YardSize | null }
+  | { type: "accept" | "decline"; serviceType: ServiceType; yardSize: YardSize | null };
+
+export type QuoteFormProps = {
+  document: PublicFormDocument;
+  /** "live" talks to /api/public; "preview" runs the whole flow without sending anything. */
+  mode: "live" | "preview";
+  formId?: string;
+  apiBase?: string;
+  onEvent?: (event: QuoteFormEvent) => void;
+};
+
+function priceRange(min: number, max: number) {
+  if (max <= 0) return undefined;
+  return min > 0 && min !== max ? `${formatPrice(min)} – ${formatPrice(max)}` : `From ${formatPrice(max)}`;
+}
+
+export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: QuoteFormProps) {
+  const idPrefix = `yq${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  const transport = useMemo(
+    () => (mode === "live" && formId ? liveTransport(formId, apiBase) : previewTransport()),
+    [mode, formId, apiBase],
+  );
+  const { toasts, show, dismiss } = useToasts();
+  const flow = useQuoteFlow(doc, transport, show);
+  const { finish, fallbackUrl } = useFinish(doc, mode, show, flow.setStep);
+  const text = doc.customization.textContent;
+  const eventRef = useRef(onEvent);
+  eventRef.current = onEvent;
+  const emit = (e: QuoteFormEvent) => eventRef.current?.(e);
+
+  useEffect(() => eventRef.current?.({ type: "load" }), []);
+
+  const services = SERVICE_TYPES.filter((t) => doc.services[t].enabled);
+  const sizes = enabledYardSizes(doc);
+  const { serviceType, yardSize } = flow;
+  const project = serviceType !== null && needsProjectDetails(serviceType, yardSize);
+  const quoteSize = serviceType === "mowing" && yardSize && !project ? yardSize : null;
+  const quoteShown = flow.servicesVisible && quoteSize !== null && flow.step === "form";
+
+  useEffect(() => {
+    if (quoteShown && quoteSize) eventRef.current?.({ type: "quote", serviceType: "mowing", yardSize: quoteSize });
+  }, [quoteShown, quoteSize]);
+
+  function answer(response: "accept" | "decline") {
+    void flow.respond(response, (saved) => {
+      if (!serviceType) return;
+      emit({ type: saved, serviceType, yardSize: serviceType === "mowing" ? yardSize : null });
+      if (saved === "accept" && offeredUpsells(doc.upsellSettings).length > 0) flow.setStep("upsell");
+      else finish(saved);
+    });
+  }
+
+  return (
+    <div className="yq-form" style={themeStyle(doc.customization)} data-mode={mode}>
+      <div className="yq-panel">
+        {mode === "preview" && <p className="yq-preview-note">Preview: nothing you enter here is sent.</p>}
+        {(text.formTitleEnabled || text.formDescriptionEnabled) && (
+          <header className="yq-header">
+            {text.formTitleEnabled && text.formTitle && (
+              <h1 className="yq-title">
+                <RichText html={text.formTitle} inline />
+              </h1>
+            )}
+            {text.formDescriptionEnabled && text.formDescription && (
+              <div className="yq-description">
+                <RichText html={text.formDescription} />
+              </div>
+            )}
+          </header>
+        )}
+
+        {flow.step === "result" && flow.response ? (
+          <ResultSection doc={doc} response={flow.response} fallbackUrl={fallbackUrl} />
+        ) : flow.step === "upsell" ? (
+          <UpsellSection
+            idPrefix={idPrefix}
+            settings={doc.upsellSettings}
+            busy={flow.busy}
+            onDone={(ids) => void flow.sendUpsell(ids, () => finish("accept"))}
+          />
+        ) : (
+          <form className="yq-body" noValidate onSubmit={(e) => e.preventDefault()}>
+            <ContactSection
+              idPrefix={idPrefix}
+              customerFields={doc.customerFields}
+              answers={flow.answers}
+              errors={flow.errors}
+              onAnswer={flow.answer}
+              consent={flow.consent}
+              consentBusy={flow.busy && !flow.lead}
+              onConsent={(checked) => void flow.tickConsent(checked)}
+              website={flow.website}
+              onWebsite={flow.setWebsite}
+            />
+            {!flow.servicesVisible && (
+              <p className="yq-hint yq-reveal-hint">Enter your phone number to see our services and prices.</p>
+            )}
+            {flow.servicesVisible && (
+              <ChoiceCards
+                name={`${idPrefix}-service`}
+                legend={<RichText html={text.cardTitle || "Select Service"} inline />}
+                hint={text.cardDescription ? <RichText html={text.cardDescription} inline /> : undefined}
+                options={services.map((t) => ({
+                  value: t,
+                  title: doc.services[t].name || (t === "mowing" ? "Mowing" : "Landscaping"),
+                  description: [doc.services[t].description, priceRange(doc.services[t].priceRange.min, doc.services[t].priceRange.max)]
+                    .filter(Boolean)
+                    .join(" · "),
+                  media: doc.services[t].image,
+                }))}
+                value={serviceType}
+                onChange={(t) => {
+                  flow.setServiceType(t);
+                  flow.setErrors((e) => ({ ...e, serviceType: undefined }));
+                }}
+                error={flow.errors.serviceType}
+                errorId={`${idPrefix}-service-error`}
+              />
+            )}
+            {flow.servicesVisible && serviceType === "mowing" && (
+              <ChoiceCards
+                name={`${idPrefix}-size`}
+                legend="Select Yard Size"
+                options={sizes.map(({ size, settings }) => {
+                  const prices = offeredPrices(settings);
+                  const from = prices.length ? `From ${formatPrice(Math.min(...prices.map((p) => p.amount)))}` : "";
+                  return {
+                    value: size,
+                    title: `${YARD_SIZE_LABELS[size]} Yard`,
+                    description: [settings.description, size === "custom" ? "" : from].filter(Boolean).join(" · "),
+                    media: settings.media,
+                  };
+                })}
+                value={yardSize}
+                onChange={(s) => {
+                  flow.setYardSize(s);
+                  flow.setErrors((e) => ({ ...e, yardSize: undefined }));
+                }}
+                error={flow.errors.yardSize}
+                errorId={`${idPrefix}-size-error`}
+              />
+            )}
+            {quoteShown && quoteSize && (
+              <QuoteCard
+                sizeLabel={YARD_SIZE_LABELS[quoteSize]}
+                settings={doc.yardSizes[quoteSize]}
+                text={text}
+                busy={flow.busy}
+                onAnswer={answer}
+              />
+            )}
+            {flow.servicesVisible && project && (
+              <ProjectSection
+                idPrefix={idPrefix}
+                details={flow.details}
+                onDetails={flow.setDetails}
+                video={flow.video}
+                onVideo={(file) => void flow.uploadVideo(file)}
+                onRemoveVideo={flow.removeVideo}
+                text={text}
+                busy={flow.busy}
+                onSubmit={() => answer("accept")}
+              />
+            )}
+          </form>
+        )}
+      </div>
+      <ToastRegion toasts={toasts} dismiss={dismiss} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { normalizeRedirectUrl } from "@yq/form-schema/redirect";
+
+export const REDIRECT_DELAY_MS = 3000;
+export const POPUP_BLOCKED = "Popup was blocked. Please allow popups and try again.";
+export const UNABLE_TO_REDIRECT = "Unable to redirect. Please use the link below.";
+
+export type RedirectOutcome = { ok: true } | { ok: false; title: string; message: string; url?: string };
+
+/**
+ * Sends the visitor on after an accepted quote. Inside an iframe "same tab" means the owner's
+ * page (the top window), which a cross-origin frame may navigate after the visitor has clicked
+ * in it; a refusal is reported, never swallowed.
+ */
+export function followRedirect(rawUrl: string, openInNewTab: boolean): RedirectOutcome {
+  const normalized = normalizeRedirectUrl(rawUrl);
+  if (!normalized.ok) return { ok: false, title: "Redirect Failed", message: normalized.message };
+  const url = normalized.url;
+  if (openInNewTab) {
+    const win = window.open(url, "_blank");
+    if (!win) return { ok: false, title: "Redirect Failed", message: POPUP_BLOCKED, url };
+    try {
+      win.opener = null;
+    } catch {
+      // a cross-origin window may refuse; it was opened all the same
+    }
+    return { ok: true };
+  }
+  try {
+    (window.top ?? window).location.href = url;
+    return { ok: true };
+  } catch {
+    return { ok: false, title: "Redirect Failed", message: UNABLE_TO_REDIRECT, url };
+  }
+}

@@ -1,0 +1,55 @@
+import { createElement, type ReactNode } from "react";
+
+// Owner texts may hold HTML from the rich-text editor. They are rebuilt as React elements from
+// an allow-list (never injected as HTML), so the preview of an unsaved draft is as safe as the
+// public page, whose texts the server has already sanitised.
+
+const TAGS = new Set(["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "a", "span"]);
+const SAFE_HREF = /^(https?:|mailto:)/i;
+// "[text](https://...)" in plain text (the consent text of older forms) becomes a link.
+const MARKDOWN_LINK = /\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g;
+
+function link(href: string, children: ReactNode, key: string | number) {
+  return SAFE_HREF.test(href) ? (
+    <a key={key} href={href} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  ) : (
+    <span key={key}>{children}</span>
+  );
+}
+
+function textWithLinks(text: string, keyBase: string): ReactNode[] {
+  const out: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(MARKDOWN_LINK)) {
+    if (match.index > last) out.push(text.slice(last, match.index));
+    out.push(link(match[2], match[1], `${keyBase}-${match.index}`));
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
+const BLOCKS = new Set(["p", "ul", "ol", "li"]);
+
+function convert(node: Node, key: string, inline: boolean): ReactNode {
+  if (node.nodeType === 3) return textWithLinks(node.textContent ?? "", key);
+  if (node.nodeType !== 1) return null;
+  const el = node as Element;
+  const tag = el.tagName.toLowerCase();
+  const children = Array.from(el.childNodes).map((child, i) => convert(child, `${key}.${i}`, inline));
+  if (!TAGS.has(tag)) return children;
+  if (tag === "a") return link(el.getAttribute("href") ?? "", children, key);
+  if (tag === "br") return <br key={key} />;
+  // Inside a heading, label or button only phrasing content is valid: blocks become spans.
+  if (inline && BLOCKS.has(tag)) return createElement("span", { key, className: "yq-rt-line" }, ...children);
+  return createElement(tag, { key }, ...children);
+}
+
+/** Renders owner rich text; `inline` flattens paragraphs so it fits in a label or a button. */
+export function RichText({ html, inline = false }: { html: string; inline?: boolean }) {
+  if (!html.includes("<")) return <>{textWithLinks(html, "t")}</>;
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  return <>{Array.from(doc.body.childNodes).map((n, i) => convert(n, String(i), inline))}</>;
+}

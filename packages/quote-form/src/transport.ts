@@ -1,0 +1,113 @@
+import type { CustomerAnswers } from "@yq/form-schema/answers";
+import type { PriceFrequency, ServiceType, YardSize } from "@yq/form-schema/constants";
+
+// How the form talks to the server. "live" calls /api/public; "preview" (the builder) runs the
+// same flow without any request, so the owner can click through every step safely.
+
+export type Lead = { leadId: string; token: string };
+
+export type ResponseRequest = {
+  serviceType: ServiceType;
+  yardSize: YardSize | null;
+  responseStatus: "accept" | "decline";
+  projectDetails?: string;
+  videoUrl?: string;
+  frequency?: PriceFrequency;
+  answers: CustomerAnswers;
+};
+
+export interface Transport {
+  countView(): Promise<void>;
+  startLead(answers: CustomerAnswers, consent: boolean, website: string): Promise<Lead>;
+  respond(lead: Lead, request: ResponseRequest): Promise<void>;
+  upsell(lead: Lead, serviceIds: string[]): Promise<void>;
+  uploadVideo(lead: Lead, file: File, onProgress: (fraction: number) => void): Promise<string>;
+}
+
+/** A failed request; `message` is the server's words when it gave any (a 4xx the visitor can act on). */
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readError(res: Response): Promise<RequestError> {
+  let message = "";
+  try {
+    message = ((await res.json()) as { error?: string }).error ?? "";
+  } catch {
+    // not JSON: the generic message is shown
+  }
+  return new RequestError(res.status, res.status < 500 ? message : "");
+}
+
+export function liveTransport(formId: string, apiBase = ""): Transport {
+  const base = `${apiBase}/api/public`;
+  async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(`${base}${path}`, {
+        method: "POST",
+        credentials: "omit",
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+    } catch {
+      throw new RequestError(0, "");
+    }
+    if (!res.ok) throw await readError(res);
+    return (await res.json()) as T;
+  }
+  return {
+    async countView() {
+      await post(`/forms/${formId}/views`, {});
+    },
+    startLead: (answers, consent, website) => post<Lead>(`/forms/${formId}/leads`, { answers, consent, website }),
+    async respond(lead, request) {
+      await post(`/leads/${lead.leadId}/response`, request, lead.token);
+    },
+    async upsell(lead, serviceIds) {
+      await post(`/leads/${lead.leadId}/upsell`, { selectedUpsellServiceIds: serviceIds }, lead.token);
+    },
+    uploadVideo(lead, file, onProgress) {
+      // XMLHttpRequest rather than fetch: it reports upload progress for a 50 MB file.
+      return new Promise((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open("POST", `${base}/leads/${lead.leadId}/video`);
+        xhr.setRequestHeader("authorization", `Bearer ${lead.token}`);
+        xhr.setRequestHeader("x-file-name", encodeURIComponent(file.name).slice(0, 200));
+        if (file.type) xhr.setRequestHeader("content-type", file.type);
+        xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+        xhr.onerror = () => reject(new RequestError(0, ""));
+        xhr.onload = () => {
+          let body: { videoUrl?: string; error?: string } = {};
+          try {
+            body = JSON.parse(xhr.responseText);
+          } catch {
+            // handled below
+          }
+          if (xhr.status === 201 && body.videoUrl) resolve(body.videoUrl);
+          else reject(new RequestError(xhr.status, xhr.status < 500 ? (body.error ?? "") : ""));
+        };
+        xhr.send(file);
+      });
+    },
+  };
+}
+
+export function previewTransport(): Transport {
+  const done = () => Promise.resolve();
+  return {
+    countView: done,
+    startLead: () => Promise.resolve({ leadId: "preview", token: "" }),
+    respond: done,
+    upsell: done,
+    uploadVideo: (_lead, file, onProgress) => {
+      onProgress(1);
+      return Promise.resolve(`preview:${file.name}`);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { UpsellSettings } from "@yq/form-schema/form-document";
+import { useState } from "react";
+
+export function offeredUpsells(settings: UpsellSettings) {
+  if (!settings.enabled) return [];
+  return settings.services.filter((s) => s.enabled && s.name.trim() !== "").sort((a, b) => a.order - b.order);
+}
+
+/** After an accepted quote: extra services to add, or No Thanks to finish. */
+export function UpsellSection(props: {
+  idPrefix: string;
+  settings: UpsellSettings;
+  busy: boolean;
+  onDone: (serviceIds: string[]) => void;
+}) {
+  const [picked, setPicked] = useState<string[]>([]);
+  const services = offeredUpsells(props.settings);
+  const link = props.settings.upsellLink.trim();
+  const safeLink = /^https?:\/\//i.test(link) ? link : "";
+  return (
+    <section className="yq-upsell" aria-labelledby={`${props.idPrefix}-upsell-title`}>
+      <h2 id={`${props.idPrefix}-upsell-title`} className="yq-section-title" tabIndex={-1}>
+        {props.settings.upsellMessage.trim() || "Would you like to add any of these services?"}
+      </h2>
+      <fieldset className="yq-upsell-list">
+        <legend className="yq-visually-hidden">Additional services</legend>
+        {services.map((s) => (
+          <label key={s.id} className="yq-upsell-item">
+            <input
+              type="checkbox"
+              className="yq-checkbox"
+              checked={picked.includes(s.id)}
+              onChange={(e) => setPicked((list) => (e.target.checked ? [...list, s.id] : list.filter((id) => id !== s.id)))}
+            />
+            {s.name}
+          </label>
+        ))}
+      </fieldset>
+      {safeLink && (
+        <p className="yq-hint">
+          <a href={safeLink} target="_blank" rel="noopener noreferrer">
+            Learn more about these services
+          </a>
+        </p>
+      )}
+      <div className="yq-actions">
+        <button
+          type="button"
+          className="yq-btn yq-btn-accept"
+          disabled={props.busy || picked.length === 0}
+          onClick={() => props.onDone(picked)}
+        >
+          Add Selected Services
+        </button>
+        <button type="button" className="yq-btn yq-btn-decline" disabled={props.busy} onClick={() => props.onDone([])}>
+          No Thanks
+        </button>
+      </div>
+    </section>
+  );
+}

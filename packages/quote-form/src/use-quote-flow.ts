@@ -1,0 +1,170 @@
+import {
+  hasEnoughPhoneDigits,
+  validateConsent,
+  validateCustomerAnswers,
+  validateServiceSelection,
+  type AnswerError,
+  type CustomerAnswers,
+} from "@yq/form-schema/answers";
+import type { CustomerFieldType, ServiceType, YardSize } from "@yq/form-schema/constants";
+import { checkCustomerVideoUpload } from "@yq/form-schema/upload-rules";
+import { useEffect, useRef, useState } from "react";
+import type { VideoState } from "./project-section";
+import type { PublicFormDocument } from "./quote-form";
+import type { ToastKind } from "./toasts";
+import { RequestError, type Lead, type Transport } from "./transport";
+
+export const PHONE_DEBOUNCE_MS = 500;
+
+export const FAILURES = {
+  save: "Failed to save your information. Please try again.",
+  video: "Failed to upload video",
+  submit: "Failed to submit form",
+  upsell: "Failed to submit upsell request",
+} as const;
+
+export type Step = "form" | "upsell" | "result";
+type Notify = (kind: ToastKind, title: string, description?: string, ms?: number) => void;
+
+/** The server's words for a 4xx, else the spec's message: the visitor always learns what to do. */
+function failureText(err: unknown, fallback: string) {
+  return err instanceof RequestError && err.status >= 400 && err.status < 500 && err.message ? err.message : fallback;
+}
+
+/** State and actions of the visitor flow (spec 001 §4). Nothing typed is lost when a request fails. */
+export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, notify: Notify) {
+  const [answers, setAnswers] = useState<CustomerAnswers>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [consent, setConsent] = useState(false);
+  const [website, setWebsite] = useState("");
+  const [lead, setLead] = useState<Lead | null>(null);
+  const [phoneReady, setPhoneReady] = useState(false);
+  const [serviceType, setServiceType] = useState<ServiceType | null>(null);
+  const [yardSize, setYardSize] = useState<YardSize | null>(null);
+  const [details, setDetails] = useState("");
+  const [video, setVideo] = useState<VideoState>({ status: "none" });
+  const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<Step>("form");
+  const [response, setResponse] = useState<"accept" | "decline" | null>(null);
+  const leadPromise = useRef<Promise<Lead> | null>(null);
+
+  // Services appear 500 ms after the last keystroke once the phone holds 10 digits, and stay.
+  const phone = answers.phone ?? "";
+  useEffect(() => {
+    if (phoneReady || !hasEnoughPhoneDigits(phone)) return;
+    const timer = setTimeout(() => setPhoneReady(true), PHONE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [phone, phoneReady]);
+
+  function showProblems(problems: AnswerError[]) {
+    setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
+    if (problems[0]) notify("error", problems[0].title, problems[0].message);
+    return problems.length === 0;
+  }
+
+  function answer(type: CustomerFieldType, value: string) {
+    setAnswers((a) => ({ ...a, [type]: value }));
+    if (errors[type]) setErrors((e) => ({ ...e, [type]: undefined }));
+  }
+
+  /** The lead's first record, created once; concurrent callers share the one request. */
+  function ensureLead(withConsent: boolean): Promise<Lead> {
+    if (lead) return Promise.resolve(lead);
+    if (!leadPromise.current) {
+      leadPromise.current = transport.startLead(answers, withConsent, website).then(
+        (created) => {
+          setLead(created);
+          return created;
+        },
+        (err) => {
+          leadPromise.current = null;
+          throw err;
+        },
+      );
+    }
+    return leadPromise.current;
+  }
+
+  async function tickConsent(checked: boolean) {
+    setConsent(checked);
+    if (!checked || lead) return;
+    if (!showProblems(validateCustomerAnswers(doc.customerFields, answers))) {
+      setConsent(false);
+      return;
+    }
+    setBusy(true);
+    try {
+      await ensureLead(true);
+    } catch (err) {
+      setConsent(false);
+      notify("error", "Error", failureText(err, FAILURES.save));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function contactProblems() {
+    return [...validateCustomerAnswers(doc.customerFields, answers), ...validateConsent(doc.customerFields, consent)];
+  }
+
+  async function uploadVideo(file: File) {
+    const problem = checkCustomerVideoUpload(file);
+    if (problem) return notify("error", problem.title, problem.message);
+    if (!showProblems(contactProblems())) return;
+    setVideo({ status: "uploading", name: file.name, progress: 0 });
+    try {
+      const current = await ensureLead(consent);
+      const url = await transport.uploadVideo(current, file, (progress) =>
+        setVideo((v) => (v.status === "uploading" ? { ...v, progress } : v)),
+      );
+      setVideo({ status: "done", name: file.name, url });
+    } catch (err) {
+      setVideo({ status: "failed", name: file.name });
+      notify("error", FAILURES.video, failureText(err, "Please check your connection and try again."));
+    }
+  }
+
+  async function respond(responseStatus: "accept" | "decline", onSaved: (r: "accept" | "decline") => void) {
+    const problems = [...contactProblems(), ...validateServiceSelection({ serviceType, yardSize })];
+    if (!showProblems(problems) || !serviceType) return;
+    setBusy(true);
+    try {
+      const current = await ensureLead(consent);
+      const project = serviceType === "landscaping" || yardSize === "custom";
+      await transport.respond(current, {
+        serviceType,
+        yardSize: serviceType === "mowing" ? yardSize : null,
+        responseStatus,
+        answers,
+        ...(project ? { projectDetails: details, videoUrl: video.status === "done" ? video.url : undefined } : {}),
+      });
+      setResponse(responseStatus);
+      onSaved(responseStatus);
+    } catch (err) {
+      notify("error", FAILURES.submit, failureText(err, "Please check your connection and try again."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function sendUpsell(ids: string[], onDone: () => void) {
+    if (ids.length === 0 || !lead) return onDone();
+    setBusy(true);
+    try {
+      await transport.upsell(lead, ids);
+      onDone();
+    } catch (err) {
+      notify("error", FAILURES.upsell, failureText(err, "Please check your connection and try again."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    answers, answer, errors, setErrors, consent, tickConsent, website, setWebsite, lead,
+    servicesVisible: phoneReady || lead !== null,
+    serviceType, setServiceType, yardSize, setYardSize, details, setDetails,
+    video, uploadVideo, removeVideo: () => setVideo({ status: "none" }),
+    busy, step, setStep, response, respond, sendUpsell,
+  };
+}

@@ -17,12 +17,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Waits for the mail worker to write the reset email to DATA_DIR/mail and returns its link. */
-async function resetLinkFromMailFolder(to: string): Promise<string> {
-  const folder = path.join(server.dataDir, "mail");
+/** Waits for the mail worker to write an email of `kind` to DATA_DIR/mail and returns the link matching `pattern`. */
+async function linkFromMailFolder(dataDir: string, kind: string, to: string, pattern: RegExp): Promise<string> {
+  const folder = path.join(dataDir, "mail");
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(".eml") && f.includes("password_reset")) : [];
+    const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(".eml") && f.includes(kind)).sort() : [];
     for (const file of files) {
       // Quoted-printable wraps long lines with "=" and encodes "=" itself as "=3D".
       const raw = fs
@@ -30,12 +30,12 @@ async function resetLinkFromMailFolder(to: string): Promise<string> {
         .replace(/=\r?\n/g, "")
         .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       if (!raw.includes(`To: ${to}`)) continue;
-      const link = raw.match(/http:\/\/localhost:\d+\/api\/auth\/reset-password\/[^\s"<&]+(\?callbackURL=[^\s"<&]+)?/)?.[0];
+      const link = raw.match(pattern)?.[0];
       if (link) return link;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error("no password reset email was written");
+  throw new Error(`no ${kind} email to ${to} was written`);
 }
 
 describe("password reset in the browser", () => {
@@ -54,7 +54,7 @@ describe("password reset in the browser", () => {
     await page.getByText("Check your email").waitFor();
     await page.screenshot({ path: "/tmp/yq-reset-requested-1280.png" });
 
-    const link = await resetLinkFromMailFolder(account.email);
+    const link = await linkFromMailFolder(server.dataDir, "password_reset", account.email, /http:\/\/localhost:\d+\/api\/auth\/reset-password\/[^\s"<&]+(\?callbackURL=[^\s"<&]+)?/);
     await page.goto(link);
     await page.waitForURL(/\/auth\/reset-password\?token=/);
     await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
@@ -83,5 +83,34 @@ describe("password reset in the browser", () => {
     await mobile.page.screenshot({ path: "/tmp/yq-reset-invalid-390.png" });
     mobile.assertNoErrors();
     await mobile.context.close();
+  });
+});
+
+describe("email verification in the browser (EMAIL_VERIFICATION=on)", () => {
+  it("asks to confirm after sign-up, refuses sign-in until then, and the emailed link signs the owner in", async () => {
+    const verifying = await startServer({ EMAIL_VERIFICATION: "on" });
+    try {
+      const { page, context, assertNoErrors } = await openPage(browser, undefined, [/status of 403/]);
+      await page.goto(`${verifying.url}/auth`);
+      await page.getByRole("button", { name: "Create an account" }).click();
+      await page.getByLabel("Email").fill("verify-me@example.com");
+      await page.getByLabel("Password").fill("lawns-are-green-1");
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await page.getByText("Check your email for the confirmation link.").waitFor();
+
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByLabel("Email").fill("verify-me@example.com");
+      await page.getByLabel("Password").fill("lawns-are-green-1");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByText("Please verify your email address before signing in.").waitFor();
+
+      const link = await linkFromMailFolder(verifying.dataDir, "verify_email", "verify-me@example.com", /http:\/\/localhost:\d+\/api\/auth\/verify-email\?[^\s"<]+/);
+      await page.goto(link.replace(/&amp;/g, "&"));
+      await page.waitForURL("**/dashboard");
+      assertNoErrors();
+      await context.close();
+    } finally {
+      await verifying.stop();
+    }
   });
 });

@@ -1,0 +1,212 @@
+import { defaultYardSizes } from "@yq/form-schema/defaults";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpInContext } from "./support/accounts";
+import { launchBrowser, openPage } from "./support/browser";
+import { createFormInContext } from "./support/forms";
+import { startServer, type RunningServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const SHOTS = process.env.YQ_SHOTS_DIR;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+// The medium yard is changed from the defaults, so the dialog can only pass with this form's prices.
+function yardSizes() {
+  const sizes = defaultYardSizes();
+  sizes.medium.weeklyPrice = 45;
+  sizes.medium.biweeklyPrice = 65.5;
+  sizes.medium.monthlyPriceEnabled = false;
+  sizes.medium.services = [
+    { name: "Edge", enabled: true },
+    { name: "Mow", enabled: true },
+    { name: "Blow Off Walkways", enabled: false },
+    { name: "Hedge Trim", enabled: true },
+  ];
+  return sizes;
+}
+
+/** A visitor goes through the public form in a context of their own (no owner cookies). */
+async function visitorAcceptsMediumQuote(formId: string) {
+  const visitor = await openPage(browser, { width: 390, height: 844 });
+  const { page } = visitor;
+  await page.goto(`${server.url}/forms/embed/${formId}`);
+  await page.getByLabel("Name").fill("Robin Fairway");
+  await page.getByLabel("Email").fill("robin@example.com");
+  await page.getByLabel("Phone").fill("(555) 321-7788");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("radio", { name: /Mowing Service/ }).check();
+  await page.getByRole("radio", { name: /Medium Yard/ }).check();
+  await page.getByRole("button", { name: "Accept Quote" }).click();
+  await page.getByText("Thank you", { exact: false }).first().waitFor();
+  visitor.assertNoErrors();
+  await visitor.context.close();
+}
+
+describe("submissions and leads", () => {
+  it("a lead made through the public form shows in the table, the dialog and the leads view", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser);
+    await signUpInContext(context, server.url);
+    const { id } = await createFormInContext(context, server.url, {
+      name: "Fairway Lawn Care",
+      description: "Weekly mowing in Springfield",
+      status: "published",
+      yardSizes: yardSizes(),
+    });
+
+    await page.goto(`${server.url}/forms/${id}/submissions`);
+    await page.getByText("0 total submissions").waitFor();
+    await page.getByText("No submissions yet").waitFor();
+
+    await visitorAcceptsMediumQuote(id);
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Fairway Lawn Care" }).waitFor();
+    await page.getByText("Weekly mowing in Springfield").waitFor();
+    await page.getByText("2 total submissions").waitFor();
+    const rows = page.getByRole("row").filter({ hasText: "Robin Fairway" });
+    expect(await rows.count()).toBe(2);
+    // Newest first: the accepted quote (complete record) above the consent record.
+    const complete = rows.first();
+    expect(await complete.textContent()).toContain("Mowing");
+    expect(await complete.textContent()).toContain("Medium");
+    expect(await complete.textContent()).toContain("robin@example.com");
+    expect(await rows.nth(1).textContent()).toContain("Incomplete");
+    await shot(page, "submissions-1280");
+
+    await complete.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: "Submission Details" }).waitFor();
+    const text = (await dialog.textContent()) ?? "";
+    for (const expected of [
+      "Fairway Lawn Care",
+      "Robin Fairway",
+      "robin@example.com",
+      "(555) 321-7788",
+      "Address",
+      "State/Province",
+      "Zip/Postal Code",
+      "Not provided",
+      "I agree",
+      "I agree to the terms and conditions",
+      "Weekly: $45",
+      "Bi-Weekly: $65.50",
+      "Edge",
+      "Hedge Trim",
+      "Accepted",
+    ]) {
+      expect(text, `dialog shows ${expected}`).toContain(expected);
+    }
+    expect(text).not.toContain("Monthly");
+    expect(text).not.toContain("Blow Off Walkways");
+    expect(text).toMatch(/Submitted on [A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)/);
+    await shot(page, "submission-dialog-1280");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
+    // Leads: one row per visitor, filter, search, CSV.
+    await page.getByRole("tab", { name: "Leads" }).click();
+    const lead = page.getByRole("row", { name: "Lead Robin Fairway" });
+    await lead.waitFor();
+    expect(await lead.textContent()).toContain("Accepted");
+    expect(await lead.textContent()).toContain("from $45");
+    await page.getByLabel("Search leads").fill("5553217788");
+    await page.waitForURL(/q=5553217788/);
+    await lead.waitFor();
+    await page.getByLabel("Filter by stage").click();
+    await page.getByRole("option", { name: /Declined/ }).click();
+    await page.getByText("No leads match your filters").waitFor();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await lead.waitFor();
+    expect(await page.getByLabel("Search leads").inputValue()).toBe("");
+    await shot(page, "leads-1280");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^fairway-lawn-care-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (await download.createReadStream()).toArray();
+    const body = Buffer.concat(csv).toString("utf8");
+    expect(body.charCodeAt(0)).toBe(0xfeff);
+    expect(body).toContain("Robin Fairway");
+    expect(body).toContain("(555) 321-7788"); // not a formula start: kept as typed
+    expect(body).toContain("Weekly $45; Bi-Weekly $65.50");
+
+    await lead.click();
+    await page.getByRole("dialog").getByText("Hedge Trim").waitFor();
+    await page.keyboard.press("Escape");
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("tab", { name: "Submissions" }).click();
+    await rows.first().waitFor();
+    await shot(page, "submissions-390");
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("form details: tabs, copy with a check mark, analytics; missing forms say so", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, undefined, [/status of 404/]);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    await signUpInContext(context, server.url);
+    const { id } = await createFormInContext(context, server.url, { name: "Snow Pros", formType: "snow_quote" });
+
+    await page.goto(`${server.url}/forms/${id}/details`);
+    await page.getByRole("heading", { name: "Snow Pros" }).waitFor();
+    expect(await page.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe("true");
+    await page.getByText("Form Information").waitFor();
+    await page.getByText("No description", { exact: true }).waitFor();
+    expect(await page.getByRole("link", { name: "Back to Forms" }).getAttribute("href")).toBe("/forms");
+    const preview = page.getByRole("link", { name: "Preview", exact: true });
+    expect(await preview.getAttribute("href")).toBe(`${server.url}/forms/embed/${id}`);
+    expect(await preview.getAttribute("target")).toBe("_blank");
+    expect(await page.getByRole("link", { name: "Edit Form" }).getAttribute("href")).toBe(`/forms/${id}/edit`);
+    await shot(page, "details-overview-1280");
+
+    await page.getByRole("tab", { name: "Embed Code" }).click();
+    const iframe = `<iframe src="${server.url}/forms/embed/${id}" width="100%" height="600" frameborder="0" style="border:none;"></iframe>`;
+    expect(await page.getByLabel("HTML Embed Code", { exact: true }).inputValue()).toBe(iframe);
+    expect(await page.getByLabel("Direct Link", { exact: true }).inputValue()).toBe(`${server.url}/forms/embed/${id}`);
+    await page.getByRole("button", { name: "Copy HTML Embed Code" }).click();
+    await page.getByRole("button", { name: "HTML Embed Code copied" }).waitFor();
+    await page.getByText("Embed code copied to clipboard").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(iframe);
+    // The check mark goes back to the copy icon after 2 seconds.
+    await page.getByRole("button", { name: "Copy HTML Embed Code" }).waitFor({ timeout: 4000 });
+    await shot(page, "details-embed-1280");
+
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await page.getByText("Not set").waitFor();
+    expect(await page.getByRole("link", { name: "Edit Settings" }).isVisible()).toBe(true);
+
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    await page.getByText("Conversion Rate").waitFor();
+    await page.getByText("0%").waitFor();
+    await page.getByRole("link", { name: "View All Submissions" }).click();
+    await page.waitForURL(`**/forms/${id}/submissions`);
+    await page.getByText("0 total submissions").waitFor();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/forms/${id}/details`);
+    await page.getByRole("heading", { name: "Snow Pros" }).waitFor();
+    await shot(page, "details-overview-390");
+
+    const missing = "00000000-0000-4000-8000-000000000000";
+    for (const path of ["details", "submissions"]) {
+      await page.goto(`${server.url}/forms/${missing}/${path}`);
+      await page.getByRole("heading", { name: "Form not found" }).waitFor();
+      await page.getByText("The requested form could not be found.").waitFor();
+      expect(await page.getByRole("link", { name: "Back to Forms" }).getAttribute("href")).toBe("/forms");
+    }
+    assertNoErrors();
+    await context.close();
+  });
+});

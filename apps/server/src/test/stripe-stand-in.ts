@@ -35,6 +35,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     const missing = (what: string) =>
       json(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } });
     const [, , resource, id] = url.pathname.split("/");
+    if (url.pathname === "/favicon.ico") return res.writeHead(204).end();
 
     if (req.method === "POST" && url.pathname === "/v1/customers") {
       const customer = { id: newId("cus"), object: "customer", email: params.email ?? "", ...params };

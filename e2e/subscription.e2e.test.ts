@@ -1,0 +1,96 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startStripeStandIn, type StandInOptions, type StripeStandIn } from "../apps/server/src/test/stripe-stand-in";
+import { signUpInContext } from "./support/accounts";
+import { launchBrowser, openPage } from "./support/browser";
+import { startServer, type RunningServer } from "./support/server";
+
+const WEBHOOK_SECRET = "whsec_e2e_secret";
+let billing: RunningServer;
+let free: RunningServer;
+let stripe: StripeStandIn;
+let browser: Browser;
+const stripeOptions: StandInOptions = { webhookSecret: WEBHOOK_SECRET };
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn(stripeOptions);
+  [billing, free, browser] = await Promise.all([
+    startServer({
+      STRIPE_SECRET_KEY: "sk_test_e2e",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PRICE_MONTHLY: "price_monthly_e2e",
+      STRIPE_PRICE_ANNUAL: "price_annual_e2e",
+      STRIPE_API_BASE: stripe.url,
+    }),
+    startServer(),
+    launchBrowser(),
+  ]);
+  // The stand-in delivers Stripe's events to the app, as Stripe would after checkout.
+  stripeOptions.webhookUrl = `${billing.url}/api/billing/webhook`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([billing?.stop(), free?.stop(), stripe?.close()]);
+});
+
+describe("subscription", () => {
+  it("subscribes: the plan card opens Stripe Checkout (the local stand-in) and the trial shows after it", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser);
+    await signUpInContext(context, billing.url);
+    await page.goto(`${billing.url}/subscription`);
+    await page.getByText("Essential Plan").waitFor();
+    await page.getByRole("radio", { name: "Annual" }).click();
+    await page.getByText("$1699").waitFor();
+    await page.getByRole("button", { name: "Subscribe" }).click();
+
+    await page.waitForURL(`${stripe.url}/pay/**`);
+    await page.getByRole("heading", { name: "Stand-in Stripe Checkout" }).waitFor();
+    expect(await page.getByText("Price: price_annual_e2e").isVisible()).toBe(true);
+    expect(await page.getByText("Trial days: 2").isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "Start trial" }).click();
+    await page.waitForURL(`${billing.url}/subscription?checkout=success`);
+    await page.getByText("Current Subscription").waitFor();
+    expect(await page.getByText("Trial", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText("Trial ends").isVisible()).toBe(true);
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("says billing is not configured when the server has no Stripe settings", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, { width: 390, height: 844 });
+    await signUpInContext(context, free.url);
+    await page.goto(`${free.url}/subscription`);
+    await page.getByText("Billing is not configured").waitFor();
+    expect(await page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+    assertNoErrors();
+    await context.close();
+  });
+});
+
+describe("landing page", () => {
+  it("shows the pricing, advances the carousel every 5 s and stops once the visitor navigates it", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser);
+    await page.goto(free.url);
+    await page.getByRole("heading", { name: "Essential Plan" }).waitFor();
+    for (const text of ["$199", "or $1699 a year (about $142 a month)", "1 Active Mowing Quote", "Commission Free"]) {
+      expect(await page.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
+    }
+    for (const title of ["Smart Forms", "Visual Editor", "Easy Integration", "Analytics"]) {
+      expect(await page.getByRole("heading", { name: title }).isVisible(), title).toBe(true);
+    }
+    const current = () => page.locator('button[aria-current="true"]').getAttribute("aria-label");
+    expect(await current()).toBe("Show Form Builder");
+    await page.waitForFunction(() => document.querySelector('button[aria-current="true"]')?.getAttribute("aria-label") === "Show Form List", null, { timeout: 7000 });
+
+    await page.getByRole("button", { name: "Show Form Preview" }).click();
+    expect(await current()).toBe("Show Form Preview");
+    await page.waitForTimeout(5600);
+    expect(await current()).toBe("Show Form Preview");
+
+    await page.getByRole("link", { name: "Get Started" }).first().click();
+    await page.waitForURL("**/auth");
+    assertNoErrors();
+    await context.close();
+  });
+});

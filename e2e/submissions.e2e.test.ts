@@ -147,7 +147,13 @@ describe("submissions and leads", () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("tab", { name: "Submissions" }).click();
-    await rows.first().waitFor();
+    // Phones get tappable cards instead of the wide table.
+    const cards = page.getByRole("button", { name: "Submission from Robin Fairway" });
+    expect(await rows.first().isVisible()).toBe(false);
+    await cards.first().click();
+    await page.getByRole("dialog").getByText("Weekly: $45").waitFor();
+    await shot(page, "submission-dialog-390");
+    await page.keyboard.press("Escape");
     await shot(page, "submissions-390");
     assertNoErrors();
     await context.close();

@@ -72,7 +72,7 @@ export function FormDetailsPage() {
         </div>
       </div>
       <Tabs defaultValue="overview">
-        <TabsList>
+        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="embed">Embed Code</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>

@@ -18,7 +18,7 @@ export function SnippetBox({ label, hint, value, copied, onCopy }: Props) {
           value={value}
           rows={value.length > 90 ? 3 : 1}
           onFocus={(e) => e.currentTarget.select()}
-          className="min-w-0 flex-1 resize-none rounded-md border border-input bg-muted/40 px-3 py-2 font-mono text-xs leading-relaxed md:text-sm"
+          className="min-w-0 flex-1 resize-none rounded-md [field-sizing:content] border border-input bg-muted/40 px-3 py-2 font-mono text-xs leading-relaxed md:text-sm"
         />
         <CopyButton label={label} copied={copied} onCopy={onCopy} />
       </div>

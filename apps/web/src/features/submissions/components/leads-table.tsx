@@ -4,6 +4,7 @@ import { format } from "date-fns";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { LeadItem } from "../api/get-leads";
 import { ClickableRow } from "./clickable-row";
+import { MobileList } from "./mobile-list";
 import { StageBadge } from "./stage-badge";
 
 function service(lead: LeadItem): string {
@@ -21,8 +22,21 @@ function quoteFrom(lead: LeadItem): string {
 type Props = { leads: LeadItem[]; onOpen: (lead: LeadItem) => void };
 
 export function LeadsTable({ leads, onOpen }: Props) {
+  const label = (lead: LeadItem) => `Lead ${lead.customerName || "without a name"}`;
   return (
-    <Table>
+    <>
+      <MobileList
+        items={leads.map((lead) => ({
+          key: lead.id,
+          label: label(lead),
+          title: lead.customerName || "—",
+          subtitle: [lead.customerEmail, lead.customerPhone].filter(Boolean).join(" · "),
+          meta: [format(new Date(lead.createdAt), "MMM d, yyyy"), lead.serviceType && service(lead), lead.quote && quoteFrom(lead)].filter(Boolean).join(" · "),
+          badge: <StageBadge stage={lead.stage} />,
+          onOpen: () => onOpen(lead),
+        }))}
+      />
+      <Table className="hidden md:table">
       <TableHeader>
         <TableRow>
           <TableHead>Started</TableHead>
@@ -35,7 +49,7 @@ export function LeadsTable({ leads, onOpen }: Props) {
       </TableHeader>
       <TableBody>
         {leads.map((lead) => (
-          <ClickableRow key={lead.id} onOpen={() => onOpen(lead)} aria-label={`Lead ${lead.customerName || "without a name"}`}>
+          <ClickableRow key={lead.id} onOpen={() => onOpen(lead)} aria-label={label(lead)}>
             <TableCell className="whitespace-nowrap">{format(new Date(lead.createdAt), "MMM d, yyyy")}</TableCell>
             <TableCell>
               <div className="font-medium">{lead.customerName || "—"}</div>
@@ -50,6 +64,7 @@ export function LeadsTable({ leads, onOpen }: Props) {
           </ClickableRow>
         ))}
       </TableBody>
-    </Table>
+      </Table>
+    </>
   );
 }

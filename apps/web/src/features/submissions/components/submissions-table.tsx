@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { SubmissionItem } from "../api/get-submissions";
 import { ClickableRow } from "./clickable-row";
+import { MobileList } from "./mobile-list";
 
 // Spec 000 §4: badge colours for pending, completed and rejected; the text is the status capitalised.
 const STATUS_VARIANT: Record<string, "warning" | "success" | "destructive" | "secondary"> = {
@@ -31,8 +32,24 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
       </div>
     );
   }
+  const label = (s: SubmissionItem) => `Submission from ${s.customerName || "unknown customer"}`;
+  const badge = (s: SubmissionItem) => <Badge variant={STATUS_VARIANT[s.status] ?? "secondary"}>{statusLabel(s.status)}</Badge>;
   return (
-    <Table>
+    <>
+      <MobileList
+        items={submissions.map((s) => ({
+          key: s.id,
+          label: label(s),
+          title: s.customerName || "—",
+          subtitle: s.customerEmail || "",
+          meta: [format(new Date(s.createdAt), "MMM d, yyyy"), s.serviceType && SERVICE_TYPE_LABELS[s.serviceType], s.yardSize && YARD_SIZE_LABELS[s.yardSize]]
+            .filter(Boolean)
+            .join(" · "),
+          badge: badge(s),
+          onOpen: () => onOpen(s),
+        }))}
+      />
+      <Table className="hidden md:table">
       <TableHeader>
         <TableRow>
           <TableHead>Date</TableHead>
@@ -44,7 +61,7 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
       </TableHeader>
       <TableBody>
         {submissions.map((s) => (
-          <ClickableRow key={s.id} onOpen={() => onOpen(s)} aria-label={`Submission from ${s.customerName || "unknown customer"}`}>
+          <ClickableRow key={s.id} onOpen={() => onOpen(s)} aria-label={label(s)}>
             <TableCell className="whitespace-nowrap">{format(new Date(s.createdAt), "MMM d, yyyy")}</TableCell>
             <TableCell>
               <div className="font-medium">{s.customerName || "—"}</div>
@@ -52,12 +69,11 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
             </TableCell>
             <TableCell>{s.serviceType ? SERVICE_TYPE_LABELS[s.serviceType] : "—"}</TableCell>
             <TableCell>{s.yardSize ? YARD_SIZE_LABELS[s.yardSize] : "—"}</TableCell>
-            <TableCell>
-              <Badge variant={STATUS_VARIANT[s.status] ?? "secondary"}>{statusLabel(s.status)}</Badge>
-            </TableCell>
+            <TableCell>{badge(s)}</TableCell>
           </ClickableRow>
         ))}
       </TableBody>
-    </Table>
+      </Table>
+    </>
   );
 }

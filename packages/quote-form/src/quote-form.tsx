@@ -1,17 +1,17 @@
 import { SERVICE_TYPES, YARD_SIZE_LABELS, type ServiceType, type YardSize } from "@yq/form-schema/constants";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { enabledYardSizes, formatPrice, needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
-import { useEffect, useId, useMemo, useRef } from "react";
+import { Suspense, useEffect, useId, useMemo, useRef } from "react";
 import { ChoiceCards } from "./choice-cards";
 import { ContactSection } from "./contact-section";
-import { ProjectSection } from "./project-section";
 import { QuoteCard } from "./quote-card";
-import { ResultSection, useFinish } from "./result-section";
+import { LazyProjectSection, LazyResultSection, LazyUpsellSection, prefetchSteps } from "./lazy-steps";
 import { RichText } from "./rich-text";
 import { themeStyle } from "./theme";
 import { ToastRegion, useToasts } from "./toasts";
 import { liveTransport, previewTransport } from "./transport";
-import { offeredUpsells, UpsellSection } from "./upsell-section";
+import { offeredUpsells } from "./upsell-offer";
+import { useFinish } from "./use-finish";
 import { useQuoteFlow } from "./use-quote-flow";
 
 /** The public page receives the document without the owner's notification settings. */
@@ -30,6 +30,8 @@ export type QuoteFormProps = {
   apiBase?: string;
   onEvent?: (event: QuoteFormEvent) => void;
 };
+
+const loading = <p className="yq-hint">Loading…</p>;
 
 function priceRange(min: number, max: number) {
   if (max <= 0) return undefined;
@@ -50,7 +52,11 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: Quo
   eventRef.current = onEvent;
   const emit = (e: QuoteFormEvent) => eventRef.current?.(e);
 
-  useEffect(() => eventRef.current?.({ type: "load" }), []);
+  useEffect(() => {
+    eventRef.current?.({ type: "load" });
+    const timer = setTimeout(prefetchSteps, 300);
+    return () => clearTimeout(timer);
+  }, []);
 
   const services = SERVICE_TYPES.filter((t) => doc.services[t].enabled);
   const sizes = enabledYardSizes(doc);
@@ -92,14 +98,18 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: Quo
         )}
 
         {flow.step === "result" && flow.response ? (
-          <ResultSection doc={doc} response={flow.response} fallbackUrl={fallbackUrl} />
+          <Suspense fallback={loading}>
+            <LazyResultSection doc={doc} response={flow.response} fallbackUrl={fallbackUrl} />
+          </Suspense>
         ) : flow.step === "upsell" ? (
-          <UpsellSection
-            idPrefix={idPrefix}
-            settings={doc.upsellSettings}
-            busy={flow.busy}
-            onDone={(ids) => void flow.sendUpsell(ids, () => finish("accept"))}
-          />
+          <Suspense fallback={loading}>
+            <LazyUpsellSection
+              idPrefix={idPrefix}
+              settings={doc.upsellSettings}
+              busy={flow.busy}
+              onDone={(ids) => void flow.sendUpsell(ids, () => finish("accept"))}
+            />
+          </Suspense>
         ) : (
           <form className="yq-body" noValidate onSubmit={(e) => e.preventDefault()}>
             <ContactSection
@@ -172,7 +182,8 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: Quo
               />
             )}
             {flow.servicesVisible && project && (
-              <ProjectSection
+              <Suspense fallback={loading}>
+              <LazyProjectSection
                 idPrefix={idPrefix}
                 details={flow.details}
                 onDetails={flow.setDetails}
@@ -183,6 +194,7 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: Quo
                 busy={flow.busy}
                 onSubmit={() => answer("accept")}
               />
+              </Suspense>
             )}
           </form>
         )}

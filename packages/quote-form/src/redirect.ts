@@ -1,8 +1,9 @@
 import { normalizeRedirectUrl } from "@yq/form-schema/redirect";
 
-export const REDIRECT_DELAY_MS = 3000;
 export const POPUP_BLOCKED = "Popup was blocked. Please allow popups and try again.";
 export const UNABLE_TO_REDIRECT = "Unable to redirect. Please use the link below.";
+
+export const redirectTarget = normalizeRedirectUrl;
 
 export type RedirectOutcome = { ok: true } | { ok: false; title: string; message: string; url?: string };
 

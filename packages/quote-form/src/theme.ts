@@ -4,14 +4,15 @@ import type { CSSProperties } from "react";
 
 // Fonts are not downloaded (CSP font-src 'self', and the page's size budget): the owner's
 // family is used when the visitor has it installed, otherwise a close system family.
+const SANS = "ui-sans-serif,system-ui,sans-serif";
 const FONT_STACKS: Record<FontFamily, string> = {
-  Inter: `Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`,
-  Poppins: `Poppins, "Avenir Next", Avenir, ui-sans-serif, system-ui, sans-serif`,
-  Lora: `Lora, Georgia, Cambria, "Times New Roman", serif`,
-  Montserrat: `Montserrat, "Helvetica Neue", Arial, ui-sans-serif, system-ui, sans-serif`,
-  Raleway: `Raleway, "Gill Sans", "Trebuchet MS", ui-sans-serif, system-ui, sans-serif`,
-  Roboto: `Roboto, "Helvetica Neue", Arial, ui-sans-serif, system-ui, sans-serif`,
-  "Open Sans": `"Open Sans", "Segoe UI", Tahoma, ui-sans-serif, system-ui, sans-serif`,
+  Inter: `Inter,${SANS}`,
+  Poppins: `Poppins,Avenir,${SANS}`,
+  Lora: "Lora,Georgia,serif",
+  Montserrat: `Montserrat,Arial,${SANS}`,
+  Raleway: `Raleway,"Trebuchet MS",${SANS}`,
+  Roboto: `Roboto,Arial,${SANS}`,
+  "Open Sans": `"Open Sans","Segoe UI",${SANS}`,
 };
 
 const RADIUS: Record<ButtonShape, string> = { round: "999px", rounded: "8px", square: "0" };

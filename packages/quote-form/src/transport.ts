@@ -72,28 +72,9 @@ export function liveTransport(formId: string, apiBase = ""): Transport {
     async upsell(lead, serviceIds) {
       await post(`/leads/${lead.leadId}/upsell`, { selectedUpsellServiceIds: serviceIds }, lead.token);
     },
-    uploadVideo(lead, file, onProgress) {
-      // XMLHttpRequest rather than fetch: it reports upload progress for a 50 MB file.
-      return new Promise((resolve, reject) => {
-        const xhr = new XMLHttpRequest();
-        xhr.open("POST", `${base}/leads/${lead.leadId}/video`);
-        xhr.setRequestHeader("authorization", `Bearer ${lead.token}`);
-        xhr.setRequestHeader("x-file-name", encodeURIComponent(file.name).slice(0, 200));
-        if (file.type) xhr.setRequestHeader("content-type", file.type);
-        xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-        xhr.onerror = () => reject(new RequestError(0, ""));
-        xhr.onload = () => {
-          let body: { videoUrl?: string; error?: string } = {};
-          try {
-            body = JSON.parse(xhr.responseText);
-          } catch {
-            // handled below
-          }
-          if (xhr.status === 201 && body.videoUrl) resolve(body.videoUrl);
-          else reject(new RequestError(xhr.status, xhr.status < 500 ? (body.error ?? "") : ""));
-        };
-        xhr.send(file);
-      });
+    async uploadVideo(lead, file, onProgress) {
+      const { uploadWithProgress } = await import("./upload-video");
+      return uploadWithProgress(`${base}/leads/${lead.leadId}/video`, lead.token, file, onProgress);
     },
   };
 }

@@ -1,10 +1,6 @@
 import type { UpsellSettings } from "@yq/form-schema/form-document";
 import { useState } from "react";
-
-export function offeredUpsells(settings: UpsellSettings) {
-  if (!settings.enabled) return [];
-  return settings.services.filter((s) => s.enabled && s.name.trim() !== "").sort((a, b) => a.order - b.order);
-}
+import { offeredUpsells } from "./upsell-offer";
 
 /** After an accepted quote: extra services to add, or No Thanks to finish. */
 export function UpsellSection(props: {

@@ -7,7 +7,6 @@ import {
   type CustomerAnswers,
 } from "@yq/form-schema/answers";
 import type { CustomerFieldType, ServiceType, YardSize } from "@yq/form-schema/constants";
-import { checkCustomerVideoUpload } from "@yq/form-schema/upload-rules";
 import { useEffect, useRef, useState } from "react";
 import type { VideoState } from "./project-section";
 import type { PublicFormDocument } from "./quote-form";
@@ -108,6 +107,7 @@ export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, noti
   }
 
   async function uploadVideo(file: File) {
+    const { checkCustomerVideoUpload } = await import("@yq/form-schema/upload-rules");
     const problem = checkCustomerVideoUpload(file);
     if (problem) return notify("error", problem.title, problem.message);
     if (!showProblems(contactProblems())) return;

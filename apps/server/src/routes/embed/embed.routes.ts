@@ -44,14 +44,16 @@ export const embedRoutes = new Hono<AppEnv>()
     c.header("Cross-Origin-Resource-Policy", "cross-origin");
     return c.body(fs.readFileSync(file, "utf8"));
   })
+  // Hashed names: a file never changes, so caches keep it for a year.
+  .use("/embed-assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  })
   .use(
     "/embed-assets/*",
     serveStatic({
       root: path.relative(process.cwd(), embedDist),
       rewriteRequestPath: (p) => p.replace(/^\/embed-assets/, ""),
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
     }),
   )
   .get("/embed-assets/*", (c) => c.text("Not found", 404));

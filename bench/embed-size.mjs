@@ -1,0 +1,50 @@
+// Size of what a visitor downloads for the public form (issue 9 budgets):
+// the embed page's JavaScript <= 75 KB gzipped, the /embed.js loader <= 2 KB gzipped.
+// Reads the built files (run `npm run build` first) exactly as the server links them: the
+// entry from apps/embed/dist/.vite/manifest.json plus every chunk it imports statically.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), "../apps/embed/dist");
+const manifestFile = path.join(dist, ".vite/manifest.json");
+if (!fs.existsSync(manifestFile)) {
+  console.error("apps/embed/dist is not built. Run `npm run build` first.");
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
+const gzip = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+
+const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+const initial = new Set();
+const lazy = new Set();
+(function walk(key) {
+  const chunk = manifest[key];
+  if (initial.has(chunk.file)) return;
+  initial.add(chunk.file);
+  for (const dep of chunk.imports ?? []) walk(dep);
+  for (const dep of chunk.dynamicImports ?? []) lazy.add(manifest[dep].file);
+})(entryKey);
+for (const file of initial) lazy.delete(file);
+
+const sum = (files) => [...files].reduce((total, file) => total + gzip(file), 0);
+const pageJs = sum(initial);
+const lazyJs = sum(lazy);
+const css = (manifest[entryKey].css ?? []).reduce((total, file) => total + gzip(file), 0);
+const loader = gzip("embed.js");
+
+const rows = [
+  ["embed page JS (initial, gzipped)", pageJs, 75 * 1024],
+  ["embed page JS loaded later (gzipped)", lazyJs, null],
+  ["embed page CSS (gzipped)", css, null],
+  ["embed.js loader (gzipped)", loader, 2 * 1024],
+];
+let over = false;
+for (const [label, bytes, budget] of rows) {
+  const verdict = budget === null ? "" : bytes <= budget ? `  ok (budget ${kb(budget)})` : `  OVER budget ${kb(budget)}`;
+  if (budget !== null && bytes > budget) over = true;
+  console.log(`${label.padEnd(40)} ${kb(bytes).padStart(10)}${verdict}`);
+}
+process.exitCode = over ? 1 : 0;

@@ -49,7 +49,7 @@ describe("subscription", () => {
     expect(await page.getByText("Trial days: 2").isVisible()).toBe(true);
 
     await page.getByRole("button", { name: "Start trial" }).click();
-    await page.waitForURL(`${billing.url}/subscription?checkout=success`);
+    await page.waitForURL(`${billing.url}/subscription**`);
     await page.getByText("Current Subscription").waitFor();
     expect(await page.getByText("Trial", { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText("Trial ends").isVisible()).toBe(true);

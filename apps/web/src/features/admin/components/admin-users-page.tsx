@@ -26,7 +26,33 @@ export function AdminUsersPage() {
     <div className="flex flex-col gap-6">
       <AdminPageHeader title="User Management" description="Accounts, roles and subscriptions" />
       {isError && <Alert variant="destructive">The users could not be loaded. Reload the page to try again.</Alert>}
-      <Card>
+      {/* Phones get one card per user; the six-column table needs a wider screen. */}
+      <ul className="flex flex-col gap-3 md:hidden" aria-label="Users">
+        {isPending ? (
+          <Skeleton className="h-28 w-full" />
+        ) : !users?.length ? (
+          <li className="rounded-lg border bg-card p-6 text-center text-muted-foreground">No users found</li>
+        ) : (
+          users.map((user) => (
+            <li key={user.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm">
+              <div className="flex items-start justify-between gap-2">
+                <UserName user={user} />
+                <StatusBadge status={user.status} />
+              </div>
+              <dl className="grid grid-cols-[7rem_1fr] gap-1 text-sm">
+                <dt className="text-muted-foreground">Company</dt>
+                <dd>{user.companyName || "—"}</dd>
+                <dt className="text-muted-foreground">Last Login</dt>
+                <dd>{lastLogin(user)}</dd>
+                <dt className="text-muted-foreground">Subscription</dt>
+                <dd>{subscription(user)}</dd>
+              </dl>
+              <RoleButton user={user} onClick={() => setEditing(user)} />
+            </li>
+          ))
+        )}
+      </ul>
+      <Card className="hidden md:block">
         <CardContent className="p-0">
           <Table aria-label="Users">
             <TableHeader>
@@ -55,27 +81,17 @@ export function AdminUsersPage() {
                 users.map((user) => (
                   <TableRow key={user.id}>
                     <TableCell>
-                      <div className="font-medium">{user.fullName || "—"}</div>
-                      <div className="text-xs text-muted-foreground">{user.email}</div>
+                      <UserName user={user} />
                     </TableCell>
                     <TableCell>{user.companyName || "—"}</TableCell>
                     <TableCell>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setEditing(user)}
-                        aria-label={`Change role of ${user.fullName || user.email} (${user.role})`}
-                      >
-                        {user.role} <Pencil aria-hidden />
-                      </Button>
+                      <RoleButton user={user} onClick={() => setEditing(user)} />
                     </TableCell>
                     <TableCell>
-                      <Badge variant={user.status === "active" ? "success" : "secondary"}>{user.status === "active" ? "active" : "inactive"}</Badge>
+                      <StatusBadge status={user.status} />
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {user.lastLoginAt ? format(new Date(user.lastLoginAt), "MMM d, yyyy h:mm a") : "Never"}
-                    </TableCell>
-                    <TableCell>{user.subscriptionStatus ? (SUBSCRIPTION_LABELS[user.subscriptionStatus] ?? user.subscriptionStatus) : "None"}</TableCell>
+                    <TableCell className="whitespace-nowrap">{lastLogin(user)}</TableCell>
+                    <TableCell>{subscription(user)}</TableCell>
                   </TableRow>
                 ))
               )}
@@ -85,5 +101,30 @@ export function AdminUsersPage() {
       </Card>
       <RoleDialog user={editing} onClose={() => setEditing(null)} />
     </div>
+  );
+}
+
+const lastLogin = (user: AdminUser) => (user.lastLoginAt ? format(new Date(user.lastLoginAt), "MMM d, yyyy h:mm a") : "Never");
+const subscription = (user: AdminUser) =>
+  user.subscriptionStatus ? (SUBSCRIPTION_LABELS[user.subscriptionStatus] ?? user.subscriptionStatus) : "None";
+
+function UserName({ user }: { user: AdminUser }) {
+  return (
+    <div className="min-w-0">
+      <div className="font-medium">{user.fullName || "—"}</div>
+      <div className="break-all text-xs text-muted-foreground">{user.email}</div>
+    </div>
+  );
+}
+
+function StatusBadge({ status }: { status: string }) {
+  return <Badge variant={status === "active" ? "success" : "secondary"}>{status === "active" ? "active" : "inactive"}</Badge>;
+}
+
+function RoleButton({ user, onClick }: { user: AdminUser; onClick: () => void }) {
+  return (
+    <Button variant="outline" size="sm" className="w-fit" onClick={onClick} aria-label={`Change role of ${user.fullName || user.email} (${user.role})`}>
+      {user.role} <Pencil aria-hidden />
+    </Button>
   );
 }

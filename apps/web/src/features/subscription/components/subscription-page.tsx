@@ -20,6 +20,10 @@ export function SubscriptionPage() {
     if (checkout === "canceled") setParams({}, { replace: true });
   }, [checkout, setParams]);
   useEffect(() => {
+    // Confirmed: a reload should not announce the checkout again.
+    if (checkout === "success" && data?.isSubscribed) setParams({}, { replace: true });
+  }, [checkout, data?.isSubscribed, setParams]);
+  useEffect(() => {
     if (isError) toastError("Error", error instanceof ApiError && error.status === 401 ? "No session found" : "Failed to fetch subscription status.");
   }, [isError, error]);
 

@@ -135,6 +135,14 @@ describe("new-lead emails", () => {
     expect(confirmation.html).not.toMatch(/<script|<img/);
   });
 
+  it("never reads a visitor's address as several recipients", async () => {
+    const form = await insertForm(t.db, ownerId);
+    const { completeId } = await insertAnsweredLead(t.db, form.id, "accept", { ...JANE, customerEmail: "victim,other@example.com" });
+    const sent = await deliver(completeId);
+    expect(sent.map((m) => m.to)).toEqual([["alerts@greenlawns.example"]]);
+    expect(sent[0].header("reply-to")).toBeUndefined();
+  });
+
   it("queues nothing for an unknown submission", async () => {
     await expect(queueLeadEmails(t.deps, "00000000-0000-4000-8000-000000000000")).resolves.toBeUndefined();
   });

@@ -21,6 +21,14 @@ import {
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
 
+// The form's email check lets "a,b@x.com" through; a mail header would read it as two
+// recipients. Visitor addresses must be one plain address before they go into To or Reply-To.
+const ADDRESS_SEPARATORS = /[\s,;:<>()"[\]\\]/;
+const plainAddress = (value: string | null) => {
+  const trimmed = value?.trim() ?? "";
+  return isValidEmail(trimmed) && !ADDRESS_SEPARATORS.test(trimmed) ? trimmed : null;
+};
+
 type ContactKey = "customerName" | "customerEmail" | "customerPhone" | "street" | "city" | "state" | "zipcode";
 
 /** Each contact value from the first record of the lead that has it (newest record first). */
@@ -90,9 +98,9 @@ export async function queueLeadEmails(deps: AppDeps, submissionId: string): Prom
   const facts = leadFacts(deps, doc, complete, ordered);
 
   const savedEmail = normalizeNotificationEmail(doc.notificationSettings.email);
-  const ownerEmail = savedEmail && isValidNotificationEmail(savedEmail) ? savedEmail : null;
+  const ownerEmail = savedEmail && isValidNotificationEmail(savedEmail) ? plainAddress(savedEmail) : null;
   const notifyOwner = canSendNotifications(doc.notificationSettings) && ownerEmail !== null;
-  const customerEmail = facts.contact.email && isValidEmail(facts.contact.email) ? facts.contact.email.trim() : null;
+  const customerEmail = plainAddress(facts.contact.email);
   const mails: OutgoingMail[] = [];
 
   if (notifyOwner) {

@@ -123,6 +123,20 @@ describe("the mail worker", () => {
     expect(await outboxRow("orphan")).toMatchObject({ status: "sent", attempts: 2 });
     expect(smtp.messages.map((m) => m.to[0])).toEqual(["o@example.com"]);
   });
+
+  it("deletes sent messages after the retention period and keeps the rest", async () => {
+    const old = new Date(Date.now() - 31 * 24 * 3600_000);
+    await enqueueMail(t.db, { dedupeKey: "old-sent", kind: "test", to: "a@example.com", subject: "s", text: "t" });
+    await enqueueMail(t.db, { dedupeKey: "old-failed", kind: "test", to: "a@example.com", subject: "s", text: "t" });
+    await t.db.update(mailOutbox).set({ status: "sent", sentAt: old }).where(eq(mailOutbox.dedupeKey, "old-sent"));
+    await t.db.update(mailOutbox).set({ status: "failed", createdAt: old }).where(eq(mailOutbox.dedupeKey, "old-failed"));
+    const worker = createMailWorker({ db: t.db, transport: createMailTransport(t.env, t.deps.logger), logger: t.deps.logger });
+    expect(await worker.purge()).toBe(1);
+    await worker.stop();
+    expect(await outboxRow("old-sent")).toBeUndefined();
+    expect(await outboxRow("old-failed")).toBeDefined();
+    expect(await outboxRow("orphan")).toMatchObject({ status: "sent" });
+  });
 });
 
 describe("the default transport", () => {

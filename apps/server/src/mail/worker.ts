@@ -18,6 +18,8 @@ export type MailWorkerOptions = {
   retryDelayMs?: (attempt: number) => number;
   /** A row stuck in "sending" this long (its process died mid-send) becomes due again. */
   leaseMs?: number;
+  /** Sent messages (customer contact details in their bodies) are deleted after this long. */
+  keepSentDays?: number;
 };
 
 export type MailWorker = {
@@ -26,6 +28,8 @@ export type MailWorker = {
   stop(): Promise<void>;
   /** Sends everything due now; resolves when the outbox has nothing due. */
   drain(): Promise<void>;
+  /** Deletes sent messages older than keepSentDays; returns how many. */
+  purge(): Promise<number>;
 };
 
 export const MAX_ATTEMPTS = 8;
@@ -44,6 +48,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const keepSentDays = options.keepSentDays ?? 30;
+  let lastPurge = 0;
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -104,9 +110,25 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     await Promise.all(Array.from({ length: concurrency }, () => loop(keepGoing)));
   }
 
+  async function purge() {
+    const removed = await db
+      .delete(mailOutbox)
+      .where(sql`${mailOutbox.status} = 'sent' and ${mailOutbox.sentAt} < now() - make_interval(days => ${keepSentDays}::int)`)
+      .returning({ id: mailOutbox.id });
+    return removed.length;
+  }
+
+  async function pollOnce() {
+    if (Date.now() - lastPurge > 60 * 60_000) {
+      lastPurge = Date.now();
+      await purge();
+    }
+    await drain(() => !stopped);
+  }
+
   function tick() {
     timer = null;
-    running = drain(() => !stopped)
+    running = pollOnce()
       .catch((err) => logger.error({ err }, "mail outbox poll failed"))
       .finally(() => {
         running = null;
@@ -128,5 +150,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       transport.close();
     },
     drain: () => drain(),
+    purge,
   };
 }

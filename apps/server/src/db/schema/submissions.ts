@@ -50,7 +50,7 @@ export const formSubmissions = pgTable(
     quote: jsonb("quote").$type<QuoteSnapshot>(),
     notes: text("notes"),
     // Set on the lead's root (consent) record only, by a database trigger (migration
-    // 0001_lead_stage) whenever any record of the lead changes, so the leads view can filter
+    // 0001_lead_stage, 0003) whenever any record of the lead changes, so the leads view can filter
     // and page by stage through an index instead of aggregating every record of a form.
     leadStage: text("lead_stage"),
   },

@@ -1,0 +1,70 @@
+// Leads view at 100k submissions: seeds one form with ~100k records (55k leads across every
+// stage), then times the screens' queries. Run: npx tsx bench/leads-100k.ts
+// (PGlite in memory), or with BENCH_DATABASE_URL=postgres://.../empty_db for PostgreSQL.
+import { sql } from "drizzle-orm";
+import { migrateDatabase, openPglite, openPostgres } from "../apps/server/src/db/client";
+import { users } from "../apps/server/src/db/schema/auth";
+import { leadsCsv } from "../apps/server/src/routes/submissions/leads-csv";
+import { listLeads } from "../apps/server/src/routes/submissions/leads.service";
+import { seedForm, seedManyLeads, type SeedLead } from "../apps/server/src/routes/submissions/seed-submissions";
+import { listSubmissions } from "../apps/server/src/routes/submissions/submissions.service";
+
+const LEADS = Number(process.env.BENCH_LEADS ?? 55_000);
+const STAGES = ["started", "quoted", "accepted", "declined", "upsell"] as const;
+
+const database = process.env.BENCH_DATABASE_URL ? await openPostgres(process.env.BENCH_DATABASE_URL, 2) : await openPglite();
+await migrateDatabase(database);
+const { db } = database;
+await db.insert(users).values({ id: "bench-owner", email: "bench@example.com", name: "", emailVerified: true });
+const form = await seedForm(db, "bench-owner");
+
+const seeded = performance.now();
+const start = Date.now() - LEADS * 60_000;
+const leads: SeedLead[] = Array.from({ length: LEADS }, (_, i) => ({
+  stage: STAGES[i % STAGES.length],
+  name: `Customer ${i}`,
+  email: `customer${i}@example.com`,
+  phone: `(555) ${String(i).padStart(3, "0").slice(-3)}-${String(i).padStart(4, "0").slice(-4)}`,
+  createdAt: new Date(start + i * 60_000),
+}));
+const records = await seedManyLeads(db, form.id, leads);
+console.log(`seeded ${records} records (${LEADS} leads) in ${((performance.now() - seeded) / 1000).toFixed(1)} s on ${database.kind}`);
+
+async function time(label: string, run: () => Promise<unknown>, repeat = 5) {
+  await run(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < repeat; i++) {
+    const began = performance.now();
+    await run();
+    samples.push(performance.now() - began);
+  }
+  samples.sort((a, b) => a - b);
+  console.log(`${label.padEnd(44)} median ${samples[Math.floor(repeat / 2)].toFixed(1).padStart(7)} ms`);
+}
+
+async function suite() {
+  await time("submissions page 1 (25)", () => listSubmissions(db, form, 1, 25));
+  await time("submissions page 2000 (25)", () => listSubmissions(db, form, 2000, 25));
+  await time("leads page 1 (25)", () => listLeads(db, form, {}, 1, 25));
+  await time("leads page 1000 (25)", () => listLeads(db, form, {}, 1000, 25));
+  await time("leads stage=declined page 100", () => listLeads(db, form, { stage: "declined" }, 100, 25));
+  await time("leads q=customer3999 (name/email)", () => listLeads(db, form, { q: "customer3999" }, 1, 25));
+  await time("leads q=5551234 (phone digits)", () => listLeads(db, form, { q: "5551234" }, 1, 25));
+  await time(
+    "CSV export, all leads",
+    async () => {
+      let bytes = 0;
+      for await (const chunk of leadsCsv(db, form, {})) bytes += chunk.length;
+      return bytes;
+    },
+    1,
+  );
+}
+
+console.log("-- statistics as left by the inserts (PGlite runs no autovacuum)");
+await suite();
+// What autovacuum does on PostgreSQL after a bulk load: fresh statistics, visibility map.
+await db.execute(sql`vacuum analyze form_submissions`);
+console.log("-- after VACUUM ANALYZE");
+await suite();
+await database.close();

@@ -62,6 +62,7 @@ describe("password reset in the browser", () => {
     await page.getByLabel("Confirm new password").fill("fresh-green-grass-3");
     await page.getByRole("button", { name: "Set new password" }).click();
     await page.getByText("The passwords do not match.").waitFor();
+    await page.screenshot({ path: "/tmp/yq-reset-new-password-1280.png" });
     await page.getByLabel("Confirm new password").fill("fresh-green-grass-2");
     await page.getByRole("button", { name: "Set new password" }).click();
     await page.waitForURL(/\/auth$/);

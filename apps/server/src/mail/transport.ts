@@ -44,8 +44,8 @@ function envelope(message: MailMessage, from: string) {
   };
 }
 
-export function createSmtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+export function createSmtpTransport(url: string, from: string, timeouts = SMTP_TIMEOUTS): MailTransport {
+  const transporter = nodemailer.createTransport({ url, ...timeouts });
   return {
     async send(message) {
       const info = await transporter.sendMail(envelope(message, from));

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -94,6 +95,31 @@ describe("the mail worker", () => {
     await worker.drain();
     expect((await outboxRow("doomed")).attempts).toBe(3);
     await worker.stop();
+  });
+
+  it("gives up on a mail server that accepts the connection and then stalls, and retries later", async () => {
+    const stalled = net.createServer(() => {});
+    await new Promise<void>((resolve) => stalled.listen(0, "127.0.0.1", resolve));
+    const { port } = stalled.address() as AddressInfo;
+    await enqueueMail(t.db, { dedupeKey: "stalled", kind: "test", to: "s@example.com", subject: "s", text: "t" });
+    const worker = createMailWorker({
+      db: t.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${port}`, "YardQuote <no-reply@yardquote.test>", {
+        connectionTimeout: 500,
+        greetingTimeout: 300,
+        socketTimeout: 500,
+      }),
+      logger: t.deps.logger,
+      retryDelayMs: () => 60_000,
+    });
+    const started = Date.now();
+    await worker.drain();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await worker.stop();
+    stalled.close();
+    const row = await outboxRow("stalled");
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row.lastError).toMatch(/greeting|timeout/i);
   });
 
   it("never sends a message twice when two workers poll the same outbox", async () => {

@@ -15,8 +15,9 @@ const keyOf = (path: string) => `${OWNER_MEDIA_BUCKET}/${path}`;
 
 /** Files in the owner media bucket that are not at {formId}/{size}/{file}, with where they belong. */
 export async function findMisplacedMedia(deps: Pick<AppDeps, "db" | "storage">): Promise<MisplacedFile[]> {
-  const keys = await deps.storage.list(OWNER_MEDIA_BUCKET);
-  const paths = keys.map((k) => k.slice(OWNER_MEDIA_BUCKET.length + 1)).filter((p) => p && !isCurrentLayout(p)).sort();
+  const prefix = `${OWNER_MEDIA_BUCKET}/`;
+  const keys = (await deps.storage.list(prefix)).filter((k) => k.startsWith(prefix));
+  const paths = keys.map((k) => k.slice(prefix.length)).filter((p) => p && !isCurrentLayout(p)).sort();
   if (paths.length === 0) return [];
   // A media record naming the file is the best witness of its form and size.
   const records = await deps.db

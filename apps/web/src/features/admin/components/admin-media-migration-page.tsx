@@ -31,7 +31,7 @@ export function AdminMediaMigrationPage() {
       setResult(outcome);
       toastSuccess("Migration Complete", `${outcome.migrated} files migrated successfully, ${outcome.failed} failed.`);
     } catch (err) {
-      toastError("Migration Failed", errorMessage(err, "The migration could not run."));
+      toastError("Migration Failed.", errorMessage(err, "The migration could not run."));
     }
   }
 

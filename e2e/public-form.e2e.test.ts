@@ -104,8 +104,8 @@ describe("the public quote form embedded with embed.js on another site", () => {
     await context.close();
   });
 
-  it("(b) decline, by keyboard alone, at 390 px", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, { width: 390, height: 844 });
+  it("(b) decline, by keyboard alone, at 360 px", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, { width: 360, height: 800 });
     await page.goto(site.url);
     const form = frameOf(page);
     await form.getByLabel("Name").focus();
@@ -134,13 +134,27 @@ describe("the public quote form embedded with embed.js on another site", () => {
     await context.close();
   });
 
-  it("(c) landscaping with a video upload, then no upsell", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser);
+  it("(c) services revealed by the phone, a failed save keeps what was typed, landscaping with a video", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, undefined, [/Failed to load resource/]);
     await page.goto(site.url);
     const form = frameOf(page);
+    await form.getByText("Enter your phone number to see our services and prices.").waitFor();
     await fillContact(form, "lee-c@example.com");
-    await form.getByLabel("I agree to the terms and conditions").check();
+    // 10 digits are enough to reveal the services (after the 500 ms pause), before any consent.
     await form.getByRole("radio", { name: /Landscaping/ }).check();
+
+    // The network drops the first save: the visitor sees the spec's message and loses nothing.
+    let dropped = false;
+    await page.route("**/api/public/forms/*/leads", (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      return route.abort("failed");
+    });
+    await form.getByLabel("I agree to the terms and conditions").check({ force: true }).catch(() => undefined);
+    await form.getByText("Failed to save your information. Please try again.").waitFor();
+    expect(await form.getByLabel("I agree to the terms and conditions").isChecked()).toBe(false);
+    expect(await form.getByLabel("Email").inputValue()).toBe("lee-c@example.com");
+    await form.getByLabel("I agree to the terms and conditions").check();
     await form.getByLabel("Tell us about your project").fill("Two new flower beds along the driveway.");
     await form.getByLabel("Video of your yard (optional)").setInputFiles({ name: "yard.mp4", mimeType: "video/mp4", buffer: tinyMp4() });
     await form.getByText("Uploaded: yard.mp4").waitFor();

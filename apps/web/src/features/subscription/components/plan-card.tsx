@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ApiError } from "@/lib/api-client";
@@ -11,6 +11,13 @@ import { useStartCheckout } from "../api/start-checkout";
 export function PlanCard() {
   const [isAnnual, setIsAnnual] = useState(false);
   const checkout = useStartCheckout();
+  const { reset } = checkout;
+  // Coming back from Stripe with the Back button restores this page from the cache as it was left.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => e.persisted && reset();
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [reset]);
 
   async function subscribe() {
     try {

@@ -1,13 +1,5 @@
 import { PassThrough, type Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { assertSafeKey, type Storage } from "./storage";
 
 export type S3StorageOptions = {
@@ -22,29 +14,39 @@ export type S3StorageOptions = {
 /** 5 MiB parts (S3's minimum): a large video never sits in memory whole. */
 const PART_SIZE = 5 * 1024 * 1024;
 
+// The SDK adds about 0.4 s and tens of MB to start-up; servers on local storage never load it.
+let sdkModules: Promise<[typeof import("@aws-sdk/client-s3"), typeof import("@aws-sdk/lib-storage")]> | null = null;
+const loadSdk = () => (sdkModules ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]));
+
 /**
  * Uploaded files in any S3-compatible object store, under the same keys the local folder uses
  * ("<bucket>/<path>" becomes the object key inside S3_BUCKET).
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-    // Many S3-compatible stores reject the SDK's newer default of checksummed aws-chunked
-    // uploads; checksums only where the API requires them works with all of them.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  let client: Promise<S3Client> | null = null;
+  const getClient = () =>
+    (client ??= loadSdk().then(
+      ([{ S3Client }]) =>
+        new S3Client({
+          region: options.region,
+          endpoint: options.endpoint,
+          forcePathStyle: options.forcePathStyle,
+          credentials:
+            options.accessKeyId && options.secretAccessKey
+              ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+              : undefined,
+          // Many S3-compatible stores reject the SDK's newer default of checksummed aws-chunked
+          // uploads; checksums only where the API requires them works with all of them.
+          requestChecksumCalculation: "WHEN_REQUIRED",
+          responseChecksumValidation: "WHEN_REQUIRED",
+        }),
+    ));
   const Bucket = options.bucket;
 
   return {
     async put(key, body: Readable, contentType) {
       assertSafeKey(key);
+      const [[, { Upload }], s3] = await Promise.all([loadSdk(), getClient()]);
       let size = 0;
       const counted = new PassThrough();
       counted.on("data", (chunk: Buffer) => (size += chunk.length));
@@ -53,7 +55,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       // Upload sends one PutObject for a small body and a multipart upload (aborted on failure,
       // leaving nothing behind) for a large one.
       const upload = new Upload({
-        client,
+        client: s3,
         params: { Bucket, Key: key, Body: counted, ContentType: contentType },
         partSize: PART_SIZE,
         queueSize: 2,
@@ -65,8 +67,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
     async get(key) {
       assertSafeKey(key);
+      const [[{ GetObjectCommand, NoSuchKey, S3ServiceException }], s3] = await Promise.all([loadSdk(), getClient()]);
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const res = await s3.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!res.Body) return null;
         return {
           body: res.Body as Readable,
@@ -83,16 +86,18 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
     async delete(key) {
       assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const [[{ DeleteObjectCommand }], s3] = await Promise.all([loadSdk(), getClient()]);
+      await s3.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
 
     async list(prefix) {
+      const [[{ ListObjectsV2Command }], s3] = await Promise.all([loadSdk(), getClient()]);
       const keys: string[] = [];
       let ContinuationToken: string | undefined;
       // A prefix names a folder, as it does on the local disk: "a/b" must not match "a/bc/...".
       const Prefix = prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        const page = await s3.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
         for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

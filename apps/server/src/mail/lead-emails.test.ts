@@ -77,6 +77,7 @@ describe("new-lead emails", () => {
     expect(sent[0].to).toEqual(["alerts@greenlawns.example"]);
     expect(sent[0].header("subject")).toBe("New lead: Jane Doe declined your Mowing Service quote");
     expect(sent[0].text).toContain("Quote status: Declined");
+    expect(sent[0].text).toMatch(/Submitted: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M UTC/);
   });
 
   it("sends the owner the upsell choices when they come", async () => {

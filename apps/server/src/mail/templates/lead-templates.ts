@@ -31,6 +31,10 @@ export type MailContent = RenderedEmail & { subject: string };
 const NOT_PROVIDED = "Not provided";
 const FOOTER = "Sent by YardQuote, your instant-quote forms.";
 
+// The owner's time zone is not known to the server; UTC, said out loud, is never misleading.
+const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const when = (date: Date) => `${WHEN.format(date)} UTC`;
+
 const orNot = (value: string | null) => (value && value.trim() !== "" ? value.trim() : NOT_PROVIDED);
 
 function address(c: LeadContact): string {
@@ -75,7 +79,7 @@ export function ownerLeadAlert(facts: LeadFacts): MailContent {
     "You have a new lead",
     [
       { type: "paragraph", text: `A visitor of "${facts.formName}" answered your quote.` },
-      { type: "details", rows: [["Quote status", status], ["Submitted", facts.submittedAt.toUTCString()]] },
+      { type: "details", rows: [["Quote status", status], ["Submitted", when(facts.submittedAt)]] },
       { type: "heading", text: "Customer" },
       { type: "details", rows: contactRows(facts.contact) },
       { type: "heading", text: "Quote" },

@@ -53,6 +53,14 @@ describe("subscription", () => {
     await page.getByText("Current Subscription").waitFor();
     expect(await page.getByText("Trial", { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText("Trial ends").isVisible()).toBe(true);
+
+    // Signed in, the landing page offers the dashboard and the account menu instead of Sign In.
+    await page.goto(billing.url);
+    await page.getByRole("navigation", { name: "Site" }).getByRole("link", { name: "Dashboard" }).waitFor();
+    expect(await page.getByRole("link", { name: "Sign In" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Profile Settings" }).waitFor();
+    expect(await page.getByRole("menuitem", { name: "Logout" }).isVisible()).toBe(true);
     assertNoErrors();
     await context.close();
   });

@@ -54,10 +54,10 @@ export function FormEditor({ title, initial }: Props) {
           </Button>
         )}
       </div>
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
         <StepRail current={step} onSelect={goTo} />
-        <div className="flex min-w-0 flex-1 flex-col gap-6 xl:flex-row xl:items-start">
-          <section aria-labelledby="builder-step-title" className="flex min-w-0 flex-1 flex-col gap-6 rounded-lg border bg-background p-4 md:p-6">
+        <div className="flex min-w-0 flex-1 flex-col gap-4 xl:flex-row xl:items-start">
+          <section aria-labelledby="builder-step-title" className="@container flex min-w-0 flex-1 flex-col gap-6 rounded-lg border bg-background p-4 md:p-5">
             <h2 id="builder-step-title" className="text-xl font-semibold">
               {step + 1}. {BUILDER_STEPS[step]}
             </h2>
@@ -71,7 +71,7 @@ export function FormEditor({ title, initial }: Props) {
               onPublish={() => void save("published")}
             />
           </section>
-          <div className={toolsCollapsed ? "flex flex-col gap-4 xl:w-auto" : "flex flex-col gap-4 xl:sticky xl:top-20 xl:w-80 xl:shrink-0"}>
+          <div className={toolsCollapsed ? "flex flex-col gap-4 xl:w-auto" : "flex flex-col gap-4 xl:sticky xl:top-20 xl:w-[300px] xl:shrink-0"}>
             <FormToolsPanel id={id} status={model.basicInfo.status} collapsed={toolsCollapsed} onCollapsedChange={setToolsCollapsed} />
             {!toolsCollapsed && (
               <section aria-label="Live preview" className="flex flex-col gap-2">

@@ -1,10 +1,38 @@
-import type { EditorModel } from "@yq/form-schema/editor-model";
+import { toFormPayload, type EditorModel } from "@yq/form-schema/editor-model";
+import { QuoteForm } from "@yq/quote-form/quote-form";
+import "@yq/quote-form/styles.css";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 
-// TEMPORARY until packages/quote-form lands: the frame only.
+// The public form lays out for 360 px and up; a narrower panel shows it scaled down, the way a
+// phone would, instead of squeezing its layout.
+const LAYOUT_WIDTH = 375;
+
+/**
+ * The unsaved form as a visitor would see it: the same component the public page mounts, in
+ * preview mode (nothing is sent, no view counted). Deferred so typing stays smooth.
+ */
 export function LivePreview({ model, className }: { model: EditorModel; className?: string }) {
+  const deferred = useDeferredValue(model);
+  const document = useMemo(() => toFormPayload(deferred), [deferred]);
+  const box = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState(1);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry.contentRect.width;
+      setZoom(width > 0 && width < LAYOUT_WIDTH ? width / LAYOUT_WIDTH : 1);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   return (
-    <div className={className}>
-      <div className="p-4 text-sm text-muted-foreground">Preview of {model.basicInfo.name}</div>
+    <div ref={box} className={className}>
+      <div style={zoom < 1 ? { width: LAYOUT_WIDTH, zoom } : undefined}>
+        <QuoteForm document={document} mode="preview" />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { cn } from "@/lib/utils";
 import { BUILDER_STEPS } from "../model/steps";
 
@@ -6,8 +7,13 @@ type Props = { current: number; onSelect: (step: number) => void };
 
 /** The six numbered steps; a row that scrolls on small screens, a column from lg up. */
 export function StepRail({ current, onSelect }: Props) {
+  const activeRef = useRef<HTMLButtonElement>(null);
+  // On a phone the rail is a scrolling row: keep the current step in sight.
+  useEffect(() => {
+    activeRef.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [current]);
   return (
-    <nav aria-label="Form builder steps" className="lg:w-48 lg:shrink-0">
+    <nav aria-label="Form builder steps" className="lg:w-44 lg:shrink-0">
       <ol className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
         {BUILDER_STEPS.map((label, index) => {
           const active = index === current;
@@ -16,6 +22,7 @@ export function StepRail({ current, onSelect }: Props) {
             <li key={label} className="shrink-0">
               <button
                 type="button"
+                ref={active ? activeRef : undefined}
                 onClick={() => onSelect(index)}
                 aria-current={active ? "step" : undefined}
                 className={cn(

@@ -3,25 +3,34 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { parsePrice } from "../../model/reorder";
 
-type Props = { label: string; value: number; onChange: (value: number) => void; disabled?: boolean };
+type Props = {
+  /** The accessible name; also the visible label unless visibleLabel is given. */
+  label: string;
+  visibleLabel?: string;
+  value: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+  className?: string;
+};
 
 /**
  * A decimal price. The text is kept while typing ("12." is fine); the model gets the parsed
  * number, 0 when unreadable (spec 000 §5), and the field shows that number once it loses focus.
  */
-export function PriceInput({ label, value, onChange, disabled }: Props) {
+export function PriceInput({ label, visibleLabel, value, onChange, disabled, className }: Props) {
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => {
     setText((current) => (parsePrice(current) === value ? current : String(value)));
   }, [value]);
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
+    <div className={className ?? "flex flex-col gap-2"}>
+      <Label htmlFor={id}>{visibleLabel ?? label}</Label>
+      <div className="relative min-w-0 flex-1">
         <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground">$</span>
         <Input
           id={id}
+          aria-label={visibleLabel ? label : undefined}
           inputMode="decimal"
           className="pl-6"
           value={text}

@@ -9,7 +9,7 @@ export function FieldToggles({ field, onChange }: { field: CustomerField; onChan
   const id = useId();
   const name = CUSTOMER_FIELD_LABELS[field.type];
   return (
-    <div className="flex flex-wrap items-center gap-4">
+    <div className="flex shrink-0 flex-col gap-2">
       <div className="flex items-center gap-2">
         <Switch
           id={`${id}-required`}

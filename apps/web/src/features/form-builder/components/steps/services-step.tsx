@@ -37,7 +37,7 @@ export function ServicesStep({ model, change }: StepProps) {
                   maxLength={2000}
                   onValueChange={(image) => update(type, { image })}
                 />
-                <div className="grid grid-cols-2 gap-3">
+                <div className="grid gap-3 @sm:grid-cols-2">
                   <PriceInput
                     label={`${label} Minimum Price`}
                     value={service.priceRange.min}

@@ -38,7 +38,7 @@ export function TextContentSection({ textContent, set }: { textContent: TextCont
         />
         {field("formDescription")}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 @md:grid-cols-2">
         {(["cardTitle", "cardDescription", "submitButton", "offerHeadline", "acceptButton", "declineButton"] as const).map(field)}
       </div>
       {field("acceptMessage")}

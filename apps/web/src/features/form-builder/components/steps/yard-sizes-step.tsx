@@ -1,6 +1,7 @@
 import { PRICE_FREQUENCIES, PRICE_FREQUENCY_LABELS, YARD_SIZES, YARD_SIZE_LABELS, type PriceFrequency, type YardSize } from "@yq/form-schema/constants";
 import type { YardSizeSettings } from "@yq/form-schema/form-document";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Switch } from "@/components/ui/switch";
 import { PriceInput } from "../fields/price-input";
 import { SwitchField } from "../fields/switch-field";
 import { TextField } from "../fields/text-field";
@@ -32,24 +33,26 @@ export function YardSizesStep({ model, change }: StepProps) {
                   maxLength={5000}
                   onValueChange={(description) => update(size, { description })}
                 />
-                <div className="grid gap-4 sm:grid-cols-3">
+                <fieldset className="flex flex-col gap-2">
+                  <legend className="mb-2 text-sm font-medium">Prices</legend>
                   {PRICE_FREQUENCIES.map((f) => (
-                    <div key={f} className="flex flex-col gap-2 rounded-md border p-3">
+                    <div key={f} className="flex items-center gap-3 rounded-md border p-2 pl-3">
                       <PriceInput
                         label={`${label} ${PRICE_FREQUENCY_LABELS[f]} Price`}
+                        visibleLabel={PRICE_FREQUENCY_LABELS[f]}
+                        className="flex flex-1 items-center gap-3 [&>label]:w-20 [&>label]:shrink-0"
                         value={settings[priceKey(f)]}
                         disabled={!settings[enabledKey(f)]}
                         onChange={(value) => update(size, { [priceKey(f)]: value })}
                       />
-                      <SwitchField
-                        label={`Offer ${PRICE_FREQUENCY_LABELS[f]}`}
-                        className="text-xs"
+                      <Switch
+                        aria-label={`Offer ${PRICE_FREQUENCY_LABELS[f]} price for ${label} yard`}
                         checked={settings[enabledKey(f)]}
                         onCheckedChange={(on) => update(size, { [enabledKey(f)]: on })}
                       />
                     </div>
                   ))}
-                </div>
+                </fieldset>
                 <IncludedServices sizeLabel={label} services={settings.services} onChange={(services) => update(size, { services })} />
                 <YardSizeMediaField
                   formId={model.basicInfo.id}

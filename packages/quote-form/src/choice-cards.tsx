@@ -41,6 +41,7 @@ export function ChoiceCards<T extends string>(props: {
               name={props.name}
               value={option.value}
               checked={option.value === props.value}
+              aria-invalid={props.error ? true : undefined}
               onChange={() => props.onChange(option.value)}
             />
             {option.media && <Media src={option.media} />}

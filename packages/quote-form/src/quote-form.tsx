@@ -45,7 +45,8 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: Quo
     [mode, formId, apiBase],
   );
   const { toasts, show, dismiss } = useToasts();
-  const flow = useQuoteFlow(doc, transport, show);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const flow = useQuoteFlow(doc, transport, show, rootRef);
   const { finish, fallbackUrl } = useFinish(doc, mode, show, flow.setStep);
   const text = doc.customization.textContent;
   const eventRef = useRef(onEvent);
@@ -79,7 +80,7 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: Quo
   }
 
   return (
-    <div className="yq-form" style={themeStyle(doc.customization)} data-mode={mode}>
+    <div className="yq-form" ref={rootRef} style={themeStyle(doc.customization)} data-mode={mode}>
       <div className="yq-panel">
         {mode === "preview" && <p className="yq-preview-note">Preview: nothing you enter here is sent.</p>}
         {(text.formTitleEnabled || text.formDescriptionEnabled) && (

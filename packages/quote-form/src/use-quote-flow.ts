@@ -7,7 +7,7 @@ import {
   type CustomerAnswers,
 } from "@yq/form-schema/answers";
 import type { CustomerFieldType, ServiceType, YardSize } from "@yq/form-schema/constants";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import type { VideoState } from "./project-section";
 import type { PublicFormDocument } from "./quote-form";
 import type { ToastKind } from "./toasts";
@@ -31,7 +31,7 @@ function failureText(err: unknown, fallback: string) {
 }
 
 /** State and actions of the visitor flow (spec 001 §4). Nothing typed is lost when a request fails. */
-export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, notify: Notify) {
+export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, notify: Notify, root: RefObject<HTMLElement | null>) {
   const [answers, setAnswers] = useState<CustomerAnswers>({});
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [consent, setConsent] = useState(false);
@@ -57,7 +57,11 @@ export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, noti
 
   function showProblems(problems: AnswerError[]) {
     setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
-    if (problems[0]) notify("error", problems[0].title, problems[0].message);
+    if (problems[0]) {
+      notify("error", problems[0].title, problems[0].message);
+      // Keyboard and screen-reader users land on the first thing to fix.
+      setTimeout(() => root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    }
     return problems.length === 0;
   }
 

@@ -14,6 +14,7 @@ import { forms } from "../../db/schema/forms";
 import { formYardSizeMedia } from "../../db/schema/media";
 import { HttpError } from "../../lib/http-error";
 import { streamUpload, type UploadRules } from "../../lib/upload-stream";
+import { FORM_NOT_FOUND, findOwnedForm, isUuid } from "../forms/owned-form";
 import { mediaUrl } from "../../storage/storage";
 
 export const YARD_MEDIA_BUCKET = "form-yard-size-media";
@@ -27,19 +28,12 @@ export const OWNER_MEDIA_RULES: UploadRules = {
 
 export type MediaItem = { id: string; sizeCategory: string; url: string; createdAt: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const formNotFound = () => new HttpError(404, "Form not found");
+const formNotFound = () => new HttpError(404, FORM_NOT_FOUND);
 const mediaNotFound = () => new HttpError(404, "Media not found");
 
-/** The one ownership check for media: another owner's form answers exactly like a missing one. */
-export async function requireOwnedForm(db: Db, userId: string, formId: string): Promise<string> {
-  if (!UUID.test(formId)) throw formNotFound();
-  const [row] = await db
-    .select({ id: forms.id })
-    .from(forms)
-    .where(and(eq(forms.id, formId), eq(forms.userId, userId)));
-  if (!row) throw formNotFound();
-  return row.id;
+/** Media belongs to a form: the forms' one ownership check decides (404 for another owner). */
+async function requireOwnedForm(db: Db, userId: string, formId: string): Promise<string> {
+  return (await findOwnedForm(db, userId, formId)).id;
 }
 
 const toItem = (row: typeof formYardSizeMedia.$inferSelect): MediaItem => ({
@@ -112,7 +106,7 @@ export async function deleteMedia(
   mediaId: string,
 ): Promise<void> {
   await requireOwnedForm(deps.db, userId, formId);
-  if (!UUID.test(mediaId)) throw mediaNotFound();
+  if (!isUuid(mediaId)) throw mediaNotFound();
   const [row] = await deps.db
     .delete(formYardSizeMedia)
     .where(and(eq(formYardSizeMedia.id, mediaId), eq(formYardSizeMedia.formId, formId)))

@@ -80,7 +80,7 @@ export function FormToolsPanel({ id, status, collapsed, onCollapsedChange }: Pro
             <>
               <CopyBox label="Embed Code" value={embedCode(id)} copied={copied === "embed"} onCopy={() => void copy(embedCode(id), "Embed code", "embed")} rows={4} />
               <div className="flex flex-col gap-2">
-                <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Live Preview</h3>
+                <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Published Form</h3>
                 <iframe src={directLink(id)} title="Published form preview" height={300} className="w-full rounded-md border" loading="lazy" />
               </div>
               <div className="flex flex-col gap-2">

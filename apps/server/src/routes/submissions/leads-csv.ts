@@ -1,4 +1,4 @@
-import { and, desc, sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import { CUSTOMER_FIELD_LABELS, SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
 import { LEAD_STAGE_LABELS } from "@yq/form-schema/lead-stage";
 import { formatPrice } from "@yq/form-schema/quote";
@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { formSubmissions as fs } from "../../db/schema/submissions";
 import type { FormRow } from "../forms/owned-form";
 import { CSV_BOM, csvRow, type CsvValue } from "./csv";
+import { newestFirst } from "./submission-view";
 import { leadConditions, leadView, recordsOfLeads, type LeadFilter, type LeadView } from "./leads.service";
 
 const BATCH = 500;
@@ -51,7 +52,7 @@ export async function* leadsCsv(db: Db, form: FormRow, filter: LeadFilter): Asyn
     const where: SQL | undefined = after
       ? and(base, sql`(${fs.createdAt}, ${fs.id}) < (select c.created_at, c.id from form_submissions c where c.id = ${after})`)
       : base;
-    const roots = await db.select().from(fs).where(where).orderBy(desc(fs.createdAt), desc(fs.id)).limit(BATCH);
+    const roots = await db.select().from(fs).where(where).orderBy(...newestFirst).limit(BATCH);
     if (roots.length === 0) return;
     const records = await recordsOfLeads(db, form.id, roots.map((r) => r.id));
     let chunk = "";

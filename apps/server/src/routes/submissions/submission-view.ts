@@ -1,9 +1,19 @@
 import { SERVICE_TYPES, YARD_SIZES, type ServiceType, type YardSize } from "@yq/form-schema/constants";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { includedServices, offeredPrices } from "@yq/form-schema/quote";
-import type { formSubmissions, QuoteSnapshot } from "../../db/schema/submissions";
+import { sql } from "drizzle-orm";
+import { formSubmissions, type QuoteSnapshot } from "../../db/schema/submissions";
 
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
+
+/**
+ * Newest first, spelled exactly like the indexes (DESC NULLS LAST): a plain DESC means NULLS
+ * FIRST, which those indexes cannot serve, and PostgreSQL would sort the whole form instead.
+ */
+export const newestFirst = [
+  sql`${formSubmissions.createdAt} desc nulls last`,
+  sql`${formSubmissions.id} desc nulls last`,
+] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   values.includes(value as T) ? (value as T) : null;

@@ -1,9 +1,9 @@
-import { count, desc, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import type { Db } from "../../db/client";
 import { formSubmissions } from "../../db/schema/submissions";
 import type { FormRow } from "../forms/owned-form";
-import { formSummary, submissionView, type SubmissionRow } from "./submission-view";
+import { formSummary, newestFirst, submissionView, type SubmissionRow } from "./submission-view";
 
 const CUSTOMER_COLUMNS = ["customerName", "customerEmail", "customerPhone", "street", "city", "state", "zipcode"] as const;
 
@@ -35,7 +35,7 @@ export async function listSubmissions(db: Db, form: FormRow, page: number, pageS
     .select()
     .from(formSubmissions)
     .where(eq(formSubmissions.formId, form.id))
-    .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+    .orderBy(...newestFirst)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const filled = await fillFromLeadRoots(db, rows);

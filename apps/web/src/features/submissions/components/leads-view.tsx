@@ -45,8 +45,6 @@ export function LeadsView({ formId, onOpen }: { formId: string; onOpen: (lead: L
   }, [q]);
 
   const data = leads.data;
-  const counts = data?.stageCounts;
-  const allCount = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
   const filtered = Boolean(stage || q);
 
   return (
@@ -69,11 +67,10 @@ export function LeadsView({ formId, onOpen }: { formId: string; onOpen: (lead: L
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ALL}>All stages{allCount !== null ? ` (${allCount})` : ""}</SelectItem>
+            <SelectItem value={ALL}>All stages</SelectItem>
             {LEAD_STAGES.map((s) => (
               <SelectItem key={s} value={s}>
                 {LEAD_STAGE_LABELS[s]}
-                {counts ? ` (${counts[s]})` : ""}
               </SelectItem>
             ))}
           </SelectContent>

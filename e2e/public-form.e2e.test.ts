@@ -182,6 +182,17 @@ describe("the public quote form embedded with embed.js on another site", () => {
     await context.close();
   });
 
+  it("works as the spec's plain iframe snippet too", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser);
+    await page.goto(`${site.url}/snippet`);
+    const form = page.frameLocator("iframe");
+    await form.getByRole("heading", { name: "Get Your Quote" }).waitFor();
+    await form.getByLabel("Name").fill("Sam Snippet");
+    expect(await page.locator("iframe").evaluate((f: HTMLIFrameElement) => f.getBoundingClientRect().height)).toBe(600);
+    assertNoErrors();
+    await context.close();
+  });
+
   it("stores linked records: consent -> complete -> upsell, with the video", async () => {
     await server.stop();
     const database = await openPglite(path.join(dataDir, "pg"));

@@ -41,7 +41,8 @@ function priceRange(min: number, max: number) {
 export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: QuoteFormProps) {
   const idPrefix = `yq${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const transport = useMemo(
-    () => (mode === "live" && formId ? liveTransport(formId, apiBase) : previewTransport()),
+    // Live without a form id is a caller's bug: its requests fail visibly rather than pretend.
+    () => (mode === "live" ? liveTransport(formId ?? "missing-form-id", apiBase) : previewTransport()),
     [mode, formId, apiBase],
   );
   const { toasts, show, dismiss } = useToasts();

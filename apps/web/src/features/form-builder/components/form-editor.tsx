@@ -46,7 +46,7 @@ export function FormEditor({ title, initial }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          <SaveStatus hasId={id !== null} status={autosave.status} />
+          <SaveStatus hasId={id !== null} status={autosave.status} problem={autosave.problem} />
         </div>
         {id && (
           <Button variant="outline" onClick={() => setQuickPreview(true)}>

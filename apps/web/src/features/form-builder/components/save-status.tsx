@@ -8,7 +8,14 @@ const TEXT: Record<AutosaveStatus, string> = {
 };
 
 /** A quiet line under the title: autosave shows no toast (spec 000 §4), but people like to know. */
-export function SaveStatus({ hasId, status }: { hasId: boolean; status: AutosaveStatus }) {
+export function SaveStatus({ hasId, status, problem }: { hasId: boolean; status: AutosaveStatus; problem: string | null }) {
+  if (hasId && status === "failed" && problem) {
+    return (
+      <p className="max-w-2xl text-sm text-destructive" aria-live="polite">
+        Changes not saved: {problem} Fix it, or use Save Draft to unpublish while you work.
+      </p>
+    );
+  }
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite">
       {hasId ? TEXT[status] : "Save a draft to start autosaving"}

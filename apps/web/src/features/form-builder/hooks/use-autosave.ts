@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toFormPayload, type EditorModel } from "@yq/form-schema/editor-model";
+import { ApiError } from "@/lib/api-client";
 import { useUpdateForm } from "@/lib/forms-api/update-form";
 import { AutosaveScheduler } from "./autosave-scheduler";
 
@@ -9,6 +10,8 @@ export type AutosaveStatus = "idle" | "saving" | "saved" | "failed";
 export function useAutosave(id: string | null, revision: number, modelRef: { current: EditorModel }) {
   const update = useUpdateForm();
   const [status, setStatus] = useState<AutosaveStatus>("idle");
+  // Why the last autosave was refused (a published form missing something), shown under the title.
+  const [problem, setProblem] = useState<string | null>(null);
   const idRef = useRef(id);
   idRef.current = id;
   const mutateRef = useRef(update.mutateAsync);
@@ -23,9 +26,11 @@ export function useAutosave(id: string | null, revision: number, modelRef: { cur
           setStatus("saving");
           await mutateRef.current({ id: formId, document: toFormPayload(modelRef.current) });
           setStatus("saved");
+          setProblem(null);
         },
         onError: (err) => {
           setStatus("failed");
+          setProblem(err instanceof ApiError && err.status === 400 ? err.message : null);
           console.warn("Autosave failed", err);
         },
       }),
@@ -36,5 +41,5 @@ export function useAutosave(id: string | null, revision: number, modelRef: { cur
   }, [id, revision, scheduler]);
   useEffect(() => () => scheduler.cancel(), [scheduler]);
 
-  return { scheduler, status };
+  return { scheduler, status, problem };
 }

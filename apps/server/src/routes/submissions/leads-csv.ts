@@ -14,6 +14,18 @@ const BATCH = 500;
 
 const QUOTE_STATUS = { accept: "Accepted", decline: "Declined" } as const;
 
+// formatPrice builds an Intl.NumberFormat per call; an export repeats the same few amounts
+// tens of thousands of times.
+const priceTexts = new Map<number, string>();
+const price = (amount: number) => {
+  let text = priceTexts.get(amount);
+  if (text === undefined) {
+    text = formatPrice(amount);
+    if (priceTexts.size < 10_000) priceTexts.set(amount, text);
+  }
+  return text;
+};
+
 const COLUMNS: [string, (lead: LeadView) => CsvValue][] = [
   ["Lead ID", (l) => l.id],
   ["Started At (UTC)", (l) => l.createdAt],
@@ -30,7 +42,7 @@ const COLUMNS: [string, (lead: LeadView) => CsvValue][] = [
   ["Service Type", (l) => (l.serviceType ? SERVICE_TYPE_LABELS[l.serviceType] : null)],
   ["Yard Size", (l) => (l.yardSize ? YARD_SIZE_LABELS[l.yardSize] : null)],
   ["Quote Status", (l) => (l.responseStatus ? QUOTE_STATUS[l.responseStatus] : "Pending")],
-  ["Prices", (l) => l.quote?.prices.map((p) => `${p.label} ${formatPrice(p.amount)}`).join("; ")],
+  ["Prices", (l) => l.quote?.prices.map((p) => `${p.label} ${price(p.amount)}`).join("; ")],
   ["Included Services", (l) => l.quote?.includedServices.join("; ")],
   ["Project Details", (l) => l.projectDetails],
   ["Video URL", (l) => l.videoUrl],

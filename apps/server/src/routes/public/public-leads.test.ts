@@ -6,7 +6,7 @@ import { rateLimits } from "../../db/schema/platform";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { insertForm, testDocument, VALID_ANSWERS, visitorHeaders } from "./public-test-helpers";
-import { PUBLIC_RULES, limitKeys } from "./public-limits";
+import { PUBLIC_RULES, limitAddress, limitKeys } from "./public-limits";
 
 let t: TestApp;
 let formId: string;
@@ -138,6 +138,19 @@ describe("the lead's first record", () => {
     expect(formBlocked.status).toBe(429);
     expect((await formBlocked.json()).error).toMatch(/This form is receiving too many requests/);
     await t.db.delete(rateLimits).where(eq(rateLimits.key, limitKeys.leadPerForm(formId)));
+  });
+
+  it("counts IPv6 visitors by their /64 network, so rotating addresses inside it does not help", async () => {
+    expect(limitAddress("2001:db8:1:2:aaaa::1")).toBe(limitAddress("2001:0db8:0001:0002:ffff:1:2:3"));
+    expect(limitAddress("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(limitAddress("2001:db8:1:3::1")).not.toBe(limitAddress("2001:db8:1:2::1"));
+    expect(limitAddress("::ffff:10.1.2.3")).toBe("10.1.2.3");
+    for (let i = 0; i < PUBLIC_RULES.leadPerIp.limit; i++) {
+      const res = await postLead(formId, { answers: VALID_ANSWERS, consent: true }, { "x-forwarded-for": `2001:db8:77:1::${i + 1}` });
+      expect(res.status).toBe(201);
+    }
+    const rotated = await postLead(formId, { answers: VALID_ANSWERS, consent: true }, { "x-forwarded-for": "2001:db8:77:1:ffff::9" });
+    expect(rotated.status).toBe(429);
   });
 
   it("refuses bodies over 1 MB", async () => {

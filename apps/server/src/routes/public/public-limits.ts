@@ -25,8 +25,24 @@ export const limitKeys = {
   viewPerIpAndForm: (ip: string, formId: string) => `public:view:${formId}:${ip}`,
 };
 
+/**
+ * The address a limit counts: IPv4 as it is, IPv6 by its /64 network, because one household or
+ * one attacker is routinely given a whole /64 and could otherwise rotate through it.
+ */
+export function limitAddress(ip: string): string {
+  const plain = ip.replace(/^::ffff:(?=\d+\.)/i, "");
+  if (!plain.includes(":")) return plain;
+  const [head, tail = ""] = plain.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = plain.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+export const visitorAddress = (c: Context<AppEnv>) => limitAddress(clientIp(c));
+
 export async function limitByIp(c: Context<AppEnv>, rule: "leadPerIp" | "writePerIp" | "videoPerIp") {
-  await enforce(c.var.deps.db, limitKeys[rule](clientIp(c)), PUBLIC_RULES[rule], TOO_MANY_FROM_IP);
+  await enforce(c.var.deps.db, limitKeys[rule](visitorAddress(c)), PUBLIC_RULES[rule], TOO_MANY_FROM_IP);
 }
 
 export async function limitLeadsOfForm(c: Context<AppEnv>, formId: string) {

@@ -4,7 +4,6 @@ import { SERVICE_TYPES } from "@yq/form-schema/constants";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env";
-import { clientIp } from "../../lib/client-ip";
 import { HttpError } from "../../lib/http-error";
 import { hit } from "../../lib/rate-limit";
 import { declaredLength } from "../../lib/upload-stream";
@@ -12,7 +11,7 @@ import { validate } from "../../lib/validate";
 import { leadTokenFrom } from "./lead-token";
 import { findLead, startLead } from "./leads.service";
 import { acceptingForm, countView, isUuid } from "./public-form";
-import { limitByIp, limitKeys, limitLeadsOfForm, PUBLIC_RULES } from "./public-limits";
+import { limitByIp, limitKeys, limitLeadsOfForm, PUBLIC_RULES, visitorAddress } from "./public-limits";
 import { recordResponse, recordUpsell } from "./responses.service";
 import { storeLeadVideo } from "./video.service";
 
@@ -39,7 +38,7 @@ export const publicRoutes = new Hono<AppEnv>()
     if (!isUuid(formId)) throw new HttpError(404, "Form not found");
     // Reloading the page over and over must not inflate the owner's numbers: past the limit the
     // view is simply not counted.
-    const counter = await hit(c.var.deps.db, limitKeys.viewPerIpAndForm(clientIp(c), formId), PUBLIC_RULES.viewPerIpAndForm);
+    const counter = await hit(c.var.deps.db, limitKeys.viewPerIpAndForm(visitorAddress(c), formId), PUBLIC_RULES.viewPerIpAndForm);
     if (counter.count > PUBLIC_RULES.viewPerIpAndForm.limit) return c.json({ counted: false });
     await acceptingForm(c.var.deps, formId);
     await countView(c.var.deps.db, formId);

@@ -85,6 +85,13 @@ describe("form builder", () => {
     expect(await optionalFieldOrder(page)).toEqual(["Address", "City", "State/Province", "Zip/Postal Code"]);
     await drag(page, "Reorder Zip/Postal Code", "Reorder Address");
     expect(await optionalFieldOrder(page)).toEqual(["Zip/Postal Code", "Address", "City", "State/Province"]);
+    // The keyboard moves a field too: Space picks it up, arrows move it, Space drops it.
+    await page.getByRole("button", { name: "Reorder State/Province" }).focus();
+    for (const key of ["Space", "ArrowUp", "Space"]) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    expect(await optionalFieldOrder(page)).toEqual(["Zip/Postal Code", "Address", "State/Province", "City"]);
     await page.getByRole("switch", { name: "City required" }).click();
     const consent = page.getByRole("textbox", { name: "Consent Text" });
     await consent.click();
@@ -164,7 +171,7 @@ describe("form builder", () => {
     await published.getByRole("button", { name: "Copy Link" }).click();
     await page.getByText("Link copied to clipboard").waitFor();
     await published.getByRole("button", { name: "Continue Editing" }).click();
-    await page.getByRole("complementary", { name: "Form Tools" }).getByText("Published").waitFor();
+    await page.getByRole("complementary", { name: "Form Tools" }).getByText("Published", { exact: true }).waitFor();
     await page.locator('iframe[title="Published form preview"][height="300"]').waitFor();
 
     // Everything again after a reload
@@ -176,7 +183,7 @@ describe("form builder", () => {
     expect(await page.getByRole("switch", { name: "Enable Email Notifications" }).getAttribute("aria-checked")).toBe("false");
 
     await page.getByRole("button", { name: "Customer Fields" }).click();
-    expect(await optionalFieldOrder(page)).toEqual(["Zip/Postal Code", "Address", "City", "State/Province"]);
+    expect(await optionalFieldOrder(page)).toEqual(["Zip/Postal Code", "Address", "State/Province", "City"]);
     expect(await page.getByRole("switch", { name: "City required" }).getAttribute("aria-checked")).toBe("true");
     expect(await page.getByRole("textbox", { name: "Consent Text" }).innerText()).toBe("I accept the lawn terms");
 

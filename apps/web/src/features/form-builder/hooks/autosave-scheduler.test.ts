@@ -88,3 +88,16 @@ describe("AutosaveScheduler", () => {
     expect(save).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("AutosaveScheduler.flush", () => {
+  it("saves a waiting change at once when the editor closes", async () => {
+    const save = vi.fn(async () => undefined);
+    const s = new AutosaveScheduler({ save, onError: () => undefined });
+    s.changed(1);
+    s.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+});

@@ -49,6 +49,13 @@ export class AutosaveScheduler {
     return this.latest > this.saved;
   }
 
+  /** Leaving the editor: save what is waiting now instead of after the delay. */
+  flush() {
+    if (this.timer === null) return;
+    this.cancel();
+    void this.run();
+  }
+
   cancel() {
     if (this.timer !== null) this.clearTimer(this.timer);
     this.timer = null;

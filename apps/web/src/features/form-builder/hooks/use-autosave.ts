@@ -39,7 +39,17 @@ export function useAutosave(id: string | null, revision: number, modelRef: { cur
   useEffect(() => {
     if (id && revision > 0) scheduler.changed(revision);
   }, [id, revision, scheduler]);
-  useEffect(() => () => scheduler.cancel(), [scheduler]);
+  // Leaving the editor within the 500 ms still saves; closing the tab with a save waiting asks first.
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (scheduler.pending) e.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => {
+      window.removeEventListener("beforeunload", warn);
+      scheduler.flush();
+    };
+  }, [scheduler]);
 
   return { scheduler, status, problem };
 }

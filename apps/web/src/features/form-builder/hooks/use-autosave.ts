@@ -30,7 +30,7 @@ export function useAutosave(id: string | null, revision: number, modelRef: { cur
         },
         onError: (err) => {
           setStatus("failed");
-          setProblem(err instanceof ApiError && err.status === 400 ? err.message : null);
+          setProblem(err instanceof ApiError && (err.status === 400 || err.status === 409) ? err.message : null);
           console.warn("Autosave failed", err);
         },
       }),

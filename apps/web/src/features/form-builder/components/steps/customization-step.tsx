@@ -29,7 +29,7 @@ export function CustomizationStep({ model, change }: StepProps) {
             <SelectContent>
               {FONT_FAMILIES.map((font) => (
                 <SelectItem key={font} value={font}>
-                  <span style={{ fontFamily: font }}>{font}</span>
+                  <span style={{ fontFamily: `"${font}", ui-sans-serif, system-ui, sans-serif` }}>{font}</span>
                 </SelectItem>
               ))}
             </SelectContent>

@@ -9,7 +9,7 @@ export function PricingStyleSection({ customization, set }: { customization: Cus
   const patch = (next: Partial<Customization["pricingStyle"]>) => set((x) => ({ ...x, pricingStyle: { ...x.pricingStyle, ...next } }));
   return (
     <Section title="Pricing Style">
-      <div className="grid gap-3 @md:grid-cols-3">
+      <div className="grid gap-3 @sm:grid-cols-3">
         <PriceInput label="Displayed Weekly Price" value={p.weekly} onChange={(weekly) => patch({ weekly })} />
         <PriceInput label="Displayed Bi-Weekly Price" value={p.biweekly} onChange={(biweekly) => patch({ biweekly })} />
         <PriceInput label="Displayed Monthly Price" value={p.monthly} onChange={(monthly) => patch({ monthly })} />

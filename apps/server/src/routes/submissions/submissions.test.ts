@@ -93,6 +93,24 @@ describe("GET /api/forms/:id/submissions", () => {
     expect(complete).toMatchObject({ customerName: "Pat Green", customerEmail: "pat@example.com" });
   });
 
+  it("gives landscaping and custom-size records their project details and video instead of prices", async () => {
+    const owner = await t.signUp();
+    const form = await seedForm(t.db, owner.userId);
+    const { records } = await seedLead(t.db, form.id, { stage: "accepted", serviceType: "landscaping", projectDetails: "Two flower beds" });
+    await t.db.update(formSubmissions).set({ videoUrl: "/media/form-media/x/yard.mp4" }).where(eq(formSubmissions.id, records[1].id!));
+    await seedLead(t.db, form.id, { stage: "accepted", yardSize: "custom", projectDetails: "Two acres, steep" });
+    const body = (await (await owner.get(`/api/forms/${form.id}/submissions`)).json()) as Page;
+    const answered = body.submissions.filter((s) => s.responseStatus === "accept") as (Page["submissions"][number] & {
+      projectDetails: string | null;
+      videoUrl: string | null;
+    })[];
+    expect(answered.map((s) => [s.serviceType, s.yardSize, s.projectDetails, s.quote])).toEqual([
+      ["mowing", "custom", "Two acres, steep", null],
+      ["landscaping", null, "Two flower beds", null],
+    ]);
+    expect(answered[1].videoUrl).toBe("/media/form-media/x/yard.mp4");
+  });
+
   it("lists only enabled customer fields in their order and reports consent switched off", async () => {
     const owner = await t.signUp();
     const form = await seedForm(t.db, owner.userId);

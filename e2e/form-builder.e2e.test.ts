@@ -138,6 +138,11 @@ describe("form builder", () => {
     await page.getByLabel(/Background Opacity/).fill("50");
     await page.getByLabel("Background Opacity: 50%").waitFor();
     await page.getByLabel("Form Title", { exact: true }).fill("Get Your Lawn Quote");
+    // The live preview is the public form component showing the unsaved state.
+    await page.getByRole("region", { name: "Live preview" }).getByText("Get Your Lawn Quote").waitFor();
+    await page.getByRole("button", { name: "Quick Preview" }).click();
+    await page.getByRole("dialog", { name: "Quick Preview" }).getByText("Get Your Lawn Quote").waitFor();
+    await page.keyboard.press("Escape");
     await page.getByRole("switch", { name: "Show Form Description" }).click();
     await page.getByRole("textbox", { name: "Quote Disclaimer" }).click();
     await page.keyboard.type("Prices exclude tax");

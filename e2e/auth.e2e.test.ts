@@ -41,6 +41,16 @@ describe("accounts in the browser", () => {
     await context.close();
   });
 
+  it("serves the app's hashed assets with a year-long immutable cache", async () => {
+    const html = await (await fetch(`${server.url}/auth`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${server.url}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${server.url}/auth`)).headers.get("cache-control")).toBe("no-cache");
+  });
+
   it("shows the spec's message for a wrong password", async () => {
     const { page, assertNoErrors, context } = await openPage(browser, undefined, [/status of 401/]);
     await page.goto(`${server.url}/auth`);

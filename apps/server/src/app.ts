@@ -58,15 +58,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 /** The built owner app: hashed assets cached for a year, every other path answers index.html. */
 function mountWebApp(app: Hono<AppEnv>) {
   const indexFile = path.join(webDist, "index.html");
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: path.relative(process.cwd(), webDist),
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
+  // Hashed names: a file never changes, so caches keep it for a year.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  app.use("/assets/*", serveStatic({ root: path.relative(process.cwd(), webDist) }));
   app.use("*", serveStatic({ root: path.relative(process.cwd(), webDist) }));
   app.get("*", (c) => {
     if (!fs.existsSync(indexFile)) {

@@ -30,10 +30,12 @@ async function post<T>(path: string, body: unknown = {}): Promise<T> {
 }
 
 export const authApi = {
-  signIn: (email: string, password: string) => post<{ token: string | null }>("/sign-in/email", { email, password }),
+  // callbackURL: where a (re-sent) confirmation link lands; /auth forwards a signed-in owner on.
+  signIn: (email: string, password: string) =>
+    post<{ token: string | null }>("/sign-in/email", { email, password, callbackURL: "/auth" }),
   /** token is null when the email must be confirmed first. */
   signUp: (email: string, password: string) =>
-    post<{ token: string | null }>("/sign-up/email", { email, password, name: "", callbackURL: "/dashboard" }),
+    post<{ token: string | null }>("/sign-up/email", { email, password, name: "", callbackURL: "/auth" }),
   signOut: () => post<{ success: boolean }>("/sign-out"),
   signOutEverywhere: () => post<{ status: boolean }>("/revoke-sessions"),
   requestPasswordReset: (email: string) =>

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Logo } from "@/components/logo";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,7 +16,13 @@ export function destinationAfterSignIn(me: Me, requested: string | undefined) {
 
 export function AuthPage() {
   const [mode, setMode] = useState<AuthMode>("sign-in");
-  const [notice, setNotice] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  // Better Auth sends a failed email confirmation back here with ?error=…
+  const [notice, setNotice] = useState<string | null>(
+    searchParams.get("error")
+      ? "This confirmation link is invalid or has expired. Sign in to get a new one."
+      : null,
+  );
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();

@@ -155,6 +155,11 @@ describe("submissions and leads", () => {
     await shot(page, "submission-dialog-390");
     await page.keyboard.press("Escape");
     await shot(page, "submissions-390");
+    await page.getByRole("tab", { name: "Leads" }).click();
+    await page.getByRole("button", { name: "Lead Robin Fairway" }).waitFor();
+    expect(await page.getByRole("tab", { name: "Leads" }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("tab", { name: "Submissions" }).getAttribute("aria-selected")).toBe("false");
+    await shot(page, "leads-390");
     assertNoErrors();
     await context.close();
   });

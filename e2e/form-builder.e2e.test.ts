@@ -126,6 +126,13 @@ describe("form builder", () => {
     await page.getByText("Media uploaded successfully").waitFor();
     await dialog.getByRole("button", { name: "Select media 1" }).waitFor();
     expect(await dialog.getByRole("button", { name: "Select media 1" }).getAttribute("aria-pressed")).toBe("true");
+    // A second upload becomes the choice; the older one can be deleted from the grid.
+    await fileInput.setInputFiles({ name: "lawn-2.png", mimeType: "image/png", buffer: PNG });
+    await dialog.getByRole("button", { name: "Select media 2" }).waitFor();
+    await dialog.getByRole("button", { name: "Delete media 2" }).click();
+    await page.getByText("Media deleted successfully").waitFor();
+    await dialog.getByRole("button", { name: "Select media 2" }).waitFor({ state: "detached" });
+    expect(await dialog.getByRole("button", { name: "Select media 1" }).getAttribute("aria-pressed")).toBe("true");
     await dialog.getByRole("button", { name: "Done" }).click();
     const smallMedia = page.getByRole("img", { name: "Small yard media" });
     expect(await smallMedia.getAttribute("src")).toMatch(new RegExp(`^/media/form-yard-size-media/${formId}/small/\\d+-[0-9a-f]+\\.png$`));

@@ -1,5 +1,6 @@
 import type { YardSize } from "@yq/form-schema/constants";
 import { Check, Trash2 } from "lucide-react";
+import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -24,7 +25,9 @@ export function MediaGrid({ formId, size, selected, onSelect, onDeleted }: Props
   }
 
   // A failed list is only logged (spec 000 §8); the grid then reads as empty.
-  if (media.isError) console.warn("Could not load media", media.error);
+  useEffect(() => {
+    if (media.error) console.warn("Could not load media", media.error);
+  }, [media.error]);
   if (media.isPending) return <p className="py-6 text-center text-sm text-muted-foreground">Loading...</p>;
   const items = media.data?.items ?? [];
   if (items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">No media uploaded yet</p>;

@@ -18,7 +18,7 @@ export function ColorField({ label, value, onChange }: Props) {
         className="h-9 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1"
       />
       <div className="flex min-w-0 flex-col">
-        <Label htmlFor={id} className="truncate">
+        <Label htmlFor={id} className="leading-tight">
           {label}
         </Label>
         <span className="font-mono text-xs text-muted-foreground">{value}</span>

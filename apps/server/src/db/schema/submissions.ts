@@ -50,9 +50,12 @@ export const formSubmissions = pgTable(
     quote: jsonb("quote").$type<QuoteSnapshot>(),
     notes: text("notes"),
     // Set on the lead's root (consent) record only, by a database trigger (migration
-    // 0001_lead_stage, 0003) whenever any record of the lead changes, so the leads view can filter
+    // 0001_lead_stage, 0003, 0004) whenever any record of the lead changes, so the leads view can filter
     // and page by stage through an index instead of aggregating every record of a form.
     leadStage: text("lead_stage"),
+    // Also on roots only, by the same triggers (0004): the lowercased name, email, phone and
+    // phone digits of every record of the lead, so a search reads one column of one row per lead.
+    leadSearch: text("lead_search"),
   },
   (t) => [
     index("form_submissions_form_created_idx").on(t.formId, t.createdAt.desc()),

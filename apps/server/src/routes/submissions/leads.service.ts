@@ -21,19 +21,12 @@ export function leadConditions(formId: string, filter: LeadFilter): SQL {
   if (filter.stage) conditions.push(eq(fs.leadStage, filter.stage));
   const q = filter.q?.trim();
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    // lead_search (kept by the database triggers) holds every record's name, email, phone and
+    // phone digits, lowercased: one column of the lead's root row instead of all its records.
+    const matches = [sql`${fs.leadSearch} ilike ${`%${escapeLike(q)}%`}`];
     const digits = q.replace(/\D/g, "");
-    const matches = [
-      sql`m.customer_name ilike ${pattern}`,
-      sql`m.customer_email ilike ${pattern}`,
-      sql`m.customer_phone ilike ${pattern}`,
-    ];
-    if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)) {
-      matches.push(sql`regexp_replace(m.customer_phone, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
-    }
-    // m is the table again, aliased: a lead matches when any of its records does.
-    const matching = sql`select m.lead_id from form_submissions m where m.form_id = ${formId} and (${sql.join(matches, sql` or `)})`;
-    conditions.push(sql`${fs.id} in (${matching})`);
+    if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)) matches.push(sql`${fs.leadSearch} like ${`%${digits}%`}`);
+    conditions.push(matches.length === 1 ? matches[0] : sql`(${sql.join(matches, sql` or `)})`);
   }
   return and(...conditions)!;
 }

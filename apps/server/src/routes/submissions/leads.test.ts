@@ -112,6 +112,29 @@ describe("GET /api/forms/:id/leads", () => {
     expect(await names("?q=_")).toEqual([]);
   });
 
+  it("finds a lead by details given on a later record, and never across two fields", async () => {
+    const { form, ids, get } = await ownerWithLeads();
+    await t.db.insert(formSubmissions).values({
+      formId: form.id,
+      leadId: ids.started,
+      parentSubmissionId: ids.started,
+      customerName: "Sam Started",
+      customerEmail: "Sam.New@Mail.TEST",
+      customerPhone: "(555) 999-0000",
+      serviceType: "mowing",
+      yardSize: "large",
+      responseStatus: "decline",
+    });
+    const names = async (query: string) => (await get(query)).leads.map((l) => l.customerName);
+    expect(await names("?q=sam.new@mail")).toEqual(["Sam Started"]);
+    expect(await names("?q=5559990000")).toEqual(["Sam Started"]);
+    // The old address still finds the lead too.
+    expect(await names("?q=sam@example.com")).toEqual(["Sam Started"]);
+    // "Started" ends the name and "sam" starts the email: no match across the two.
+    expect(await names("?q=startedsam")).toEqual([]);
+    expect(await names("?q=started%20sam")).toEqual([]);
+  });
+
   it("pages on the server: pages do not overlap and the total counts every match", async () => {
     const { get } = await ownerWithLeads();
     const p1 = await get("?page=1&pageSize=2");

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { FormStatus } from "@yq/form-schema/constants";
 import { toFormPayload, type EditorModel } from "@yq/form-schema/editor-model";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -26,9 +26,12 @@ export function useSaveForm({ modelRef, revision, replace, scheduler, onCreated,
   const create = useCreateForm();
   const update = useUpdateForm();
   const [saving, setSaving] = useState<FormStatus | null>(null);
+  // A double click must not insert two forms: the state update lands only after a render.
+  const busy = useRef(false);
 
   async function save(status: FormStatus) {
-    if (saving) return;
+    if (busy.current) return;
+    busy.current = true;
     const startedAt = revision;
     const model = modelRef.current;
     const document = { ...toFormPayload(model), status };
@@ -58,6 +61,7 @@ export function useSaveForm({ modelRef, revision, replace, scheduler, onCreated,
         toastError("Error", "Failed to save form");
       }
     } finally {
+      busy.current = false;
       setSaving(null);
       scheduler.manualFinished(savedRevision);
     }

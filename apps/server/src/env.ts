@@ -32,6 +32,10 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   /** Set when the app runs behind a proxy that sets X-Forwarded-For. */
   TRUST_PROXY: flag.default(false),
+  /** Leads one network address may start per 10 minutes on the public forms. */
+  PUBLIC_LEADS_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Leads one form may receive per hour, from every address together. */
+  PUBLIC_LEADS_PER_FORM: z.coerce.number().int().min(1).default(300),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string };

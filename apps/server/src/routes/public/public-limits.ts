@@ -41,10 +41,18 @@ export function limitAddress(ip: string): string {
 
 export const visitorAddress = (c: Context<AppEnv>) => limitAddress(clientIp(c));
 
+/** The lead limits are settings (PUBLIC_LEADS_PER_IP / _PER_FORM); their windows are fixed. */
+function ruleOf(c: Context<AppEnv>, rule: keyof typeof PUBLIC_RULES): RateRule {
+  const { env } = c.var.deps;
+  if (rule === "leadPerIp") return { ...PUBLIC_RULES.leadPerIp, limit: env.PUBLIC_LEADS_PER_IP };
+  if (rule === "leadPerForm") return { ...PUBLIC_RULES.leadPerForm, limit: env.PUBLIC_LEADS_PER_FORM };
+  return PUBLIC_RULES[rule];
+}
+
 export async function limitByIp(c: Context<AppEnv>, rule: "leadPerIp" | "writePerIp" | "videoPerIp") {
-  await enforce(c.var.deps.db, limitKeys[rule](visitorAddress(c)), PUBLIC_RULES[rule], TOO_MANY_FROM_IP);
+  await enforce(c.var.deps.db, limitKeys[rule](visitorAddress(c)), ruleOf(c, rule), TOO_MANY_FROM_IP);
 }
 
 export async function limitLeadsOfForm(c: Context<AppEnv>, formId: string) {
-  await enforce(c.var.deps.db, limitKeys.leadPerForm(formId), PUBLIC_RULES.leadPerForm, TOO_MANY_FOR_FORM);
+  await enforce(c.var.deps.db, limitKeys.leadPerForm(formId), ruleOf(c, "leadPerForm"), TOO_MANY_FOR_FORM);
 }

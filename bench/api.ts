@@ -1,0 +1,214 @@
+// Public routes against the bare-route limit, on PostgreSQL, in one run (issue 9):
+//   bare select  vs  GET /forms/embed/:id          (target: ratio >= 0.8)
+//   bare insert  vs  POST /api/public/forms/:id/leads (target: ratio >= 0.8)
+//   p99 <= 25 ms at 50 connections for the two real routes.
+// Creates a fresh database on the PostgreSQL server of BENCH_PG_URL (default: local, user
+// postgres), starts the real server (apps/server/src/main.ts) and bench/baseline-server.ts on it,
+// and drops the database at the end. Run: npm run bench:api   (build first: the page links assets)
+// Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2, the best round of each
+// target is kept, so a burst of other work on the machine does not decide the figure),
+// BENCH_LOG_LEVEL (info, the server's default; its log goes to /dev/null).
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { defaultFormDocument } from "@yq/form-schema/defaults";
+import pg from "pg";
+
+const adminUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const dbName = `yq_bench_${process.pid}`;
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+const realPort = 4200 + (process.pid % 400);
+const barePort = realPort + 1;
+const real = `http://127.0.0.1:${realPort}`;
+const bare = `http://127.0.0.1:${barePort}`;
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-bench-api-"));
+const children: ChildProcess[] = [];
+
+function startProcess(args: string[], env: Record<string, string>, nodeArgs: string[] = []) {
+  const devNull = fs.openSync("/dev/null", "w");
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", devNull, "inherit"],
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function cleanUp() {
+  await Promise.all(
+    children.map((child) => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      return exited;
+    }),
+  );
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** A published form, made through the owner API like an owner would. */
+async function createPublishedForm(): Promise<string> {
+  const headers = { origin: real, "content-type": "application/json" };
+  const signUp = await fetch(`${real}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email: "bench@example.com", password: "correct-horse-1", name: "Bench" }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const doc = { ...defaultFormDocument(), name: "Bench lawn quote", status: "published" };
+  const created = await fetch(`${real}/api/forms`, { method: "POST", headers: { ...headers, cookie }, body: JSON.stringify(doc) });
+  if (created.status !== 201) throw new Error(`form create failed: ${created.status} ${await created.text()}`);
+  return ((await created.json()) as { id: string }).id;
+}
+
+const leadBody = JSON.stringify({
+  answers: {
+    name: "Pat Visitor",
+    email: "pat@example.com",
+    phone: "(555) 123-4567",
+    street: "1 Elm St",
+    city: "Springfield",
+    state: "IL",
+    zipcode: "62701",
+  },
+  consent: true,
+});
+
+let visitor = 0;
+/** Each request comes from its own address (TRUST_PROXY=on), as real visitors do. */
+function nextAddress() {
+  visitor += 1;
+  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+}
+
+type Figures = { label: string; rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number };
+
+async function measure(label: string, url: string, method: "GET" | "POST", body?: string, duration = seconds): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        method,
+        body,
+        headers: body ? { "content-type": "application/json" } : {},
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": nextAddress() } }),
+      },
+    ],
+  });
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+try {
+  const realServer = startProcess(["apps/server/src/main.ts"], {
+    DATABASE_URL: databaseUrl,
+    PORT: String(realPort),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: real,
+    DATA_DIR: dataDir,
+    TRUST_PROXY: "on",
+    // One form takes every lead of the run; per-address limits stay at their defaults.
+    PUBLIC_LEADS_PER_FORM: "100000000",
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+  }, process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean));
+  realServer.once("exit", (code) => code && console.error(`real server exited with ${code}`));
+  await waitFor(`${real}/embed.js`);
+  startProcess(["bench/baseline-server.ts"], { DATABASE_URL: databaseUrl, PORT: String(barePort) });
+  await waitFor(`${bare}/bare/select/00000000-0000-0000-0000-000000000000`);
+
+  const formId = await createPublishedForm();
+  const page = await fetch(`${real}/forms/embed/${formId}`);
+  if (page.status !== 200) throw new Error(`form page answered ${page.status}`);
+
+  const allTargets = [
+    { label: "bare select (pk)", url: `${bare}/bare/select/${formId}`, method: "GET" as const },
+    { label: "GET /forms/embed/:id", url: `${real}/forms/embed/${formId}`, method: "GET" as const },
+    { label: "bare insert", url: `${bare}/bare/insert/${formId}`, method: "POST" as const, body: leadBody },
+    { label: "POST /api/public/forms/:id/leads", url: `${real}/api/public/forms/${formId}/leads`, method: "POST" as const, body: leadBody },
+  ];
+  // BENCH_ONLY=page or =lead measures one pair (for profiling).
+  const only = process.env.BENCH_ONLY;
+  const targets = only ? allTargets.filter((_, i) => (only === "page" ? i < 2 : i >= 2)) : allTargets;
+  let leadAnswers = 0;
+  const run = async (t: (typeof targets)[number], duration?: number) => {
+    const figures = await measure(t.label, t.url, t.method, t.body, duration);
+    if (t === allTargets[3]) leadAnswers += figures.requests - figures.non2xx - figures.errors;
+    return figures;
+  };
+  for (const t of targets) await run(t, 3); // warm-up (JIT, pools, caches)
+
+  const best = new Map<string, Figures>();
+  for (let round = 1; round <= rounds; round++) {
+    for (const t of targets) {
+      const figures = await run(t);
+      console.log(
+        `round ${round} ${t.label.padEnd(34)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms` +
+          (figures.non2xx || figures.errors ? `  NON-2XX ${figures.non2xx} ERRORS ${figures.errors}` : ""),
+      );
+      const previous = best.get(t.label);
+      if (!previous || figures.rps > previous.rps) best.set(t.label, figures);
+    }
+  }
+
+  if (!only) report(allTargets.map((t) => best.get(t.label)!));
+
+  // Every lead the server answered 2xx is a stored row (bare inserts carry no token hash).
+  // Requests still in flight when a measurement stops are stored but not counted as answered.
+  const check = new pg.Client({ connectionString: databaseUrl });
+  await check.connect();
+  const { rows } = await check.query(
+    "select count(*)::int as n from form_submissions where form_id = $1 and lead_token_hash is not null",
+    [formId],
+  );
+  await check.end();
+  const stored = rows[0].n as number;
+  console.log(`lead rows stored: ${stored}, 2xx answers to the lead route: ${leadAnswers} (${stored >= leadAnswers ? "ok" : "LEADS MISSING"})`);
+} finally {
+  await cleanUp();
+}
+
+function report([selectF, pageF, insertF, leadF]: Figures[]) {
+  const row = (f: Figures) => `| ${f.label} | ${f.rps.toFixed(0)} | ${f.p50} | ${f.p99} | ${f.non2xx + f.errors} |`;
+  const pageRatio = pageF.rps / selectF.rps;
+  const leadRatio = leadF.rps / insertF.rps;
+  const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
+  console.log(`\nbest of ${rounds} round(s), ${seconds} s each, ${connections} connections, ${os.cpus().length} CPUs, node ${process.version}`);
+  console.log("| route | req/s | p50 ms | p99 ms | non-2xx + errors |\n| --- | ---: | ---: | ---: | ---: |");
+  for (const f of [selectF, pageF, insertF, leadF]) console.log(row(f));
+  console.log(`\npage ÷ bare select: ${pageRatio.toFixed(2)} (target >= 0.8: ${verdict(pageRatio >= 0.8)})`);
+  console.log(`lead ÷ bare insert: ${leadRatio.toFixed(2)} (target >= 0.8: ${verdict(leadRatio >= 0.8)})`);
+  console.log(`p99 page ${pageF.p99} ms, lead ${leadF.p99} ms (target <= 25 ms: ${verdict(pageF.p99 <= 25 && leadF.p99 <= 25)})`);
+}

@@ -82,3 +82,21 @@ export const jsonBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
     },
   })(c, next);
 };
+
+const NUL_IN_JSON = /(?:^|[^\\])(?:\\\\)*\\u0000/;
+export const NUL_REFUSED = "The request contains a NUL character (\\u0000), which no field accepts. Remove it and try again.";
+
+/**
+ * PostgreSQL cannot store U+0000 in text or jsonb, so one reaching a query is a 500. No field of
+ * ours has a use for it: refuse it once here, in the address and in any JSON body, for every
+ * route (Better Auth's included) instead of in each schema.
+ */
+export const rejectNulCharacters: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (/%00/i.test(c.req.url)) throw new HttpError(400, NUL_REFUSED);
+  if (!SAFE_METHODS.has(c.req.method) && /json/i.test(c.req.header("content-type") ?? "")) {
+    // A clone, because Better Auth reads the original request's body itself.
+    const text = await c.req.raw.clone().text();
+    if (text.includes("\u0000") || NUL_IN_JSON.test(text)) throw new HttpError(400, NUL_REFUSED);
+  }
+  return next();
+};

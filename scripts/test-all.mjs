@@ -5,10 +5,11 @@ import fs from "node:fs";
 if (!process.env.KEEP_RESULTS) fs.rmSync(".tmp/results", { recursive: true, force: true });
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", env: process.env }).status ?? 1;
 
+// Built first: the browser journeys serve the build, and a few integration tests check it.
 const statuses = [
+  run("npm", ["run", "build", "--silent"]),
   run(process.execPath, ["scripts/run-suite.mjs", "unit", "--project", "unit"]),
   run(process.execPath, ["scripts/run-suite.mjs", "integration", "--project", "integration"]),
-  run("npm", ["run", "build", "--silent"]),
   run(process.execPath, ["scripts/run-suite.mjs", "e2e", "--config", "e2e/vitest.config.ts"]),
 ];
 const totals = run(process.execPath, ["scripts/summarize.mjs"]);

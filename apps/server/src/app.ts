@@ -7,7 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./app-env";
 import { loadSession } from "./auth/session";
 import { HttpError } from "./lib/http-error";
-import { jsonBodyLimit, originCheck, rejectNulCharacters, requestContext, securityHeaders } from "./lib/middleware";
+import { jsonBodyLimit, originCheck, rejectUnstorableText, requestContext, securityHeaders } from "./lib/middleware";
 import { apiRoutes } from "./routes/api";
 import { authRoutes } from "./routes/auth/auth.routes";
 import { embedRoutes } from "./routes/embed/embed.routes";
@@ -23,7 +23,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(deps), securityHeaders);
-  app.use("/api/*", jsonBodyLimit, rejectNulCharacters, originCheck, loadSession);
+  app.use("/api/*", jsonBodyLimit, rejectUnstorableText, originCheck, loadSession);
   app.route("/api/auth", authRoutes);
   app.route("/api/internal", internalRoutes(options.cliToken ?? (() => null)));
   app.route("/api", apiRoutes);

@@ -29,11 +29,12 @@ export async function send(t: TestApp, tally: Tally, req: Raw) {
   const text = await res.text();
   tally.sent += 1;
   tally.statuses.set(res.status, (tally.statuses.get(res.status) ?? 0) + 1);
-  return { status: res.status, text };
+  const sent = req.body instanceof Uint8Array ? `${req.body.length} bytes` : JSON.stringify(req.body ?? null);
+  return { status: res.status, text, sent: `${req.method} ${req.url} ${JSON.stringify(req.headers ?? {})} ${sent.slice(0, 500)}` };
 }
 
 /** A property's check: no 5xx, whatever was sent. */
-export function no5xx(result: { status: number; text: string }) {
-  if (result.status >= 500) throw new Error(`answered ${result.status}: ${result.text.slice(0, 300)}`);
+export function no5xx(result: { status: number; text: string; sent: string }) {
+  if (result.status >= 500) throw new Error(`answered ${result.status}: ${result.text.slice(0, 300)}\nto: ${result.sent}`);
   return true;
 }

@@ -13,7 +13,7 @@ export const requestContext = (deps: AppEnv["Variables"]["deps"]): MiddlewareHan
     c.set("sessionId", null);
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
+    setResponseHeaders(c, { "X-Request-Id": requestId });
     deps.logger.info(
       { reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",
@@ -23,32 +23,54 @@ export const requestContext = (deps: AppEnv["Variables"]["deps"]): MiddlewareHan
 /** Paths other sites may frame: the public form only. Everything else refuses framing. */
 export const isEmbeddable = (path: string) => path.startsWith("/forms/embed/");
 
+const contentSecurityPolicy = (embeddable: boolean) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Inline style elements come from the toast and dialog libraries; scripts stay strict.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${embeddable ? "*" : "'none'"}`,
+  ].join("; ");
+
+const common = { "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" };
+const EMBEDDABLE_HEADERS = {
+  "Content-Security-Policy": contentSecurityPolicy(true),
+  ...common,
+  "Cross-Origin-Opener-Policy": "unsafe-none",
+};
+const DEFAULT_HEADERS = {
+  "Content-Security-Policy": contentSecurityPolicy(false),
+  "X-Frame-Options": "DENY",
+  ...common,
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  const embeddable = isEmbeddable(c.req.path);
-  c.header(
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      "script-src 'self'",
-      // Inline style elements come from the toast and dialog libraries; scripts stay strict.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
-      "media-src 'self' blob: https:",
-      "font-src 'self' data:",
-      "connect-src 'self'",
-      "frame-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      `frame-ancestors ${embeddable ? "*" : "'none'"}`,
-    ].join("; "),
-  );
-  if (!embeddable) c.header("X-Frame-Options", "DENY");
-  c.header("X-Content-Type-Options", "nosniff");
-  c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-  c.header("Cross-Origin-Opener-Policy", embeddable ? "unsafe-none" : "same-origin");
+  setResponseHeaders(c, isEmbeddable(c.req.path) ? EMBEDDABLE_HEADERS : DEFAULT_HEADERS);
 };
+
+/**
+ * Headers on the finished response, set in place: c.header() after next() re-wraps the body as
+ * a stream, which takes every response off @hono/node-server's fast path for string bodies. A
+ * response whose headers are immutable (one from fetch()) still gets them through c.header().
+ */
+export function setResponseHeaders(c: Context<AppEnv>, headers: Record<string, string>) {
+  try {
+    const target = c.res.headers;
+    for (const [name, value] of Object.entries(headers)) target.set(name, value);
+  } catch {
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  }
+}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -73,8 +95,10 @@ function allowedOrigins(c: Context<AppEnv>) {
 }
 
 /** JSON bodies are small; upload routes stream and check their own (larger) limits. */
+const isUpload = (path: string) => /\/(media|video)(\/|$)/.test(path);
+
 export const jsonBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (/\/(media|video)(\/|$)/.test(c.req.path)) return next();
+  if (isUpload(c.req.path)) return next();
   return bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {
@@ -83,20 +107,35 @@ export const jsonBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   })(c, next);
 };
 
-const NUL_IN_JSON = /(?:^|[^\\])(?:\\\\)*\\u0000/;
-export const NUL_REFUSED = "The request contains a NUL character (\\u0000), which no field accepts. Remove it and try again.";
+// In JSON.stringify's output a NUL or a lone surrogate is always an escape; paired surrogates
+// (emoji) are written as themselves. An even run of backslashes before it is literal text.
+const UNSTORABLE_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u(?:0000|d[89a-f][0-9a-f]{2})/i;
+export const UNSTORABLE_REFUSED =
+  "The request contains a character that cannot be stored (a NUL or a broken emoji half). Remove it and try again.";
 
 /**
- * PostgreSQL cannot store U+0000 in text or jsonb, so one reaching a query is a 500. No field of
- * ours has a use for it: refuse it once here, in the address and in any JSON body, for every
- * route (Better Auth's included) instead of in each schema.
+ * PostgreSQL cannot store U+0000 in text or jsonb, and a lone UTF-16 surrogate is not text at all
+ * (it breaks URL encoding in the auth library and is mangled on the way to the database). No
+ * field of ours has a use for either: refuse them once here, in the address and in any JSON
+ * body, for every route (Better Auth's included) instead of in each schema.
  */
-export const rejectNulCharacters: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (/%00/i.test(c.req.url)) throw new HttpError(400, NUL_REFUSED);
-  if (!SAFE_METHODS.has(c.req.method) && /json/i.test(c.req.header("content-type") ?? "")) {
+export const rejectUnstorableText: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (/%00|%ed%[ab][0-9a-f]/i.test(c.req.url)) throw new HttpError(400, UNSTORABLE_REFUSED);
+  // Every body but the streamed uploads: some readers (the sign-in limiter) parse JSON whatever
+  // the Content-Type says.
+  if (!SAFE_METHODS.has(c.req.method) && !isUpload(c.req.path)) {
     // A clone, because Better Auth reads the original request's body itself.
     const text = await c.req.raw.clone().text();
-    if (text.includes("\u0000") || NUL_IN_JSON.test(text)) throw new HttpError(400, NUL_REFUSED);
+    if (text.includes("\u0000")) throw new HttpError(400, UNSTORABLE_REFUSED);
+    if (text.includes("\\u")) {
+      let normal: string | undefined;
+      try {
+        normal = JSON.stringify(JSON.parse(text));
+      } catch {
+        // Not JSON: the route's own parsing answers 400.
+      }
+      if (normal && UNSTORABLE_ESCAPE.test(normal)) throw new HttpError(400, UNSTORABLE_REFUSED);
+    }
   }
   return next();
 };

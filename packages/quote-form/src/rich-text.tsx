@@ -1,3 +1,4 @@
+import { decodeEntities } from "@yq/form-schema/rich-text";
 import { createElement, type ReactNode } from "react";
 
 // Owner texts may hold HTML from the rich-text editor. They are rebuilt as React elements from
@@ -49,7 +50,9 @@ function convert(node: Node, key: string, inline: boolean): ReactNode {
 
 /** Renders owner rich text; `inline` flattens paragraphs so it fits in a label or a button. */
 export function RichText({ html, inline = false }: { html: string; inline?: boolean }) {
-  if (!html.includes("<")) return <>{textWithLinks(html, "t")}</>;
+  // Still HTML without tags: the server's sanitiser leaves "&gt;" and "&quot;" behind when it
+  // removes a tag (a title typed as `Mow <3 "Pro">`), which must read as the characters again.
+  if (!html.includes("<")) return <>{textWithLinks(decodeEntities(html), "t")}</>;
   const doc = new DOMParser().parseFromString(html, "text/html");
   return <>{Array.from(doc.body.childNodes).map((n, i) => convert(n, String(i), inline))}</>;
 }

@@ -1,5 +1,6 @@
 import type { UpsellSettings } from "@yq/form-schema/form-document";
 import { useState } from "react";
+import { RichText } from "./rich-text";
 import { offeredUpsells } from "./upsell-offer";
 
 /** After an accepted quote: extra services to add, or No Thanks to finish. */
@@ -16,7 +17,8 @@ export function UpsellSection(props: {
   return (
     <section className="yq-upsell" aria-labelledby={`${props.idPrefix}-upsell-title`}>
       <h2 id={`${props.idPrefix}-upsell-title`} className="yq-section-title" tabIndex={-1}>
-        {props.settings.upsellMessage.trim() || "Would you like to add any of these services?"}
+        {/* Stored sanitised as rich text (store-document.ts), so it is read as HTML too. */}
+        <RichText html={props.settings.upsellMessage.trim() || "Would you like to add any of these services?"} inline />
       </h2>
       <fieldset className="yq-upsell-list">
         <legend className="yq-visually-hidden">Additional services</legend>

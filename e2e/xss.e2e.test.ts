@@ -1,0 +1,347 @@
+import { execFileSync } from "node:child_process";
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpInContext } from "./support/accounts";
+import { launchBrowser } from "./support/browser";
+import { createFormInContext, updateFormInContext } from "./support/forms";
+import { startOwnerSite, type OwnerSite } from "./support/owner-site";
+import { repoRoot, startServer, type RunningServer } from "./support/server";
+import { parseCsv } from "./support/xss-csv";
+import { waitForMails } from "./support/xss-mail";
+import { hostile, hostileDocument, hostileEmail, hostileShort, VISITOR_A, VISITOR_B } from "./support/xss-payloads";
+import { openHostilePage, type HostilePage } from "./support/xss-watch";
+
+// Script and event-handler payloads in every text setting of a published form and in every
+// field a visitor can type stay inert everywhere they are shown. The pages bypass CSP (see
+// support/xss-watch.ts), so the app's escaping is what is tested, not the policy behind it.
+
+let server: RunningServer;
+let browser: Browser;
+let site: OwnerSite;
+let owner: BrowserContext;
+let formId: string;
+let otherFormId: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  owner = await browser.newContext();
+  const { email } = await signUpInContext(owner, server.url);
+  const profile = await owner.request.patch(`${server.url}/api/account/profile`, {
+    data: { fullName: hostileShort("p-full-name"), companyName: hostileShort("p-company") },
+    headers: { origin: server.url },
+  });
+  expect(profile.status()).toBe(200);
+  // Owner API: create, then PATCH the published hostile document.
+  formId = (await createFormInContext(owner, server.url, { name: "Plain form" })).id;
+  await updateFormInContext(owner, server.url, formId, hostileDocument());
+  // A second form carries a notification email that is itself a payload (the first one needs
+  // a real address so lead emails are written).
+  const other = hostileDocument("other");
+  other.notificationSettings.email = `"><svg/onload=window.__xss='n-email'>@evil.example`;
+  otherFormId = (await createFormInContext(owner, server.url, other)).id;
+  execFileSync(process.execPath, ["--import", "tsx", "apps/server/src/cli.ts", "set-role", email, "admin"], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: server.dataDir },
+    stdio: "pipe",
+  });
+  site = await startOwnerSite(server.url, { main: formId });
+});
+
+afterAll(async () => {
+  await site?.close();
+  await owner?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The signed-in owner's cookies in a fresh hostile page. */
+async function ownerPage(viewport?: { width: number; height: number }, allow: RegExp[] = []): Promise<HostilePage> {
+  const hostilePage = await openHostilePage(browser, viewport, allow);
+  await hostilePage.context.addCookies(await owner.cookies());
+  return hostilePage;
+}
+
+/** The text is shown (as text) somewhere in scope. */
+const visible = (scope: Page | FrameLocator | Locator, text: string) =>
+  scope.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor();
+
+async function fillContact(form: Page | FrameLocator, v: Omit<typeof VISITOR_A, "projectDetails">) {
+  await form.getByLabel("Name").fill(v.name);
+  await form.getByLabel("Email").fill(v.email);
+  await form.getByLabel("Phone").fill(v.phone);
+  await form.getByLabel("Address").fill(v.street);
+  await form.getByLabel("City").fill(v.city);
+  await form.getByLabel("State/Province").fill(v.state);
+  await form.getByLabel("Zip Code").fill(v.zipcode);
+  await form.getByRole("checkbox").first().check();
+}
+
+describe("XSS payloads stay inert", () => {
+  it("the detector itself notices a payload that runs", async () => {
+    const { page, context, assertInert } = await openHostilePage(browser);
+    await page.setContent(`<p>${hostile("self-test")}</p>`);
+    await expect(assertInert("self-test")).rejects.toThrow(/window.__xss|live markup|dialog/);
+    await context.close();
+  });
+
+  it("the public form: in an iframe on another site, on its own page, and as the plain snippet", async () => {
+    const a = await openHostilePage(browser);
+    const html = await (await a.context.request.get(`${server.url}/forms/embed/${formId}`)).text();
+    // The inlined JSON cannot close its script element, and the title is escaped.
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/type="(module|application\/json)"/);
+    expect(html).not.toMatch(/<(img|svg)\b/i);
+    expect(html).toContain("<title>f-name &lt;img src=x onerror=&quot;");
+
+    // Visitor A: embed.js on the owner's site, mowing, accept, an upsell pick.
+    await a.page.goto(site.url);
+    const frame = a.page.frameLocator('iframe[title="Instant quote form"]');
+    await visible(frame, "t-formTitle");
+    await visible(frame, "t-formDescription");
+    await visible(frame, "consent-rich");
+    await fillContact(frame, VISITOR_A);
+    await frame.getByRole("radio", { name: /s-mowing-name/ }).check();
+    await visible(frame, hostile("s-mowing-description"));
+    await visible(frame, "t-cardTitle");
+    await visible(frame, "t-cardDescription");
+    await visible(frame, hostile("y-small-description"));
+    await frame.getByRole("radio", { name: /Small Yard/ }).check();
+    await visible(frame, "t-offerHeadline");
+    await visible(frame, "t-quoteDisclaimer");
+    await visible(frame, hostile("y-small-included"));
+    await a.assertInert("public form in an iframe, quote shown");
+    // What the sanitiser left of the owner's texts reads as characters, not as entities.
+    await visible(frame, 't-formTitle ">');
+    expect(await frame.getByText("&gt;").count()).toBe(0);
+    await a.page.screenshot({ path: "/tmp/yq-xss-public-1280.png", fullPage: true });
+    await frame.getByRole("button", { name: /t-acceptButton/ }).click();
+    await visible(frame, 'u-message ">');
+    await visible(frame, hostile("u-service-2"));
+    await frame.getByRole("checkbox", { name: /u-service-1/ }).check();
+    await frame.getByRole("button", { name: "Add Selected Services" }).click();
+    await frame.getByRole("heading", { name: "Quote Accepted" }).waitFor();
+    await visible(frame, "t-acceptMessage");
+    // The javascript: redirect is refused, not followed.
+    await visible(frame, "Invalid redirect URL configuration");
+    await a.page.waitForTimeout(500);
+    expect(a.page.url()).toBe(`${site.url}/`);
+    await a.assertInert("public form in an iframe, after accepting");
+    await a.context.close();
+
+    // Visitor B: the direct page at 390 px, landscaping with project details, then No Thanks.
+    const b = await openHostilePage(browser, { width: 390, height: 844 });
+    await b.page.goto(`${server.url}/forms/embed/${formId}`);
+    await fillContact(b.page, VISITOR_B);
+    await b.page.getByRole("radio", { name: /s-landscaping-name/ }).check();
+    await b.page.getByLabel("Tell us about your project").fill(VISITOR_B.projectDetails);
+    await b.page.getByRole("button", { name: /t-submitButton/ }).click();
+    await b.page.getByRole("button", { name: "No Thanks" }).click();
+    await b.page.getByRole("heading", { name: "Quote Accepted" }).waitFor();
+    await b.page.screenshot({ path: "/tmp/yq-xss-public-390.png", fullPage: true });
+    await b.assertInert("public form page, landscaping");
+    await b.context.close();
+
+    // Visitor C: the spec's plain iframe snippet, a declined quote.
+    const c = await openHostilePage(browser);
+    await c.page.goto(`${site.url}/snippet`);
+    const snippet = c.page.frameLocator("iframe");
+    await fillContact(snippet, { ...VISITOR_B, name: "Cory Decline", email: "cory@example.com", street: "", city: "", state: "" });
+    await snippet.getByRole("radio", { name: /s-mowing-name/ }).check();
+    await snippet.getByRole("radio", { name: /Medium Yard/ }).check();
+    await snippet.getByRole("button", { name: /t-declineButton/ }).click();
+    await snippet.getByRole("heading", { name: "Quote Declined" }).waitFor();
+    await visible(snippet, "t-declineMessage");
+    await c.assertInert("plain iframe snippet, declined");
+    await c.context.close();
+  });
+
+  it("phone and zip code refuse markup at the server", async () => {
+    const url = `${server.url}/api/public/forms/${formId}/leads`;
+    const visitor = await browser.newContext();
+    for (const answers of [
+      { ...VISITOR_A, phone: hostile("v-phone") },
+      { ...VISITOR_A, zipcode: hostile("v-zip") },
+    ]) {
+      const res = await visitor.request.post(url, { data: { answers, consent: true } });
+      expect(res.status()).toBe(400);
+      expect((await res.json()).error).toMatch(/valid (phone number|zipcode)/);
+    }
+    await visitor.close();
+  });
+
+  it("submissions table, details dialog, leads view and CSV export", async () => {
+    const { page, context, assertInert } = await ownerPage();
+    await page.goto(`${server.url}/forms/${formId}/submissions`);
+    await page.getByRole("heading", { name: /f-name/ }).waitFor();
+    await visible(page, hostile("f-description"));
+    const rowsA = page.getByRole("row").filter({ hasText: "v-name-a" });
+    await rowsA.first().waitFor();
+    await visible(page, VISITOR_A.name);
+    await visible(page, hostileEmail);
+    await assertInert("submissions table");
+
+    await rowsA.first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: "Submission Details" }).waitFor();
+    await assertInert("details dialog, mowing lead");
+    for (const text of [VISITOR_A.name, hostileEmail, VISITOR_A.street, VISITOR_A.city, VISITOR_A.state, hostile("y-small-included"), hostile("u-service-1"), "consent-rich"]) {
+      await visible(dialog, text);
+    }
+    await page.screenshot({ path: "/tmp/yq-xss-dialog-1280.png" });
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
+    await page.getByRole("row").filter({ hasText: "v-name-b" }).first().click();
+    await visible(dialog, VISITOR_B.projectDetails);
+    await visible(dialog, VISITOR_B.name);
+    await assertInert("details dialog, landscaping lead");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("tab", { name: "Leads" }).click();
+    await page.getByRole("row").filter({ hasText: "v-name-b" }).first().waitFor();
+    await visible(page, VISITOR_A.name);
+    await page.getByLabel("Search leads").fill("v-name-a");
+    await page.getByRole("row").filter({ hasText: "v-name-b" }).waitFor({ state: "detached" });
+    await visible(page, VISITOR_A.name);
+    await assertInert("leads view");
+
+    // CSV: an attachment the browser downloads (never renders), with formula starts defused.
+    const csvUrl = `${server.url}/api/forms/${formId}/leads.csv`;
+    const res = await context.request.get(csvUrl);
+    expect(res.headers()["content-type"]).toMatch(/^text\/csv/);
+    expect(res.headers()["content-disposition"]).toMatch(/^attachment;/);
+    expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+    const rows = parseCsv((await res.text()).replace(/^\uFEFF/, ""));
+    for (const cell of rows.flat()) expect(cell, `cell ${JSON.stringify(cell)}`).not.toMatch(/^[=+\-@\t\r]/);
+    const cells = rows.flat();
+    for (const expected of [
+      `'${VISITOR_B.name}`,
+      `'${VISITOR_B.street}`,
+      `'${VISITOR_B.city}`,
+      `'${VISITOR_B.state}`,
+      `'${VISITOR_A.phone}`,
+      VISITOR_A.name,
+      VISITOR_A.street,
+      hostileEmail,
+    ]) {
+      expect(cells.some((cell) => cell.includes(expected)), `CSV holds ${expected}`).toBe(true);
+    }
+    const [download] = await Promise.all([page.waitForEvent("download"), page.goto(csvUrl).catch(() => undefined)]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    await assertInert("CSV opened in the browser");
+    await context.close();
+  });
+
+  it("form details, forms list and the admin tables", async () => {
+    const { page, context, assertInert } = await ownerPage({ width: 390, height: 844 });
+    await page.goto(`${server.url}/forms/${formId}/details`);
+    await page.getByRole("heading", { name: /f-name/ }).waitFor();
+    await visible(page, hostile("f-description"));
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await visible(page, "javascript:window.__xss='redirect-url'");
+    await assertInert("form details");
+    await page.goto(`${server.url}/forms/${otherFormId}/details`);
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await visible(page, `"><svg/onload=window.__xss='n-email'>@evil.example`);
+    await assertInert("form details, notification email");
+
+    await page.goto(`${server.url}/forms`);
+    await visible(page, hostile("f-description"));
+    await assertInert("forms list");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.goto(`${server.url}/admin`);
+    await page.getByText("Recent Forms").waitFor();
+    await visible(page, hostileShort("p-full-name"));
+    await visible(page, VISITOR_B.name);
+    await visible(page, hostile("f-name"));
+    await assertInert("admin dashboard");
+    await page.screenshot({ path: "/tmp/yq-xss-admin-1280.png", fullPage: true });
+    await page.goto(`${server.url}/admin/users`);
+    await visible(page, hostileShort("p-company"));
+    await assertInert("admin users");
+    await context.close();
+  });
+
+  it("the builder, its live preview and the tools panel's published preview", async () => {
+    const { page, context, assertInert } = await ownerPage();
+    await page.goto(`${server.url}/forms/${formId}`);
+    await page.getByRole("heading", { name: "Edit Form" }).waitFor();
+    expect(await page.getByLabel("Form Name").inputValue()).toBe(hostile("f-name"));
+    const preview = page.getByRole("region", { name: "Live preview" });
+    await visible(preview, "t-formTitle");
+    await page.locator('iframe[title="Published form preview"]').waitFor();
+    await page.frameLocator('iframe[title="Published form preview"]').getByText("t-formTitle").first().waitFor();
+    await assertInert("builder, basic info");
+
+    await page.getByRole("button", { name: "Customer Fields" }).click();
+    await visible(page.getByRole("textbox", { name: "Consent Text" }), "consent-rich");
+    await assertInert("builder, customer fields");
+    await page.getByRole("button", { name: "Services" }).click();
+    expect(await page.getByLabel("Mowing Name").inputValue()).toBe(hostile("s-mowing-name"));
+    expect(await page.getByLabel("Landscaping Image URL").inputValue()).toBe("javascript:window.__xss='s-landscaping-image'");
+    await assertInert("builder, services");
+    await page.getByRole("button", { name: "Yard Sizes" }).click();
+    expect(await page.getByLabel("Large Yard Description").inputValue()).toBe(hostile("y-large-description"));
+    expect(await page.getByRole("textbox", { name: "Small yard: custom service 1 name" }).inputValue()).toBe(hostile("y-small-included"));
+    await assertInert("builder, yard sizes");
+    await page.getByRole("button", { name: "Customization" }).click();
+    expect(await page.getByLabel("Decline Button Text").inputValue()).toContain("t-declineButton");
+    await visible(page.getByRole("textbox", { name: "Quote Disclaimer" }), "t-quoteDisclaimer");
+    await assertInert("builder, customization");
+    await page.getByRole("button", { name: "Settings" }).click();
+    expect(await page.getByLabel("Redirect URL").inputValue()).toBe("javascript:window.__xss='redirect-url'");
+    expect(await page.getByLabel("Upsell Link").inputValue()).toBe("javascript:window.__xss='u-link'");
+    expect(await page.getByRole("textbox", { name: "Upsell service 2 name" }).inputValue()).toBe(hostile("u-service-2"));
+    await assertInert("builder, settings");
+
+    // The live preview runs the whole flow: quote, accept, upsell, result.
+    await preview.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "/tmp/yq-xss-builder-preview-1280.png" });
+    await preview.getByLabel("Name").fill("Pat Preview");
+    await preview.getByLabel("Email").fill("pat@example.com");
+    await preview.getByLabel("Phone").fill("555-123-4567");
+    // The preview is drawn with CSS zoom in a narrow column, where pointer geometry is
+    // unreliable: it is driven by keyboard, as a keyboard user would.
+    const key = async (target: Locator, name: string) => {
+      await target.focus();
+      await page.keyboard.press(name);
+    };
+    await key(preview.getByRole("checkbox").first(), "Space");
+    await key(preview.getByRole("radio", { name: /s-mowing-name/ }), "Space");
+    await key(preview.getByRole("radio", { name: /Large Yard/ }), "Space");
+    await visible(preview, hostile("y-large-included"));
+    await visible(preview, "t-quoteDisclaimer");
+    await assertInert("live preview, quote");
+    await page.screenshot({ path: "/tmp/yq-xss-builder-1280.png", fullPage: true });
+    await key(preview.getByRole("button", { name: /t-acceptButton/ }), "Enter");
+    await key(preview.getByRole("checkbox", { name: /u-service-2/ }), "Space");
+    await key(preview.getByRole("button", { name: "Add Selected Services" }), "Enter");
+    await visible(preview, "t-acceptMessage");
+    await assertInert("live preview, result");
+    await context.close();
+  });
+
+  it("lead emails escape visitor values", async () => {
+    const mails = await waitForMails(server.dataDir, { lead_alert: 3, upsell_alert: 1, lead_confirmation: 1 });
+    const { page, context, assertInert } = await openHostilePage(browser);
+    for (const mail of mails.filter((m) => m.kind.startsWith("lead") || m.kind.startsWith("upsell"))) {
+      expect(mail.html, mail.file).not.toMatch(/<(img|svg|script)\b/i);
+      // Attributes inside real tags only: the escaped payload text itself says "onerror=".
+      expect(mail.html, mail.file).not.toMatch(/<[^>]*\son[a-z]+\s*=/i);
+      expect(mail.html, mail.file).not.toMatch(/<[^>]*=\s*"?\s*javascript:/i);
+      await page.setContent(mail.html);
+      await assertInert(`email ${mail.kind}`);
+    }
+    const alertA = mails.find((m) => m.kind === "upsell_alert")!;
+    await page.setContent(alertA.html);
+    for (const text of [VISITOR_A.name, hostileEmail, VISITOR_A.street, hostile("u-service-1"), hostile("y-small-included")]) {
+      await visible(page, text);
+    }
+    const alertB = mails.find((m) => m.kind === "lead_alert" && m.text.includes("v-project-b"))!;
+    await page.setContent(alertB.html);
+    await visible(page, VISITOR_B.projectDetails);
+    await visible(page, VISITOR_B.name);
+    await assertInert("lead alert with project details");
+    await context.close();
+  });
+});

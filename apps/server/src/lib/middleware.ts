@@ -124,8 +124,9 @@ export const rejectUnstorableText: MiddlewareHandler<AppEnv> = async (c, next) =
   // Every body but the streamed uploads: some readers (the sign-in limiter) parse JSON whatever
   // the Content-Type says.
   if (!SAFE_METHODS.has(c.req.method) && !isUpload(c.req.path)) {
-    // A clone, because Better Auth reads the original request's body itself.
-    const text = await c.req.raw.clone().text();
+    // Hono keeps what c.req.text() read for the route's own parsing; Better Auth reads the raw
+    // request itself, so its routes get a clone instead.
+    const text = c.req.path.startsWith("/api/auth/") ? await c.req.raw.clone().text() : await c.req.text();
     if (text.includes("\u0000")) throw new HttpError(400, UNSTORABLE_REFUSED);
     if (text.includes("\\u")) {
       let normal: string | undefined;

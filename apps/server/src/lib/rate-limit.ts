@@ -7,20 +7,51 @@ export type RateRule = { limit: number; windowSeconds: number };
 
 type Counter = { count: number; retryAfterSeconds: number };
 
+export type LimitCheck = { key: string; rule: RateRule; message: string };
+
+// A counter past its window restarts at 1; otherwise it counts on.
+const bump = (rule: RateRule) => sql`
+  on conflict (key) do update set
+    count = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
+                 then 1 else rate_limits.count + 1 end,
+    window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
+                 then now() else rate_limits.window_start end
+  returning count, window_start`;
+
 /**
- * Fixed-window counter in the database: one atomic upsert per hit, so the limit holds across
- * every server process sharing the database.
+ * Fixed-window counters in the database, so a limit holds across every server process sharing
+ * it. Several counters are counted in ONE statement (one round trip), each only while the ones
+ * before it are within their limits, exactly as separate hits in that order would.
+ *
+ * The statement commits asynchronously (set_config(..., true) lasts until its own commit): a
+ * shared counter such as "leads of this form" is one hot row, and waiting for the WAL flush
+ * while holding its lock serialised every visitor of a form behind the disk. The price is that a
+ * crash of PostgreSQL itself may forget the last fraction of a second of counting.
  */
+export async function hitInOrder(db: Db, checks: { key: string; rule: RateRule }[]): Promise<(Counter | null)[]> {
+  const ctes = checks.map(({ key, rule }, i) => {
+    const source =
+      i === 0
+        ? sql`values (${key}, now(), 1)`
+        : sql`select ${key}, now(), 1 from ${sql.raw(`c${i - 1}`)} where ${sql.raw(`c${i - 1}`)}.count <= ${checks[i - 1].rule.limit}`;
+    return sql`${sql.raw(`c${i}`)} as (insert into rate_limits (key, window_start, count) ${source} ${bump(rule)})`;
+  });
+  const columns = checks.map((_, i) => sql.raw(`c${i}.count as count${i}, c${i}.window_start as start${i}`));
+  const joins = checks.slice(1).map((_, i) => sql.raw(`left join c${i + 1} on true`));
+  const result = await db.execute<Record<string, number | string | Date | null>>(sql`
+    with async_commit as (select set_config('synchronous_commit', 'off', true)),
+    ${sql.join(ctes, sql`, `)}
+    select ${sql.join(columns, sql`, `)} from async_commit cross join c0 ${sql.join(joins, sql` `)}`);
+  const row = result.rows[0];
+  return checks.map(({ rule }, i) =>
+    row[`count${i}`] === null ? null : toCounter({ count: Number(row[`count${i}`]), window_start: row[`start${i}`] as string | Date }, rule),
+  );
+}
+
+/** Counts one hit. */
 export async function hit(db: Db, key: string, rule: RateRule): Promise<Counter> {
-  const result = await db.execute<{ count: number; window_start: string | Date }>(sql`
-    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
-    on conflict (key) do update set
-      count = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
-                   then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
-                   then now() else rate_limits.window_start end
-    returning count, window_start`);
-  return toCounter(result.rows[0], rule);
+  const [counter] = await hitInOrder(db, [{ key, rule }]);
+  return counter!;
 }
 
 /** Reads a counter without counting. */
@@ -48,6 +79,14 @@ export function tooManyRequests(message: string, retryAfterSeconds: number) {
 
 /** Counts a hit and throws 429 with Retry-After once the limit is passed. */
 export async function enforce(db: Db, key: string, rule: RateRule, message: string) {
-  const counter = await hit(db, key, rule);
-  if (counter.count > rule.limit) throw tooManyRequests(message, counter.retryAfterSeconds);
+  await enforceInOrder(db, [{ key, rule, message }]);
+}
+
+/** Several limits in one round trip; throws for the first one passed (later ones are not counted). */
+export async function enforceInOrder(db: Db, checks: LimitCheck[]) {
+  const counters = await hitInOrder(db, checks);
+  checks.forEach((check, i) => {
+    const counter = counters[i];
+    if (counter && counter.count > check.rule.limit) throw tooManyRequests(check.message, counter.retryAfterSeconds);
+  });
 }

@@ -5,10 +5,15 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { FORM_NOT_AVAILABLE, NOT_TAKING_QUOTES, publicFormState, toPublicDocument } from "../public/public-form";
 import { publicDocumentForPage } from "./page-document";
-import { embedDist, readEmbedAssets } from "./embed-assets";
+import { BoundedCache } from "../../lib/bounded-cache";
+import { embedDist, readEmbedAssets, type EmbedAssets } from "./embed-assets";
 import { formPage, messagePage } from "./embed-page";
 
 const noStore = "no-store";
+
+// The page of a form version (sanitising and inlining its texts is the costly part), rebuilt
+// when the stored form or the embed build changes.
+const pages = new BoundedCache<string, { version: string; assets: EmbedAssets | null; html: string }>(500);
 
 /**
  * The public form page /forms/embed/:id (frameable by any site, see lib/middleware.ts), its
@@ -32,8 +37,12 @@ export const embedRoutes = new Hono<AppEnv>()
       return c.html(messagePage("This form is not currently published", FORM_NOT_AVAILABLE, assets), 404);
     }
     if (state.kind === "inactive") return c.html(messagePage("This form is not available", NOT_TAKING_QUOTES, assets), 403);
+    const cached = pages.get(state.row.id);
+    if (cached && cached.version === state.version && cached.assets === assets) return c.html(cached.html);
     const document = publicDocumentForPage(toPublicDocument(state.document));
-    return c.html(formPage(state.row.name || "Get Your Quote", { formId: state.row.id, document }, assets));
+    const html = formPage(state.row.name || "Get Your Quote", { formId: state.row.id, document }, assets);
+    pages.set(state.row.id, { version: state.version, assets, html });
+    return c.html(html);
   })
   .get("/embed.js", (c) => {
     const file = path.join(embedDist, "embed.js");

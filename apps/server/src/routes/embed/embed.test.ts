@@ -45,6 +45,20 @@ describe("GET /forms/embed/:id", () => {
     expect(html).not.toMatch(/<script>(?!<\/)/); // no inline executable script
   });
 
+  it("shows what is stored now, also after a change made outside the owner API (no stale page)", async () => {
+    const form = await newForm((d) => (d.customization.textContent.formTitle = "First title"));
+    const first = inlinedData(await (await t.app.request(`/forms/embed/${form.id}`)).text());
+    expect(first.document.customization.textContent.formTitle).toBe("First title");
+    const changed = testDocument((d) => (d.customization.textContent.formTitle = "Second title")).customization;
+    await t.db.update(forms).set({ customization: changed, name: "Renamed" }).where(eq(forms.id, form.id));
+    const res = await t.app.request(`/forms/embed/${form.id}`);
+    const html = await res.text();
+    expect(inlinedData(html).document.customization.textContent.formTitle).toBe("Second title");
+    expect(html).toContain("<title>Renamed</title>");
+    await t.db.update(forms).set({ status: "draft" }).where(eq(forms.id, form.id));
+    expect((await t.app.request(`/forms/embed/${form.id}`)).status).toBe(404);
+  });
+
   it("escapes owner text so it cannot leave the data element, and strips unsafe markup", async () => {
     const form = await newForm((d) => {
       d.customization.textContent.formDescription = `</script><script>alert(1)</script><img src=x onerror=alert(2)><b>Hi</b>`;

@@ -1,13 +1,15 @@
 import { readFormDocument } from "@yq/form-schema/read-form";
 import type { FormDocument } from "@yq/form-schema/form-document";
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import { accountIsActive } from "../../billing/access";
 import type { Db } from "../../db/client";
 import { forms } from "../../db/schema/forms";
+import { BoundedCache, deepFreeze } from "../../lib/bounded-cache";
 import { HttpError } from "../../lib/http-error";
 
-export type PublicFormRow = typeof forms.$inferSelect;
+/** What the public routes need of the row besides the document. */
+export type PublicFormRow = { id: string; userId: string; name: string; status: string };
 
 /** What the public page may know about a form: the owner's notification address stays private. */
 export type PublicFormDocument = Omit<FormDocument, "notificationSettings">;
@@ -16,7 +18,7 @@ export type PublicFormState =
   | { kind: "missing" }
   | { kind: "unpublished" }
   | { kind: "inactive" }
-  | { kind: "ready"; row: PublicFormRow; document: FormDocument };
+  | { kind: "ready"; row: PublicFormRow; document: FormDocument; version: string };
 
 export const FORM_NOT_AVAILABLE = "This form may have been removed or is not currently published.";
 export const NOT_TAKING_QUOTES = "This business is not taking online quotes right now. Please contact them directly.";
@@ -24,14 +26,39 @@ export const NOT_TAKING_QUOTES = "This business is not taking online quotes righ
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
+// Everything readFormDocument reads. Its md5 is the document's version: a cached document is
+// reused only while the stored row still has exactly the same content, whoever changed it
+// (owner API, admin media migration, another server process).
+const documentVersion = sql<string>`md5(row(${forms.name}, ${forms.description}, ${forms.status}, ${forms.formType},
+  ${forms.version}, ${forms.notificationSettings}, ${forms.customerFields}, ${forms.services}, ${forms.yardSizes},
+  ${forms.customization}, ${forms.redirectSettings}, ${forms.upsellSettings})::text)`;
+const head = { id: forms.id, userId: forms.userId, name: forms.name, status: forms.status, contentVersion: documentVersion };
+
+// Reading a document (JSON, migrations, tolerant zod parsing) is most of the work of a public
+// request; a visited form is read once per version. Frozen: requests share it.
+const documents = new BoundedCache<string, { version: string; document: FormDocument }>(500);
+
+async function currentDocument(db: Db, formId: string, version: string) {
+  const cached = documents.get(formId);
+  if (cached?.version === version) return cached;
+  const [row] = await db.select({ ...getTableColumns(forms), contentVersion: documentVersion }).from(forms).where(eq(forms.id, formId));
+  if (!row) return null;
+  const entry = { version: row.contentVersion, document: deepFreeze(readFormDocument(row)) };
+  documents.set(formId, entry);
+  return entry;
+}
+
 /** Whether a visitor can use the form: it exists, is published and its owner's account is active. */
 export async function publicFormState(deps: Pick<AppDeps, "db" | "env">, formId: string): Promise<PublicFormState> {
   if (!isUuid(formId)) return { kind: "missing" };
-  const [row] = await deps.db.select().from(forms).where(eq(forms.id, formId));
+  const [row] = await deps.db.select(head).from(forms).where(eq(forms.id, formId));
   if (!row) return { kind: "missing" };
   if (row.status !== "published") return { kind: "unpublished" };
   if (!(await accountIsActive(deps, row.userId))) return { kind: "inactive" };
-  return { kind: "ready", row, document: readFormDocument(row) };
+  const current = await currentDocument(deps.db, formId, row.contentVersion);
+  if (!current) return { kind: "missing" };
+  const { contentVersion: _, ...rest } = row;
+  return { kind: "ready", row: rest, document: current.document, version: current.version };
 }
 
 /** The form a public write needs; anything else is refused before a record is written. */

@@ -140,6 +140,36 @@ describe("the lead's first record", () => {
     await t.db.delete(rateLimits).where(eq(rateLimits.key, limitKeys.leadPerForm(formId)));
   });
 
+  it("does not count a lead refused by its address against the form, and counts both in one go otherwise", async () => {
+    const owner = await t.signUp();
+    const other = (await insertForm(t, owner.userId)).id;
+    const formCount = async () =>
+      (await t.db.select().from(rateLimits).where(eq(rateLimits.key, limitKeys.leadPerForm(other))))[0]?.count ?? 0;
+    const headers = visitorHeaders();
+    for (let i = 0; i < PUBLIC_RULES.leadPerIp.limit; i++) {
+      expect((await postLead(other, { answers: VALID_ANSWERS, consent: true }, headers)).status).toBe(201);
+    }
+    expect(await formCount()).toBe(PUBLIC_RULES.leadPerIp.limit);
+    expect((await postLead(other, { answers: VALID_ANSWERS, consent: true }, headers)).status).toBe(429);
+    expect((await postLead(other, { answers: VALID_ANSWERS, consent: true }, headers)).status).toBe(429);
+    expect(await formCount()).toBe(PUBLIC_RULES.leadPerIp.limit);
+  });
+
+  it("checks a lead against the form as stored now, also after a change made outside the owner API", async () => {
+    const owner = await t.signUp();
+    const form = await insertForm(t, owner.userId);
+    const noZip = { ...VALID_ANSWERS, zipcode: "" };
+    expect((await postLead(form.id, { answers: noZip, consent: true })).status).toBe(201);
+    const fields = testDocument().customerFields;
+    fields.fields = fields.fields.map((f) => (f.type === "zipcode" ? { ...f, required: true, enabled: true } : f));
+    await t.db.update(forms).set({ customerFields: fields }).where(eq(forms.id, form.id));
+    const refused = await postLead(form.id, { answers: noZip, consent: true });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toMatch(/Zip/i);
+    await t.db.update(forms).set({ status: "draft" }).where(eq(forms.id, form.id));
+    expect((await postLead(form.id, { answers: VALID_ANSWERS, consent: true })).status).toBe(404);
+  });
+
   it("counts IPv6 visitors by their /64 network, so rotating addresses inside it does not help", async () => {
     expect(limitAddress("2001:db8:1:2:aaaa::1")).toBe(limitAddress("2001:0db8:0001:0002:ffff:1:2:3"));
     expect(limitAddress("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");

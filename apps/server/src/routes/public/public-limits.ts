@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env";
 import { clientIp } from "../../lib/client-ip";
-import { enforce, type RateRule } from "../../lib/rate-limit";
+import { enforce, enforceInOrder, type RateRule } from "../../lib/rate-limit";
 
 // Per network address and per form. A real visitor makes one lead and a handful of writes;
 // these stop scripted floods without getting in a person's way (a family sharing a router
@@ -49,10 +49,14 @@ function ruleOf(c: Context<AppEnv>, rule: keyof typeof PUBLIC_RULES): RateRule {
   return PUBLIC_RULES[rule];
 }
 
-export async function limitByIp(c: Context<AppEnv>, rule: "leadPerIp" | "writePerIp" | "videoPerIp") {
+export async function limitByIp(c: Context<AppEnv>, rule: "writePerIp" | "videoPerIp") {
   await enforce(c.var.deps.db, limitKeys[rule](visitorAddress(c)), ruleOf(c, rule), TOO_MANY_FROM_IP);
 }
 
-export async function limitLeadsOfForm(c: Context<AppEnv>, formId: string) {
-  await enforce(c.var.deps.db, limitKeys.leadPerForm(formId), ruleOf(c, "leadPerForm"), TOO_MANY_FOR_FORM);
+/** A new lead counts against its address, then (only if that allows it) against its form. */
+export async function limitNewLead(c: Context<AppEnv>, formId: string) {
+  await enforceInOrder(c.var.deps.db, [
+    { key: limitKeys.leadPerIp(visitorAddress(c)), rule: ruleOf(c, "leadPerIp"), message: TOO_MANY_FROM_IP },
+    { key: limitKeys.leadPerForm(formId), rule: ruleOf(c, "leadPerForm"), message: TOO_MANY_FOR_FORM },
+  ]);
 }

@@ -11,7 +11,7 @@ import { validate } from "../../lib/validate";
 import { leadTokenFrom } from "./lead-token";
 import { findLead, startLead } from "./leads.service";
 import { acceptingForm, countView, isUuid } from "./public-form";
-import { limitByIp, limitKeys, limitLeadsOfForm, PUBLIC_RULES, visitorAddress } from "./public-limits";
+import { limitByIp, limitKeys, limitNewLead, PUBLIC_RULES, visitorAddress } from "./public-limits";
 import { recordResponse, recordUpsell } from "./responses.service";
 import { storeLeadVideo } from "./video.service";
 
@@ -47,8 +47,7 @@ export const publicRoutes = new Hono<AppEnv>()
   .post("/forms/:id/leads", validate("json", leadBody), async (c) => {
     const body = c.req.valid("json");
     const formId = c.req.param("id");
-    await limitByIp(c, "leadPerIp");
-    await limitLeadsOfForm(c, formId);
+    await limitNewLead(c, formId);
     if (body.website) throw new HttpError(400, "Failed to save your information. Please try again.");
     const lead = await startLead(c.var.deps, formId, body.answers, body.consent);
     return c.json(lead, 201);

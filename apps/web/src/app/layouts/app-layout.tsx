@@ -5,7 +5,7 @@ import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { SideNav } from "./side-nav";
-import { UserMenu } from "./user-menu";
+import { UserMenu } from "@/components/user-menu";
 
 /** Signed-in pages: top bar, side navigation (a drawer on mobile), content, footer. */
 export function AppLayout() {

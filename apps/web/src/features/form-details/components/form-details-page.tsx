@@ -12,7 +12,7 @@ import { toastError } from "@/lib/toast";
 import { useCopy } from "../hooks/use-copy";
 import { AnalyticsTab } from "./analytics-tab";
 import { EmbedCodeTab } from "./embed-code-tab";
-import { FormNotFound } from "./form-not-found";
+import { FormNotFound } from "@/components/form-not-found";
 import { OverviewTab } from "./overview-tab";
 import { SettingsTab } from "./settings-tab";
 

@@ -1,22 +1,11 @@
-import { CircleUser, LogOut, Settings } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { UserMenu } from "@/components/user-menu";
 import { useSession } from "@/lib/session";
-import { useLogout } from "@/lib/use-logout";
 
 export function LandingNav() {
   const { data } = useSession();
-  const navigate = useNavigate();
-  const { logout, busy } = useLogout();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 md:px-8">
@@ -27,29 +16,7 @@ export function LandingNav() {
               <Button asChild>
                 <Link to="/dashboard">Dashboard</Link>
               </Button>
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button variant="ghost" size="icon" aria-label="Account menu">
-                    <CircleUser className="size-6!" />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{data.user.email}</DropdownMenuLabel>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem onSelect={() => navigate("/profile")}>
-                    <Settings /> Profile Settings
-                  </DropdownMenuItem>
-                  <DropdownMenuItem
-                    disabled={busy}
-                    onSelect={(e) => {
-                      e.preventDefault();
-                      void logout();
-                    }}
-                  >
-                    <LogOut /> {busy ? "Logging out..." : "Logout"}
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <UserMenu withSubscription={false} />
             </>
           ) : (
             <>

@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/api-client";
 import { toastError } from "@/lib/toast";
 import { useSubmissions } from "../api/get-submissions";
 import { fromLead, fromSubmission, type DetailsRecord } from "./details-record";
-import { FormNotFound } from "./form-not-found";
+import { FormNotFound } from "@/components/form-not-found";
 import { LeadsView } from "./leads-view";
 import { Pager } from "./pager";
 import { SubmissionDetailsDialog } from "./submission-details-dialog";

@@ -12,7 +12,8 @@ import {
 import { useSession } from "@/lib/session";
 import { useLogout } from "@/lib/use-logout";
 
-export function UserMenu() {
+/** The account menu of the top bar; the landing page shows it without the Subscription item (spec 001). */
+export function UserMenu({ withSubscription = true }: { withSubscription?: boolean }) {
   const navigate = useNavigate();
   const { data } = useSession();
   const { logout, busy } = useLogout();
@@ -29,9 +30,11 @@ export function UserMenu() {
         <DropdownMenuItem onSelect={() => navigate("/profile")}>
           <Settings /> Profile Settings
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate("/subscription")}>
-          <CreditCard /> Subscription
-        </DropdownMenuItem>
+        {withSubscription && (
+          <DropdownMenuItem onSelect={() => navigate("/subscription")}>
+            <CreditCard /> Subscription
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           disabled={busy}

@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { applySubscription } from "../../billing/subscription-sync";
 import { stripeFor } from "../../billing/stripe-client";
@@ -12,6 +13,36 @@ const SUBSCRIPTION_EVENTS = new Set([
   "customer.subscription.paused",
   "customer.subscription.resumed",
 ]);
+
+// A signature proves who sent an event, not that its fields have the types we store (found by
+// the fuzz tests: a signed event with `type: null` or an out-of-range date answered 500, and
+// Stripe retries a 500 for days). Times are seconds up to the year 9999.
+const seconds = z.number().int().min(0).max(253_402_300_799);
+const eventShape = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  created: seconds,
+  data: z.object({ object: z.looseObject({}) }),
+});
+const idRef = z.union([z.string().max(255), z.looseObject({ id: z.string().max(255) })]);
+const subscriptionShape = z.looseObject({
+  id: z.string().min(1).max(255),
+  customer: idRef.nullish(),
+  status: z.string().min(1).max(64),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  trial_end: seconds.nullish(),
+  cancel_at_period_end: z.boolean().nullish(),
+  current_period_end: seconds.nullish(),
+  items: z.looseObject({
+    data: z.array(z.looseObject({ price: z.looseObject({ id: z.string().max(255) }).nullish(), current_period_end: seconds.nullish() })),
+  }).nullish(),
+});
+const NOT_AN_EVENT = "The event does not have the shape of a Stripe event.";
+
+function checked<T>(schema: z.ZodType, value: unknown): T {
+  if (!schema.safeParse(value).success) throw new HttpError(400, NOT_AN_EVENT);
+  return value as T;
+}
 
 export type WebhookResult = { received: true; duplicate?: true; ignored?: true };
 
@@ -30,6 +61,7 @@ export async function handleStripeWebhook(deps: AppDeps, payload: string, signat
   } catch {
     throw new HttpError(400, "Webhook signature verification failed.");
   }
+  checked(eventShape, event);
 
   const subscription = await subscriptionOf(stripe, event);
   const stateAt = new Date(event.created * 1000);
@@ -45,12 +77,13 @@ export async function handleStripeWebhook(deps: AppDeps, payload: string, signat
 
 /** The subscription an event is about; a completed checkout names it, so we fetch it. */
 async function subscriptionOf(stripe: Stripe, event: Stripe.Event): Promise<Stripe.Subscription | null> {
-  if (SUBSCRIPTION_EVENTS.has(event.type)) return event.data.object as Stripe.Subscription;
+  if (SUBSCRIPTION_EVENTS.has(event.type)) return checked<Stripe.Subscription>(subscriptionShape, event.data.object);
   if (event.type === "checkout.session.completed") {
     const session = event.data.object as Stripe.Checkout.Session;
     if (session.mode !== "subscription" || !session.subscription) return null;
     const id = typeof session.subscription === "string" ? session.subscription : session.subscription.id;
-    return stripe.subscriptions.retrieve(id);
+    if (typeof id !== "string" || id === "" || id.length > 255) throw new HttpError(400, NOT_AN_EVENT);
+    return checked<Stripe.Subscription>(subscriptionShape, await stripe.subscriptions.retrieve(id));
   }
   return null;
 }

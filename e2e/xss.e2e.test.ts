@@ -318,6 +318,9 @@ describe("XSS payloads stay inert", () => {
     await key(preview.getByRole("button", { name: "Add Selected Services" }), "Enter");
     await visible(preview, "t-acceptMessage");
     await assertInert("live preview, result");
+    await page.getByRole("button", { name: "Quick Preview" }).click();
+    await visible(page.getByRole("dialog", { name: "Quick Preview" }), "t-formTitle");
+    await assertInert("quick preview");
     await context.close();
   });
 

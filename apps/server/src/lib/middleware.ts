@@ -120,7 +120,9 @@ export const UNSTORABLE_REFUSED =
  * body, for every route (Better Auth's included) instead of in each schema.
  */
 export const rejectUnstorableText: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (/%00|%ed%[ab][0-9a-f]/i.test(c.req.url)) throw new HttpError(400, UNSTORABLE_REFUSED);
+  // The address, and an upload's URL-encoded file name (stored as the original name).
+  const encodedNul = /%00|%ed%[ab][0-9a-f]/i;
+  if (encodedNul.test(c.req.url) || encodedNul.test(c.req.header("x-file-name") ?? "")) throw new HttpError(400, UNSTORABLE_REFUSED);
   // Every body but the streamed uploads: some readers (the sign-in limiter) parse JSON whatever
   // the Content-Type says.
   if (!SAFE_METHODS.has(c.req.method) && !isUpload(c.req.path)) {

@@ -30,6 +30,7 @@ describe("a NUL character or a lone surrogate in a request", () => {
       await owner.patch("/api/account/profile", { fullName: "\u0000", companyName: null }),
       await t.client().post("/api/auth/sign-up/email", { email: "nul@example.com", password: "correct-horse-1", name: "a\u0000" }),
       await owner.get(`/api/forms/${formId}/leads?q=%00`),
+      await owner.post(`/api/forms/${formId}/media/small`, new Uint8Array([71, 73, 70, 56, 57, 97]), { "content-type": "image/gif", "x-file-name": "a%00.gif" }),
       // The sign-in limiter reads the email whatever the Content-Type claims.
       await t.client().post("/api/auth/sign-in/email", JSON.stringify({ email: "a\u0000b", password: "x" }), {
         "content-type": "application/x-www-form-urlencoded",

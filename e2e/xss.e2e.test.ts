@@ -85,12 +85,21 @@ describe("XSS payloads stay inert", () => {
   });
 
   it("the public form: in an iframe on another site, on its own page, and as the plain snippet", async () => {
-    const a = await openHostilePage(browser);
+    // The one 404 is the hostile form id below, on purpose.
+    const a = await openHostilePage(browser, undefined, [/status of 404/]);
     const html = await (await a.context.request.get(`${server.url}/forms/embed/${formId}`)).text();
     // The inlined JSON cannot close its script element, and the title is escaped.
     for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/type="(module|application\/json)"/);
     expect(html).not.toMatch(/<(img|svg)\b/i);
     expect(html).toContain("<title>f-name &lt;img src=x onerror=&quot;");
+    // A hostile form id in the address gets the plain "not found" page.
+    const badId = `${server.url}/forms/embed/${encodeURIComponent(hostile("url-id"))}`;
+    const missing = await a.context.request.get(badId);
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).not.toContain("window.__xss");
+    await a.page.goto(badId);
+    await a.page.getByRole("heading", { name: "Form not found" }).waitFor();
+    await a.assertInert("public form page with a hostile id");
 
     // Visitor A: embed.js on the owner's site, mowing, accept, an upsell pick.
     await a.page.goto(site.url);

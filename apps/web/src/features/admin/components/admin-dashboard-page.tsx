@@ -96,7 +96,11 @@ function RecentTable(props: { title: string; columns: string[]; rows: { id: stri
               props.rows.map((row) => (
                 <TableRow key={row.id}>
                   {row.cells.map((cell, i) => (
-                    <TableCell key={i} className={i === 0 ? "font-medium" : undefined}>
+                    // Names wrap even without spaces (a pasted URL); the date stays on one line.
+                    <TableCell
+                      key={i}
+                      className={i === row.cells.length - 1 ? "whitespace-nowrap" : `[overflow-wrap:anywhere] ${i === 0 ? "font-medium" : ""}`}
+                    >
                       {cell}
                     </TableCell>
                   ))}

@@ -3,7 +3,8 @@ import { Upload } from "lucide-react";
 import { useRef, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { toastError, toastSuccess } from "@/lib/toast";
-import { UploadError, useUploadAdminMedia, type AdminMediaSize } from "../api/upload-admin-media";
+import { UploadError } from "@/lib/upload-file";
+import { useUploadAdminMedia, type AdminMediaSize } from "../api/upload-admin-media";
 
 export function UploadGifButton({ size, label }: { size: AdminMediaSize; label: string }) {
   const input = useRef<HTMLInputElement>(null);
@@ -19,7 +20,7 @@ export function UploadGifButton({ size, label }: { size: AdminMediaSize; label: 
       await upload.mutateAsync({ size, file });
       toastSuccess("Success", "Media uploaded successfully");
     } catch (err) {
-      if (err instanceof UploadError && err.title !== "Error") toastError(err.title, err.message);
+      if (err instanceof UploadError && err.title) toastError(err.title, err.message);
       else toastError("Error", "Failed to upload media. Please try again.");
     }
   }

@@ -4,7 +4,8 @@ import { Upload } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { UploadError, useUploadMedia } from "../../api/upload-media";
+import { UploadError } from "@/lib/upload-file";
+import { useUploadMedia } from "../../api/upload-media";
 import type { MediaItem } from "../../api/list-media";
 
 const ACCEPT = "image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm,video/quicktime,.mov";
@@ -29,7 +30,7 @@ export function MediaUploadArea({ formId, size, onUploaded }: Props) {
       onUploaded(item);
     } catch (err) {
       if (err instanceof UploadError && (err.status === 413 || err.status === 415 || err.status === 400)) {
-        toastError(err.title, err.message);
+        toastError(err.title ?? "Upload failed", err.message);
       } else {
         toastError("Upload failed", "Failed to upload media. Please try again.");
       }

@@ -4,6 +4,7 @@ import { includedServices, offeredPrices } from "@yq/form-schema/quote";
 import type { Db } from "../db/client";
 import { forms } from "../db/schema/forms";
 import { formSubmissions } from "../db/schema/submissions";
+import { documentColumns } from "../routes/forms/store-document";
 
 // Test data for the lead emails, written straight to the tables the public form writes, so the
 // email code is exercised on exactly the rows it reads in production.
@@ -18,19 +19,12 @@ export async function insertForm(db: Db, userId: string, options: FormOptions = 
   };
   if (options.acceptMessage !== undefined) doc.customization.textContent.acceptMessage = options.acceptMessage;
   const id = randomUUID();
+  // "other" keeps the one-mowing-form rule out of tests that give one owner several forms.
   await db.insert(forms).values({
+    ...documentColumns({ ...doc, status: "published", formType: "other" }),
     id,
     userId,
     name: options.name ?? "Lawn Quote",
-    status: "published",
-    formType: "other",
-    notificationSettings: doc.notificationSettings,
-    customerFields: doc.customerFields,
-    services: doc.services,
-    yardSizes: doc.yardSizes,
-    customization: doc.customization,
-    redirectSettings: doc.redirectSettings,
-    upsellSettings: doc.upsellSettings,
   });
   return { id, doc };
 }

@@ -1,6 +1,7 @@
 import { defaultFormDocument } from "@yq/form-schema/defaults";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { forms } from "../../db/schema/forms";
+import { documentColumns } from "../forms/store-document";
 import type { TestApp } from "../../test/test-app";
 
 /** A form document with an upsell list, built from the defaults and then changed by `edit`. */
@@ -26,21 +27,7 @@ export function testDocument(edit: (doc: FormDocument) => void = () => {}): Form
 export async function insertForm(t: TestApp, userId: string, doc: FormDocument = testDocument()) {
   const [row] = await t.db
     .insert(forms)
-    .values({
-      userId,
-      name: doc.name,
-      description: doc.description,
-      status: doc.status,
-      formType: doc.formType,
-      version: doc.version,
-      notificationSettings: doc.notificationSettings,
-      customerFields: doc.customerFields,
-      services: doc.services,
-      yardSizes: doc.yardSizes,
-      customization: doc.customization,
-      redirectSettings: doc.redirectSettings,
-      upsellSettings: doc.upsellSettings,
-    })
+    .values({ userId, ...documentColumns(doc) })
     .returning();
   return row;
 }

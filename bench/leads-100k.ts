@@ -1,7 +1,10 @@
 // Leads view at 100k submissions: seeds one form with ~100k records (55k leads across every
-// stage), then times the screens' queries. Run: npx tsx bench/leads-100k.ts
-// (PGlite in memory), or with BENCH_DATABASE_URL=postgres://.../empty_db for PostgreSQL.
+// stage), then times the screens' queries (the server-side work of each request, without HTTP).
+// Run: npm run bench:leads (PGlite in memory); BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres
+// npm run bench:leads creates a fresh database on that PostgreSQL server and drops it at the end;
+// BENCH_DATABASE_URL=postgres://.../empty_db uses an existing empty database.
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { migrateDatabase, openPglite, openPostgres } from "../apps/server/src/db/client";
 import { users } from "../apps/server/src/db/schema/auth";
 import { leadsCsv } from "../apps/server/src/routes/submissions/leads-csv";
@@ -12,7 +15,20 @@ import { listSubmissions } from "../apps/server/src/routes/submissions/submissio
 const LEADS = Number(process.env.BENCH_LEADS ?? 55_000);
 const STAGES = ["started", "quoted", "accepted", "declined", "upsell"] as const;
 
-const database = process.env.BENCH_DATABASE_URL ? await openPostgres(process.env.BENCH_DATABASE_URL, 2) : await openPglite();
+let databaseUrl = process.env.BENCH_DATABASE_URL;
+let dropFresh = async () => {};
+if (!databaseUrl && process.env.BENCH_PG_URL) {
+  const admin = new pg.Client({ connectionString: process.env.BENCH_PG_URL });
+  await admin.connect();
+  const name = `yq_bench_leads_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  databaseUrl = Object.assign(new URL(process.env.BENCH_PG_URL), { pathname: `/${name}` }).toString();
+  dropFresh = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+}
+const database = databaseUrl ? await openPostgres(databaseUrl, 2) : await openPglite();
 await migrateDatabase(database);
 const { db } = database;
 await db.insert(users).values({ id: "bench-owner", email: "bench@example.com", name: "", emailVerified: true });
@@ -68,3 +84,4 @@ await db.execute(sql`vacuum analyze form_submissions`);
 console.log("-- after VACUUM ANALYZE");
 await suite();
 await database.close();
+await dropFresh();

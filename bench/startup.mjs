@@ -1,5 +1,8 @@
 // Embedded mode: start time and idle memory (RSS) of the server on PGlite.
 // Targets (issue 9): start <= 3 s, idle RSS <= 400 MB. Prints the measured figures.
+// Start time is from spawning `node --import tsx apps/server/src/main.ts` to its "is running at"
+// line; BENCH_STARTS (default 3) starts on the existing database, the median is the figure.
+// The machine's load average is printed too: on a busy machine start time is not comparable.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -33,15 +36,29 @@ async function stop(child) {
   await exited;
 }
 
+const runs = Math.max(1, Number(process.env.BENCH_STARTS ?? 3));
 const first = await start();
 await stop(first.child);
-const second = await start();
-await fetch(`http://127.0.0.1:${port}/`); // one page served, as after a real start
-await new Promise((r) => setTimeout(r, 5000));
-const idle = rssMb(second.child.pid);
-await stop(second.child);
+const times = [];
+let idle = 0;
+for (let i = 0; i < runs; i++) {
+  const run = await start();
+  times.push(run.ms);
+  if (i === runs - 1) {
+    await fetch(`http://127.0.0.1:${port}/`); // one page served, as after a real start
+    await new Promise((r) => setTimeout(r, 5000));
+    idle = rssMb(run.child.pid);
+  }
+  await stop(run.child);
+}
 fs.rmSync(dataDir, { recursive: true, force: true });
+times.sort((a, b) => a - b);
+const median = times[Math.floor(times.length / 2)];
+const verdict = (ok) => (ok ? "met" : "MISSED");
 
+console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, node ${process.version}`);
 console.log(`first start (creates the database): ${(first.ms / 1000).toFixed(2)} s`);
-console.log(`start on an existing database:      ${(second.ms / 1000).toFixed(2)} s (target <= 3 s)`);
-console.log(`idle RSS after 5 s:                  ${idle.toFixed(0)} MB (target <= 400 MB)`);
+console.log(
+  `start on an existing database:      ${(median / 1000).toFixed(2)} s median of ${runs} (${times.map((t) => (t / 1000).toFixed(2)).join(", ")}) (target <= 3 s: ${verdict(median <= 3000)})`,
+);
+console.log(`idle RSS after 5 s:                  ${idle.toFixed(0)} MB (target <= 400 MB: ${verdict(idle <= 400)})`);

@@ -22,9 +22,15 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   return { db, kind: "postgres", pool, close: () => pool.end() };
 }
 
+// PGlite runs initdb's postgresql.conf (shared_buffers = 128MB), and its WASM PostgreSQL touches
+// the whole buffer pool at start: ~100 MB of resident memory before a single row is read. One
+// embedded server's data fits in far less, and what does not is still in the OS page cache
+// (bench/RESULTS.md: idle RSS 440 -> ~330 MB).
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
 /** dataDir undefined keeps the database in memory (tests). */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create({ dataDir, loadDataDir });
+  const client = await PGlite.create({ dataDir, loadDataDir, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client }) as unknown as Db;
   return { db, kind: "pglite", pglite: client, close: () => client.close() };
 }

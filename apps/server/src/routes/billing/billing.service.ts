@@ -38,7 +38,7 @@ export async function subscriptionStatus(deps: Pick<AppDeps, "env" | "db">, user
 async function customerFor(deps: AppDeps, user: SessionUser): Promise<string> {
   const [profile] = await deps.db.select({ customerId: profiles.stripeCustomerId }).from(profiles).where(eq(profiles.id, user.id));
   if (profile?.customerId) return profile.customerId;
-  const customer = await stripeFor(deps.env).customers.create(
+  const customer = await (await stripeFor(deps.env)).customers.create(
     { email: user.email, metadata: { userId: user.id } },
     // Two checkouts started at once create one customer, not two.
     { idempotencyKey: `customer-${user.id}` },
@@ -54,7 +54,7 @@ async function customerFor(deps: AppDeps, user: SessionUser): Promise<string> {
 
 /** A Stripe Checkout Session for the Essential Plan; the price comes from our settings, never the browser. */
 export async function startCheckout(deps: AppDeps, user: SessionUser, isAnnual: boolean): Promise<{ url: string }> {
-  const stripe = stripeFor(deps.env);
+  const stripe = await stripeFor(deps.env);
   const priceId = isAnnual ? deps.env.STRIPE_PRICE_ANNUAL : deps.env.STRIPE_PRICE_MONTHLY;
   if (!priceId) {
     throw new HttpError(503, `The ${isAnnual ? "annual" : "monthly"} plan is not available right now. Please try the other plan or contact support.`);

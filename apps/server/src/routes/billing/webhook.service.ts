@@ -51,7 +51,7 @@ export type WebhookResult = { received: true; duplicate?: true; ignored?: true }
  * recorded in the same transaction as its effect, so a failure lets Stripe's retry apply it.
  */
 export async function handleStripeWebhook(deps: AppDeps, payload: string, signature: string | undefined): Promise<WebhookResult> {
-  const stripe = stripeFor(deps.env);
+  const stripe = await stripeFor(deps.env);
   const secret = deps.env.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new HttpError(503, "The Stripe webhook secret is not configured on this server.");
   if (!signature) throw new HttpError(400, "Missing Stripe-Signature header.");

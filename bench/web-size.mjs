@@ -1,0 +1,69 @@
+// Owner app first load (issue 9 budget: <= 250 KB gzipped, the builder in its own chunk).
+// What a browser fetches for /auth and for /dashboard: the entry script of index.html, the
+// chunks it imports statically (Vite's modulepreload list), and the route's lazy chunk with its
+// own static imports. Dynamic import() calls are not followed: they load later, on demand.
+// Reads apps/web/dist (run `npm run build` first).
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/dist");
+if (!fs.existsSync(path.join(dist, "index.html"))) {
+  console.error("apps/web/dist is not built. Run `npm run build` first.");
+  process.exit(1);
+}
+const assets = path.join(dist, "assets");
+const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+const gzip = (file) => zlib.gzipSync(fs.readFileSync(path.join(assets, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+
+/** Static imports of a built chunk: `import ... from "./x.js"` and `import "./x.js"` (not import()). */
+function staticImports(file) {
+  const code = fs.readFileSync(path.join(assets, file), "utf8");
+  const found = new Set();
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) found.add(match[1]);
+  return found;
+}
+
+function closure(files) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const dep of staticImports(file)) visit(dep);
+  };
+  files.forEach(visit);
+  return seen;
+}
+
+const entry = [...html.matchAll(/<script type="module"[^>]*src="\/assets\/([^"]+)"/g)].map((m) => m[1]);
+const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
+const files = fs.readdirSync(assets);
+const chunk = (prefix) => {
+  const file = files.find((f) => f.startsWith(`${prefix}-`) && f.endsWith(".js"));
+  if (!file) throw new Error(`no ${prefix} chunk in apps/web/dist/assets`);
+  return file;
+};
+
+const BUDGET = 250 * 1024;
+const builder = chunk("form-builder-page");
+let over = false;
+const sum = (set) => [...set].reduce((total, file) => total + gzip(file), 0);
+const entryFiles = closure(entry);
+console.log(`${"entry + static imports (gzipped JS)".padEnd(44)} ${kb(sum(entryFiles)).padStart(10)}  (${entryFiles.size} files)`);
+for (const [route, prefixes] of [
+  ["/auth", ["auth-page"]],
+  ["/dashboard", ["dashboard-page"]],
+]) {
+  const loaded = closure([...entry, ...prefixes.map(chunk)]);
+  const bytes = sum(loaded);
+  const ok = bytes <= BUDGET && !loaded.has(builder);
+  if (!ok) over = true;
+  console.log(
+    `${`first load of ${route} (gzipped JS)`.padEnd(44)} ${kb(bytes).padStart(10)}  ${ok ? "ok" : "OVER"} (budget ${kb(BUDGET)}, builder ${loaded.has(builder) ? "INCLUDED" : "not included"})`,
+  );
+}
+console.log(`${"owner app CSS (gzipped)".padEnd(44)} ${kb(css.reduce((t, f) => t + gzip(f), 0)).padStart(10)}`);
+console.log(`${"form builder chunk (gzipped JS, loaded later)".padEnd(44)} ${kb(gzip(builder)).padStart(10)}`);
+process.exitCode = over ? 1 : 0;

@@ -70,7 +70,7 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
       user: {
         create: {
           after: async (user) => {
-            await db.insert(profiles).values({ id: user.id, fullName: user.name || null }).onConflictDoNothing();
+            await db.insert(profiles).values({ id: user.id, fullName: user.name.trim() || null }).onConflictDoNothing();
           },
         },
       },

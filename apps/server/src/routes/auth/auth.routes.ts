@@ -11,6 +11,7 @@ export const IP_RULE: RateRule = { limit: 30, windowSeconds: 15 * 60 };
 /** Failed sign-ins against one account, whatever address they come from. */
 export const ACCOUNT_RULE: RateRule = { limit: 5, windowSeconds: 15 * 60 };
 
+const USER_FIELD_PATHS = new Set(["/api/auth/update-user", "/api/auth/sign-up/email"]);
 const LIMITED_PATHS = new Set(["/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/request-password-reset"]);
 
 const message = (seconds: number) =>
@@ -26,27 +27,28 @@ async function emailOf(c: Context<AppEnv>) {
 }
 
 // Better Auth's own check lets `name: null` through to a NOT NULL column (a 500, found by the
-// fuzz tests), so the fields it writes to the users table are checked here first.
-const UpdateUserBody = z.object({
+// fuzz tests) and any length into the profile's Full Name (at most 120 everywhere else), so the
+// fields it writes to the users table are checked here first.
+const UserFieldsBody = z.object({
   name: z.string("Name must be text.").max(120, "Name can be at most 120 characters.").optional(),
   image: z.string("Image must be a link.").max(2048).nullable().optional(),
 });
 
-async function assertUpdateUserBody(c: Context<AppEnv>) {
+async function assertUserFields(c: Context<AppEnv>) {
   let body: unknown;
   try {
     body = await c.req.raw.clone().json();
   } catch {
     throw new HttpError(400, "The request body is not valid JSON.");
   }
-  const parsed = UpdateUserBody.safeParse(body);
+  const parsed = UserFieldsBody.safeParse(body);
   if (!parsed.success) throw new HttpError(400, describeIssue(parsed.error.issues[0]));
 }
 
 /** Better Auth's handler behind a database-backed limiter, so limits hold across processes. */
 export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
   const { auth, db } = c.var.deps;
-  if (c.req.method === "POST" && c.req.path === "/api/auth/update-user") await assertUpdateUserBody(c);
+  if (c.req.method === "POST" && USER_FIELD_PATHS.has(c.req.path)) await assertUserFields(c);
   if (c.req.method !== "POST" || !LIMITED_PATHS.has(c.req.path)) return auth.handler(c.req.raw);
 
   const ip = await hit(db, `auth-ip:${clientIp(c)}`, IP_RULE);

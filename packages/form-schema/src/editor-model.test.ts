@@ -89,3 +89,27 @@ describe("editor model", () => {
     ]);
   });
 });
+
+describe("texts edited as plain text, stored as HTML", () => {
+  it("round-trips what the owner typed exactly, markup-looking text included", () => {
+    const model = newEditorModel();
+    model.customization.textContent.formTitle = "Lawns <3 & <Pro> care";
+    model.customization.textContent.formDescription = "Line one\nLine two";
+    model.upsellSettings.upsellMessage = "Add <more>?";
+    const payload = toFormPayload(model);
+    expect(payload.customization.textContent.formTitle).toBe("Lawns &lt;3 &amp; &lt;Pro&gt; care");
+    expect(payload.customization.textContent.formDescription).toBe("Line one<br>Line two");
+    expect(payload.upsellSettings.upsellMessage).toBe("Add &lt;more&gt;?");
+    const again = toEditorModel({ ...payload, id: "f1" } as never);
+    expect(again.customization.textContent.formTitle).toBe("Lawns <3 & <Pro> care");
+    expect(again.customization.textContent.formDescription).toBe("Line one\nLine two");
+    expect(again.upsellSettings.upsellMessage).toBe("Add <more>?");
+    expect(toFormPayload(again)).toEqual(payload);
+  });
+
+  it("leaves the quote disclaimer as rich text", () => {
+    const model = newEditorModel();
+    model.customization.textContent.quoteDisclaimer = "<ul><li>No contract</li></ul>";
+    expect(toFormPayload(model).customization.textContent.quoteDisclaimer).toBe("<ul><li>No contract</li></ul>");
+  });
+});

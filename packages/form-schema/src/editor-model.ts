@@ -12,7 +12,7 @@ import type {
 } from "./form-document";
 import { normalizeNotificationEmail } from "./email-format";
 import { readFormDocument, type StoredFormRow } from "./read-form";
-import { richTextToPlainText } from "./rich-text";
+import { editableTextToHtml, htmlToEditableText, richTextToPlainText } from "./rich-text";
 
 /**
  * The builder's model (spec 000 §3 "Editor model"). The spec keeps notificationSettings twice,
@@ -44,6 +44,16 @@ export interface EditorModel {
   upsellSettings: UpsellSettings;
 }
 
+/** The quote disclaimer has its own rich-text editor; every other text is edited as plain text. */
+function mapPlainTexts(customization: Customization, convert: (text: string) => string): Customization {
+  const textContent = { ...customization.textContent };
+  for (const key of Object.keys(textContent) as (keyof typeof textContent)[]) {
+    const value = textContent[key];
+    if (key !== "quoteDisclaimer" && typeof value === "string") (textContent as Record<string, unknown>)[key] = convert(value);
+  }
+  return { ...customization, textContent };
+}
+
 function fromDocument(id: string | null, doc: FormDocument): EditorModel {
   return {
     basicInfo: {
@@ -57,10 +67,10 @@ function fromDocument(id: string | null, doc: FormDocument): EditorModel {
     customerFields: doc.customerFields,
     services: doc.services,
     yardSizes: doc.yardSizes,
-    customization: doc.customization,
+    customization: mapPlainTexts(doc.customization, htmlToEditableText),
     notificationSettings: { ...doc.notificationSettings },
     redirectSettings: doc.redirectSettings,
-    upsellSettings: doc.upsellSettings,
+    upsellSettings: { ...doc.upsellSettings, upsellMessage: htmlToEditableText(doc.upsellSettings.upsellMessage) },
   };
 }
 
@@ -110,8 +120,12 @@ export function toFormPayload(model: EditorModel): FormDocument {
     },
     services: model.services,
     yardSizes: model.yardSizes,
-    customization: model.customization,
+    customization: mapPlainTexts(model.customization, editableTextToHtml),
     redirectSettings: model.redirectSettings,
-    upsellSettings: { ...model.upsellSettings, services: renumber(model.upsellSettings.services) },
+    upsellSettings: {
+      ...model.upsellSettings,
+      upsellMessage: editableTextToHtml(model.upsellSettings.upsellMessage),
+      services: renumber(model.upsellSettings.services),
+    },
   };
 }

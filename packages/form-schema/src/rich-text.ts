@@ -55,3 +55,17 @@ export function richTextToPlainText(html: string): string {
 export function plainTextToRichText(text: string): string {
   return text.trim() === "" ? "" : `<p>${escapeHtml(text)}</p>`;
 }
+
+/**
+ * Texts the owner edits as plain text but that are stored and shown as HTML (titles, button
+ * texts, messages). Escaping on the way in and decoding on the way out makes what the owner types
+ * exactly what visitors read: "<3" stays "<3" and "<Pro>" is text, not a tag to strip.
+ * Line breaks travel as <br>, so a multi-line description keeps its lines on the public form.
+ */
+export function editableTextToHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r?\n/g, "<br>");
+}
+
+export function htmlToEditableText(html: string): string {
+  return decodeEntities(html.replace(/<br\s*\/?>/gi, "\n").replace(/<\/?[a-zA-Z][^>]*>/g, ""));
+}

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema/platform";
 import { HttpError } from "./http-error";
@@ -27,8 +27,15 @@ const bump = (rule: RateRule) => sql`
  * shared counter such as "leads of this form" is one hot row, and waiting for the WAL flush
  * while holding its lock serialised every visitor of a form behind the disk. The price is that a
  * crash of PostgreSQL itself may forget the last fraction of a second of counting.
+ *
+ * `alongside`, a read-only select of at most one row, rides in the same round trip (its row comes
+ * back as JSON): a request that must count its limits and then read something saves one.
  */
-export async function hitInOrder(db: Db, checks: { key: string; rule: RateRule }[]): Promise<(Counter | null)[]> {
+export async function hitInOrder(
+  db: Db,
+  checks: { key: string; rule: RateRule }[],
+  alongside?: SQL,
+): Promise<{ counters: (Counter | null)[]; alongside: Record<string, unknown> | null }> {
   const ctes = checks.map(({ key, rule }, i) => {
     const source =
       i === 0
@@ -38,20 +45,24 @@ export async function hitInOrder(db: Db, checks: { key: string; rule: RateRule }
   });
   const columns = checks.map((_, i) => sql.raw(`c${i}.count as count${i}, c${i}.window_start as start${i}`));
   const joins = checks.slice(1).map((_, i) => sql.raw(`left join c${i + 1} on true`));
-  const result = await db.execute<Record<string, number | string | Date | null>>(sql`
+  const extra = alongside ? sql`, (select row_to_json(a) from (${alongside}) a limit 1) as alongside` : sql``;
+  const result = await db.execute<Record<string, unknown>>(sql`
     with async_commit as (select set_config('synchronous_commit', 'off', true)),
     ${sql.join(ctes, sql`, `)}
-    select ${sql.join(columns, sql`, `)} from async_commit cross join c0 ${sql.join(joins, sql` `)}`);
+    select ${sql.join(columns, sql`, `)}${extra} from async_commit cross join c0 ${sql.join(joins, sql` `)}`);
   const row = result.rows[0];
-  return checks.map(({ rule }, i) =>
+  const counters = checks.map(({ rule }, i) =>
     row[`count${i}`] === null ? null : toCounter({ count: Number(row[`count${i}`]), window_start: row[`start${i}`] as string | Date }, rule),
   );
+  const found = row.alongside;
+  // PGlite returns json as an object, node-postgres too; a string would be a driver change.
+  return { counters, alongside: (typeof found === "string" ? JSON.parse(found) : found) ?? null };
 }
 
 /** Counts one hit. */
 export async function hit(db: Db, key: string, rule: RateRule): Promise<Counter> {
-  const [counter] = await hitInOrder(db, [{ key, rule }]);
-  return counter!;
+  const { counters } = await hitInOrder(db, [{ key, rule }]);
+  return counters[0]!;
 }
 
 /** Reads a counter without counting. */
@@ -82,11 +93,15 @@ export async function enforce(db: Db, key: string, rule: RateRule, message: stri
   await enforceInOrder(db, [{ key, rule, message }]);
 }
 
-/** Several limits in one round trip; throws for the first one passed (later ones are not counted). */
-export async function enforceInOrder(db: Db, checks: LimitCheck[]) {
-  const counters = await hitInOrder(db, checks);
+/**
+ * Several limits in one round trip; throws for the first one passed (later ones are not counted).
+ * Returns the row of `alongside` (see hitInOrder), if any.
+ */
+export async function enforceInOrder(db: Db, checks: LimitCheck[], alongside?: SQL) {
+  const result = await hitInOrder(db, checks, alongside);
   checks.forEach((check, i) => {
-    const counter = counters[i];
+    const counter = result.counters[i];
     if (counter && counter.count > check.rule.limit) throw tooManyRequests(check.message, counter.retryAfterSeconds);
   });
+  return result.alongside;
 }

@@ -8,7 +8,7 @@ import { formSubmissions } from "../../db/schema/submissions";
 import { HttpError } from "../../lib/http-error";
 import { queueLeadEmails } from "../../mail/lead-emails";
 import { newLeadToken, tokenMatches } from "./lead-token";
-import { acceptingForm } from "./public-form";
+import { acceptingForm, type PrefetchedHead } from "./public-form";
 
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
 
@@ -42,8 +42,14 @@ export function assertValidContact(doc: FormDocument, answers: CustomerAnswers, 
  * The lead's first record (stage consent_given, status incomplete). Its id is also its lead_id,
  * and it carries the hash of the token that every later record of the lead must present.
  */
-export async function startLead(deps: AppDeps, formId: string, answers: CustomerAnswers, consent: boolean) {
-  const { document } = await acceptingForm(deps, formId);
+export async function startLead(
+  deps: AppDeps,
+  formId: string,
+  answers: CustomerAnswers,
+  consent: boolean,
+  prefetched?: PrefetchedHead,
+) {
+  const { document } = await acceptingForm(deps, formId, prefetched);
   assertValidContact(document, answers, consent);
   const id = randomUUID();
   const { token, hash } = newLeadToken();

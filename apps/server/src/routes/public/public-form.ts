@@ -48,10 +48,23 @@ async function currentDocument(db: Db, formId: string, version: string) {
   return entry;
 }
 
+export type FormHead = PublicFormRow & { contentVersion: string };
+/** A form's head read by the caller in the same round trip as other work (see limitNewLead). */
+export type PrefetchedHead = { head: FormHead | null };
+
+/** The head select as plain SQL, for sending along with other work (hitInOrder's `alongside`). */
+export const formHeadQuery = (formId: string) =>
+  sql`select ${forms.id} as "id", ${forms.userId} as "userId", ${forms.name} as "name", ${forms.status} as "status",
+    ${documentVersion} as "contentVersion" from ${forms} where ${forms.id} = ${formId}`;
+
 /** Whether a visitor can use the form: it exists, is published and its owner's account is active. */
-export async function publicFormState(deps: Pick<AppDeps, "db" | "env">, formId: string): Promise<PublicFormState> {
+export async function publicFormState(
+  deps: Pick<AppDeps, "db" | "env">,
+  formId: string,
+  prefetched?: PrefetchedHead,
+): Promise<PublicFormState> {
   if (!isUuid(formId)) return { kind: "missing" };
-  const [row] = await deps.db.select(head).from(forms).where(eq(forms.id, formId));
+  const row = prefetched ? prefetched.head : (await deps.db.select(head).from(forms).where(eq(forms.id, formId)))[0];
   if (!row) return { kind: "missing" };
   if (row.status !== "published") return { kind: "unpublished" };
   if (!(await accountIsActive(deps, row.userId))) return { kind: "inactive" };
@@ -62,8 +75,8 @@ export async function publicFormState(deps: Pick<AppDeps, "db" | "env">, formId:
 }
 
 /** The form a public write needs; anything else is refused before a record is written. */
-export async function acceptingForm(deps: Pick<AppDeps, "db" | "env">, formId: string) {
-  const state = await publicFormState(deps, formId);
+export async function acceptingForm(deps: Pick<AppDeps, "db" | "env">, formId: string, prefetched?: PrefetchedHead) {
+  const state = await publicFormState(deps, formId, prefetched);
   if (state.kind === "missing") throw new HttpError(404, "Form not found");
   if (state.kind === "unpublished") throw new HttpError(404, "This form is not currently published");
   if (state.kind === "inactive") throw new HttpError(403, NOT_TAKING_QUOTES);

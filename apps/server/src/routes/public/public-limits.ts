@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../app-env";
 import { clientIp } from "../../lib/client-ip";
 import { enforce, enforceInOrder, type RateRule } from "../../lib/rate-limit";
+import { formHeadQuery, isUuid, type FormHead, type PrefetchedHead } from "./public-form";
 
 // Per network address and per form. A real visitor makes one lead and a handful of writes;
 // these stop scripted floods without getting in a person's way (a family sharing a router
@@ -53,10 +54,19 @@ export async function limitByIp(c: Context<AppEnv>, rule: "writePerIp" | "videoP
   await enforce(c.var.deps.db, limitKeys[rule](visitorAddress(c)), ruleOf(c, rule), TOO_MANY_FROM_IP);
 }
 
-/** A new lead counts against its address, then (only if that allows it) against its form. */
-export async function limitNewLead(c: Context<AppEnv>, formId: string) {
-  await enforceInOrder(c.var.deps.db, [
-    { key: limitKeys.leadPerIp(visitorAddress(c)), rule: ruleOf(c, "leadPerIp"), message: TOO_MANY_FROM_IP },
-    { key: limitKeys.leadPerForm(formId), rule: ruleOf(c, "leadPerForm"), message: TOO_MANY_FOR_FORM },
-  ]);
+/**
+ * A new lead counts against its address, then (only if that allows it) against its form. The
+ * form's head is read in the same round trip and handed to startLead.
+ */
+export async function limitNewLead(c: Context<AppEnv>, formId: string): Promise<PrefetchedHead | undefined> {
+  const valid = isUuid(formId);
+  const head = await enforceInOrder(
+    c.var.deps.db,
+    [
+      { key: limitKeys.leadPerIp(visitorAddress(c)), rule: ruleOf(c, "leadPerIp"), message: TOO_MANY_FROM_IP },
+      { key: limitKeys.leadPerForm(formId), rule: ruleOf(c, "leadPerForm"), message: TOO_MANY_FOR_FORM },
+    ],
+    valid ? formHeadQuery(formId) : undefined,
+  );
+  return valid ? { head: head as FormHead | null } : undefined;
 }

@@ -47,9 +47,9 @@ export const publicRoutes = new Hono<AppEnv>()
   .post("/forms/:id/leads", validate("json", leadBody), async (c) => {
     const body = c.req.valid("json");
     const formId = c.req.param("id");
-    await limitNewLead(c, formId);
+    const form = await limitNewLead(c, formId);
     if (body.website) throw new HttpError(400, "Failed to save your information. Please try again.");
-    const lead = await startLead(c.var.deps, formId, body.answers, body.consent);
+    const lead = await startLead(c.var.deps, formId, body.answers, body.consent, form);
     return c.json(lead, 201);
   })
   .post("/leads/:leadId/response", validate("json", responseBody), async (c) => {

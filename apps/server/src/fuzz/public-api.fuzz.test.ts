@@ -1,5 +1,7 @@
 // Malformed bodies against every public endpoint (the visitor's form API and the embed pages):
 // no 5xx, and nothing invalid stored.
+import fs from "node:fs";
+import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -8,7 +10,7 @@ import { badId, encodeSegment, malformedBody } from "./malformed";
 import { newTally, no5xx, send } from "./fuzz-client";
 import { invalidRows } from "./stored-invariants";
 
-const RUNS = { leads: 900, response: 700, upsell: 400, video: 150, views: 150, embed: 100 };
+const RUNS = { leads: 900, response: 700, upsell: 400, video: 150, views: 150, embed: 100, files: 200 };
 const tally = newTally();
 let t: TestApp;
 let formId: string;
@@ -87,6 +89,24 @@ it("POST /api/public/forms/:id/views and GET /forms/embed/:id with any id", asyn
   await fc.assert(
     fc.asyncProperty(badId, async (id) => no5xx(await send(t, tally, { method: "GET", url: `/forms/embed/${encodeSegment(id)}` }))),
     config(RUNS.embed),
+  );
+});
+
+it("GET /media/* and /embed-assets/* with any path never serves a file from outside storage", async () => {
+  // ".." segments are resolved by the URL itself (/media/.. is /, the app page): fine. What must
+  // never come back is a file of the server's: package.json or the generated auth secret.
+  const secretFile = path.join(t.env.dataDir, "auth-secret");
+  const secret = fs.existsSync(secretFile) ? fs.readFileSync(secretFile, "utf8").trim() : "no secret file";
+  const segment = fc.oneof(
+    fc.string({ maxLength: 20 }).map(encodeSegment),
+    fc.constantFrom("..", "%2e%2e", "..%2F..%2F..%2Fpackage.json", "%ZZ", "%", "%E0%A4%A", "form-yard-size-media", "admin-yard-size-media", "auth-secret", "%2Fetc%2Fpasswd"),
+  );
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom("/media/", "/embed-assets/"), fc.array(segment, { minLength: 1, maxLength: 4 }), async (root, parts) => {
+      const res = await send(t, tally, { method: "GET", url: root + parts.join("/") });
+      return no5xx(res) && !res.text.includes('"workspaces"') && !res.text.includes(secret);
+    }),
+    config(RUNS.files),
   );
 });
 

@@ -5,9 +5,10 @@ import { HttpError } from "../../lib/http-error";
 
 /** Uploaded files, served from storage at /media/<bucket>/<path>. */
 export const mediaFileRoutes = new Hono<AppEnv>().get("/*", async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ""));
   let object;
   try {
+    // Inside the try: a malformed escape ("/media/%") is a missing file, not a 500 (found by fuzzing).
+    const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ""));
     object = await c.var.deps.storage.get(key);
   } catch {
     object = null;

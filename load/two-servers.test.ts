@@ -15,7 +15,10 @@ beforeAll(async () => {
   db = await createScratchDatabase("yq_two");
   const env = { TRUST_PROXY: "on", PUBLIC_URL: SITE };
   // Started together: both migrate the empty database at once, which must be safe too.
-  [a, b] = await Promise.all([startServerProcess({ databaseUrl: db.url, env }), startServerProcess({ databaseUrl: db.url, env })]);
+  const started = await Promise.allSettled([startServerProcess({ databaseUrl: db.url, env }), startServerProcess({ databaseUrl: db.url, env })]);
+  [a, b] = started.map((s) => (s.status === "fulfilled" ? s.value : (undefined as unknown as ServerProcess)));
+  const failed = started.find((s) => s.status === "rejected");
+  if (failed) throw failed.reason;
 });
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);

@@ -19,7 +19,8 @@ export default defineConfig({
           name: "integration",
           include: ["apps/server/src/**/*.test.ts"],
           globalSetup: ["apps/server/src/test/global-setup.ts"],
-          testTimeout: 30_000,
+          // Generous: CI shares two cores between the suite, PostgreSQL and the fuzzers.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
         },

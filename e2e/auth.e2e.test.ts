@@ -88,6 +88,8 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Password").fill("lawns-are-green-1");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL("**/dashboard");
+    // Let the dashboard finish its own requests, so the 401 comes from the click below.
+    await page.getByText("Total Forms").waitFor();
     const revoked = await context.request.post(`${server.url}/api/auth/revoke-sessions`, { headers: { origin: server.url }, data: {} });
     expect(revoked.ok()).toBe(true);
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Profile" }).click();

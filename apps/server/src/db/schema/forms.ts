@@ -38,6 +38,9 @@ export const forms = pgTable(
     upsellSettings: jsonb("upsell_settings").$type<unknown>(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
+    // A new value whenever a column the public form reads is written (trigger in migration 0005),
+    // whoever writes it: the public routes reuse a parsed document while it is unchanged.
+    contentVersion: uuid("content_version").notNull().defaultRandom(),
   },
   (t) => [
     index("forms_user_created_idx").on(t.userId, t.createdAt.desc()),

@@ -3,12 +3,15 @@ import { validateConsent, validateCustomerAnswers, type CustomerAnswers } from "
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
+import { billingEnabled } from "../../billing/access";
 import type { Db } from "../../db/client";
+import { rawQuery } from "../../db/raw-query";
 import { formSubmissions } from "../../db/schema/submissions";
 import { HttpError } from "../../lib/http-error";
+import { counterCtes, counterSelect, param, readCounters, throwIfOver, type LimitCheck } from "../../lib/rate-limit";
 import { queueLeadEmails } from "../../mail/lead-emails";
 import { newLeadToken, tokenMatches } from "./lead-token";
-import { acceptingForm, type PrefetchedHead } from "./public-form";
+import { acceptingForm, cachedDocument, formHeadSql, isUuid, type FormHead } from "./public-form";
 
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
 
@@ -34,25 +37,66 @@ export function customerColumns(doc: FormDocument, answers: CustomerAnswers) {
 
 /** 400 with the spec's message for the first problem in the visitor's contact answers. */
 export function assertValidContact(doc: FormDocument, answers: CustomerAnswers, consent: boolean) {
-  const [problem] = [...validateCustomerAnswers(doc.customerFields, answers), ...validateConsent(doc.customerFields, consent)];
+  const problem = contactProblem(doc, answers, consent);
   if (problem) throw new HttpError(400, problem.message, { "X-Error-Title": problem.title });
 }
+
+function contactProblem(doc: FormDocument, answers: CustomerAnswers, consent: boolean) {
+  return [...validateCustomerAnswers(doc.customerFields, answers), ...validateConsent(doc.customerFields, consent)][0];
+}
+
+/** What the visitor sends to start a lead; `website` is the honeypot a person never fills in. */
+export type LeadStart = { answers: CustomerAnswers; consent: boolean; website?: string };
+
+type LeadStartRow = Record<string, unknown> & { head: (FormHead & { active: boolean }) | null; inserted: boolean };
+
+const CONTACT_COLUMNS = ["customer_name", "customer_email", "customer_phone", "street", "city", "state", "zipcode"] as const;
 
 /**
  * The lead's first record (stage consent_given, status incomplete). Its id is also its lead_id,
  * and it carries the hash of the token that every later record of the lead must present.
+ *
+ * One round trip in the usual case (decision 017): the lead limits (`checks`), the form's head and
+ * the insert are one statement, and the row is inserted only if every limit allows it and the
+ * form is published, its owner active and its content still the version the answers were checked
+ * against (the cached document). Otherwise nothing is inserted and the lead takes the long way:
+ * the errors in the usual order, then the current document, then a plain insert. The limits are
+ * counted once either way.
  */
-export async function startLead(
-  deps: AppDeps,
-  formId: string,
-  answers: CustomerAnswers,
-  consent: boolean,
-  prefetched?: PrefetchedHead,
-) {
-  const { document } = await acceptingForm(deps, formId, prefetched);
-  assertValidContact(document, answers, consent);
+export async function startLead(deps: AppDeps, formId: string, checks: LimitCheck[], input: LeadStart) {
+  const { answers, consent } = input;
+  const cached = isUuid(formId) ? cachedDocument(formId) : undefined;
+  const ready = cached !== undefined && !input.website && contactProblem(cached.document, answers, consent) === undefined;
   const id = randomUUID();
   const { token, hash } = newLeadToken();
+  const contact = Object.values(cached ? customerColumns(cached.document, answers) : {});
+
+  const params: unknown[] = [];
+  const ctes = counterCtes(checks, params);
+  const last = checks.length - 1;
+  const { columns, from } = counterSelect(checks);
+  const head = formHeadSql(param(params, isUuid(formId) ? formId : null), param(params, billingEnabled(deps)));
+  const values = [id, hash, ...CONTACT_COLUMNS.map((_, i) => contact[i] ?? null), consent].map((value) => param(params, value));
+  const [row] = await rawQuery<LeadStartRow>(
+    deps.db,
+    `with ${ctes},
+    head as (${head}),
+    lead as (insert into form_submissions (id, lead_id, form_id, lead_token_hash, ${CONTACT_COLUMNS.join(", ")}, consent,
+        status, submission_stage)
+      select ${values[0]}::uuid, ${values[0]}::uuid, head.id, ${values.slice(1).join(", ")}, 'incomplete', 'consent_given'
+      from head cross join c${last}
+      where c${last}.count <= ${param(params, checks[last].rule.limit)} and head.status = 'published' and head.active
+        and head."contentVersion" = ${param(params, cached?.version ?? null)}::uuid and ${param(params, ready)}::boolean
+      returning id)
+    select ${columns}, (select row_to_json(head) from head) as head, exists (select 1 from lead) as inserted from ${from}`,
+    params,
+  );
+  throwIfOver(checks, readCounters(row, checks));
+  if (row.inserted) return { leadId: id, token };
+
+  if (input.website) throw new HttpError(400, "Failed to save your information. Please try again.");
+  const { document } = await acceptingForm(deps, formId, { head: row.head });
+  assertValidContact(document, answers, consent);
   await deps.db.insert(formSubmissions).values({
     id,
     formId,

@@ -1,8 +1,8 @@
 import { readFormDocument } from "@yq/form-schema/read-form";
 import type { FormDocument } from "@yq/form-schema/form-document";
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
-import { accountIsActive } from "../../billing/access";
+import { accountIsActive, ACTIVE_STATUSES } from "../../billing/access";
 import type { Db } from "../../db/client";
 import { forms } from "../../db/schema/forms";
 import { BoundedCache, deepFreeze } from "../../lib/bounded-cache";
@@ -26,13 +26,10 @@ export const NOT_TAKING_QUOTES = "This business is not taking online quotes righ
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-// Everything readFormDocument reads. Its md5 is the document's version: a cached document is
-// reused only while the stored row still has exactly the same content, whoever changed it
-// (owner API, admin media migration, another server process).
-const documentVersion = sql<string>`md5(row(${forms.name}, ${forms.description}, ${forms.status}, ${forms.formType},
-  ${forms.version}, ${forms.notificationSettings}, ${forms.customerFields}, ${forms.services}, ${forms.yardSizes},
-  ${forms.customization}, ${forms.redirectSettings}, ${forms.upsellSettings})::text)`;
-const head = { id: forms.id, userId: forms.userId, name: forms.name, status: forms.status, contentVersion: documentVersion };
+// A new content_version whenever a column readFormDocument reads is written (a trigger, so every
+// writer counts: owner API, admin media migration, a direct SQL update, another server process).
+// A cached document is reused only while the stored row still carries the version it was read at.
+const head = { id: forms.id, userId: forms.userId, name: forms.name, status: forms.status, contentVersion: forms.contentVersion };
 
 // Reading a document (JSON, migrations, tolerant zod parsing) is most of the work of a public
 // request; a visited form is read once per version. Frozen: requests share it.
@@ -41,21 +38,32 @@ const documents = new BoundedCache<string, { version: string; document: FormDocu
 async function currentDocument(db: Db, formId: string, version: string) {
   const cached = documents.get(formId);
   if (cached?.version === version) return cached;
-  const [row] = await db.select({ ...getTableColumns(forms), contentVersion: documentVersion }).from(forms).where(eq(forms.id, formId));
+  const [row] = await db.select().from(forms).where(eq(forms.id, formId));
   if (!row) return null;
   const entry = { version: row.contentVersion, document: deepFreeze(readFormDocument(row)) };
   documents.set(formId, entry);
   return entry;
 }
 
-export type FormHead = PublicFormRow & { contentVersion: string };
-/** A form's head read by the caller in the same round trip as other work (see limitNewLead). */
-export type PrefetchedHead = { head: FormHead | null };
+/** The cached document of a form, whatever its version (the caller compares versions). */
+export const cachedDocument = (formId: string) => documents.get(formId);
 
-/** The head select as plain SQL, for sending along with other work (hitInOrder's `alongside`). */
-export const formHeadQuery = (formId: string) =>
-  sql`select ${forms.id} as "id", ${forms.userId} as "userId", ${forms.name} as "name", ${forms.status} as "status",
-    ${documentVersion} as "contentVersion" from ${forms} where ${forms.id} = ${formId}`;
+export type FormHead = PublicFormRow & { contentVersion: string };
+/**
+ * A form's head read by the caller in the same round trip as other work (see startLead), with
+ * whether its owner's account is active when that was read too.
+ */
+export type PrefetchedHead = { head: (FormHead & { active?: boolean }) | null };
+
+/**
+ * The head as a plain SQL select (the CTE `head` of a larger statement), with "active" computed
+ * the way accountIsActive does. `formParam` must hold a uuid or null.
+ */
+export const formHeadSql = (formParam: string, billingParam: string) => `select f.id, f.user_id as "userId", f.name, f.status,
+    f.content_version as "contentVersion",
+    (not ${billingParam}::boolean or exists (select 1 from subscriptions s where s.user_id = f.user_id
+      and s.status in (${ACTIVE_STATUSES.map((status) => `'${status}'`).join(", ")}))) as "active"
+  from forms f where f.id = ${formParam}::uuid`;
 
 /** Whether a visitor can use the form: it exists, is published and its owner's account is active. */
 export async function publicFormState(
@@ -67,11 +75,12 @@ export async function publicFormState(
   const row = prefetched ? prefetched.head : (await deps.db.select(head).from(forms).where(eq(forms.id, formId)))[0];
   if (!row) return { kind: "missing" };
   if (row.status !== "published") return { kind: "unpublished" };
-  if (!(await accountIsActive(deps, row.userId))) return { kind: "inactive" };
+  const active = prefetched?.head?.active ?? (await accountIsActive(deps, row.userId));
+  if (!active) return { kind: "inactive" };
   const current = await currentDocument(deps.db, formId, row.contentVersion);
   if (!current) return { kind: "missing" };
-  const { contentVersion: _, ...rest } = row;
-  return { kind: "ready", row: rest, document: current.document, version: current.version };
+  const { id, userId, name, status } = row;
+  return { kind: "ready", row: { id, userId, name, status }, document: current.document, version: current.version };
 }
 
 /** The form a public write needs; anything else is refused before a record is written. */

@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env";
 import { clientIp } from "../../lib/client-ip";
-import { enforce, enforceInOrder, type RateRule } from "../../lib/rate-limit";
-import { formHeadQuery, isUuid, type FormHead, type PrefetchedHead } from "./public-form";
+import { enforce, type LimitCheck, type RateRule } from "../../lib/rate-limit";
 
 // Per network address and per form. A real visitor makes one lead and a handful of writes;
 // these stop scripted floods without getting in a person's way (a family sharing a router
@@ -55,18 +54,12 @@ export async function limitByIp(c: Context<AppEnv>, rule: "writePerIp" | "videoP
 }
 
 /**
- * A new lead counts against its address, then (only if that allows it) against its form. The
- * form's head is read in the same round trip and handed to startLead.
+ * What a new lead counts: its address, then (only if that allows it) its form. startLead counts
+ * them in the same statement that stores the lead.
  */
-export async function limitNewLead(c: Context<AppEnv>, formId: string): Promise<PrefetchedHead | undefined> {
-  const valid = isUuid(formId);
-  const head = await enforceInOrder(
-    c.var.deps.db,
-    [
-      { key: limitKeys.leadPerIp(visitorAddress(c)), rule: ruleOf(c, "leadPerIp"), message: TOO_MANY_FROM_IP },
-      { key: limitKeys.leadPerForm(formId), rule: ruleOf(c, "leadPerForm"), message: TOO_MANY_FOR_FORM },
-    ],
-    valid ? formHeadQuery(formId) : undefined,
-  );
-  return valid ? { head: head as FormHead | null } : undefined;
+export function newLeadChecks(c: Context<AppEnv>, formId: string): LimitCheck[] {
+  return [
+    { key: limitKeys.leadPerIp(visitorAddress(c)), rule: ruleOf(c, "leadPerIp"), message: TOO_MANY_FROM_IP },
+    { key: limitKeys.leadPerForm(formId), rule: ruleOf(c, "leadPerForm"), message: TOO_MANY_FOR_FORM },
+  ];
 }

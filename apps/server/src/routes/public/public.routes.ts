@@ -11,7 +11,7 @@ import { validate } from "../../lib/validate";
 import { leadTokenFrom } from "./lead-token";
 import { findLead, startLead } from "./leads.service";
 import { acceptingForm, countView, isUuid } from "./public-form";
-import { limitByIp, limitKeys, limitNewLead, PUBLIC_RULES, visitorAddress } from "./public-limits";
+import { limitByIp, limitKeys, newLeadChecks, PUBLIC_RULES, visitorAddress } from "./public-limits";
 import { recordResponse, recordUpsell } from "./responses.service";
 import { storeLeadVideo } from "./video.service";
 
@@ -45,11 +45,8 @@ export const publicRoutes = new Hono<AppEnv>()
     return c.json({ counted: true });
   })
   .post("/forms/:id/leads", validate("json", leadBody), async (c) => {
-    const body = c.req.valid("json");
     const formId = c.req.param("id");
-    const form = await limitNewLead(c, formId);
-    if (body.website) throw new HttpError(400, "Failed to save your information. Please try again.");
-    const lead = await startLead(c.var.deps, formId, body.answers, body.consent, form);
+    const lead = await startLead(c.var.deps, formId, newLeadChecks(c, formId), c.req.valid("json"));
     return c.json(lead, 201);
   })
   .post("/leads/:leadId/response", validate("json", responseBody), async (c) => {

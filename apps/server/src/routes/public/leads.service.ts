@@ -50,7 +50,8 @@ export type LeadStart = { answers: CustomerAnswers; consent: boolean; website?: 
 
 type LeadStartRow = Record<string, unknown> & { head: (FormHead & { active: boolean }) | null; inserted: boolean };
 
-const CONTACT_COLUMNS = ["customer_name", "customer_email", "customer_phone", "street", "city", "state", "zipcode"] as const;
+const CONTACT_KEYS = ["customerName", "customerEmail", "customerPhone", "street", "city", "state", "zipcode"] as const;
+const CONTACT_COLUMNS = CONTACT_KEYS.map((key) => formSubmissions[key].name);
 
 /**
  * The lead's first record (stage consent_given, status incomplete). Its id is also its lead_id,
@@ -69,14 +70,14 @@ export async function startLead(deps: AppDeps, formId: string, checks: LimitChec
   const ready = cached !== undefined && !input.website && contactProblem(cached.document, answers, consent) === undefined;
   const id = randomUUID();
   const { token, hash } = newLeadToken();
-  const contact = Object.values(cached ? customerColumns(cached.document, answers) : {});
+  const contact = cached ? customerColumns(cached.document, answers) : undefined;
 
   const params: unknown[] = [];
   const ctes = counterCtes(checks, params);
   const last = checks.length - 1;
   const { columns, from } = counterSelect(checks);
   const head = formHeadSql(param(params, isUuid(formId) ? formId : null), param(params, billingEnabled(deps)));
-  const values = [id, hash, ...CONTACT_COLUMNS.map((_, i) => contact[i] ?? null), consent].map((value) => param(params, value));
+  const values = [id, hash, ...CONTACT_KEYS.map((key) => contact?.[key] ?? null), consent].map((value) => param(params, value));
   const [row] = await rawQuery<LeadStartRow>(
     deps.db,
     `with ${ctes},

@@ -8,7 +8,14 @@ export type RateRule = { limit: number; windowSeconds: number };
 
 export type Counter = { count: number; retryAfterSeconds: number };
 
-export type CounterCheck = { key: string; rule: RateRule };
+/**
+ * `shards`: a counter that many requests share at once (all leads of one form) is spread over
+ * that many rows, one picked at random per hit, so concurrent hits do not queue on one row lock
+ * (decision 017). Its count is the sum of the shards still inside their windows; concurrent hits
+ * may each miss the others' uncommitted increments, so under a burst it can let a few more
+ * through than the limit. Unsharded counters are exact.
+ */
+export type CounterCheck = { key: string; rule: RateRule; shards?: number };
 export type LimitCheck = CounterCheck & { message: string };
 
 /** Appends a parameter and returns its placeholder. */
@@ -19,27 +26,48 @@ export function param(params: unknown[], value: unknown) {
 
 /**
  * Fixed-window counters in the database, so a limit holds across every server process sharing
- * it. The CTEs c0..cN count several counters in ONE statement, each only while the one before it
- * is within its limit, exactly as separate hits in that order would. A counter past its window
- * restarts at 1. The text depends only on how many counters there are (keys and numbers are
- * parameters), so it is prepared once.
+ * it. The CTEs c0..cN (columns count, window_start) count several counters in ONE statement,
+ * each only while the one before it is within its limit, exactly as separate hits in that order
+ * would. A counter past its window restarts at 1. The text depends only on the shape of the
+ * checks (keys and numbers are parameters), so it is prepared once.
  */
 export function counterCtes(checks: CounterCheck[], params: unknown[]): string {
   return checks
-    .map(({ key, rule }, i) => {
-      const keyParam = param(params, key);
-      const expired = `rate_limits.window_start <= now() - make_interval(secs => ${param(params, rule.windowSeconds)})`;
+    .map(({ key, rule, shards }, i) => {
+      const window = `make_interval(secs => ${param(params, rule.windowSeconds)}::int)`;
+      const rowKey = param(params, shards ? shardKey(key, Math.floor(Math.random() * shards)) : key);
+      const expired = `rate_limits.window_start <= now() - ${window}`;
       const source =
         i === 0
-          ? `values (${keyParam}, now(), 1)`
-          : `select ${keyParam}, now(), 1 from c${i - 1} where c${i - 1}.count <= ${param(params, checks[i - 1].rule.limit)}`;
-      return `c${i} as (insert into rate_limits (key, window_start, count) ${source}
+          ? `values (${rowKey}::text, now(), 1)`
+          : `select ${rowKey}::text, now(), 1 from c${i - 1} where c${i - 1}.count <= ${param(params, checks[i - 1].rule.limit)}::int`;
+      const upsert = `insert into rate_limits (key, window_start, count) ${source}
         on conflict (key) do update set
           count = case when ${expired} then 1 else rate_limits.count + 1 end,
           window_start = case when ${expired} then now() else rate_limits.window_start end
-        returning count, window_start)`;
+        returning count, window_start`;
+      if (!shards) return `c${i} as (${upsert})`;
+      return `u${i} as (${upsert}),
+      c${i} as (select u${i}.count + coalesce(o.total, 0) as count, least(u${i}.window_start, o.first_start) as window_start
+        from u${i} cross join (${otherShards(key, shards, rowKey, window, params)}) o)`;
     })
     .join(",\n");
+}
+
+export const shardKey = (key: string, shard: number) => `${key}:${shard}`;
+
+/**
+ * The other shards' counts as committed (the statement's snapshot still holds this shard's old
+ * row, which the upsert replaced). One equality lookup per shard: a prepared statement keeps its
+ * plan, and a join over the shard keys was planned as a scan of the whole table while it was new.
+ */
+function otherShards(key: string, shards: number, rowKey: string, window: string, params: unknown[]) {
+  const lookups = Array.from({ length: shards }, (_, shard) => {
+    const other = param(params, shardKey(key, shard));
+    return `select count, window_start from rate_limits where key = ${other}::text and key <> ${rowKey}::text
+      and window_start > now() - ${window}`;
+  });
+  return `select sum(count)::int as total, min(window_start) as first_start from (${lookups.join(" union all ")}) s`;
 }
 
 /** The select list and joins that return what counterCtes counted (count0, start0, ...). */

@@ -14,6 +14,10 @@ export const PUBLIC_RULES = {
   viewPerIpAndForm: { limit: 30, windowSeconds: 600 },
 } satisfies Record<string, RateRule>;
 
+// Every lead of a form counts against one limit; spread over this many rows so concurrent leads
+// of a busy form do not wait for each other's commits (see CounterCheck).
+export const LEAD_PER_FORM_SHARDS = 16;
+
 export const TOO_MANY_FROM_IP = "Too many requests from your network. Please wait a few minutes and try again.";
 export const TOO_MANY_FOR_FORM = "This form is receiving too many requests right now. Please try again in a few minutes.";
 
@@ -60,6 +64,6 @@ export async function limitByIp(c: Context<AppEnv>, rule: "writePerIp" | "videoP
 export function newLeadChecks(c: Context<AppEnv>, formId: string): LimitCheck[] {
   return [
     { key: limitKeys.leadPerIp(visitorAddress(c)), rule: ruleOf(c, "leadPerIp"), message: TOO_MANY_FROM_IP },
-    { key: limitKeys.leadPerForm(formId), rule: ruleOf(c, "leadPerForm"), message: TOO_MANY_FOR_FORM },
+    { key: limitKeys.leadPerForm(formId), rule: ruleOf(c, "leadPerForm"), message: TOO_MANY_FOR_FORM, shards: LEAD_PER_FORM_SHARDS },
   ];
 }

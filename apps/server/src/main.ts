@@ -18,7 +18,7 @@ async function main() {
   let releaseLock = () => {};
   let database: Database;
   if (env.DATABASE_URL) {
-    database = await openPostgres(env.DATABASE_URL);
+    database = await openPostgres(env.DATABASE_URL, 10, (err) => logger.warn({ err }, "a database connection was closed; the next query opens a new one"));
   } else {
     releaseLock = acquireDataDirLock(env.dataDir);
     database = await openPglite(path.join(env.dataDir, "pg"));

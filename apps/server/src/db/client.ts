@@ -16,8 +16,19 @@ export type Database =
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+/**
+ * `onIdleError`: PostgreSQL may close a pooled connection while it sits idle (a restart, a
+ * failover, an idle timeout of the server or of a proxy). The pool drops that connection and
+ * opens a new one for the next query, but it reports the closure as an 'error' event, which
+ * without a listener ends the process.
+ */
+export async function openPostgres(
+  url: string,
+  max = 10,
+  onIdleError: (err: Error) => void = (err) => console.error(`A database connection was closed: ${err.message}`),
+): Promise<Extract<Database, { kind: "postgres" }>> {
   const pool = new pg.Pool({ connectionString: url, max });
+  pool.on("error", onIdleError);
   const db = drizzleNodePg({ client: pool });
   return { db, kind: "postgres", pool, close: () => pool.end() };
 }

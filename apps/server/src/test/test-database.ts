@@ -12,7 +12,8 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const name = `yq_test_${randomBytes(6).toString("hex")}`;
   await adminQuery(config.url, `create database ${name} template ${config.template}`);
-  const database = await openPostgres(withDatabase(config.url, name), 5);
+  // close() drops the database with (force) while the pool may still be ending a connection.
+  const database = await openPostgres(withDatabase(config.url, name), 5, () => {});
   return {
     ...database,
     close: async () => {

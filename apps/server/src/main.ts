@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { migrateDatabase, openPglite, openPostgres, type Database } from "./db/client";
 import { createDeps } from "./deps";
 import { loadEnv } from "./env";
+import { startCounterPurge } from "./lib/counter-purge";
 import { acquireDataDirLock, DataDirLockedError } from "./lib/data-lock";
 import { createLogger } from "./lib/logger";
 import { createMailTransport } from "./mail/transport";
@@ -31,6 +32,7 @@ async function main() {
   // --- mail worker: sends the outbox once the server is up, stops before the database closes.
   const mailWorker = createMailWorker({ db: deps.db, transport: createMailTransport(env, logger), logger });
   // --- end mail worker
+  const counterPurge = startCounterPurge({ db: deps.db, logger });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     cliToken = writeCliToken(env.dataDir, info.port);
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
@@ -47,6 +49,7 @@ async function main() {
     server.close();
     try {
       await mailWorker.stop().catch((err) => logger.error({ err }, "mail worker did not stop cleanly"));
+      await counterPurge.stop();
       await database.close();
     } finally {
       releaseLock();

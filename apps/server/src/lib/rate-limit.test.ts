@@ -1,8 +1,12 @@
-import { like } from "drizzle-orm";
+import { inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../db/schema/platform";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { hitInOrder } from "./rate-limit";
+import { ACCOUNT_RULE, IP_RULE } from "../routes/auth/auth.routes";
+import { PUBLIC_RULES } from "../routes/public/public-limits";
+import { startCounterPurge } from "./counter-purge";
+import { createLogger } from "./logger";
+import { COUNTER_RETENTION_SECONDS, hitInOrder, purgeExpiredCounters } from "./rate-limit";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,5 +61,40 @@ describe("a counter spread over shard rows", () => {
     expect((await hitInOrder(t.db, [first, second])).map((c) => c?.count ?? null)).toEqual([2, null]);
     const rows = await t.db.select().from(rateLimits).where(like(rateLimits.key, "test:sharded:second:%"));
     expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(1);
+  });
+});
+
+describe("purging expired counters", () => {
+  const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
+  const keys = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}:${i}`);
+  const remaining = async (all: string[]) => (await t.db.select().from(rateLimits).where(inArray(rateLimits.key, all))).map((r) => r.key).sort();
+
+  it("deletes rows past the retention in batches and keeps every row that may still be counting", async () => {
+    const old = keys("test:purge:old", 5);
+    const live = keys("test:purge:live", 2);
+    await t.db.insert(rateLimits).values([
+      ...old.map((key) => ({ key, windowStart: ago(COUNTER_RETENTION_SECONDS + 60), count: 3 })),
+      { key: live[0], windowStart: ago(COUNTER_RETENTION_SECONDS - 60), count: 3 },
+      { key: live[1], windowStart: new Date(), count: 1 },
+    ]);
+    expect(await purgeExpiredCounters(t.db, 2)).toBeGreaterThanOrEqual(5);
+    expect(await remaining([...old, ...live])).toEqual(live.sort());
+  });
+
+  it("keeps rows far longer than any rule's window", () => {
+    const rules = [IP_RULE, ACCOUNT_RULE, ...Object.values(PUBLIC_RULES)];
+    for (const rule of rules) expect(rule.windowSeconds * 4).toBeLessThanOrEqual(COUNTER_RETENTION_SECONDS);
+  });
+
+  it("runs in the background from start until stop", async () => {
+    const old = keys("test:purge:background", 3);
+    await t.db.insert(rateLimits).values(old.map((key) => ({ key, windowStart: ago(COUNTER_RETENTION_SECONDS + 60), count: 1 })));
+    const purge = startCounterPurge({ db: t.db, logger: createLogger("silent"), firstDelayMs: 0, intervalMs: 50 });
+    try {
+      for (let i = 0; i < 100 && (await remaining(old)).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(await remaining(old)).toEqual([]);
+    } finally {
+      await purge.stop();
+    }
   });
 });

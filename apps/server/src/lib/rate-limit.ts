@@ -147,3 +147,27 @@ export async function enforce(db: Db, key: string, rule: RateRule, message: stri
   const checks = [{ key, rule, message }];
   throwIfOver(checks, await hitInOrder(db, checks));
 }
+
+/**
+ * How long a counter row is kept after its window started. Far longer than any rule's window, so
+ * a purge never cuts a live window short (a test holds every rule to this).
+ */
+export const COUNTER_RETENTION_SECONDS = 24 * 3600;
+
+/**
+ * Deletes counter rows whose window ended long ago: every visitor address leaves rows behind,
+ * and nothing else would ever remove them. In batches, so no single statement holds many locks.
+ */
+export async function purgeExpiredCounters(db: Db, batchSize = 5000): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const rows = await rawQuery(
+      db,
+      `delete from rate_limits where key in (select key from rate_limits
+        where window_start < now() - make_interval(secs => $1::int) limit $2::int) returning key`,
+      [COUNTER_RETENTION_SECONDS, batchSize],
+    );
+    removed += rows.length;
+    if (rows.length < batchSize) return removed;
+  }
+}

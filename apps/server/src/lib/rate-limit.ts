@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rawQuery } from "../db/raw-query";
 import { rateLimits } from "../db/schema/platform";
@@ -159,14 +159,14 @@ export const COUNTER_RETENTION_SECONDS = 24 * 3600;
  * and nothing else would ever remove them. In batches, so no single statement holds many locks.
  */
 export async function purgeExpiredCounters(db: Db, batchSize = 5000): Promise<number> {
+  const expired = db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${COUNTER_RETENTION_SECONDS}::int)`))
+    .limit(batchSize);
   let removed = 0;
   for (;;) {
-    const rows = await rawQuery(
-      db,
-      `delete from rate_limits where key in (select key from rate_limits
-        where window_start < now() - make_interval(secs => $1::int) limit $2::int) returning key`,
-      [COUNTER_RETENTION_SECONDS, batchSize],
-    );
+    const rows = await db.delete(rateLimits).where(inArray(rateLimits.key, expired)).returning({ key: rateLimits.key });
     removed += rows.length;
     if (rows.length < batchSize) return removed;
   }

@@ -18,7 +18,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["apps/server/src/**/*.test.ts"],
-          globalSetup: ["apps/server/src/test/global-setup.ts"],
+          // The database template, and the server bundle that main.test.ts starts as processes.
+          globalSetup: ["apps/server/src/test/global-setup.ts", "e2e/support/server-bundle.setup.ts"],
           // Generous: CI shares two cores between the suite, PostgreSQL and the fuzzers.
           testTimeout: 120_000,
           hookTimeout: 60_000,

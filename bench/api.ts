@@ -3,7 +3,7 @@
 //   bare insert  vs  POST /api/public/forms/:id/leads (target: ratio >= 0.8)
 //   p99 <= 25 ms at 50 connections for the two real routes.
 // Creates a fresh database on the PostgreSQL server of BENCH_PG_URL (default: local, user
-// postgres), starts the real server (apps/server/src/main.ts) and bench/baseline-server.ts on it,
+// postgres), starts the real server (its bundle, as `npm start` runs it) and bench/baseline-server.ts on it,
 // and drops the database at the end. Run: npm run bench:api   (build first: the page links assets)
 // Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2, the best round of each
 // target is kept, so a burst of other work on the machine does not decide the figure),
@@ -15,6 +15,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { defaultFormDocument } from "@yq/form-schema/defaults";
 import pg from "pg";
+import { freePort } from "../e2e/support/server";
+import { buildServer, SERVER_BUNDLE } from "../scripts/build-server.mjs";
 
 const adminUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,8 +24,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const dbName = `yq_bench_${process.pid}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-const realPort = 4200 + (process.pid % 400);
-const barePort = realPort + 1;
+// Ports the system hands out: a fixed range once collided with a service of the machine (epmd, 4369).
+const [realPort, barePort] = [await freePort(), await freePort()];
 const real = `http://127.0.0.1:${realPort}`;
 const bare = `http://127.0.0.1:${barePort}`;
 
@@ -35,7 +37,7 @@ const children: ChildProcess[] = [];
 
 function startProcess(args: string[], env: Record<string, string>, nodeArgs: string[] = []) {
   const devNull = fs.openSync("/dev/null", "w");
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, ...args], {
     env: { ...process.env, ...env },
     stdio: ["ignore", devNull, "inherit"],
   });
@@ -133,7 +135,8 @@ async function measure(label: string, url: string, method: "GET" | "POST", body?
 }
 
 try {
-  const realServer = startProcess(["apps/server/src/main.ts"], {
+  await buildServer();
+  const realServer = startProcess([SERVER_BUNDLE], {
     DATABASE_URL: databaseUrl,
     PORT: String(realPort),
     HOST: "127.0.0.1",
@@ -146,7 +149,7 @@ try {
   }, process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean));
   realServer.once("exit", (code) => code && console.error(`real server exited with ${code}`));
   await waitFor(`${real}/embed.js`);
-  startProcess(["bench/baseline-server.ts"], { DATABASE_URL: databaseUrl, PORT: String(barePort) });
+  startProcess(["--import", "tsx", "bench/baseline-server.ts"], { DATABASE_URL: databaseUrl, PORT: String(barePort) });
   await waitFor(`${bare}/bare/select/00000000-0000-0000-0000-000000000000`);
 
   const formId = await createPublishedForm();

@@ -1,19 +1,20 @@
 // Embedded mode: start time and idle memory (RSS) of the server on PGlite.
 // Targets (issue 9): start <= 3 s, idle RSS <= 400 MB. Prints the measured figures.
-// Start time is from spawning `node --import tsx apps/server/src/main.ts` to its "is running at"
+// Start time is from spawning `node apps/server/dist/main.mjs` (what `npm start` runs) to its "is running at"
 // line; BENCH_STARTS (default 3) starts on the existing database, the median is the figure.
 // The machine's load average is printed too: on a busy machine start time is not comparable.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { buildServer, SERVER_BUNDLE } from "../scripts/build-server.mjs";
 
 const port = 3900 + Math.floor(Math.random() * 90);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-bench-start-"));
 
 function start() {
   const began = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -36,6 +37,7 @@ async function stop(child) {
   await exited;
 }
 
+await buildServer();
 const runs = Math.max(1, Number(process.env.BENCH_STARTS ?? 3));
 const first = await start();
 await stop(first.child);

@@ -6,6 +6,7 @@ export default defineConfig({
     name: "e2e",
     root: __dirname,
     include: ["**/*.e2e.test.ts"],
+    globalSetup: ["support/server-bundle.setup.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -3,6 +3,7 @@
 // LOAD_CONNECTIONS, LOAD_RESPOND=0 (skip the accept), LOAD_DATABASE_URL (an admin URL; a scratch
 // database is created on it and dropped after). Exits 1 on any failure.
 import os from "node:os";
+import { buildServer } from "../scripts/build-server.mjs";
 import { runLeadLoad, percentile } from "./support/lead-load";
 import { ownerWithPublishedForm } from "./support/owner";
 import { createScratchDatabase } from "./support/postgres";
@@ -13,6 +14,7 @@ const total = Number(process.env.LOAD_LEADS ?? 10_000);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const respond = process.env.LOAD_RESPOND !== "0";
 
+await buildServer();
 const db = await createScratchDatabase();
 // The per-form limit (300 an hour) is for real traffic; this run is one form's whole year.
 const server = await startServerProcess({

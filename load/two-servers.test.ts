@@ -7,13 +7,14 @@ import { createScratchDatabase, type ScratchDatabase } from "./support/postgres"
 import { startServerProcess, type ServerProcess } from "./support/server-process";
 
 const SITE = "https://quotes.example.test";
+const FORM_LIMIT = 100;
 
 let db: ScratchDatabase;
 let a: ServerProcess;
 let b: ServerProcess;
 beforeAll(async () => {
   db = await createScratchDatabase("yq_two");
-  const env = { TRUST_PROXY: "on", PUBLIC_URL: SITE };
+  const env = { TRUST_PROXY: "on", PUBLIC_URL: SITE, PUBLIC_LEADS_PER_FORM: String(FORM_LIMIT) };
   // Started together: both migrate the empty database at once, which must be safe too.
   const started = await Promise.allSettled([startServerProcess({ databaseUrl: db.url, env }), startServerProcess({ databaseUrl: db.url, env })]);
   [a, b] = started.map((s) => (s.status === "fulfilled" ? s.value : (undefined as unknown as ServerProcess)));
@@ -73,5 +74,25 @@ describe("two server processes on one database", () => {
     expect((await overA.json()).error).toMatch(/Too many requests from your network/);
     const [{ count }] = await db.query<{ count: string }>("select count(*) from form_submissions where form_id = $1", [formId]);
     expect(Number(count)).toBe(20);
+  });
+
+  it("share each form's lead limit: leads from many addresses sent at once across A and B never exceed it", async () => {
+    const { formId } = await ownerWithPublishedForm(a.url, SITE);
+    const lead = (server: ServerProcess, i: number) =>
+      fetch(`${server.url}/api/public/forms/${formId}/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `10.6.${i >> 8}.${i & 255}` },
+        body: JSON.stringify({ answers: answersFor("form", i), consent: true }),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { error?: string } }));
+    const answers = await Promise.all(Array.from({ length: FORM_LIMIT + 40 }, (_, i) => lead(i % 2 ? b : a, i)));
+    const stored = answers.filter((x) => x.status === 201).length;
+    // Each process reserves a share of what is left; hits one holds unused are refused early on
+    // the other, never given out twice.
+    expect(stored).toBeLessThanOrEqual(FORM_LIMIT);
+    expect(stored).toBeGreaterThanOrEqual(FORM_LIMIT - 10);
+    const refused = answers.filter((x) => x.status !== 201);
+    expect(refused.every((x) => x.status === 429 && /This form is receiving too many requests/.test(x.body.error ?? ""))).toBe(true);
+    const [{ count }] = await db.query<{ count: string }>("select count(*) from form_submissions where form_id = $1", [formId]);
+    expect(Number(count)).toBe(stored);
   });
 });

@@ -7,6 +7,7 @@ export default defineConfig({
     name: "system",
     root: import.meta.dirname,
     include: ["**/*.test.ts"],
+    globalSetup: ["../e2e/support/server-bundle.setup.ts"],
     testTimeout: 300_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { defaultFormDocument } from "../packages/form-schema/src/defaults.ts";
+import { buildServer, SERVER_BUNDLE } from "./build-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "apps/web/public/screenshots");
@@ -24,7 +25,8 @@ const port = await new Promise((resolve) => {
 });
 const base = `http://localhost:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-shots-"));
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+await buildServer();
+const server = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: root,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: "warn" },
   stdio: ["ignore", "pipe", "pipe"],

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_BUNDLE } from "../../scripts/build-server.mjs";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -18,18 +19,42 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A server process must not outlive its test run, whatever fails: a set-up that fails half way
+ * (say, the browser does not start) never reaches its stop(). Under vitest the process is listed
+ * in the run's folder (TEST_SERVERS_DIR, server-bundle.setup.ts) and killed by the run's
+ * teardown (a vitest worker ends by a signal, so its own exit handlers do not run); anywhere else,
+ * it is killed when this process exits.
+ */
+export function endsWithThisProcess(child: ChildProcess) {
+  const registry = process.env.TEST_SERVERS_DIR;
+  if (registry && child.pid) {
+    const entry = path.join(registry, String(child.pid));
+    fs.writeFileSync(entry, "");
+    child.once("exit", () => fs.rmSync(entry, { force: true }));
+    return;
+  }
+  const kill = () => child.kill("SIGKILL");
+  process.once("exit", kill);
+  child.once("exit", () => process.off("exit", kill));
+}
+
 export type RunningServer = { url: string; port: number; dataDir: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
 
-/** Starts the real server (as `npm start` does, after its build) on a free port and a fresh DATA_DIR. */
+/**
+ * Starts the real server as `npm start` does (its bundle, built by `npm run build` or the test
+ * suite's global setup) on a free port and a fresh DATA_DIR.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "yq-e2e-"));
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  endsWithThisProcess(child);
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));

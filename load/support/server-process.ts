@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, repoRoot } from "../../e2e/support/server";
+import { endsWithThisProcess, freePort, repoRoot } from "../../e2e/support/server";
+import { SERVER_BUNDLE } from "../../scripts/build-server.mjs";
 
 /** One shared secret, as every server behind one load balancer must have. */
 export const SHARED_AUTH_SECRET = "load-and-fault-tests-shared-secret-0123456789";
@@ -21,7 +22,7 @@ export type ServerProcess = {
 
 type Options = { databaseUrl: string; env?: Record<string, string>; port?: number };
 
-/** The real server (apps/server/src/main.ts) in its own process, on PostgreSQL. */
+/** The real server (its bundle, as `npm start` runs it) in its own process, on PostgreSQL. */
 export async function startServerProcess({ databaseUrl, env = {}, port: wanted }: Options): Promise<ServerProcess> {
   const port = wanted ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-load-"));
@@ -31,7 +32,7 @@ export async function startServerProcess({ databaseUrl, env = {}, port: wanted }
 
   const launch = () =>
     new Promise<void>((resolve, reject) => {
-      const proc = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+      const proc = spawn(process.execPath, [SERVER_BUNDLE], {
         cwd: repoRoot,
         env: {
           ...process.env,
@@ -47,6 +48,7 @@ export async function startServerProcess({ databaseUrl, env = {}, port: wanted }
         stdio: ["ignore", "pipe", "pipe"],
       });
       child = proc;
+      endsWithThisProcess(proc);
       let mine = "";
       const timer = setTimeout(() => reject(new Error(`server did not start:\n${mine}`)), 60_000);
       const collect = (d: Buffer) => {

@@ -2,6 +2,7 @@ import type { Database, Db } from "./db/client";
 import type { Role } from "./db/schema/profiles";
 import type { Env } from "./env";
 import type { Auth } from "./auth/auth";
+import type { CounterLeases } from "./lib/counter-lease";
 import type { Logger } from "./lib/logger";
 import type { Storage } from "./storage/storage";
 
@@ -13,6 +14,8 @@ export type AppDeps = {
   logger: Logger;
   storage: Storage;
   auth: Auth;
+  /** This process's leases on shared rate-limit counters (lib/counter-lease.ts). */
+  counterLeases: CounterLeases;
 };
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; role: Role };

@@ -1,28 +1,25 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./app-env";
 import { loadSession } from "./auth/session";
 import { HttpError } from "./lib/http-error";
-import { jsonBodyLimit, originCheck, rejectUnstorableText, requestContext, securityHeaders } from "./lib/middleware";
+import { jsonBodyLimit, originCheck, rejectUnstorableText, requestContext } from "./lib/middleware";
+import { webDist } from "./paths";
 import { apiRoutes } from "./routes/api";
 import { authRoutes } from "./routes/auth/auth.routes";
 import { embedRoutes } from "./routes/embed/embed.routes";
 import { internalRoutes } from "./routes/internal/internal.routes";
 import { mediaFileRoutes } from "./routes/media/media-files.routes";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-export const webDist = path.join(repoRoot, "apps/web/dist");
-
 export type AppOptions = { cliToken?: () => string | null };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
-  app.use(requestContext(deps), securityHeaders);
+  app.use(requestContext(deps));
   app.use("/api/*", jsonBodyLimit, rejectUnstorableText, originCheck, loadSession);
   app.route("/api/auth", authRoutes);
   app.route("/api/internal", internalRoutes(options.cliToken ?? (() => null)));
@@ -46,9 +43,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         : err.message || "The request is not valid.";
       return c.json({ error: message }, err.status);
     }
-    deps.logger.error({ reqId: c.var.requestId, err }, "unhandled error");
+    deps.logger.error({ reqId: c.get("requestId"), err }, "unhandled error");
     return c.json(
-      { error: `Something went wrong on our side. Please try again. (Reference: ${c.var.requestId})` },
+      { error: `Something went wrong on our side. Please try again. (Reference: ${c.get("requestId")})` },
       500,
     );
   });

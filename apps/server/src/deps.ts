@@ -3,6 +3,7 @@ import type { AppDeps } from "./app-env";
 import { createAuth } from "./auth/auth";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { CounterLeases } from "./lib/counter-lease";
 import type { Logger } from "./lib/logger";
 import { createLocalStorage } from "./storage/local-storage";
 import { createS3Storage } from "./storage/s3-storage";
@@ -29,5 +30,6 @@ export function createDeps(env: Env, database: Database, logger: Logger, storage
     logger,
     storage: storage ?? createStorage(env),
     auth: createAuth({ env, db: database.db }),
+    counterLeases: new CounterLeases(),
   };
 }

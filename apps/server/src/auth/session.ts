@@ -15,7 +15,7 @@ export async function roleOf(db: Db, userId: string): Promise<Role> {
 /** Reads the session cookie (if any) once per request; routes then ask for what they need. */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.req.header("cookie")) return next();
-  const { auth, db } = c.var.deps;
+  const { auth, db } = c.get("deps");
   const result = await auth.api.getSession({ headers: c.req.raw.headers });
   if (result) {
     const { user, session } = result;
@@ -32,7 +32,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 export function currentUser(c: Context<AppEnv>): SessionUser {
-  const user = c.var.user;
+  const user = c.get("user");
   if (!user) throw new HttpError(401, SESSION_EXPIRED);
   return user;
 }

@@ -1,11 +1,10 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { migrationsFolder } from "../paths";
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
 export type Db = NodePgDatabase;
@@ -13,8 +12,6 @@ export type Db = NodePgDatabase;
 export type Database =
   | { kind: "postgres"; db: Db; pool: pg.Pool; close: () => Promise<void> }
   | { kind: "pglite"; db: Db; pglite: PGlite; close: () => Promise<void> };
-
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
  * `onIdleError`: PostgreSQL may close a pooled connection while it sits idle (a restart, a

@@ -4,6 +4,10 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "./http-error";
 
+/**
+ * Per request: its id, the shared dependencies, the response's security headers and id (one
+ * write of the headers, after the route), and one log line.
+ */
 export const requestContext = (deps: AppEnv["Variables"]["deps"]): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
@@ -13,7 +17,7 @@ export const requestContext = (deps: AppEnv["Variables"]["deps"]): MiddlewareHan
     c.set("sessionId", null);
     const started = performance.now();
     await next();
-    setResponseHeaders(c, { "X-Request-Id": requestId });
+    setResponseHeaders(c, isEmbeddable(c.req.path) ? EMBEDDABLE_HEADERS : DEFAULT_HEADERS, requestId);
     deps.logger.info(
       { reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",
@@ -53,22 +57,19 @@ const DEFAULT_HEADERS = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  setResponseHeaders(c, isEmbeddable(c.req.path) ? EMBEDDABLE_HEADERS : DEFAULT_HEADERS);
-};
-
 /**
  * Headers on the finished response, set in place: c.header() after next() re-wraps the body as
  * a stream, which takes every response off @hono/node-server's fast path for string bodies. A
  * response whose headers are immutable (one from fetch()) still gets them through c.header().
  */
-export function setResponseHeaders(c: Context<AppEnv>, headers: Record<string, string>) {
+function setResponseHeaders(c: Context<AppEnv>, headers: Record<string, string>, requestId: string) {
   try {
     const target = c.res.headers;
-    for (const [name, value] of Object.entries(headers)) target.set(name, value);
+    for (const name in headers) target.set(name, headers[name]);
+    target.set("X-Request-Id", requestId);
   } catch {
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    for (const name in headers) c.header(name, headers[name]);
+    c.header("X-Request-Id", requestId);
   }
 }
 
@@ -88,7 +89,7 @@ export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 function allowedOrigins(c: Context<AppEnv>) {
-  const own = new Set([c.var.deps.env.publicUrl]);
+  const own = new Set([c.get("deps").env.publicUrl]);
   const host = c.req.header("host");
   if (host) own.add(`${new URL(c.req.url).protocol}//${host}`);
   return own;
@@ -97,14 +98,27 @@ function allowedOrigins(c: Context<AppEnv>) {
 /** JSON bodies are small; upload routes stream and check their own (larger) limits. */
 const isUpload = (path: string) => /\/(media|video)(\/|$)/.test(path);
 
+const JSON_BODY_LIMIT = 1024 * 1024;
+const bodyTooLarge = () => new HttpError(413, "The request is too large (the limit is 1 MB).");
+const streamedBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw bodyTooLarge();
+  },
+});
+
+/**
+ * A declared Content-Length is checked from the header alone; only a chunked body is counted as
+ * it streams. Hono's bodyLimit looks at `c.req.raw.body` first, which turns @hono/node-server's
+ * lightweight request into a full fetch Request with a web stream: on a small public request
+ * that cost more than everything else the middleware chain does.
+ */
 export const jsonBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (isUpload(c.req.path)) return next();
-  return bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new HttpError(413, "The request is too large (the limit is 1 MB).");
-    },
-  })(c, next);
+  if (SAFE_METHODS.has(c.req.method) || isUpload(c.req.path)) return next();
+  const declared = c.req.header("content-length");
+  if (declared === undefined || c.req.header("transfer-encoding") !== undefined) return streamedBodyLimit(c, next);
+  if (Number(declared) > JSON_BODY_LIMIT) throw bodyTooLarge();
+  return next();
 };
 
 // In JSON.stringify's output a NUL or a lone surrogate is always an escape; paired surrogates

@@ -1,4 +1,4 @@
-import { inArray, like } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../db/schema/platform";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -6,7 +6,7 @@ import { ACCOUNT_RULE, IP_RULE } from "../routes/auth/auth.routes";
 import { PUBLIC_RULES } from "../routes/public/public-limits";
 import { startCounterPurge } from "./counter-purge";
 import { createLogger } from "./logger";
-import { COUNTER_RETENTION_SECONDS, hitInOrder, purgeExpiredCounters } from "./rate-limit";
+import { allowedUpTo, COUNTER_RETENTION_SECONDS, hitInOrder, purgeExpiredCounters } from "./rate-limit";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,51 +16,37 @@ afterAll(() => t.close());
 
 const rule = { limit: 1000, windowSeconds: 600 };
 
-describe("a counter spread over shard rows", () => {
-  it("counts every hit once, whichever shard it lands on", async () => {
-    const check = { key: "test:sharded:a", rule, shards: 4 };
-    const counts: number[] = [];
-    for (let i = 0; i < 40; i++) counts.push((await hitInOrder(t.db, [check]))[0]!.count);
-    expect(counts).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    const rows = await t.db.select().from(rateLimits).where(like(rateLimits.key, "test:sharded:a:%"));
-    // 40 random picks of 4 shards all landing on one has a chance of 4^-39.
-    expect(rows.length).toBeGreaterThan(1);
-    expect(rows.every((row) => /^test:sharded:a:[0-3]$/.test(row.key))).toBe(true);
-    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(40);
-  });
-
-  it("loses no hit to concurrency: the shard rows add up to the number of hits", async () => {
-    const check = { key: "test:sharded:c", rule, shards: 4 };
-    const counters = await Promise.all(Array.from({ length: 30 }, () => hitInOrder(t.db, [check])));
-    const rows = await t.db.select().from(rateLimits).where(like(rateLimits.key, "test:sharded:c:%"));
-    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(30);
-    // Concurrent hits may miss each other's uncommitted increments, never count one twice.
-    expect(Math.max(...counters.map(([counter]) => counter!.count))).toBeLessThanOrEqual(30);
-  });
-
-  it("leaves out shards whose window has passed, and says when the oldest one ends", async () => {
-    const old = new Date(Date.now() - 700_000);
-    const recent = new Date(Date.now() - 500_000);
-    await t.db.insert(rateLimits).values([
-      { key: "test:sharded:b:0", windowStart: old, count: 500 },
-      { key: "test:sharded:b:1", windowStart: recent, count: 7 },
-      { key: "test:sharded:b:2", windowStart: recent, count: 2 },
-    ]);
-    const [counter] = await hitInOrder(t.db, [{ key: "test:sharded:b", rule, shards: 3 }]);
-    // Whatever shard it landed on: the expired 500 is gone, 7 + 2 remain, plus this hit.
-    expect(counter!.count).toBe(10);
-    // The oldest live window started 500 s ago: it ends in about 100 s.
-    expect(counter!.retryAfterSeconds).toBeGreaterThan(90);
-    expect(counter!.retryAfterSeconds).toBeLessThanOrEqual(100);
-  });
-
-  it("is counted only when the counter before it allows it", async () => {
-    const first = { key: "test:sharded:first", rule: { limit: 1, windowSeconds: 600 } };
-    const second = { key: "test:sharded:second", rule, shards: 4 };
+describe("counting in one statement", () => {
+  it("counts each check only while the one before it allows it", async () => {
+    const first = { key: "test:chain:first", rule: { limit: 1, windowSeconds: 600 } };
+    const second = { key: "test:chain:second", rule };
     expect((await hitInOrder(t.db, [first, second])).map((c) => c?.count)).toEqual([1, 1]);
     expect((await hitInOrder(t.db, [first, second])).map((c) => c?.count ?? null)).toEqual([2, null]);
-    const rows = await t.db.select().from(rateLimits).where(like(rateLimits.key, "test:sharded:second:%"));
-    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(1);
+    const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, "test:chain:second"));
+    expect(row.count).toBe(1);
+  });
+
+  it("counts a reservation of several hits at once, and lets the next check through while one of them fits", async () => {
+    const reserve = { key: "test:amount:form", rule: { limit: 10, windowSeconds: 600 }, amount: 4 };
+    const after = { key: "test:amount:after", rule };
+    const counts = [];
+    for (let i = 0; i < 4; i++) counts.push((await hitInOrder(t.db, [reserve, after])).map((c) => c?.count ?? null));
+    // 4, 8, 12 (the 9th and 10th hits still fit), then 16 (none fits): the check after it stops.
+    expect(counts).toEqual([
+      [4, 1],
+      [8, 2],
+      [12, 3],
+      [16, null],
+    ]);
+    expect(allowedUpTo(reserve)).toBe(13);
+  });
+
+  it("restarts a counter whose window has passed at the amount counted, and says when the window ends", async () => {
+    await t.db.insert(rateLimits).values({ key: "test:amount:old", windowStart: new Date(Date.now() - 700_000), count: 500 });
+    const [counter] = await hitInOrder(t.db, [{ key: "test:amount:old", rule, amount: 3 }]);
+    expect(counter!.count).toBe(3);
+    expect(counter!.retryAfterSeconds).toBeGreaterThan(590);
+    expect(Math.abs(counter!.windowEndsAt - (Date.now() + 600_000))).toBeLessThan(10_000);
   });
 });
 

@@ -25,9 +25,12 @@ const sessionView = (user: SessionUser) => ({
 
 export const accountRoutes = new Hono<AppEnv>()
   /** 200 with null when signed out: asking "who am I?" is not an error. */
-  .get("/session", (c) => c.json(c.var.user ? sessionView(c.var.user) : null))
+  .get("/session", (c) => {
+    const user = c.get("user");
+    return c.json(user ? sessionView(user) : null);
+  })
   .get("/me", requireUser, (c) => c.json(sessionView(currentUser(c))))
-  .get("/profile", requireUser, async (c) => c.json(await getProfile(c.var.deps.db, currentUser(c))))
+  .get("/profile", requireUser, async (c) => c.json(await getProfile(c.get("deps").db, currentUser(c))))
   .patch("/profile", requireUser, validate("json", ProfileUpdateSchema), async (c) =>
-    c.json(await updateProfile(c.var.deps.db, currentUser(c), c.req.valid("json"))),
+    c.json(await updateProfile(c.get("deps").db, currentUser(c), c.req.valid("json"))),
   );

@@ -33,16 +33,16 @@ const fileNameHeader = (value: string | undefined) => {
 /** Every admin route sits behind these two guards: 401 without a session, 403 for other roles. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
-  .get("/stats", async (c) => c.json(await adminStats(c.var.deps.db)))
-  .get("/users", async (c) => c.json(await listUsers(c.var.deps.db)))
+  .get("/stats", async (c) => c.json(await adminStats(c.get("deps").db)))
+  .get("/users", async (c) => c.json(await listUsers(c.get("deps").db)))
   .patch("/users/:id/role", validate("json", RoleUpdateSchema), async (c) => {
-    await setRole(c.var.deps.db, c.req.param("id"), c.req.valid("json").role);
+    await setRole(c.get("deps").db, c.req.param("id"), c.req.valid("json").role);
     return c.json({ ok: true });
   })
-  .get("/media", async (c) => c.json(await listAdminMedia(c.var.deps.db)))
+  .get("/media", async (c) => c.json(await listAdminMedia(c.get("deps").db)))
   // The body is the GIF itself (streamed, not multipart); its name travels in X-File-Name.
   .post("/media", validate("query", UploadQuery), async (c) => {
-    const item = await uploadAdminMedia(c.var.deps, c.req.valid("query").size, {
+    const item = await uploadAdminMedia(c.get("deps"), c.req.valid("query").size, {
       body: c.req.raw.body,
       contentType: c.req.header("content-type") ?? "",
       contentLength: declaredLength(c.req.header("content-length")),
@@ -51,11 +51,11 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(item, 201);
   })
   .patch("/media/:id", validate("json", ActiveUpdate), async (c) =>
-    c.json(await setAdminMediaActive(c.var.deps.db, c.req.param("id"), c.req.valid("json").isActive)),
+    c.json(await setAdminMediaActive(c.get("deps").db, c.req.param("id"), c.req.valid("json").isActive)),
   )
   .delete("/media/:id", async (c) => {
-    await deleteAdminMedia(c.var.deps, c.req.param("id"));
+    await deleteAdminMedia(c.get("deps"), c.req.param("id"));
     return c.json({ ok: true });
   })
-  .get("/media-migration", async (c) => c.json({ files: await findMisplacedMedia(c.var.deps) }))
-  .post("/media-migration", async (c) => c.json(await runMediaMigration(c.var.deps)));
+  .get("/media-migration", async (c) => c.json({ files: await findMisplacedMedia(c.get("deps")) }))
+  .post("/media-migration", async (c) => c.json(await runMediaMigration(c.get("deps"))));

@@ -47,7 +47,7 @@ async function assertUserFields(c: Context<AppEnv>) {
 
 /** Better Auth's handler behind a database-backed limiter, so limits hold across processes. */
 export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
-  const { auth, db } = c.var.deps;
+  const { auth, db } = c.get("deps");
   if (c.req.method === "POST" && USER_FIELD_PATHS.has(c.req.path)) await assertUserFields(c);
   if (c.req.method !== "POST" || !LIMITED_PATHS.has(c.req.path)) return auth.handler(c.req.raw);
 

@@ -10,12 +10,12 @@ export const CheckoutSchema = z.object({ isAnnual: z.boolean() });
 
 /** Subscription (GET /subscription), Stripe Checkout (POST /checkout) and Stripe's webhook. */
 export const billingRoutes = new Hono<AppEnv>()
-  .get("/subscription", requireUser, async (c) => c.json(await subscriptionStatus(c.var.deps, currentUser(c).id)))
+  .get("/subscription", requireUser, async (c) => c.json(await subscriptionStatus(c.get("deps"), currentUser(c).id)))
   .post("/checkout", requireUser, validate("json", CheckoutSchema), async (c) =>
-    c.json(await startCheckout(c.var.deps, currentUser(c), c.req.valid("json").isAnnual)),
+    c.json(await startCheckout(c.get("deps"), currentUser(c), c.req.valid("json").isAnnual)),
   )
   // No cookie and no session: the signature over the raw body is the authentication.
   .post("/webhook", async (c) => {
     const payload = await c.req.text();
-    return c.json(await handleStripeWebhook(c.var.deps, payload, c.req.header("stripe-signature")));
+    return c.json(await handleStripeWebhook(c.get("deps"), payload, c.req.header("stripe-signature")));
   });

@@ -4,5 +4,5 @@ import { currentUser, requireUser } from "../../auth/session";
 import { dashboardStats } from "./dashboard.service";
 
 export const dashboardRoutes = new Hono<AppEnv>().get("/stats", requireUser, async (c) =>
-  c.json(await dashboardStats(c.var.deps.db, currentUser(c).id)),
+  c.json(await dashboardStats(c.get("deps").db, currentUser(c).id)),
 );

@@ -1,9 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
-export const embedDist = path.join(repoRoot, "apps/embed/dist");
+import { embedDist } from "../../paths";
 
 type ManifestChunk = { file: string; css?: string[]; isEntry?: boolean };
 export type EmbedAssets = { scripts: string[]; styles: string[] };

@@ -6,7 +6,8 @@ import type { AppEnv } from "../../app-env";
 import { FORM_NOT_AVAILABLE, NOT_TAKING_QUOTES, publicFormState, toPublicDocument } from "../public/public-form";
 import { publicDocumentForPage } from "./page-document";
 import { BoundedCache } from "../../lib/bounded-cache";
-import { embedDist, readEmbedAssets, type EmbedAssets } from "./embed-assets";
+import { embedDist } from "../../paths";
+import { readEmbedAssets, type EmbedAssets } from "./embed-assets";
 import { formPage, messagePage } from "./embed-page";
 
 const noStore = "no-store";
@@ -27,9 +28,9 @@ export const embedRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", noStore);
     let state;
     try {
-      state = await publicFormState(c.var.deps, c.req.param("id"));
+      state = await publicFormState(c.get("deps"), c.req.param("id"));
     } catch (err) {
-      c.var.deps.logger.error({ err, reqId: c.var.requestId }, "public form load failed");
+      c.get("deps").logger.error({ err, reqId: c.get("requestId") }, "public form load failed");
       return c.html(messagePage("Failed to load form", "Please reload the page to try again.", assets), 500);
     }
     if (state.kind === "missing") return c.html(messagePage("Form not found", FORM_NOT_AVAILABLE, assets), 404);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forms } from "../../db/schema/forms";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { insertForm, testDocument } from "../public/public-test-helpers";
-import { assetsFromManifest, embedDist } from "./embed-assets";
+import { embedDist } from "../../paths";
+import { assetsFromManifest } from "./embed-assets";
 
 let t: TestApp;
 beforeAll(async () => {

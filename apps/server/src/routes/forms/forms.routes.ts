@@ -8,12 +8,12 @@ import { createForm, deleteForm, getForm, listForms, updateForm } from "./forms.
 // Mounted at /api/forms next to the media and submissions routers, so every route attaches
 // requireUser itself instead of a path-less use() that would also run for theirs.
 export const formsRoutes = new Hono<AppEnv>()
-  .get("/", requireUser, async (c) => c.json(await listForms(c.var.deps.db, currentUser(c).id)))
+  .get("/", requireUser, async (c) => c.json(await listForms(c.get("deps").db, currentUser(c).id)))
   .post("/", requireUser, validate("json", formDocumentSchema), async (c) =>
-    c.json(await createForm(c.var.deps.db, currentUser(c).id, c.req.valid("json")), 201),
+    c.json(await createForm(c.get("deps").db, currentUser(c).id, c.req.valid("json")), 201),
   )
-  .get("/:id", requireUser, async (c) => c.json(await getForm(c.var.deps.db, currentUser(c).id, c.req.param("id"))))
+  .get("/:id", requireUser, async (c) => c.json(await getForm(c.get("deps").db, currentUser(c).id, c.req.param("id"))))
   .patch("/:id", requireUser, validate("json", formDocumentSchema), async (c) =>
-    c.json(await updateForm(c.var.deps.db, currentUser(c).id, c.req.param("id"), c.req.valid("json"))),
+    c.json(await updateForm(c.get("deps").db, currentUser(c).id, c.req.param("id"), c.req.valid("json"))),
   )
-  .delete("/:id", requireUser, async (c) => c.json(await deleteForm(c.var.deps, currentUser(c).id, c.req.param("id"))));
+  .delete("/:id", requireUser, async (c) => c.json(await deleteForm(c.get("deps"), currentUser(c).id, c.req.param("id"))));

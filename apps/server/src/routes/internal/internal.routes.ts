@@ -17,7 +17,7 @@ export function internalRoutes(cliToken: () => string | null) {
     })
     .post("/set-role", validate("json", z.object({ email: z.string(), role: z.enum(ROLES) })), async (c) => {
       const { email, role } = c.req.valid("json");
-      await setRole(c.var.deps.db, await userIdByEmail(c.var.deps.db, email), role);
+      await setRole(c.get("deps").db, await userIdByEmail(c.get("deps").db, email), role);
       return c.json({ ok: true });
     });
 }

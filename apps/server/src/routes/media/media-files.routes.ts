@@ -9,7 +9,7 @@ export const mediaFileRoutes = new Hono<AppEnv>().get("/*", async (c) => {
   try {
     // Inside the try: a malformed escape ("/media/%") is a missing file, not a 500 (found by fuzzing).
     const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ""));
-    object = await c.var.deps.storage.get(key);
+    object = await c.get("deps").storage.get(key);
   } catch {
     object = null;
   }

@@ -18,12 +18,12 @@ const ItemParam = z.object({ id: z.string(), mediaId: z.string() });
 export const mediaRoutes = new Hono<AppEnv>()
   .get("/:id/media/:size", requireUser, validate("param", SizeParam), async (c) => {
     const { id, size } = c.req.valid("param");
-    return c.json({ items: await listMedia(c.var.deps.db, currentUser(c).id, id, size) });
+    return c.json({ items: await listMedia(c.get("deps").db, currentUser(c).id, id, size) });
   })
   .post("/:id/media/:size", requireUser, validate("param", SizeParam), async (c) => {
     const { id, size } = c.req.valid("param");
     const fileName = c.req.header("x-file-name");
-    const item = await uploadMedia(c.var.deps, currentUser(c).id, id, size, {
+    const item = await uploadMedia(c.get("deps"), currentUser(c).id, id, size, {
       body: c.req.raw.body,
       contentType: c.req.header("content-type") ?? "",
       contentLength: declaredLength(c.req.header("content-length")),
@@ -33,7 +33,7 @@ export const mediaRoutes = new Hono<AppEnv>()
   })
   .delete("/:id/media/item/:mediaId", requireUser, validate("param", ItemParam), async (c) => {
     const { id, mediaId } = c.req.valid("param");
-    await deleteMedia(c.var.deps, currentUser(c).id, id, mediaId);
+    await deleteMedia(c.get("deps"), currentUser(c).id, id, mediaId);
     return c.json({ ok: true as const });
   });
 

@@ -3,22 +3,21 @@ import { validateConsent, validateCustomerAnswers, type CustomerAnswers } from "
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
-import { billingEnabled } from "../../billing/access";
 import type { Db } from "../../db/client";
-import { rawQuery } from "../../db/raw-query";
 import { formSubmissions } from "../../db/schema/submissions";
 import { HttpError } from "../../lib/http-error";
-import { counterCtes, counterSelect, param, readCounters, throwIfOver, type LimitCheck } from "../../lib/rate-limit";
+import { allowedUpTo, throwIfOver, tooManyRequests, type LimitCheck } from "../../lib/rate-limit";
 import { queueLeadEmails } from "../../mail/lead-emails";
+import { insertLead, type ContactColumns, type LeadInsertOutcome } from "./lead-insert";
 import { newLeadToken, tokenMatches } from "./lead-token";
-import { acceptingForm, cachedDocument, formHeadSql, isUuid, type FormHead } from "./public-form";
+import { acceptingForm, cachedDocument, isUuid } from "./public-form";
 
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
 
 export const LEAD_NOT_FOUND = "This quote request was not found. Please reload the page and start again.";
 
 /** Customer answers as stored: trimmed, empty means not given, disabled fields dropped. */
-export function customerColumns(doc: FormDocument, answers: CustomerAnswers) {
+export function customerColumns(doc: FormDocument, answers: CustomerAnswers): ContactColumns {
   const enabled = new Set(doc.customerFields.fields.filter((f) => f.enabled).map((f) => f.type));
   const value = (type: keyof CustomerAnswers) => {
     const text = (answers[type] ?? "").trim();
@@ -48,55 +47,53 @@ function contactProblem(doc: FormDocument, answers: CustomerAnswers, consent: bo
 /** What the visitor sends to start a lead; `website` is the honeypot a person never fills in. */
 export type LeadStart = { answers: CustomerAnswers; consent: boolean; website?: string };
 
-type LeadStartRow = Record<string, unknown> & { head: (FormHead & { active: boolean }) | null; inserted: boolean };
-
-const CONTACT_KEYS = ["customerName", "customerEmail", "customerPhone", "street", "city", "state", "zipcode"] as const;
-const CONTACT_COLUMNS = CONTACT_KEYS.map((key) => formSubmissions[key].name);
+/** The two limits a new lead counts: its address first, then (only if that allows it) its form. */
+export type LeadLimits = { perIp: LimitCheck; perForm: LimitCheck };
 
 /**
  * The lead's first record (stage consent_given, status incomplete). Its id is also its lead_id,
  * and it carries the hash of the token that every later record of the lead must present.
  *
- * One round trip in the usual case (decision 017): the lead limits (`checks`), the form's head and
- * the insert are one statement, and the row is inserted only if every limit allows it and the
- * form is published, its owner active and its content still the version the answers were checked
- * against (the cached document). Otherwise nothing is inserted and the lead takes the long way:
+ * One round trip in the usual case (decisions 017, 018): the answers are checked against the
+ * cached document, the form's limit is a hit from this process's lease on it (or a new
+ * reservation), and the address limit, the form's head and the insert are one statement
+ * (lead-insert.ts). When the statement does not store the record, the lead takes the long way:
  * the errors in the usual order, then the current document, then a plain insert. The limits are
  * counted once either way.
  */
-export async function startLead(deps: AppDeps, formId: string, checks: LimitCheck[], input: LeadStart) {
+export async function startLead(deps: AppDeps, formId: string, limits: LeadLimits, input: LeadStart) {
   const { answers, consent } = input;
-  const cached = isUuid(formId) ? cachedDocument(formId) : undefined;
+  const knownId = isUuid(formId) ? formId : null;
+  const cached = knownId ? cachedDocument(knownId) : undefined;
   const ready = cached !== undefined && !input.website && contactProblem(cached.document, answers, consent) === undefined;
   const id = randomUUID();
   const { token, hash } = newLeadToken();
-  const contact = cached ? customerColumns(cached.document, answers) : undefined;
-
-  const params: unknown[] = [];
-  const ctes = counterCtes(checks, params);
-  const last = checks.length - 1;
-  const { columns, from } = counterSelect(checks);
-  const head = formHeadSql(param(params, isUuid(formId) ? formId : null), param(params, billingEnabled(deps)));
-  const values = [id, hash, ...CONTACT_KEYS.map((key) => contact?.[key] ?? null), consent].map((value) => param(params, value));
-  const [row] = await rawQuery<LeadStartRow>(
-    deps.db,
-    `with ${ctes},
-    head as (${head}),
-    lead as (insert into form_submissions (id, lead_id, form_id, lead_token_hash, ${CONTACT_COLUMNS.join(", ")}, consent,
-        status, submission_stage)
-      select ${values[0]}::uuid, ${values[0]}::uuid, head.id, ${values.slice(1).join(", ")}, 'incomplete', 'consent_given'
-      from head cross join c${last}
-      where c${last}.count <= ${param(params, checks[last].rule.limit)} and head.status = 'published' and head.active
-        and head."contentVersion" = ${param(params, cached?.version ?? null)}::uuid and ${param(params, ready)}::boolean
-      returning id)
-    select ${columns}, (select row_to_json(head) from head) as head, exists (select 1 from lead) as inserted from ${from}`,
-    params,
-  );
-  throwIfOver(checks, readCounters(row, checks));
-  if (row.inserted) return { leadId: id, token };
+  const formHit = await deps.counterLeases.acquire(limits.perForm.key, limits.perForm.rule);
+  if (formHit.kind === "full") throw tooManyRequests(limits.perForm.message, formHit.retryAfterSeconds);
+  const checks = formHit.kind === "leased" ? [limits.perIp] : [limits.perIp, { ...limits.perForm, ...formHit.check }];
+  let outcome: LeadInsertOutcome | undefined;
+  try {
+    outcome = await insertLead(deps, {
+      id,
+      tokenHash: hash,
+      formId: knownId,
+      contact: cached ? customerColumns(cached.document, answers) : null,
+      consent,
+      version: cached?.version ?? null,
+      ready,
+      checks,
+    });
+  } finally {
+    // A reservation that failed settles with nothing, so the next lead reserves again.
+    if (formHit.kind === "reserve") formHit.settle(outcome?.counters[1] ?? null);
+  }
+  const { counters } = outcome;
+  if (formHit.kind === "leased" && counters[0]!.count > allowedUpTo(limits.perIp)) formHit.giveBack();
+  throwIfOver(checks, counters);
+  if (outcome.inserted) return { leadId: id, token };
 
   if (input.website) throw new HttpError(400, "Failed to save your information. Please try again.");
-  const { document } = await acceptingForm(deps, formId, { head: row.head });
+  const { document } = await acceptingForm(deps, formId, { head: outcome.head });
   assertValidContact(document, answers, consent);
   await deps.db.insert(formSubmissions).values({
     id,

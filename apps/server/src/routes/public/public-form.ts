@@ -2,8 +2,9 @@ import { readFormDocument } from "@yq/form-schema/read-form";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
-import { accountIsActive, ACTIVE_STATUSES } from "../../billing/access";
+import { ACTIVE_STATUSES, billingEnabled } from "../../billing/access";
 import type { Db } from "../../db/client";
+import { rawQuery } from "../../db/raw-query";
 import { forms } from "../../db/schema/forms";
 import { BoundedCache, deepFreeze } from "../../lib/bounded-cache";
 import { HttpError } from "../../lib/http-error";
@@ -26,13 +27,11 @@ export const NOT_TAKING_QUOTES = "This business is not taking online quotes righ
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-// A new content_version whenever a column readFormDocument reads is written (a trigger, so every
-// writer counts: owner API, admin media migration, a direct SQL update, another server process).
-// A cached document is reused only while the stored row still carries the version it was read at.
-const head = { id: forms.id, userId: forms.userId, name: forms.name, status: forms.status, contentVersion: forms.contentVersion };
-
 // Reading a document (JSON, migrations, tolerant zod parsing) is most of the work of a public
-// request; a visited form is read once per version. Frozen: requests share it.
+// request; a visited form is read once per version. Frozen: requests share it. The stored row gets
+// a new content_version whenever a column readFormDocument reads is written (a trigger, so every
+// writer counts: owner API, admin media migration, a direct SQL update, another server process);
+// a cached document is reused only while the row still carries the version it was read at.
 const documents = new BoundedCache<string, { version: string; document: FormDocument }>(500);
 
 async function currentDocument(db: Db, formId: string, version: string) {
@@ -48,22 +47,27 @@ async function currentDocument(db: Db, formId: string, version: string) {
 /** The cached document of a form, whatever its version (the caller compares versions). */
 export const cachedDocument = (formId: string) => documents.get(formId);
 
-export type FormHead = PublicFormRow & { contentVersion: string };
-/**
- * A form's head read by the caller in the same round trip as other work (see startLead), with
- * whether its owner's account is active when that was read too.
- */
-export type PrefetchedHead = { head: (FormHead & { active?: boolean }) | null };
+/** A form's head: what a public request checks before anything else, read in one statement. */
+export type FormHead = PublicFormRow & { contentVersion: string; active: boolean };
+/** A head the caller read in the same round trip as other work (see startLead). */
+export type PrefetchedHead = { head: FormHead | null };
 
 /**
- * The head as a plain SQL select (the CTE `head` of a larger statement), with "active" computed
- * the way accountIsActive does. `formParam` must hold a uuid or null.
+ * Heads as a plain SQL select (the CTE `head` of a larger statement), "active" computed the way
+ * accountIsActive does; `which` picks the forms (`f.id = $1::uuid`, `f.id in (...)`).
  */
-export const formHeadSql = (formParam: string, billingParam: string) => `select f.id, f.user_id as "userId", f.name, f.status,
+export const formHeadSql = (which: string, billingParam: string) => `select f.id, f.user_id as "userId", f.name, f.status,
     f.content_version as "contentVersion",
     (not ${billingParam}::boolean or exists (select 1 from subscriptions s where s.user_id = f.user_id
       and s.status in (${ACTIVE_STATUSES.map((status) => `'${status}'`).join(", ")}))) as "active"
-  from forms f where f.id = ${formParam}::uuid`;
+  from forms f where ${which}`;
+
+const HEAD_BY_ID = formHeadSql("f.id = $1::uuid", "$2");
+
+async function readHead(deps: Pick<AppDeps, "db" | "env">, formId: string): Promise<FormHead | null> {
+  const [row] = await rawQuery<FormHead>(deps.db, HEAD_BY_ID, [formId, billingEnabled(deps)]);
+  return row ?? null;
+}
 
 /** Whether a visitor can use the form: it exists, is published and its owner's account is active. */
 export async function publicFormState(
@@ -72,11 +76,10 @@ export async function publicFormState(
   prefetched?: PrefetchedHead,
 ): Promise<PublicFormState> {
   if (!isUuid(formId)) return { kind: "missing" };
-  const row = prefetched ? prefetched.head : (await deps.db.select(head).from(forms).where(eq(forms.id, formId)))[0];
+  const row = prefetched ? prefetched.head : await readHead(deps, formId);
   if (!row) return { kind: "missing" };
   if (row.status !== "published") return { kind: "unpublished" };
-  const active = prefetched?.head?.active ?? (await accountIsActive(deps, row.userId));
-  if (!active) return { kind: "inactive" };
+  if (!row.active) return { kind: "inactive" };
   const current = await currentDocument(deps.db, formId, row.contentVersion);
   if (!current) return { kind: "missing" };
   const { id, userId, name, status } = row;

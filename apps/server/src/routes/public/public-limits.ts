@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env";
 import { clientIp } from "../../lib/client-ip";
-import { enforce, type LimitCheck, type RateRule } from "../../lib/rate-limit";
+import { enforce, type RateRule } from "../../lib/rate-limit";
+import type { LeadLimits } from "./leads.service";
 
 // Per network address and per form. A real visitor makes one lead and a handful of writes;
 // these stop scripted floods without getting in a person's way (a family sharing a router
@@ -13,11 +14,6 @@ export const PUBLIC_RULES = {
   videoPerIp: { limit: 10, windowSeconds: 3600 },
   viewPerIpAndForm: { limit: 30, windowSeconds: 600 },
 } satisfies Record<string, RateRule>;
-
-// Every lead of a form counts against one limit; on PostgreSQL it is spread over this many rows so
-// concurrent leads of a busy form do not wait for each other's commits (see CounterCheck). PGlite
-// runs one statement at a time, so nothing waits there and one row is cheaper.
-export const LEAD_PER_FORM_SHARDS = 16;
 
 export const TOO_MANY_FROM_IP = "Too many requests from your network. Please wait a few minutes and try again.";
 export const TOO_MANY_FOR_FORM = "This form is receiving too many requests right now. Please try again in a few minutes.";
@@ -48,28 +44,20 @@ export const visitorAddress = (c: Context<AppEnv>) => limitAddress(clientIp(c));
 
 /** The lead limits are settings (PUBLIC_LEADS_PER_IP / _PER_FORM); their windows are fixed. */
 function ruleOf(c: Context<AppEnv>, rule: keyof typeof PUBLIC_RULES): RateRule {
-  const { env } = c.var.deps;
+  const { env } = c.get("deps");
   if (rule === "leadPerIp") return { ...PUBLIC_RULES.leadPerIp, limit: env.PUBLIC_LEADS_PER_IP };
   if (rule === "leadPerForm") return { ...PUBLIC_RULES.leadPerForm, limit: env.PUBLIC_LEADS_PER_FORM };
   return PUBLIC_RULES[rule];
 }
 
 export async function limitByIp(c: Context<AppEnv>, rule: "writePerIp" | "videoPerIp") {
-  await enforce(c.var.deps.db, limitKeys[rule](visitorAddress(c)), ruleOf(c, rule), TOO_MANY_FROM_IP);
+  await enforce(c.get("deps").db, limitKeys[rule](visitorAddress(c)), ruleOf(c, rule), TOO_MANY_FROM_IP);
 }
 
-/**
- * What a new lead counts: its address, then (only if that allows it) its form. startLead counts
- * them in the same statement that stores the lead.
- */
-export function newLeadChecks(c: Context<AppEnv>, formId: string): LimitCheck[] {
-  return [
-    { key: limitKeys.leadPerIp(visitorAddress(c)), rule: ruleOf(c, "leadPerIp"), message: TOO_MANY_FROM_IP },
-    {
-      key: limitKeys.leadPerForm(formId),
-      rule: ruleOf(c, "leadPerForm"),
-      message: TOO_MANY_FOR_FORM,
-      shards: c.var.deps.database.kind === "postgres" ? LEAD_PER_FORM_SHARDS : undefined,
-    },
-  ];
+/** What a new lead counts: its address, then its form (startLead counts both with the lead). */
+export function newLeadLimits(c: Context<AppEnv>, formId: string): LeadLimits {
+  return {
+    perIp: { key: limitKeys.leadPerIp(visitorAddress(c)), rule: ruleOf(c, "leadPerIp"), message: TOO_MANY_FROM_IP },
+    perForm: { key: limitKeys.leadPerForm(formId), rule: ruleOf(c, "leadPerForm"), message: TOO_MANY_FOR_FORM },
+  };
 }

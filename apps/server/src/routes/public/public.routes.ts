@@ -11,7 +11,7 @@ import { validate } from "../../lib/validate";
 import { leadTokenFrom } from "./lead-token";
 import { findLead, startLead } from "./leads.service";
 import { acceptingForm, countView, isUuid } from "./public-form";
-import { limitByIp, limitKeys, newLeadChecks, PUBLIC_RULES, visitorAddress } from "./public-limits";
+import { limitByIp, limitKeys, newLeadLimits, PUBLIC_RULES, visitorAddress } from "./public-limits";
 import { recordResponse, recordUpsell } from "./responses.service";
 import { storeLeadVideo } from "./video.service";
 
@@ -38,15 +38,15 @@ export const publicRoutes = new Hono<AppEnv>()
     if (!isUuid(formId)) throw new HttpError(404, "Form not found");
     // Reloading the page over and over must not inflate the owner's numbers: past the limit the
     // view is simply not counted.
-    const counter = await hit(c.var.deps.db, limitKeys.viewPerIpAndForm(visitorAddress(c), formId), PUBLIC_RULES.viewPerIpAndForm);
+    const counter = await hit(c.get("deps").db, limitKeys.viewPerIpAndForm(visitorAddress(c), formId), PUBLIC_RULES.viewPerIpAndForm);
     if (counter.count > PUBLIC_RULES.viewPerIpAndForm.limit) return c.json({ counted: false });
-    await acceptingForm(c.var.deps, formId);
-    await countView(c.var.deps.db, formId);
+    await acceptingForm(c.get("deps"), formId);
+    await countView(c.get("deps").db, formId);
     return c.json({ counted: true });
   })
   .post("/forms/:id/leads", validate("json", leadBody), async (c) => {
     const formId = c.req.param("id");
-    const lead = await startLead(c.var.deps, formId, newLeadChecks(c, formId), c.req.valid("json"));
+    const lead = await startLead(c.get("deps"), formId, newLeadLimits(c, formId), c.req.valid("json"));
     return c.json(lead, 201);
   })
   .post("/leads/:leadId/response", validate("json", responseBody), async (c) => {
@@ -55,19 +55,19 @@ export const publicRoutes = new Hono<AppEnv>()
     const [missing] = validateServiceSelection({ serviceType, yardSize: rest.yardSize });
     if (missing || !serviceType) throw new HttpError(400, missing?.message ?? "Please select a service type");
     const input = { ...rest, serviceType };
-    const result = await recordResponse(c.var.deps, c.req.param("leadId"), leadTokenFrom(c, bodyToken), input);
+    const result = await recordResponse(c.get("deps"), c.req.param("leadId"), leadTokenFrom(c, bodyToken), input);
     return c.json(result, 201);
   })
   .post("/leads/:leadId/upsell", validate("json", upsellBody), async (c) => {
     await limitByIp(c, "writePerIp");
     const { token: bodyToken, selectedUpsellServiceIds } = c.req.valid("json");
-    const result = await recordUpsell(c.var.deps, c.req.param("leadId"), leadTokenFrom(c, bodyToken), selectedUpsellServiceIds);
+    const result = await recordUpsell(c.get("deps"), c.req.param("leadId"), leadTokenFrom(c, bodyToken), selectedUpsellServiceIds);
     return c.json(result, 201);
   })
   .post("/leads/:leadId/video", async (c) => {
     await limitByIp(c, "videoPerIp");
-    const root = await findLead(c.var.deps.db, c.req.param("leadId"), leadTokenFrom(c));
-    await acceptingForm(c.var.deps, root.formId);
-    const stored = await storeLeadVideo(c.var.deps, root, c.req.raw, declaredLength(c.req.header("content-length")));
+    const root = await findLead(c.get("deps").db, c.req.param("leadId"), leadTokenFrom(c));
+    await acceptingForm(c.get("deps"), root.formId);
+    const stored = await storeLeadVideo(c.get("deps"), root, c.req.raw, declaredLength(c.req.header("content-length")));
     return c.json({ videoUrl: stored.videoUrl }, 201);
   });

@@ -155,3 +155,48 @@ describe("GET /api/forms/:id/leads", () => {
     expect(((await res.json()) as LeadsPage).leads.map((l) => l.customerName)).toEqual(["Snow Person"]);
   });
 });
+
+describe("a lead's stored stage and search text", () => {
+  it("are the same when a new first record computes them from itself as when they are computed from all records", async () => {
+    const owner = await t.signUp();
+    const form = await seedForm(t.db, owner.userId);
+    const combos: Partial<typeof formSubmissions.$inferInsert>[] = [];
+    for (const isUpsell of [false, true])
+      for (const responseStatus of [null, "accept", "decline"])
+        for (const [serviceType, yardSize] of [[null, null], ["mowing", null], ["mowing", "small"], ["landscaping", null]])
+          combos.push({ isUpsell, responseStatus, serviceType, yardSize });
+    combos.push({ customerName: null, customerEmail: null, customerPhone: null }, { customerName: "Pat", customerEmail: null, customerPhone: "+1 (555) 010-2233" });
+    const stored = [];
+    for (const combo of combos) {
+      const [row] = await t.db
+        .insert(formSubmissions)
+        .values({ formId: form.id, customerName: "Rae Root", customerEmail: "Rae@Example.com", customerPhone: "555.010.9999", ...combo })
+        .returning();
+      await t.db.update(formSubmissions).set({ leadId: row.id }).where(eq(formSubmissions.id, row.id));
+      stored.push(row.id);
+    }
+    // Inserted as its own lead from the start: the new-record path of the trigger.
+    const fresh = [];
+    for (const combo of combos) {
+      const id = crypto.randomUUID();
+      const [row] = await t.db
+        .insert(formSubmissions)
+        .values({ id, leadId: id, formId: form.id, customerName: "Rae Root", customerEmail: "Rae@Example.com", customerPhone: "555.010.9999", ...combo })
+        .returning();
+      fresh.push(row);
+    }
+    const recomputed = await Promise.all(stored.map(async (id) => (await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, id)))[0]));
+    expect(fresh.map((r) => [r.leadStage, r.leadSearch])).toEqual(recomputed.map((r) => [r.leadStage, r.leadSearch]));
+    expect(new Set(fresh.map((r) => r.leadStage))).toEqual(new Set(LEAD_STAGES));
+  });
+
+  it("count records of the lead that were stored before its first record", async () => {
+    const owner = await t.signUp();
+    const form = await seedForm(t.db, owner.userId);
+    const id = crypto.randomUUID();
+    await t.db.insert(formSubmissions).values({ formId: form.id, leadId: id, responseStatus: "accept", serviceType: "landscaping", customerEmail: "early@example.com" });
+    const [root] = await t.db.insert(formSubmissions).values({ id, leadId: id, formId: form.id, customerName: "Late Root" }).returning();
+    expect(root.leadStage).toBe("accepted");
+    expect(root.leadSearch).toContain("early@example.com");
+  });
+});

@@ -31,19 +31,19 @@ export const LeadsCsvQuery = z.object(leadFilter);
  */
 export const submissionsRoutes = new Hono<AppEnv>()
   .get("/:id/submissions", requireUser, validate("query", SubmissionsQuery), async (c) => {
-    const { db } = c.var.deps;
+    const { db } = c.get("deps");
     const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
     const { page, pageSize } = c.req.valid("query");
     return c.json(await listSubmissions(db, form, page, pageSize));
   })
   .get("/:id/leads", requireUser, validate("query", LeadsQuery), async (c) => {
-    const { db } = c.var.deps;
+    const { db } = c.get("deps");
     const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
     const { page, pageSize, stage, q } = c.req.valid("query");
     return c.json(await listLeads(db, form, { stage, q }, page, pageSize));
   })
   .get("/:id/leads.csv", requireUser, validate("query", LeadsCsvQuery), async (c) => {
-    const { db, logger } = c.var.deps;
+    const { db, logger } = c.get("deps");
     const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
     const filter = c.req.valid("query");
     c.header("Content-Type", "text/csv; charset=utf-8");
@@ -53,6 +53,6 @@ export const submissionsRoutes = new Hono<AppEnv>()
       for await (const chunk of leadsCsv(db, form, filter)) await out.write(chunk);
     }, async (err) => {
       // Headers are already sent: the download ends early and the log says why.
-      logger.error({ reqId: c.var.requestId, err }, "leads CSV export failed");
+      logger.error({ reqId: c.get("requestId"), err }, "leads CSV export failed");
     });
   });

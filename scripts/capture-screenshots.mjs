@@ -3,44 +3,24 @@
 // Starts the server on a free port with a throw-away DATA_DIR, creates an owner with three forms,
 // photographs the form builder, the form list and the public form at 1280x800, and writes
 // 1200x750 WebP files (encoded by Chromium itself) to apps/web/public/screenshots/.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { defaultFormDocument } from "../packages/form-schema/src/defaults.ts";
-import { buildServer, SERVER_BUNDLE } from "./build-server.mjs";
+import { launchBrowser } from "../e2e/support/browser.ts";
+import { startServer } from "../e2e/support/server.ts";
+import { buildServer } from "./build-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "apps/web/public/screenshots");
 const WIDTH = 1200;
 const HEIGHT = 750;
 
-const port = await new Promise((resolve) => {
-  const srv = net.createServer().listen(0, "127.0.0.1", () => {
-    const { port } = srv.address();
-    srv.close(() => resolve(port));
-  });
-});
-const base = `http://localhost:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-shots-"));
+// The same server and browser the browser journeys use: the bundle `npm start` runs, on a free
+// port with a throw-away DATA_DIR.
 await buildServer();
-const server = spawn(process.execPath, [SERVER_BUNDLE], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: "warn" },
-  stdio: ["ignore", "pipe", "pipe"],
-});
-let output = "";
-server.stdout.on("data", (d) => (output += d));
-server.stderr.on("data", (d) => (output += d));
-await new Promise((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-  server.stdout.on("data", () => output.includes("is running at") && (clearTimeout(timer), resolve()));
-  server.on("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-});
-
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const server = await startServer();
+const base = server.url;
+const browser = await launchBrowser();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const headers = { origin: base };
@@ -106,7 +86,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -7,9 +7,11 @@ import { repoRoot, startServer, type RunningServer } from "../../../e2e/support/
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-main-"));
 const servers: RunningServer[] = [];
+// Folders passed to startServer as DATA_DIR are the test's to remove (each holds a database).
+const dataDirs = [dataDir];
 afterAll(async () => {
   for (const s of servers) await s.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 function cli(...args: string[]) {
@@ -72,6 +74,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the server process on t
 
   it("takes over a lock left by a process that died", { timeout: 60_000 }, async () => {
     const crashedDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-crash-"));
+    dataDirs.push(crashedDir);
     fs.writeFileSync(path.join(crashedDir, "server.lock"), "999999");
     const server = await startServer({ DATA_DIR: crashedDir, DATABASE_URL: "" });
     servers.push(server);

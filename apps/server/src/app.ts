@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./app-env";
 import { loadSession } from "./auth/session";
+import { builtFileResponse, IMMUTABLE, REVALIDATE } from "./lib/built-files";
+import { compressAnswers } from "./lib/compress-answers";
 import { HttpError } from "./lib/http-error";
 import { jsonBodyLimit, originCheck, rejectUnstorableText, requestContext } from "./lib/middleware";
 import { webDist } from "./paths";
@@ -20,6 +21,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(deps));
+  app.use(compressAnswers);
   app.use("/api/*", jsonBodyLimit, rejectUnstorableText, originCheck, loadSession);
   app.route("/api/auth", authRoutes);
   app.route("/api/internal", internalRoutes(options.cliToken ?? (() => null)));
@@ -52,21 +54,35 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   return app;
 }
 
-/** The built owner app: hashed assets cached for a year, every other path answers index.html. */
+/**
+ * The built owner app (decision 026): hashed files under /assets/ cached for a year, a missing one
+ * a 404 (never the app page, which a browser would keep as that script for a year), other files
+ * of the build (favicon, screenshots) revalidated, every other path the app page, revalidated.
+ */
 function mountWebApp(app: Hono<AppEnv>) {
-  const indexFile = path.join(webDist, "index.html");
-  // Hashed names: a file never changes, so caches keep it for a year.
-  app.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  app.get("/assets/*", async (c) => {
+    const file = await builtFileResponse(c, path.join(webDist, "assets"), c.req.path.slice("/assets/".length), IMMUTABLE);
+    return file ?? notFound(c);
   });
-  app.use("/assets/*", serveStatic({ root: path.relative(process.cwd(), webDist) }));
-  app.use("*", serveStatic({ root: path.relative(process.cwd(), webDist) }));
-  app.get("*", (c) => {
-    if (!fs.existsSync(indexFile)) {
-      return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
-    }
-    c.header("Cache-Control", "no-cache");
-    return c.html(fs.readFileSync(indexFile, "utf8"));
+  app.get("*", async (c) => {
+    const file = await builtFileResponse(c, webDist, c.req.path.slice(1), REVALIDATE);
+    if (file && !/\.html$/.test(c.req.path)) return file;
+    const page = await builtFileResponse(c, webDist, appPageFor(c.req.path), REVALIDATE);
+    if (page) return page;
+    return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
   });
 }
+
+/**
+ * The landing page is prerendered into index.html at build time; every other route starts
+ * from the empty shell app.html (a build without the prerender step has only index.html).
+ */
+function appPageFor(requestPath: string) {
+  if (requestPath === "/" || !fs.existsSync(path.join(webDist, "app.html"))) return "index.html";
+  return "app.html";
+}
+
+const notFound = (c: Context) => {
+  c.header("Cache-Control", "no-store");
+  return c.text("Not found", 404);
+};

@@ -1,11 +1,10 @@
-import fs from "node:fs";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { FORM_NOT_AVAILABLE, NOT_TAKING_QUOTES, publicFormState, toPublicDocument } from "../public/public-form";
 import { publicDocumentForPage } from "./page-document";
 import { BoundedCache } from "../../lib/bounded-cache";
+import { builtFileResponse, IMMUTABLE } from "../../lib/built-files";
 import { embedDist } from "../../paths";
 import { readEmbedAssets, type EmbedAssets } from "./embed-assets";
 import { formPage, messagePage } from "./embed-page";
@@ -45,25 +44,17 @@ export const embedRoutes = new Hono<AppEnv>()
     pages.set(state.row.id, { version: state.version, assets, html });
     return c.html(html);
   })
-  .get("/embed.js", (c) => {
-    const file = path.join(embedDist, "embed.js");
-    if (!fs.existsSync(file)) return c.text("// The embed loader is not built yet. Run `npm run build`.", 503);
-    c.header("Content-Type", "text/javascript; charset=utf-8");
+  .get("/embed.js", async (c) => {
     // Not hashed (owners paste its address once), so caches revalidate after five minutes.
-    c.header("Cache-Control", "public, max-age=300");
-    c.header("Cross-Origin-Resource-Policy", "cross-origin");
-    return c.body(fs.readFileSync(file, "utf8"));
+    const file = await builtFileResponse(c, embedDist, "embed.js", "public, max-age=300");
+    if (!file) return c.text("// The embed loader is not built yet. Run `npm run build`.", 503);
+    file.headers.set("Content-Type", "text/javascript; charset=utf-8");
+    file.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+    return file;
   })
-  // Hashed names: a file never changes, so caches keep it for a year.
-  .use("/embed-assets/*", async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  // Hashed names under assets/ (the build's other files, its manifest, are not served).
+  .get("/embed-assets/assets/*", async (c) => {
+    const file = await builtFileResponse(c, path.join(embedDist, "assets"), c.req.path.slice("/embed-assets/assets/".length), IMMUTABLE);
+    return file ?? c.text("Not found", 404);
   })
-  .use(
-    "/embed-assets/*",
-    serveStatic({
-      root: path.relative(process.cwd(), embedDist),
-      rewriteRequestPath: (p) => p.replace(/^\/embed-assets/, ""),
-    }),
-  )
   .get("/embed-assets/*", (c) => c.text("Not found", 404));

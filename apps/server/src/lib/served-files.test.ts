@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { embedDist, webDist } from "../paths";
+import { insertForm, testDocument } from "../routes/public/public-test-helpers";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+// What a browser is sent (decision 026), against the real build: `npm test` builds first.
+let t: TestApp;
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(webDist, "index.html")) || !fs.existsSync(path.join(embedDist, ".vite/manifest.json"))) {
+    throw new Error("These tests serve the build: run `npm run build` first.");
+  }
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+const YEAR = "public, max-age=31536000, immutable";
+
+/** The biggest built script of a folder: one the build wrote .br and .gz copies of. */
+function biggestScript(dir: string) {
+  const [file] = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".js"))
+    .sort((a, b) => fs.statSync(path.join(dir, b)).size - fs.statSync(path.join(dir, a)).size);
+  return { name: file, content: fs.readFileSync(path.join(dir, file)) };
+}
+
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+describe("hashed files of the build", () => {
+  it("are sent as their brotli or gzip copy by Accept-Encoding, with Vary, cached for a year", async () => {
+    const script = biggestScript(path.join(webDist, "assets"));
+    const url = `/assets/${script.name}`;
+    const br = await t.app.request(url, { headers: BROWSER });
+    expect(br.status).toBe(200);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(br.headers.get("cache-control")).toBe(YEAR);
+    expect(br.headers.get("content-type")).toMatch(/javascript/);
+    const compressed = await bytes(br);
+    expect(compressed.length).toBeLessThan(script.content.length / 2);
+    expect(zlib.brotliDecompressSync(compressed).equals(script.content)).toBe(true);
+
+    const gz = await t.app.request(url, { headers: { "accept-encoding": "gzip, br;q=0" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(await bytes(gz)).equals(script.content)).toBe(true);
+
+    const plain = await t.app.request(url);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect((await bytes(plain)).equals(script.content)).toBe(true);
+  });
+
+  it("the public form's script too, and its build manifest is not served", async () => {
+    const script = biggestScript(path.join(embedDist, "assets"));
+    const res = await t.app.request(`/embed-assets/assets/${script.name}`, { headers: BROWSER });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("cache-control")).toBe(YEAR);
+    expect(zlib.brotliDecompressSync(await bytes(res)).equals(script.content)).toBe(true);
+    expect((await t.app.request("/embed-assets/.vite/manifest.json")).status).toBe(404);
+    expect((await t.app.request("/embed-assets/embed.js")).status).toBe(404);
+    const loader = await t.app.request("/embed.js", { headers: BROWSER });
+    expect(loader.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(loader.headers.get("vary")).toMatch(/accept-encoding/i);
+  });
+
+  it("a missing one is a 404 that no cache keeps, never the app page cached for a year", async () => {
+    for (const url of ["/assets/index-DoesNotExist.js", "/assets/gone.css", "/embed-assets/assets/main-gone.js", "/assets/index-x.js.br"]) {
+      const res = await t.app.request(url, { headers: BROWSER });
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get("cache-control") ?? "", url).not.toMatch(/immutable|max-age=31536000/);
+      expect(await res.text(), url).not.toMatch(/<html/i);
+    }
+  });
+});
+
+describe("the app page", () => {
+  it("is revalidated on every route, compressed, and answers 304 when unchanged", async () => {
+    for (const route of ["/", "/auth", "/dashboard", "/forms/123/edit"]) {
+      const res = await t.app.request(route, { headers: BROWSER });
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get("cache-control"), route).toBe("no-cache");
+      expect(res.headers.get("content-type"), route).toMatch(/text\/html/);
+      expect(res.headers.get("content-encoding"), route).toBe("br");
+      expect(zlib.brotliDecompressSync(await bytes(res)).toString(), route).toMatch(/<div id="root">/);
+      const etag = res.headers.get("etag")!;
+      const again = await t.app.request(route, { headers: { ...BROWSER, "if-none-match": etag } });
+      expect(again.status, route).toBe(304);
+    }
+  });
+});
+
+describe("answers of the routes", () => {
+  it("large HTML and JSON are compressed for a browser, small ones and other clients get them plain", async () => {
+    const owner = await t.signUp();
+    const form = await insertForm(t, owner.userId, testDocument());
+    const page = await t.app.request(`/forms/embed/${form.id}`, { headers: BROWSER });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-encoding")).toBe("br");
+    expect(page.headers.get("vary")).toMatch(/accept-encoding/i);
+    const html = zlib.brotliDecompressSync(await bytes(page)).toString();
+    expect(html).toContain(form.id);
+    expect(Number(page.headers.get("content-length"))).toBeLessThan(Buffer.byteLength(html));
+
+    const gz = await owner.get(`/api/forms/${form.id}`, { "accept-encoding": "gzip" });
+    expect(gz.status).toBe(200);
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(await bytes(gz)).toString()).toContain(`"${form.id}"`);
+
+    const plain = await t.app.request(`/forms/embed/${form.id}`);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(html);
+
+    const small = await owner.get("/api/account/me", BROWSER);
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(((await small.json()) as { user: { id: string } }).user.id).toBe(owner.userId);
+  });
+
+  it("uploads and media are sent as stored, whatever their type", async () => {
+    const text = Buffer.from(`{"stored":"${"as uploaded ".repeat(400)}"}`);
+    await t.deps.storage.put("form-media/served/as-stored.json", Readable.from([text]), "application/json");
+    const res = await t.app.request("/media/form-media/served/as-stored.json", { headers: BROWSER });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect((await bytes(res)).equals(text)).toBe(true);
+  });
+});

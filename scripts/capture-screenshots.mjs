@@ -1,8 +1,9 @@
 // Re-takes the landing page carousel screenshots from the real product:
 //   npm run build && node --import tsx scripts/capture-screenshots.mjs
 // Starts the server on a free port with a throw-away DATA_DIR, creates an owner with three forms,
-// photographs the form builder, the form list and the public form at 1280x800, and writes
-// 1200x750 WebP files (encoded by Chromium itself) to apps/web/public/screenshots/.
+// photographs the form builder, the form list and the public form at 1280x800, and writes WebP
+// files (encoded by Chromium itself) 1200, 800 and 480 pixels wide, the landing page's srcset, to
+// apps/web/src/features/landing/screenshots/.
 import fs from "node:fs";
 import path from "node:path";
 import { defaultFormDocument } from "../packages/form-schema/src/defaults.ts";
@@ -11,9 +12,9 @@ import { startServer } from "../e2e/support/server.ts";
 import { buildServer } from "./build-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const outDir = path.join(root, "apps/web/public/screenshots");
-const WIDTH = 1200;
-const HEIGHT = 750;
+const outDir = path.join(root, "apps/web/src/features/landing/screenshots");
+// Keep in step with SCREENSHOT_WIDTHS in screenshot-carousel.tsx.
+const WIDTHS = [1200, 800, 480];
 
 // The same server and browser the browser journeys use: the bundle `npm start` runs, on a free
 // port with a throw-away DATA_DIR.
@@ -67,22 +68,26 @@ try {
   const encoder = await browser.newPage();
   fs.mkdirSync(outDir, { recursive: true });
   for (const [name, png] of Object.entries(shots)) {
-    const dataUrl = await encoder.evaluate(
-      async ({ src, width, height }) => {
-        const img = new Image();
-        img.src = src;
-        await img.decode();
-        const canvas = document.createElement("canvas");
-        canvas.width = width;
-        canvas.height = height;
-        canvas.getContext("2d").drawImage(img, 0, 0, width, height);
-        return canvas.toDataURL("image/webp", 0.8);
-      },
-      { src: `data:image/png;base64,${png.toString("base64")}`, width: WIDTH, height: HEIGHT },
-    );
-    const file = path.join(outDir, `${name}.webp`);
-    fs.writeFileSync(file, Buffer.from(dataUrl.split(",")[1], "base64"));
-    console.log(`${path.relative(root, file)}: ${Math.round(fs.statSync(file).size / 1024)} KB`);
+    for (const width of WIDTHS) {
+      const dataUrl = await encoder.evaluate(
+        async ({ src, width, height }) => {
+          const img = new Image();
+          img.src = src;
+          await img.decode();
+          const canvas = document.createElement("canvas");
+          canvas.width = width;
+          canvas.height = height;
+          const context = canvas.getContext("2d");
+          context.imageSmoothingQuality = "high";
+          context.drawImage(img, 0, 0, width, height);
+          return canvas.toDataURL("image/webp", 0.8);
+        },
+        { src: `data:image/png;base64,${png.toString("base64")}`, width, height: Math.round((width * 5) / 8) },
+      );
+      const file = path.join(outDir, `${name}-${width}.webp`);
+      fs.writeFileSync(file, Buffer.from(dataUrl.split(",")[1], "base64"));
+      console.log(`${path.relative(root, file)}: ${Math.round(fs.statSync(file).size / 1024)} KB`);
+    }
   }
 } finally {
   await browser.close();

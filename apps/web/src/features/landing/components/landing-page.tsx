@@ -14,7 +14,7 @@ export function LandingPage() {
         <FeatureCards />
         <PricingSection />
       </main>
-      <footer className="border-t px-6 py-6 text-center text-sm text-muted-foreground">
+      <footer className="border-t px-6 py-6 text-center text-sm text-muted-foreground" suppressHydrationWarning>
         © {new Date().getFullYear()} YardQuote. All rights reserved.
       </footer>
     </div>

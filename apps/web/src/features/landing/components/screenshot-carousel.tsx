@@ -3,14 +3,39 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import builder480 from "../screenshots/form-builder-480.webp";
+import builder800 from "../screenshots/form-builder-800.webp";
+import builder1200 from "../screenshots/form-builder-1200.webp";
+import list480 from "../screenshots/form-list-480.webp";
+import list800 from "../screenshots/form-list-800.webp";
+import list1200 from "../screenshots/form-list-1200.webp";
+import preview480 from "../screenshots/form-preview-480.webp";
+import preview800 from "../screenshots/form-preview-800.webp";
+import preview1200 from "../screenshots/form-preview-1200.webp";
 
 /** Spec 001 §9: the carousel advances every 5000 ms until the visitor navigates it. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
+// 480, 800 and 1200 pixels wide (scripts/capture-screenshots.mjs writes them): a phone takes the
+// 480 or 800 one, a wide screen the 1200 one. Hashed by the build, so cached for a year.
+const srcSet = (w480: string, w800: string, w1200: string) => `${w480} 480w, ${w800} 800w, ${w1200} 1200w`;
+/** The shown width: the section is at most 64rem with 1rem padding each side, less the 1px borders. */
+const SCREENSHOT_SIZES = "(min-width: 64rem) calc(62rem - 2px), calc(100vw - 2rem - 2px)";
+
 const SLIDES = [
-  { title: "Form Builder", src: "/screenshots/form-builder.webp", alt: "The YardQuote form builder with its steps and live preview" },
-  { title: "Form List", src: "/screenshots/form-list.webp", alt: "The list of an owner's quote forms" },
-  { title: "Form Preview", src: "/screenshots/form-preview.webp", alt: "A published quote form as a visitor sees it" },
+  {
+    title: "Form Builder",
+    src: builder800,
+    srcSet: srcSet(builder480, builder800, builder1200),
+    alt: "The YardQuote form builder with its steps and live preview",
+  },
+  { title: "Form List", src: list800, srcSet: srcSet(list480, list800, list1200), alt: "The list of an owner's quote forms" },
+  {
+    title: "Form Preview",
+    src: preview800,
+    srcSet: srcSet(preview480, preview800, preview1200),
+    alt: "A published quote form as a visitor sees it",
+  },
 ];
 
 export function ScreenshotCarousel() {
@@ -48,7 +73,8 @@ export function ScreenshotCarousel() {
       <div className="overflow-hidden rounded-xl border bg-card shadow-lg" ref={viewportRef}>
         <div className="flex">
           {SLIDES.map((slide, i) => (
-            <figure
+            // A group with a caption, not a <figure>: a figure with a figcaption may not take a role.
+            <div
               key={slide.title}
               className="min-w-0 shrink-0 grow-0 basis-full"
               role="group"
@@ -57,16 +83,20 @@ export function ScreenshotCarousel() {
             >
               <img
                 src={slide.src}
+                srcSet={slide.srcSet}
+                sizes={SCREENSHOT_SIZES}
                 alt={slide.alt}
                 width={1200}
                 height={750}
-                // The first slide is in view at once; the others load when the browser has time.
+                // The first slide is in view at once (and preloaded by the page's head); the others
+                // load when the browser has time.
                 loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : "auto"}
                 decoding="async"
                 className="aspect-[8/5] w-full bg-muted object-cover object-top"
               />
-              <figcaption className="border-t px-4 py-3 text-center font-medium">{slide.title}</figcaption>
-            </figure>
+              <p className="border-t px-4 py-3 text-center font-medium">{slide.title}</p>
+            </div>
           ))}
         </div>
       </div>
@@ -74,7 +104,7 @@ export function ScreenshotCarousel() {
         <Button variant="outline" size="icon" aria-label="Previous screenshot" onClick={() => go(() => embla?.scrollPrev())}>
           <ChevronLeft />
         </Button>
-        <div className="flex gap-2">
+        <div className="flex gap-1">
           {SLIDES.map((slide, i) => (
             <button
               key={slide.title}
@@ -82,8 +112,11 @@ export function ScreenshotCarousel() {
               aria-label={`Show ${slide.title}`}
               aria-current={selected === i}
               onClick={() => go(() => embla?.scrollTo(i))}
-              className={cn("size-3 cursor-pointer rounded-full transition-colors", selected === i ? "bg-primary" : "bg-border")}
-            />
+              // A 24 px target around the 12 px dot: big enough for a thumb.
+              className="flex size-6 cursor-pointer items-center justify-center rounded-full"
+            >
+              <span className={cn("size-3 rounded-full transition-colors", selected === i ? "bg-primary" : "bg-border")} />
+            </button>
           ))}
         </div>
         <Button variant="outline" size="icon" aria-label="Next screenshot" onClick={() => go(() => embla?.scrollNext())}>

@@ -1,0 +1,24 @@
+// Puts the landing page's HTML (rendered by apps/web/src/prerender.tsx, built with `vite build
+// --ssr` into apps/web/dist-ssr) into apps/web/dist/index.html, which the server answers for "/";
+// the untouched page becomes app.html, the start of every other route (decision 027).
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web");
+const dist = path.join(web, "dist");
+const ssr = path.join(web, "dist-ssr");
+
+const { renderLanding } = await import(pathToFileURL(path.join(ssr, "prerender.js")).href);
+// React leads the markup with the preloads of the eager images (the first screenshot, the
+// largest thing in view on a phone): they go to the head, so the root holds only what hydrates.
+const [, head, html] = renderLanding().match(/^((?:<link [^>]*\/>)*)([\s\S]*)$/);
+const shell = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+if (!shell.includes('<div id="root"></div>')) throw new Error("apps/web/dist/index.html has no empty root element");
+fs.writeFileSync(path.join(dist, "app.html"), shell);
+fs.writeFileSync(
+  path.join(dist, "index.html"),
+  shell.replace("</head>", `  ${head.replaceAll("/><", "/>\n    <")}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+);
+fs.rmSync(ssr, { recursive: true, force: true });
+console.log(`landing page prerendered: ${Math.round(html.length / 1024)} KB of HTML`);

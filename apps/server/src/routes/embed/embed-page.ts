@@ -14,10 +14,13 @@ export function inlineJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
+/** Styles inline (nothing render-blocking: the page paints from its HTML), the script a module. */
 function assetTags(assets: EmbedAssets | null) {
   if (!assets) return "";
   return [
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...(assets.css !== undefined
+      ? [`<style>${assets.css}</style>`]
+      : assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)),
     ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
   ].join("\n    ");
 }

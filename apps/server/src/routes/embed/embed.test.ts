@@ -134,6 +134,22 @@ describe("assets and loader", () => {
   });
 });
 
+describe("the public form paints from its HTML", () => {
+  it("inlines the built stylesheet instead of linking it (nothing render-blocking), the script a module", async () => {
+    const manifest = JSON.parse(fs.readFileSync(`${embedDist}/.vite/manifest.json`, "utf8")) as Record<string, { isEntry?: boolean; css?: string[] }>;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+    const css = entry.css!.map((file) => fs.readFileSync(`${embedDist}/${file}`, "utf8")).join("\n");
+    expect(css.length).toBeGreaterThan(1000);
+    const form = await newForm();
+    for (const url of [`/forms/embed/${form.id}`, "/forms/embed/00000000-0000-4000-8000-000000000000"]) {
+      const html = await (await t.app.request(url)).text();
+      expect(html, url).not.toMatch(/<link rel="stylesheet"/);
+      expect(html, url).toContain(`<style>${css}</style>`);
+      expect(html, url).toMatch(/<script type="module" src="\/embed-assets\/assets\/[^"]+\.js"><\/script>/);
+    }
+  });
+});
+
 describe("an owner whose account is not active", () => {
   let billing: TestApp;
   beforeAll(async () => {

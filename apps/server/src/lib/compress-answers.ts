@@ -45,5 +45,5 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   headers.set("Content-Length", String(body.length));
   // Assigned fresh so no header of the read-out answer (its length) is merged back in.
   c.res = undefined;
-  c.res = new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), { status: res.status, statusText: res.statusText, headers });
+  c.res = new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: res.status, statusText: res.statusText, headers });
 };

@@ -16,9 +16,18 @@ const [, head, html] = renderLanding().match(/^((?:<link [^>]*\/>)*)([\s\S]*)$/)
 const shell = fs.readFileSync(path.join(dist, "index.html"), "utf8");
 if (!shell.includes('<div id="root"></div>')) throw new Error("apps/web/dist/index.html has no empty root element");
 fs.writeFileSync(path.join(dist, "app.html"), shell);
+// The landing page paints from its HTML alone: its stylesheet inline instead of a blocking link
+// (built URLs inside it are absolute, /assets/…, so they hold from the page too).
+const inlineStyles = (page) =>
+  page.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, href) => {
+    const css = fs.readFileSync(path.join(dist, href), "utf8");
+    return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
 fs.writeFileSync(
   path.join(dist, "index.html"),
-  shell.replace("</head>", `  ${head.replaceAll("/><", "/>\n    <")}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+  inlineStyles(shell)
+    .replace("</head>", `  ${head.replaceAll("/><", "/>\n    <")}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
 );
 fs.rmSync(ssr, { recursive: true, force: true });
 console.log(`landing page prerendered: ${Math.round(html.length / 1024)} KB of HTML`);

@@ -94,6 +94,20 @@ describe("the app page", () => {
   });
 });
 
+describe("the landing page", () => {
+  it("arrives rendered (no stylesheet to wait for, the first screenshot preloaded); other routes get the empty shell", async () => {
+    const landing = await (await t.app.request("/")).text();
+    expect(landing).toContain("Turn website visitors into booked lawn jobs");
+    expect(landing).not.toMatch(/<link rel="stylesheet"/);
+    expect(landing).toMatch(/<style>/);
+    expect(landing).toMatch(/<link rel="preload" as="image" imageSrcSet="\/assets\/form-builder-480-[^"]+\.webp 480w/);
+    expect(landing).toMatch(/<img [^>]*srcSet="[^"]+ 480w, [^"]+ 800w, [^"]+ 1200w" sizes="[^"]+"/);
+    const auth = await (await t.app.request("/auth")).text();
+    expect(auth).toContain('<div id="root"></div>');
+    expect(auth).not.toContain("Turn website visitors");
+  });
+});
+
 describe("answers of the routes", () => {
   it("large HTML and JSON are compressed for a browser, small ones and other clients get them plain", async () => {
     const owner = await t.signUp();

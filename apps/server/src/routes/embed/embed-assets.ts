@@ -1,15 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import { embedDist } from "../../paths";
+import { fontsFromManifest, type FontAssets } from "./font-assets";
 
-type ManifestChunk = { file: string; css?: string[]; isEntry?: boolean };
-export type EmbedAssets = { scripts: string[]; styles: string[] };
+type ManifestChunk = { file: string; css?: string[]; isEntry?: boolean; assets?: string[] };
+export type EmbedAssets = { scripts: string[]; styles: string[]; fonts: Record<string, FontAssets> };
 
-/** The entry's hashed JS and CSS from Vite's manifest, as URLs under /embed-assets/. */
+/** The entry's hashed JS and CSS, and each font family's, from Vite's manifest, as URLs under /embed-assets/. */
 export function assetsFromManifest(manifest: Record<string, ManifestChunk>): EmbedAssets | null {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  // The font stylesheets are entries too: the page's own entry is the script.
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.endsWith(".js"));
   if (!entry) return null;
-  return { scripts: [`/embed-assets/${entry.file}`], styles: (entry.css ?? []).map((file) => `/embed-assets/${file}`) };
+  return {
+    scripts: [`/embed-assets/${entry.file}`],
+    styles: (entry.css ?? []).map((file) => `/embed-assets/${file}`),
+    fonts: fontsFromManifest(manifest),
+  };
 }
 
 let cache: { mtimeMs: number; assets: EmbedAssets | null } | null = null;

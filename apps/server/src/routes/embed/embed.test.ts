@@ -115,8 +115,29 @@ describe("assets and loader", () => {
         "src/main.tsx": { file: "assets/main-abc.js", css: ["assets/main-def.css"], isEntry: true },
         "chunk.js": { file: "assets/chunk-1.js" },
       }),
-    ).toEqual({ scripts: ["/embed-assets/assets/main-abc.js"], styles: ["/embed-assets/assets/main-def.css"] });
+    ).toEqual({ scripts: ["/embed-assets/assets/main-abc.js"], styles: ["/embed-assets/assets/main-def.css"], fonts: {} });
     expect(assetsFromManifest({})).toBeNull();
+  });
+
+  it("takes each font family's stylesheet and its Latin upright woff2 from the manifest", () => {
+    const assets = assetsFromManifest({
+      "../../packages/quote-form/src/fonts/lora.css": {
+        file: "assets/lora-1.css",
+        isEntry: true,
+        assets: ["assets/lora-cyrillic-wght-normal-2.woff2", "assets/lora-latin-wght-italic-3.woff2", "assets/lora-latin-wght-normal-4.woff2"],
+      },
+      "../../packages/quote-form/src/fonts/poppins.css": {
+        file: "assets/poppins-5.css",
+        isEntry: true,
+        assets: ["assets/poppins-latin-ext-400-normal-6.woff2", "assets/poppins-latin-400-normal-7.woff", "assets/poppins-latin-400-normal-8.woff2"],
+      },
+      "src/main.tsx": { file: "assets/main-abc.js", isEntry: true },
+    });
+    expect(assets?.scripts).toEqual(["/embed-assets/assets/main-abc.js"]);
+    expect(assets?.fonts).toEqual({
+      lora: { stylesheet: "/embed-assets/assets/lora-1.css", preload: "/embed-assets/assets/lora-latin-wght-normal-4.woff2" },
+      poppins: { stylesheet: "/embed-assets/assets/poppins-5.css", preload: "/embed-assets/assets/poppins-latin-400-normal-8.woff2" },
+    });
   });
 
   it.runIf(fs.existsSync(`${embedDist}/embed.js`))("serves /embed.js as a cacheable script and the page links the built assets", async () => {
@@ -131,6 +152,28 @@ describe("assets and loader", () => {
     const asset = await t.app.request(script);
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toMatch(/immutable/);
+  });
+
+  it.runIf(fs.existsSync(`${embedDist}/.vite/manifest.json`))("links and preloads only the form's font, as long-cached hashed files", async () => {
+    const form = await newForm((d) => {
+      d.customization.fontFamily = "Open Sans";
+    });
+    const html = await (await t.app.request(`/forms/embed/${form.id}`)).text();
+    const preload = html.match(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/)?.[1];
+    expect(preload).toMatch(/^\/embed-assets\/assets\/open-sans-latin-wght-normal-[\w-]+\.woff2$/);
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    const fontSheet = stylesheets.find((href) => /\/open-sans-[\w-]+\.css$/.test(href));
+    expect(fontSheet).toBeDefined();
+    // No other family is linked or preloaded.
+    expect(html).not.toMatch(/(inter|poppins|lora|montserrat|raleway|roboto)-[\w-]*\.(css|woff2)/);
+    for (const url of [preload!, fontSheet!]) {
+      const res = await t.app.request(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get("cache-control")).toMatch(/max-age=31536000, immutable/);
+    }
+    const css = await (await t.app.request(fontSheet!)).text();
+    expect(css).toContain(preload!.replace("/embed-assets/assets/", ""));
+    expect(css).toContain("font-display:swap");
   });
 });
 

@@ -6,13 +6,13 @@ import type { CSSProperties } from "react";
 // only when chosen); until it arrives, or if it fails, a close system family stands in.
 const SANS = "ui-sans-serif,system-ui,sans-serif";
 const FONT_STACKS: Record<FontFamily, string> = {
-  Inter: `"Inter Variable",Inter,${SANS}`,
+  Inter: `"Inter Variable",${SANS}`,
   Poppins: `Poppins,Avenir,${SANS}`,
-  Lora: `"Lora Variable",Lora,Georgia,serif`,
-  Montserrat: `"Montserrat Variable",Montserrat,Arial,${SANS}`,
-  Raleway: `"Raleway Variable",Raleway,"Trebuchet MS",${SANS}`,
-  Roboto: `"Roboto Variable",Roboto,Arial,${SANS}`,
-  "Open Sans": `"Open Sans Variable","Open Sans","Segoe UI",${SANS}`,
+  Lora: `"Lora Variable",Georgia,serif`,
+  Montserrat: `"Montserrat Variable",Arial,${SANS}`,
+  Raleway: `"Raleway Variable","Trebuchet MS",${SANS}`,
+  Roboto: `"Roboto Variable",Arial,${SANS}`,
+  "Open Sans": `"Open Sans Variable","Segoe UI",${SANS}`,
 };
 
 const RADIUS: Record<ButtonShape, string> = { round: "999px", rounded: "8px", square: "0" };

@@ -148,12 +148,17 @@ describe("rich Customization texts", () => {
       (el as HTMLElement).focus();
       el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
     });
-    await page.getByText("All changes saved").waitFor();
-    await page.waitForFunction(() => !document.body.innerText.includes("Saving..."));
+    // Autosave: wait until the server holds all three edits.
+    type Detail = { document: { customization: { textContent: Record<string, string> } } };
+    const storedTexts = async () =>
+      ((await (await owner.request.get(`${server.url}/api/forms/${formId}`)).json()) as Detail).document.customization.textContent;
+    await expect.poll(async () => (await storedTexts()).acceptMessage, { timeout: 15_000 }).toMatch(/^<u>Thanks<\/u>/);
     await assertInert("builder");
 
-    await page.goto(`${server.url}/forms/embed/${formId}`);
-    const heading = page.getByRole("heading", { level: 1 });
+    // The public form in a second tab (the builder stays open, as an owner would leave it).
+    const publicPage = await context.newPage();
+    await publicPage.goto(`${server.url}/forms/embed/${formId}`);
+    const heading = publicPage.getByRole("heading", { level: 1 });
     await heading.waitFor();
     expect(await heading.innerText()).toBe("Get Your Quote");
     const strong = heading.locator("strong");
@@ -163,15 +168,13 @@ describe("rich Customization texts", () => {
       Number(getComputedStyle(el.closest("h1")!).fontWeight),
     ]);
     expect(strongWeight).toBeGreaterThan(titleWeight);
-    const descriptionEm = page.locator(".yq-description em");
+    const descriptionEm = publicPage.locator(".yq-description em");
     expect(await descriptionEm.innerText()).toBe("Fast estimates");
-    expect(await page.locator(".yq-description").innerText()).toBe(`Fast estimates <img src=x onerror="window.__xss='typed'">`);
-    expect(await page.locator(".yq-description img").count()).toBe(0);
-    await assertInert("public form");
+    expect(await publicPage.locator(".yq-description").innerText()).toBe(`Fast estimates <img src=x onerror="window.__xss='typed'">`);
+    expect(await publicPage.locator(".yq-description img").count()).toBe(0);
+    await assertInert("public form and builder");
 
-    const stored = await owner.request.get(`${server.url}/api/forms/${formId}`);
-    type Detail = { document: { customization: { textContent: Record<string, string> } } };
-    const text = ((await stored.json()) as Detail).document.customization.textContent;
+    const text = await storedTexts();
     expect(text.formTitle).toBe("Get Your <strong>Quote</strong>");
     expect(text.acceptMessage).toMatch(/^<u>Thanks<\/u>/);
     expect(text.acceptMessage).not.toMatch(/img|script|javascript|__xss/);

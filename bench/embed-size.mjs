@@ -17,7 +17,8 @@ const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
 const gzip = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
-const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+// The font families are CSS entries of the same build; the page's entry is the script.
+const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.file.endsWith(".js"));
 const initial = new Set();
 const lazy = new Set();
 (function walk(key) {

@@ -212,7 +212,7 @@ describe("form builder", () => {
     expect(await page.getByRole("combobox", { name: "Font Family" }).innerText()).toContain("Poppins");
     await page.getByLabel("Background Opacity: 50%").waitFor();
     await page.getByText("rgba(255, 255, 255, 0.5)").waitFor();
-    expect(await page.getByLabel("Form Title", { exact: true }).inputValue()).toBe("Get Your Lawn Quote");
+    expect(await page.getByRole("textbox", { name: "Form Title", exact: true }).innerText()).toBe("Get Your Lawn Quote");
     expect(await page.getByRole("switch", { name: "Show Form Description" }).getAttribute("aria-checked")).toBe("false");
     expect(await page.getByRole("textbox", { name: "Quote Disclaimer" }).innerText()).toBe("Prices exclude tax");
 

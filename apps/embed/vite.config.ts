@@ -1,8 +1,15 @@
 import react from "@vitejs/plugin-react";
+import fs from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vite";
 
+// Each family of the Customization step is its own CSS entry (fonts/<name>.css with its woff2
+// files, all hashed): the server links only the form's family, and no font is in the JS.
+const fontsDir = path.resolve(import.meta.dirname, "../../packages/quote-form/src/fonts");
+const fontInputs = fs.readdirSync(fontsDir).filter((file) => file.endsWith(".css")).map((file) => path.join(fontsDir, file));
+
 // The public form page. No index.html: the server renders the page (the form's data inlined)
-// and takes the asset names from the manifest, so this build only emits hashed JS and CSS.
+// and takes the asset names from the manifest, so this build only emits hashed JS, CSS and fonts.
 export default defineConfig({
   root: import.meta.dirname,
   base: "/embed-assets/",
@@ -15,6 +22,6 @@ export default defineConfig({
     target: "es2020",
     // One entry and three small lazy chunks: no preload helper or polyfill needed (they cost ~1 KB).
     modulePreload: false,
-    rollupOptions: { input: "src/main.tsx" },
+    rollupOptions: { input: ["src/main.tsx", ...fontInputs] },
   },
 });

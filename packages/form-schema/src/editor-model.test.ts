@@ -90,26 +90,39 @@ describe("editor model", () => {
   });
 });
 
-describe("texts edited as plain text, stored as HTML", () => {
+describe("button labels edited as plain text, stored as HTML", () => {
   it("round-trips what the owner typed exactly, markup-looking text included", () => {
     const model = newEditorModel();
-    model.customization.textContent.formTitle = "Lawns <3 & <Pro> care";
-    model.customization.textContent.formDescription = "Line one\nLine two";
+    model.customization.textContent.acceptButton = "Yes <3 & <Pro> care";
+    model.customization.textContent.submitButton = "Line one\nLine two";
     model.upsellSettings.upsellMessage = "Add <more>?";
     const payload = toFormPayload(model);
-    expect(payload.customization.textContent.formTitle).toBe("Lawns &lt;3 &amp; &lt;Pro&gt; care");
-    expect(payload.customization.textContent.formDescription).toBe("Line one<br>Line two");
+    expect(payload.customization.textContent.acceptButton).toBe("Yes &lt;3 &amp; &lt;Pro&gt; care");
+    expect(payload.customization.textContent.submitButton).toBe("Line one<br>Line two");
     expect(payload.upsellSettings.upsellMessage).toBe("Add &lt;more&gt;?");
     const again = toEditorModel({ ...payload, id: "f1" } as never);
-    expect(again.customization.textContent.formTitle).toBe("Lawns <3 & <Pro> care");
-    expect(again.customization.textContent.formDescription).toBe("Line one\nLine two");
+    expect(again.customization.textContent.acceptButton).toBe("Yes <3 & <Pro> care");
+    expect(again.customization.textContent.submitButton).toBe("Line one\nLine two");
     expect(again.upsellSettings.upsellMessage).toBe("Add <more>?");
     expect(toFormPayload(again)).toEqual(payload);
   });
+});
 
-  it("leaves the quote disclaimer as rich text", () => {
+describe("rich texts stay the editor's HTML", () => {
+  it("passes title, descriptions, headline, messages and disclaimer through unchanged", () => {
     const model = newEditorModel();
-    model.customization.textContent.quoteDisclaimer = "<ul><li>No contract</li></ul>";
-    expect(toFormPayload(model).customization.textContent.quoteDisclaimer).toBe("<ul><li>No contract</li></ul>");
+    const text = model.customization.textContent;
+    text.formTitle = "Get <strong>Your</strong> Quote";
+    text.formDescription = "<p>One</p><p><em>Two</em></p>";
+    text.cardDescription = "Mow &amp; edge";
+    text.offerHeadline = '<a href="https://example.com">Offer</a>';
+    text.acceptMessage = "<u>Thanks</u>";
+    text.declineMessage = "Maybe <i>later</i>";
+    text.quoteDisclaimer = "<ul><li>No contract</li></ul>";
+    const payload = toFormPayload(model).customization.textContent;
+    for (const key of ["formTitle", "formDescription", "cardDescription", "offerHeadline", "acceptMessage", "declineMessage", "quoteDisclaimer"] as const) {
+      expect(payload[key]).toBe(text[key]);
+    }
+    expect(toEditorModel({ ...toFormPayload(model), id: "f1" } as never).customization.textContent.formTitle).toBe(text.formTitle);
   });
 });

@@ -13,6 +13,7 @@ import type {
 import { normalizeNotificationEmail } from "./email-format";
 import { readFormDocument, type StoredFormRow } from "./read-form";
 import { editableTextToHtml, htmlToEditableText, richTextToPlainText } from "./rich-text";
+import { textContentFormat } from "./rich-text-rules";
 
 /**
  * The builder's model (spec 000 §3 "Editor model"). The spec keeps notificationSettings twice,
@@ -44,12 +45,11 @@ export interface EditorModel {
   upsellSettings: UpsellSettings;
 }
 
-/** The quote disclaimer has its own rich-text editor; every other text is edited as plain text. */
+/** Rich texts go to the editor as the HTML they are stored as; plain ones (button labels) as text. */
 function mapPlainTexts(customization: Customization, convert: (text: string) => string): Customization {
   const textContent = { ...customization.textContent };
-  for (const key of Object.keys(textContent) as (keyof typeof textContent)[]) {
-    const value = textContent[key];
-    if (key !== "quoteDisclaimer" && typeof value === "string") (textContent as Record<string, unknown>)[key] = convert(value);
+  for (const [key, value] of Object.entries(textContent)) {
+    if (typeof value === "string" && textContentFormat(key) === "plain") (textContent as Record<string, unknown>)[key] = convert(value);
   }
   return { ...customization, textContent };
 }

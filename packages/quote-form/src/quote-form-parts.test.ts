@@ -13,7 +13,7 @@ describe("theme", () => {
     expect(style["--yq-accept"]).toBe("#4CAF50");
     expect(style["--yq-decline"]).toBe("#8E9196");
     expect(style["--yq-radius"]).toBe("8px");
-    expect(style["--yq-font"]).toMatch(/^Inter,/);
+    expect(style["--yq-font"]).toMatch(/^"Inter Variable",/);
   });
 
   it("lets the owner's customization win", () => {
@@ -26,7 +26,7 @@ describe("theme", () => {
     expect(style["--yq-accept"]).toBe("rgba(1, 2, 3, 0.5)");
     expect(style["--yq-radius"]).toBe("999px");
     expect(style["--yq-card-bg"]).toBe("#000000");
-    expect(style["--yq-font"]).toMatch(/^Lora,.*serif$/);
+    expect(style["--yq-font"]).toMatch(/^"Lora Variable",.*serif$/);
   });
 });
 

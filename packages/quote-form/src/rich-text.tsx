@@ -1,18 +1,19 @@
 import { decodeEntities } from "@yq/form-schema/rich-text";
+import { isAllowedLinkHref, RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_LIST_TAGS, richTextTags } from "@yq/form-schema/rich-text-rules";
 import { createElement, type ReactNode } from "react";
 
 // Owner texts may hold HTML from the rich-text editor. They are rebuilt as React elements from
 // an allow-list (never injected as HTML), so the preview of an unsaved draft is as safe as the
-// public page, whose texts the server has already sanitised.
+// public page, whose texts the server has already sanitised (each to its own format; this
+// renderer knows the widest one, as the draft's texts are the editor's own output).
 
-const TAGS = new Set(["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "a", "span"]);
-const SAFE_HREF = /^(https?:|mailto:)/i;
+const TAGS = new Set(richTextTags("rich-with-bullets"));
 // "[text](https://...)" in plain text (the consent text of older forms) becomes a link.
 const MARKDOWN_LINK = /\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g;
 
 function link(href: string, children: ReactNode, key: string | number) {
-  return SAFE_HREF.test(href) ? (
-    <a key={key} href={href} target="_blank" rel="noopener noreferrer nofollow">
+  return isAllowedLinkHref(href) ? (
+    <a key={key} href={href} {...RICH_TEXT_LINK_ATTRIBUTES}>
       {children}
     </a>
   ) : (
@@ -32,7 +33,7 @@ function textWithLinks(text: string, keyBase: string): ReactNode[] {
   return out;
 }
 
-const BLOCKS = new Set(["p", "ul", "ol", "li"]);
+const BLOCKS = new Set<string>(["p", ...RICH_TEXT_LIST_TAGS]);
 
 function convert(node: Node, key: string, inline: boolean): ReactNode {
   if (node.nodeType === 3) return textWithLinks(node.textContent ?? "", key);

@@ -2,17 +2,17 @@ import type { ButtonShape, FontFamily } from "@yq/form-schema/constants";
 import type { Customization } from "@yq/form-schema/form-document";
 import type { CSSProperties } from "react";
 
-// Fonts are not downloaded (CSP font-src 'self', and the page's size budget): the owner's
-// family is used when the visitor has it installed, otherwise a close system family.
+// The owner's family is served from our own origin (src/fonts, one stylesheet per family, loaded
+// only when chosen); until it arrives, or if it fails, a close system family stands in.
 const SANS = "ui-sans-serif,system-ui,sans-serif";
 const FONT_STACKS: Record<FontFamily, string> = {
-  Inter: `Inter,${SANS}`,
+  Inter: `"Inter Variable",${SANS}`,
   Poppins: `Poppins,Avenir,${SANS}`,
-  Lora: "Lora,Georgia,serif",
-  Montserrat: `Montserrat,Arial,${SANS}`,
-  Raleway: `Raleway,"Trebuchet MS",${SANS}`,
-  Roboto: `Roboto,Arial,${SANS}`,
-  "Open Sans": `"Open Sans","Segoe UI",${SANS}`,
+  Lora: `"Lora Variable",Georgia,serif`,
+  Montserrat: `"Montserrat Variable",Arial,${SANS}`,
+  Raleway: `"Raleway Variable","Trebuchet MS",${SANS}`,
+  Roboto: `"Roboto Variable",Arial,${SANS}`,
+  "Open Sans": `"Open Sans Variable","Segoe UI",${SANS}`,
 };
 
 const RADIUS: Record<ButtonShape, string> = { round: "999px", rounded: "8px", square: "0" };

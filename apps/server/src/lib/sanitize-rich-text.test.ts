@@ -4,7 +4,14 @@ import { sanitizeRichText } from "./sanitize-rich-text";
 describe("sanitizeRichText", () => {
   it("keeps the formatting the editor produces", () => {
     const html = "<p><strong>Bold</strong> <b>b</b> <em>e</em> <i>i</i> <u>u</u><br></p><ul><li>one</li></ul>";
-    expect(sanitizeRichText(html)).toBe("<p><strong>Bold</strong> <b>b</b> <em>e</em> <i>i</i> <u>u</u><br /></p><ul><li>one</li></ul>");
+    expect(sanitizeRichText(html, "rich-with-bullets")).toBe(
+      "<p><strong>Bold</strong> <b>b</b> <em>e</em> <i>i</i> <u>u</u><br /></p><ul><li>one</li></ul>",
+    );
+  });
+
+  it("drops bullets where the format has none, and every tag but line breaks from plain text", () => {
+    expect(sanitizeRichText("<p><strong>Hi</strong></p><ul><li>one</li></ul>", "rich")).toBe("<p><strong>Hi</strong></p>one");
+    expect(sanitizeRichText('Book <strong>now</strong><br><a href="https://x.test">here</a>', "plain")).toBe("Book now<br />here");
   });
 
   it("keeps http, https and mailto links, opening outside the embedding page", () => {

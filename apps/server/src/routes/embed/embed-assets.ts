@@ -1,16 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import { embedDist } from "../../paths";
+import { fontsFromManifest, type FontAssets } from "./font-assets";
 
-type ManifestChunk = { file: string; css?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; css?: string[]; isEntry?: boolean; assets?: string[] };
 /** `css`: the entry's stylesheets' text, inlined in the page so it paints without fetching them. */
-export type EmbedAssets = { scripts: string[]; styles: string[]; css?: string };
+export type EmbedAssets = { scripts: string[]; styles: string[]; css?: string; fonts: Record<string, FontAssets> };
 
-/** The entry's hashed JS and CSS from Vite's manifest, as URLs under /embed-assets/. */
+/** The entry's hashed JS and CSS, and each font family's, from Vite's manifest, as URLs under /embed-assets/. */
 export function assetsFromManifest(manifest: Record<string, ManifestChunk>): EmbedAssets | null {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  // The font stylesheets are entries too: the page's own entry is the script.
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.endsWith(".js"));
   if (!entry) return null;
-  return { scripts: [`/embed-assets/${entry.file}`], styles: (entry.css ?? []).map((file) => `/embed-assets/${file}`) };
+  return {
+    scripts: [`/embed-assets/${entry.file}`],
+    styles: (entry.css ?? []).map((file) => `/embed-assets/${file}`),
+    fonts: fontsFromManifest(manifest),
+  };
 }
 
 let cache: { mtimeMs: number; assets: EmbedAssets | null } | null = null;
@@ -37,7 +43,13 @@ export function readEmbedAssets(dist = embedDist): EmbedAssets | null {
 /** The stylesheets' text (a few KB: the whole of it is the critical CSS of the page). */
 function withInlineCss(assets: EmbedAssets | null, dist: string): EmbedAssets | null {
   if (!assets) return null;
-  const css = assets.styles.map((url) => fs.readFileSync(path.join(dist, url.replace(/^\/embed-assets\//, "")), "utf8")).join("\n");
+  const read = (url: string) => fs.readFileSync(path.join(dist, url.replace(/^\/embed-assets\//, "")), "utf8");
   // A stylesheet that could end the <style> element early stays a link.
-  return /<\/style/i.test(css) ? assets : { ...assets, css };
+  const inlinable = (css: string) => (/<\/style/i.test(css) ? undefined : css);
+  const css = inlinable(assets.styles.map(read).join("\n"));
+  // A family's @font-face rules (a few KB, absolute URLs) are inlined too, so no font stylesheet blocks the paint.
+  const fonts = Object.fromEntries(
+    Object.entries(assets.fonts).map(([name, font]) => [name, { ...font, css: inlinable(read(font.stylesheet)) }]),
+  );
+  return { ...assets, css, fonts };
 }

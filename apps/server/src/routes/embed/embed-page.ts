@@ -1,5 +1,6 @@
 import { escapeHtml } from "@yq/form-schema/rich-text";
 import type { EmbedAssets } from "./embed-assets";
+import { fontTags, type FontAssets } from "./font-assets";
 
 /**
  * JSON inside <script type="application/json">: "<" and ">" are escaped so no text an owner
@@ -15,9 +16,10 @@ export function inlineJson(value: unknown): string {
 }
 
 /** Styles inline (nothing render-blocking: the page paints from its HTML), the script a module. */
-function assetTags(assets: EmbedAssets | null) {
+function assetTags(assets: EmbedAssets | null, font: FontAssets | null = null) {
   if (!assets) return "";
   return [
+    ...fontTags(font),
     ...(assets.css !== undefined
       ? [`<style>${assets.css}</style>`]
       : assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)),
@@ -42,13 +44,13 @@ ${body}
 }
 
 /** The form page: the document inlined as data (not executed), rendered by the embed bundle. */
-export function formPage(title: string, data: unknown, assets: EmbedAssets | null) {
+export function formPage(title: string, data: unknown, assets: EmbedAssets | null, font: FontAssets | null = null) {
   const fallback = assets
     ? ""
     : `<div class="yq-page-message"><h1>Failed to load form</h1><p>The quote form is not built yet. Please try again later.</p></div>`;
   return shell(
     title,
-    assetTags(assets),
+    assetTags(assets, font),
     `    <div id="root">${fallback}</div>
     <script type="application/json" id="yq-form-data">${inlineJson(data)}</script>`,
   );

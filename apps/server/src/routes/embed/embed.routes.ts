@@ -8,6 +8,7 @@ import { builtFileResponse, IMMUTABLE } from "../../lib/built-files";
 import { embedDist } from "../../paths";
 import { readEmbedAssets, type EmbedAssets } from "./embed-assets";
 import { formPage, messagePage } from "./embed-page";
+import { fontFor } from "./font-assets";
 
 const noStore = "no-store";
 
@@ -40,7 +41,8 @@ export const embedRoutes = new Hono<AppEnv>()
     const cached = pages.get(state.row.id);
     if (cached && cached.version === state.version && cached.assets === assets) return c.html(cached.html);
     const document = publicDocumentForPage(toPublicDocument(state.document));
-    const html = formPage(state.row.name || "Get Your Quote", { formId: state.row.id, document }, assets);
+    const font = fontFor(assets?.fonts, document.customization.fontFamily);
+    const html = formPage(state.row.name || "Get Your Quote", { formId: state.row.id, document }, assets, font);
     pages.set(state.row.id, { version: state.version, assets, html });
     return c.html(html);
   })

@@ -1,21 +1,19 @@
 import type { PublicFormDocument } from "../public/public-form";
+import { CONSENT_TEXT_FORMAT } from "@yq/form-schema/rich-text-rules";
 import { sanitizeRichText } from "../../lib/sanitize-rich-text";
+import { sanitizeTextContent } from "../../lib/sanitize-text-content";
 
 /**
  * Owner texts reach other people's websites: they are sanitised here as well as rendered from
  * an allow-list in the browser, so a row written before sanitising existed is still safe.
  */
 export function publicDocumentForPage(doc: PublicFormDocument): PublicFormDocument {
-  const text = doc.customization.textContent;
-  const clean = Object.fromEntries(
-    Object.entries(text).map(([key, value]) => [key, typeof value === "string" ? sanitizeRichText(value) : value]),
-  ) as typeof text;
   return {
     ...doc,
     customerFields: {
       ...doc.customerFields,
-      consent: { ...doc.customerFields.consent, richText: sanitizeRichText(doc.customerFields.consent.richText) },
+      consent: { ...doc.customerFields.consent, richText: sanitizeRichText(doc.customerFields.consent.richText, CONSENT_TEXT_FORMAT) },
     },
-    customization: { ...doc.customization, textContent: clean },
+    customization: { ...doc.customization, textContent: sanitizeTextContent(doc.customization.textContent) },
   };
 }

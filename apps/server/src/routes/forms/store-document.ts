@@ -1,18 +1,11 @@
 import { normalizeNotificationEmail } from "@yq/form-schema/email-format";
-import type { FormDocument, TextContent } from "@yq/form-schema/form-document";
+import type { FormDocument } from "@yq/form-schema/form-document";
 import { publishProblems } from "@yq/form-schema/publish-problems";
 import { richTextToPlainText } from "@yq/form-schema/rich-text";
+import { CONSENT_TEXT_FORMAT } from "@yq/form-schema/rich-text-rules";
 import { HttpError } from "../../lib/http-error";
 import { sanitizeRichText } from "../../lib/sanitize-rich-text";
-
-function sanitizeTextContent(text: TextContent): TextContent {
-  const out = { ...text };
-  for (const key of Object.keys(out) as (keyof TextContent)[]) {
-    const value = out[key];
-    if (typeof value === "string") (out as Record<string, unknown>)[key] = sanitizeRichText(value);
-  }
-  return out;
-}
+import { sanitizeTextContent } from "../../lib/sanitize-text-content";
 
 /**
  * What the server stores for a document the browser sent: rich text sanitised (it is rendered
@@ -21,7 +14,7 @@ function sanitizeTextContent(text: TextContent): TextContent {
  */
 export function cleanDocument(doc: FormDocument): FormDocument {
   const consent = doc.customerFields.consent;
-  const richText = sanitizeRichText(consent.richText);
+  const richText = sanitizeRichText(consent.richText, CONSENT_TEXT_FORMAT);
   const plain = richTextToPlainText(richText);
   return {
     ...doc,

@@ -1,4 +1,5 @@
 import { toFormPayload, type EditorModel } from "@yq/form-schema/editor-model";
+import { useFormFont } from "@yq/quote-form/form-font";
 import { QuoteForm } from "@yq/quote-form/quote-form";
 import "@yq/quote-form/styles.css";
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
@@ -16,6 +17,7 @@ export function LivePreview({ model, className }: { model: EditorModel; classNam
   const document = useMemo(() => toFormPayload(deferred), [deferred]);
   const box = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
+  useFormFont(document.customization.fontFamily);
 
   useEffect(() => {
     const el = box.current;

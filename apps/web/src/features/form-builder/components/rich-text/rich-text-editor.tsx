@@ -1,5 +1,6 @@
-import { EditorContent, useEditor } from "@tiptap/react";
+import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import { StarterKit } from "@tiptap/starter-kit";
+import { compactRichText, RICH_TEXT_LINK_SCHEMES } from "@yq/form-schema/rich-text-rules";
 import { useEffect, useId } from "react";
 import { Label } from "@/components/ui/label";
 import { RichTextToolbar } from "./rich-text-toolbar";
@@ -8,12 +9,22 @@ type Props = {
   label: string;
   value: string;
   onChange: (html: string) => void;
-  /** Bullets only for the quote disclaimer (spec 000 §2). */
+  /** Bullets only for the quote disclaimer. */
   allowBullets?: boolean;
+  /** Stores a one-paragraph text without its <p>, so it lays out as the bare text it replaces. */
+  compact?: boolean;
+  /** A one-line text (a title) gets a one-line box. */
+  singleLine?: boolean;
 };
 
-/** Bold, italic, underline and links (StarterKit 3 brings Link and Underline); nothing else. */
-export function RichTextEditor({ label, value, onChange, allowBullets = false }: Props) {
+const editorHtml = (editor: Editor, compact: boolean) =>
+  editor.isEmpty ? "" : compact ? compactRichText(editor.getHTML()) : editor.getHTML();
+
+/**
+ * Bold, italic, underline and links (StarterKit 3 brings Link and Underline); nothing else: the
+ * marks of the shared allow-list (rich-text-rules), which the server and the form also apply.
+ */
+export function RichTextEditor({ label, value, onChange, allowBullets = false, compact = false, singleLine = false }: Props) {
   const labelId = useId();
   const editor = useEditor({
     extensions: [
@@ -28,7 +39,7 @@ export function RichTextEditor({ label, value, onChange, allowBullets = false }:
         bulletList: allowBullets ? {} : false,
         listItem: allowBullets ? {} : false,
         listKeymap: allowBullets ? {} : false,
-        link: { openOnClick: false, autolink: false, protocols: ["http", "https", "mailto", "tel"] },
+        link: { openOnClick: false, autolink: false, protocols: [...RICH_TEXT_LINK_SCHEMES] },
       }),
     ],
     content: value,
@@ -37,19 +48,18 @@ export function RichTextEditor({ label, value, onChange, allowBullets = false }:
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelId,
-        class:
-          "min-h-20 px-3 py-2 text-sm outline-none [&_a]:text-primary [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5 [&_p]:my-1",
+        class: `${singleLine ? "min-h-9" : "min-h-20"} px-3 py-2 text-sm outline-none [&_a]:text-primary [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5 [&_p]:my-1`,
       },
     },
-    onUpdate: ({ editor }) => onChange(editor.isEmpty ? "" : editor.getHTML()),
+    onUpdate: ({ editor }) => onChange(editorHtml(editor, compact)),
   });
 
   // Outside changes (loading another form) replace the content; our own echoes are ignored.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    const current = editor.isEmpty ? "" : editor.getHTML();
+    const current = editorHtml(editor, compact);
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+  }, [editor, value, compact]);
 
   return (
     <div className="flex flex-col gap-2">

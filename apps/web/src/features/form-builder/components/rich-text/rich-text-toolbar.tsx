@@ -1,4 +1,5 @@
 import { useEditorState, type Editor } from "@tiptap/react";
+import { isAllowedLinkHref } from "@yq/form-schema/rich-text-rules";
 import { Bold, Italic, Link2, List, Underline, Unlink } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -41,11 +42,11 @@ export function RichTextToolbar({ editor, allowBullets, label }: Props) {
   const [linkOpen, setLinkOpen] = useState(false);
   const [url, setUrl] = useState("");
 
-  // A link needs selected text and a non-empty address (spec 000 §5).
+  // A link needs selected text and a non-empty address; without a scheme it is a web address.
   const canApply = state.hasSelection && url.trim() !== "";
   function applyLink() {
     if (!canApply) return;
-    const href = /^(https?:|mailto:|tel:)/i.test(url.trim()) ? url.trim() : `https://${url.trim()}`;
+    const href = isAllowedLinkHref(url) ? url.trim() : `https://${url.trim()}`;
     editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
     setLinkOpen(false);
     setUrl("");

@@ -1,12 +1,11 @@
 import type { TextContent } from "@yq/form-schema/form-document";
+import { TEXT_CONTENT_FORMATS, type TextContentKey } from "@yq/form-schema/rich-text-rules";
 import { RichTextEditor } from "../rich-text/rich-text-editor";
 import { SwitchField } from "../fields/switch-field";
 import { TextField } from "../fields/text-field";
 import { Section, type CustomizationChange } from "./section";
 
-type TextKey = Exclude<keyof TextContent, "formTitleEnabled" | "formDescriptionEnabled" | "quoteDisclaimer">;
-
-const LABELS: Record<TextKey, string> = {
+const LABELS: Record<TextContentKey, string> = {
   formTitle: "Form Title",
   formDescription: "Form Description Text",
   cardTitle: "Service Card Title",
@@ -17,13 +16,32 @@ const LABELS: Record<TextKey, string> = {
   offerHeadline: "Offer Headline",
   acceptMessage: "Accept Message",
   declineMessage: "Decline Message",
+  quoteDisclaimer: "Quote Disclaimer",
 };
+
+// Shown on one line on the form: a one-line editor box.
+const ONE_LINE = new Set<TextContentKey>(["formTitle", "cardTitle", "cardDescription", "offerHeadline"]);
 
 export function TextContentSection({ textContent, set }: { textContent: TextContent; set: CustomizationChange }) {
   const patch = (next: Partial<TextContent>) => set((x) => ({ ...x, textContent: { ...x.textContent, ...next } }));
-  const field = (key: TextKey) => (
-    <TextField key={key} label={LABELS[key]} value={textContent[key]} maxLength={2000} onValueChange={(value) => patch({ [key]: value })} />
-  );
+  // Each text gets the editor of its format: button labels are plain, only the disclaimer has bullets.
+  const field = (key: TextContentKey) => {
+    const format = TEXT_CONTENT_FORMATS[key];
+    if (format === "plain") {
+      return <TextField key={key} label={LABELS[key]} value={textContent[key]} maxLength={2000} onValueChange={(value) => patch({ [key]: value })} />;
+    }
+    return (
+      <RichTextEditor
+        key={key}
+        label={LABELS[key]}
+        value={textContent[key]}
+        allowBullets={format === "rich-with-bullets"}
+        compact={format === "rich"}
+        singleLine={ONE_LINE.has(key)}
+        onChange={(value) => patch({ [key]: value })}
+      />
+    );
+  };
   return (
     <Section title="Text Content">
       <div className="flex flex-col gap-3 rounded-md bg-muted/50 p-3">
@@ -38,17 +56,12 @@ export function TextContentSection({ textContent, set }: { textContent: TextCont
         />
         {field("formDescription")}
       </div>
-      <div className="grid gap-4 @md:grid-cols-2">
-        {(["cardTitle", "cardDescription", "submitButton", "offerHeadline", "acceptButton", "declineButton"] as const).map(field)}
-      </div>
+      <div className="grid gap-4 @md:grid-cols-2">{(["cardTitle", "cardDescription"] as const).map(field)}</div>
+      {field("offerHeadline")}
+      <div className="grid gap-4 @md:grid-cols-3">{(["submitButton", "acceptButton", "declineButton"] as const).map(field)}</div>
       {field("acceptMessage")}
       {field("declineMessage")}
-      <RichTextEditor
-        label="Quote Disclaimer"
-        allowBullets
-        value={textContent.quoteDisclaimer}
-        onChange={(quoteDisclaimer) => patch({ quoteDisclaimer })}
-      />
+      {field("quoteDisclaimer")}
     </Section>
   );
 }

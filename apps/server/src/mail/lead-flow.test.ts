@@ -43,7 +43,7 @@ describe("a visitor's lead through the public API, with the mail server down", (
     const lead = await startTestLead(t, form.id);
     const answered = await t
       .client()
-      .post(`/api/public/leads/${lead.leadId}/response`, { token: lead.token, serviceType: "mowing", yardSize: "large", responseStatus: "accept" }, lead.headers);
+      .post(`/api/public/leads/${lead.leadId}/response`, { token: lead.token, serviceType: "mowing", yardSize: "large", responseStatus: "accept", frequency: "biweekly" }, lead.headers);
     expect(answered.status).toBe(201);
     const { submissionId } = (await answered.json()) as { submissionId: string };
     const [stored] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, submissionId));

@@ -93,7 +93,10 @@ describe("the public quote form embedded with embed.js on another site", () => {
     expect(included).toEqual(["Edge", "Mow", "Blow Off Walkways"]);
     await page.screenshot({ path: "/tmp/yq-public-quote-1280.png", fullPage: true });
 
-    await form.getByRole("button", { name: "Accept Quote" }).click();
+    // Accept waits for a frequency, then says what it accepts.
+    expect(await form.getByRole("button", { name: "Accept Quote" }).isDisabled()).toBe(true);
+    await form.getByRole("radio", { name: /^Weekly/ }).check();
+    await form.getByRole("button", { name: "Accept weekly for $39" }).click();
     await form.getByRole("heading", { name: "Add anything else?" }).waitFor();
     await form.getByRole("checkbox", { name: "Aeration" }).check();
     await form.getByRole("button", { name: "Add Selected Services" }).click();
@@ -173,7 +176,8 @@ describe("the public quote form embedded with embed.js on another site", () => {
     await form.getByLabel("I agree to the terms and conditions").check();
     await form.getByRole("radio", { name: /Mowing Service/ }).check();
     await form.getByRole("radio", { name: /Large Yard/ }).check();
-    await form.getByRole("button", { name: "Accept Quote" }).click();
+    await form.getByRole("radio", { name: /^Monthly/ }).check();
+    await form.getByRole("button", { name: /^Accept monthly for/ }).click();
     await form.getByRole("heading", { name: "Quote Accepted" }).waitFor();
     const started = Date.now();
     await page.waitForURL(`${site.url}/thanks.html`, { timeout: 10_000 });
@@ -207,6 +211,7 @@ describe("the public quote form embedded with embed.js on another site", () => {
       expect(rootA).toMatchObject({ status: "incomplete", consent: true, parentSubmissionId: null });
       expect(completeA).toMatchObject({ status: "pending", responseStatus: "accept", yardSize: "small", parentSubmissionId: rootA.id });
       expect(completeA.quote?.includedServices).toEqual(["Edge", "Mow", "Blow Off Walkways"]);
+      expect(completeA.quote?.chosen).toEqual({ frequency: "weekly", label: "Weekly", amount: 39 });
       expect(upsellA).toMatchObject({ parentSubmissionId: completeA.id, selectedUpsellServices: ["Aeration"] });
 
       const b = lead("kim-b@example.com");

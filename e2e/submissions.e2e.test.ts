@@ -5,6 +5,7 @@ import { signUpInContext } from "./support/accounts";
 import { launchBrowser, openPage } from "./support/browser";
 import { createFormInContext } from "./support/forms";
 import { startServer, type RunningServer } from "./support/server";
+import { waitForMails } from "./support/xss-mail";
 
 let server: RunningServer;
 let browser: Browser;
@@ -37,7 +38,11 @@ function yardSizes() {
   return sizes;
 }
 
-/** A visitor goes through the public form in a context of their own (no owner cookies). */
+/**
+ * A visitor goes through the public form in a context of their own (no owner cookies) and picks
+ * bi-weekly on the quote card with the keyboard only: Tab into the price group, an arrow key
+ * to Bi-Weekly, Tab to the accept button, Enter.
+ */
 async function visitorAcceptsMediumQuote(formId: string) {
   const visitor = await openPage(browser, { width: 390, height: 844 });
   const { page } = visitor;
@@ -48,7 +53,20 @@ async function visitorAcceptsMediumQuote(formId: string) {
   await page.getByRole("checkbox").check();
   await page.getByRole("radio", { name: /Mowing Service/ }).check();
   await page.getByRole("radio", { name: /Medium Yard/ }).check();
-  await page.getByRole("button", { name: "Accept Quote" }).click();
+  const prices = page.getByRole("group", { name: "How often?" });
+  await prices.waitFor();
+  // Nothing is accepted before a frequency is chosen.
+  expect(await page.getByRole("button", { name: "Accept Quote" }).isDisabled()).toBe(true);
+  await page.keyboard.press("Tab");
+  const focused = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value ?? "");
+  expect(await focused()).toBe("weekly");
+  await page.keyboard.press("ArrowRight");
+  expect(await focused()).toBe("biweekly");
+  expect(await prices.getByRole("radio", { name: /Bi-Weekly/ }).isChecked()).toBe(true);
+  await page.keyboard.press("Tab");
+  const accept = page.getByRole("button", { name: "Accept bi-weekly for $65.50" });
+  expect(await accept.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.press("Enter");
   await page.getByText("Thank you", { exact: false }).first().waitFor();
   visitor.assertNoErrors();
   await visitor.context.close();
@@ -63,6 +81,7 @@ describe("submissions and leads", () => {
       description: "Weekly mowing in Springfield",
       status: "published",
       yardSizes: yardSizes(),
+      notificationSettings: { email: "owner-alerts@example.com", notifications_enabled: true },
     });
 
     await page.goto(`${server.url}/forms/${id}/submissions`);
@@ -81,6 +100,7 @@ describe("submissions and leads", () => {
     const complete = rows.first();
     expect(await complete.textContent()).toContain("Mowing");
     expect(await complete.textContent()).toContain("Medium");
+    expect(await complete.textContent()).toContain("Bi-Weekly, $65.50 per visit");
     expect(await complete.textContent()).toContain("robin@example.com");
     expect(await rows.nth(1).textContent()).toContain("Incomplete");
     await shot(page, "submissions-1280");
@@ -100,6 +120,8 @@ describe("submissions and leads", () => {
       "Not provided",
       "I agree",
       "I agree to the terms and conditions",
+      "Accepted Price",
+      "Bi-Weekly, $65.50 per visit",
       "Weekly: $45",
       "Bi-Weekly: $65.50",
       "Edge",
@@ -120,7 +142,7 @@ describe("submissions and leads", () => {
     const lead = page.getByRole("row", { name: "Lead Robin Fairway" });
     await lead.waitFor();
     expect(await lead.textContent()).toContain("Accepted");
-    expect(await lead.textContent()).toContain("from $45");
+    expect(await lead.textContent()).toContain("Bi-Weekly, $65.50 per visit");
     await page.getByLabel("Search leads").fill("5553217788");
     await page.waitForURL(/q=5553217788/);
     await lead.waitFor();
@@ -140,6 +162,17 @@ describe("submissions and leads", () => {
     expect(body).toContain("Robin Fairway");
     expect(body).toContain("(555) 321-7788"); // not a formula start: kept as typed
     expect(body).toContain("Weekly $45; Bi-Weekly $65.50");
+    const [csvHeader, csvLead] = body.slice(1).trim().split(/\r?\n/).map((line) => line.split(","));
+    expect(csvLead[csvHeader.indexOf("Frequency")]).toBe("Bi-Weekly");
+    expect(csvLead[csvHeader.indexOf("Accepted Price")]).toBe("$65.50");
+
+    // The owner's new-lead email and the customer's confirmation say the same.
+    const mails = await waitForMails(server.dataDir, { lead_alert: 1, lead_confirmation: 1 });
+    for (const kind of ["lead_alert", "lead_confirmation"]) {
+      const mail = mails.find((m) => m.kind === kind)!;
+      expect(mail.text, kind).toContain("Accepted: Bi-Weekly, $65.50 per visit");
+      expect(mail.html, kind).toContain("Bi-Weekly, $65.50 per visit");
+    }
 
     await lead.click();
     await page.getByRole("dialog").getByText("Hedge Trim").waitFor();

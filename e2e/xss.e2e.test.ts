@@ -122,6 +122,7 @@ describe("XSS payloads stay inert", () => {
     await visible(frame, 't-formTitle ">');
     expect(await frame.getByText("&gt;").count()).toBe(0);
     await a.page.screenshot({ path: "/tmp/yq-xss-public-1280.png", fullPage: true });
+    await frame.getByRole("radio", { name: /^Weekly/ }).check();
     await frame.getByRole("button", { name: /t-acceptButton/ }).click();
     await visible(frame, 'u-message ">');
     await visible(frame, hostile("u-service-2"));
@@ -322,6 +323,7 @@ describe("XSS payloads stay inert", () => {
     await visible(preview, "t-quoteDisclaimer");
     await assertInert("live preview, quote");
     await page.screenshot({ path: "/tmp/yq-xss-builder-1280.png", fullPage: true });
+    await key(preview.getByRole("radio", { name: /^Weekly/ }), "Space");
     await key(preview.getByRole("button", { name: /t-acceptButton/ }), "Enter");
     await key(preview.getByRole("checkbox", { name: /u-service-2/ }), "Space");
     await key(preview.getByRole("button", { name: "Add Selected Services" }), "Enter");

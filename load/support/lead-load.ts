@@ -101,7 +101,7 @@ export async function runLeadLoad(options: LeadLoadOptions): Promise<LeadLoadRes
     result.leads.set(leadId, answers.email);
     options.onLead?.(result.leads.size);
     if (!respond) return;
-    const body = { token, serviceType: "mowing", yardSize: (["small", "medium", "large"] as const)[i % 3], responseStatus: "accept" };
+    const body = { token, serviceType: "mowing", yardSize: (["small", "medium", "large"] as const)[i % 3], responseStatus: "accept", frequency: "weekly" };
     let res;
     try {
       res = await send(`${options.baseUrl()}/api/public/leads/${leadId}/response`, body, ip);

@@ -11,6 +11,9 @@ type PageData = { formId: string; document: PublicFormDocument };
 
 const inFrame = window.parent !== window;
 const post = (message: object) => inFrame && window.parent.postMessage(message, "*");
+// Opened on its own (a link, a phone), the backdrop fills the screen instead of ending in white
+// under a short step; in a frame the page keeps its content height for embed.js to follow.
+if (!inFrame) document.documentElement.classList.add("yq-standalone");
 
 // Only non-personal facts leave the frame: the host page may be any site.
 function forward(event: QuoteFormEvent) {

@@ -7,6 +7,7 @@ const accept = (choice: Partial<QuoteChoice>): QuoteChoice => ({
   serviceType: "mowing",
   yardSize: "small",
   responseStatus: "accept",
+  frequency: "weekly",
   ...choice,
 });
 
@@ -16,7 +17,7 @@ describe("checkQuoteChoice", () => {
   it("accepts what the default form offers", () => {
     expect(checkQuoteChoice(doc, accept({}))).toBeNull();
     expect(checkQuoteChoice(doc, accept({ responseStatus: "decline", frequency: "monthly" }))).toBeNull();
-    expect(checkQuoteChoice(doc, accept({ serviceType: "landscaping", yardSize: null, projectDetails: "Patio" }))).toBeNull();
+    expect(checkQuoteChoice(doc, accept({ serviceType: "landscaping", yardSize: null, projectDetails: "Patio", frequency: undefined }))).toBeNull();
   });
 
   it("refuses a disabled service or yard size", () => {
@@ -40,11 +41,27 @@ describe("checkQuoteChoice", () => {
   it("refuses a price that is not offered", () => {
     const d = defaultFormDocument();
     d.yardSizes.small.weeklyPriceEnabled = false;
-    expect(checkQuoteChoice(d, accept({ frequency: "weekly" }))).toBe("This price is not offered for this yard size.");
+    expect(checkQuoteChoice(d, accept({ frequency: "weekly" }))).toBe(
+      "Weekly service is not offered for this yard size. Please choose Bi-Weekly or Monthly.",
+    );
+    expect(checkQuoteChoice(d, accept({ frequency: "weekly", responseStatus: "decline" }))).toBe(
+      "Weekly service is not offered for this yard size. Please choose Bi-Weekly or Monthly.",
+    );
     expect(checkQuoteChoice(d, accept({ frequency: "biweekly" }))).toBeNull();
     d.yardSizes.small.biweeklyPriceEnabled = false;
     d.yardSizes.small.monthlyPriceEnabled = false;
-    expect(checkQuoteChoice(d, accept({}))).toBe("This yard size has no price to accept.");
+    expect(checkQuoteChoice(d, accept({ frequency: undefined }))).toBe("This yard size has no price to accept.");
+  });
+
+  it("needs a frequency to accept where several are offered, takes the only one otherwise", () => {
+    const d = defaultFormDocument();
+    expect(checkQuoteChoice(d, accept({ frequency: undefined }))).toBe(
+      "Please choose how often you want the service: Weekly, Bi-Weekly or Monthly.",
+    );
+    expect(checkQuoteChoice(d, accept({ frequency: undefined, responseStatus: "decline" }))).toBeNull();
+    d.yardSizes.small.weeklyPriceEnabled = false;
+    d.yardSizes.small.biweeklyPriceEnabled = false;
+    expect(checkQuoteChoice(d, accept({ frequency: undefined }))).toBeNull();
   });
 
   it("refuses project details for a non-custom mowing size", () => {
@@ -59,8 +76,8 @@ describe("checkQuoteChoice", () => {
   it("treats the custom size as a project request: submit only, no price", () => {
     const d = defaultFormDocument();
     d.yardSizes.custom.enabled = true;
-    expect(checkQuoteChoice(d, accept({ yardSize: "custom", projectDetails: "2 acres" }))).toBeNull();
-    expect(checkQuoteChoice(d, accept({ yardSize: "custom", responseStatus: "decline" }))).toBe(
+    expect(checkQuoteChoice(d, accept({ yardSize: "custom", projectDetails: "2 acres", frequency: undefined }))).toBeNull();
+    expect(checkQuoteChoice(d, accept({ yardSize: "custom", responseStatus: "decline", frequency: undefined }))).toBe(
       "A project request can only be submitted, not declined.",
     );
     expect(checkQuoteChoice(d, accept({ yardSize: "custom", frequency: "weekly" }))).toBe(

@@ -1,6 +1,7 @@
 import type { FormDocument } from "./form-document";
 import type { QuoteChoice } from "./public-payloads";
-import { needsProjectDetails, offeredPrice, offeredPrices } from "./quote";
+import { needsProjectDetails, offeredPrices } from "./quote";
+import { chosenPrice } from "./quote-snapshot";
 
 // The server never trusts what the browser says it showed: these re-derive from the stored
 // form whether a choice could have been made at all.
@@ -30,8 +31,8 @@ export function checkQuoteChoice(doc: FormDocument, choice: QuoteChoice): string
   const hasDetails = (choice.projectDetails ?? "").trim() !== "" || (choice.videoUrl ?? "").trim() !== "";
   if (hasDetails) return "Project details apply only to landscaping and custom yard sizes.";
   if (offeredPrices(settings).length === 0) return "This yard size has no price to accept.";
-  if (frequency && offeredPrice(settings, frequency) === null) return "This price is not offered for this yard size.";
-  return null;
+  const chosen = chosenPrice(settings, choice.responseStatus, frequency);
+  return chosen.ok ? null : chosen.message;
 }
 
 export type UpsellResolution = { ok: true; names: string[] } | { ok: false; message: string };

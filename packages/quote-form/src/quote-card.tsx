@@ -1,5 +1,9 @@
-import type { TextContent, YardSizeSettings } from "@yq/form-schema/form-document";
-import { formatPrice, includedServices, offeredPrices } from "@yq/form-schema/quote";
+import type { PriceFrequency } from "@yq/form-schema/constants";
+import type { Customization, TextContent, YardSizeSettings } from "@yq/form-schema/form-document";
+import { formatPrice, includedServices, offeredPrices, type OfferedPrice } from "@yq/form-schema/quote";
+import { useId, useState } from "react";
+import { PriceChoice } from "./price-choice";
+import { BrushStroke, PaintSplash, pricingStyleVars } from "./pricing-style";
 import { RichText } from "./rich-text";
 
 // The editor's untouched default button text is "Accept"; the quote card's action is called
@@ -10,32 +14,59 @@ export function acceptLabel(text: TextContent) {
 }
 export const declineLabel = (text: TextContent) => text.declineButton.trim() || "Decline";
 
-/** Prices that are switched on, included services in the spec's order, then Accept / Decline. */
+/** "weekly for $39": what the accept button adds once a price is picked. */
+export const choiceWords = (price: OfferedPrice) => `${price.label.toLowerCase()} for ${formatPrice(price.amount)}`;
+
+/**
+ * The accept button's words. With the default text it says what it accepts ("Accept weekly
+ * for $39"); an owner's own text is kept and the choice follows it ("Book now · weekly for $39").
+ */
+export function AcceptText({ text, chosen }: { text: TextContent; chosen: OfferedPrice | null }) {
+  const own = acceptLabel(text);
+  if (!chosen) return <RichText html={own} inline />;
+  if (own === "Accept Quote") return <>Accept {choiceWords(chosen)}</>;
+  return (
+    <span className="yq-btn-stack">
+      <RichText html={own} inline />
+      <span className="yq-btn-choice">{choiceWords(chosen)}</span>
+    </span>
+  );
+}
+
+/** Prices to pick from, included services in the spec's order, then Accept / Decline. */
 export function QuoteCard(props: {
   sizeLabel: string;
   settings: YardSizeSettings;
   text: TextContent;
+  pricingStyle: Customization["pricingStyle"];
   busy: boolean;
-  onAnswer: (answer: "accept" | "decline") => void;
+  onAnswer: (answer: "accept" | "decline", frequency: PriceFrequency | undefined) => void;
 }) {
   const { settings, text } = props;
+  const id = useId();
   const prices = offeredPrices(settings);
+  const [picked, setPicked] = useState<PriceFrequency | null>(null);
+  // With one price there is nothing to choose; an edit in the builder can remove the picked one.
+  const chosen = prices.find((p) => p.frequency === picked) ?? (prices.length === 1 ? prices[0] : null);
   const included = includedServices(settings);
+  const hintId = `${id}-hint`;
   return (
-    <section className="yq-quote" aria-labelledby="yq-quote-title">
-      <h2 id="yq-quote-title" className="yq-quote-headline">
+    <section className="yq-quote" aria-labelledby={`${id}-title`} style={pricingStyleVars(props.pricingStyle)}>
+      {props.pricingStyle.paintSplash && <PaintSplash />}
+      <h2 id={`${id}-title`} className="yq-quote-headline">
         <RichText html={text.offerHeadline || "Your Offer"} inline />
+        <BrushStroke />
       </h2>
       <p className="yq-quote-size">{props.sizeLabel} yard</p>
       {prices.length > 0 && (
-        <ul className="yq-prices" aria-label="Prices">
-          {prices.map((p) => (
-            <li key={p.frequency} className="yq-price">
-              <span className="yq-price-amount">{formatPrice(p.amount)}</span>
-              <span className="yq-price-label">{p.label}</span>
-            </li>
-          ))}
-        </ul>
+        <PriceChoice
+          name={`${id}-frequency`}
+          prices={prices}
+          value={chosen?.frequency ?? null}
+          onChange={setPicked}
+          hintId={hintId}
+          disabled={props.busy}
+        />
       )}
       {included.length > 0 && (
         <div className="yq-included">
@@ -57,11 +88,22 @@ export function QuoteCard(props: {
           <RichText html={text.quoteDisclaimer} />
         </div>
       )}
+      {!chosen && prices.length > 1 && (
+        <p id={hintId} className="yq-hint yq-price-hint">
+          Choose how often you want the service to accept this quote.
+        </p>
+      )}
       <div className="yq-actions">
-        <button type="button" className="yq-btn yq-btn-accept" disabled={props.busy} onClick={() => props.onAnswer("accept")}>
-          <RichText html={acceptLabel(text)} inline />
+        <button
+          type="button"
+          className="yq-btn yq-btn-accept"
+          disabled={props.busy || !chosen}
+          aria-describedby={chosen ? undefined : hintId}
+          onClick={() => chosen && props.onAnswer("accept", chosen.frequency)}
+        >
+          <AcceptText text={text} chosen={chosen} />
         </button>
-        <button type="button" className="yq-btn yq-btn-decline" disabled={props.busy} onClick={() => props.onAnswer("decline")}>
+        <button type="button" className="yq-btn yq-btn-decline" disabled={props.busy} onClick={() => props.onAnswer("decline", undefined)}>
           <RichText html={declineLabel(text)} inline />
         </button>
       </div>

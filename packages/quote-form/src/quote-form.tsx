@@ -1,4 +1,4 @@
-import { SERVICE_TYPES, YARD_SIZE_LABELS, type ServiceType, type YardSize } from "@yq/form-schema/constants";
+import { SERVICE_TYPES, YARD_SIZE_LABELS, type PriceFrequency, type ServiceType, type YardSize } from "@yq/form-schema/constants";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { enabledYardSizes, formatPrice, needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
 import { Suspense, useEffect, useId, useMemo, useRef } from "react";
@@ -71,8 +71,8 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: Quo
     if (quoteShown && quoteSize) eventRef.current?.({ type: "quote", serviceType: "mowing", yardSize: quoteSize });
   }, [quoteShown, quoteSize]);
 
-  function answer(response: "accept" | "decline") {
-    void flow.respond(response, (saved) => {
+  function answer(response: "accept" | "decline", frequency?: PriceFrequency) {
+    void flow.respond(response, frequency, (saved) => {
       if (!serviceType) return;
       emit({ type: saved, serviceType, yardSize: serviceType === "mowing" ? yardSize : null });
       if (saved === "accept" && offeredUpsells(doc.upsellSettings).length > 0) flow.setStep("upsell");
@@ -176,6 +176,8 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: Quo
             )}
             {quoteShown && quoteSize && (
               <QuoteCard
+                key={quoteSize}
+                pricingStyle={doc.customization.pricingStyle}
                 sizeLabel={YARD_SIZE_LABELS[quoteSize]}
                 settings={doc.yardSizes[quoteSize]}
                 text={text}
@@ -194,7 +196,7 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: Quo
                 onRemoveVideo={flow.removeVideo}
                 text={text}
                 busy={flow.busy}
-                onSubmit={() => answer("accept")}
+                onSubmit={() => answer("accept", undefined)}
               />
               </Suspense>
             )}

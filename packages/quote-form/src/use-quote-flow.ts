@@ -6,7 +6,7 @@ import {
   type AnswerError,
   type CustomerAnswers,
 } from "@yq/form-schema/answers";
-import type { CustomerFieldType, ServiceType, YardSize } from "@yq/form-schema/constants";
+import type { CustomerFieldType, PriceFrequency, ServiceType, YardSize } from "@yq/form-schema/constants";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { VideoState } from "./project-section";
 import type { PublicFormDocument } from "./quote-form";
@@ -128,7 +128,11 @@ export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, noti
     }
   }
 
-  async function respond(responseStatus: "accept" | "decline", onSaved: (r: "accept" | "decline") => void) {
+  async function respond(
+    responseStatus: "accept" | "decline",
+    frequency: PriceFrequency | undefined,
+    onSaved: (r: "accept" | "decline") => void,
+  ) {
     const problems = [...contactProblems(), ...validateServiceSelection({ serviceType, yardSize })];
     if (!showProblems(problems) || !serviceType) return;
     setBusy(true);
@@ -139,6 +143,7 @@ export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, noti
         serviceType,
         yardSize: serviceType === "mowing" ? yardSize : null,
         responseStatus,
+        ...(frequency ? { frequency } : {}),
         answers,
         ...(project ? { projectDetails: details, videoUrl: video.status === "done" ? video.url : undefined } : {}),
       });

@@ -49,7 +49,7 @@ describe("new-lead emails", () => {
     expect(alert.from).toBe("no-reply@yardquote.test");
     expect(alert.header("subject")).toBe("New lead: Jane Doe accepted your Mowing Service quote");
     expect(alert.header("reply-to")).toBe("jane@example.com");
-    for (const part of ["Accepted", "Jane Doe", "jane@example.com", "555-123-4567", "12 Elm Street", "Springfield, IL 62704", "Mowing Service", "Small - Up to 1/4 acre", "Weekly: $39", "Bi-Weekly: $59", "Monthly: $79", "- Edge", `http://localhost:3000/forms/${form.id}/submissions`]) {
+    for (const part of ["Accepted", "Jane Doe", "jane@example.com", "555-123-4567", "12 Elm Street", "Springfield, IL 62704", "Mowing Service", "Small - Up to 1/4 acre", "Accepted: Bi-Weekly, $59 per visit", "- Edge", `http://localhost:3000/forms/${form.id}/submissions`]) {
       expect(alert.text).toContain(part);
     }
     expect(alert.html).toContain(`href="http://localhost:3000/forms/${form.id}/submissions"`);
@@ -59,7 +59,9 @@ describe("new-lead emails", () => {
     expect(confirmation.header("reply-to")).toBe("alerts@greenlawns.example");
     expect(confirmation.text).toContain("Green Lawns & Co received your quote acceptance.");
     expect(confirmation.text).toContain("We mow on Tuesdays.");
-    expect(confirmation.text).toContain("Weekly: $39");
+    expect(confirmation.text).toContain("Accepted: Bi-Weekly, $59 per visit");
+    // The customer is told what they agreed to, not the prices they passed over.
+    expect(confirmation.text).not.toContain("Monthly");
     expect(confirmation.html).toContain("We mow on <strong>Tuesdays</strong>.");
     expect(confirmation.html).toContain("Green Lawns &amp; Co");
 
@@ -92,7 +94,7 @@ describe("new-lead emails", () => {
     expect(sent[0].to).toEqual(["alerts@greenlawns.example"]);
     expect(sent[0].header("subject")).toBe("Upsell request: Jane Doe also wants Aeration, Leaf Cleanup");
     expect(sent[0].text).toContain("- Aeration\n- Leaf Cleanup");
-    expect(sent[0].text).toContain("Weekly: $39");
+    expect(sent[0].text).toContain("Accepted: Bi-Weekly, $59 per visit");
   });
 
   it("respects the form's notification switch and a missing address, but still confirms to the customer", async () => {

@@ -66,6 +66,7 @@ function leadFacts(deps: AppDeps, doc: FormDocument, complete: SubmissionRow, re
     service: serviceType ? doc.services[serviceType].name.trim() || serviceType : complete.serviceType,
     yardSize: yardSize ? [YARD_SIZE_LABELS[yardSize], sizeDescription].filter(Boolean).join(" - ") : null,
     prices: (complete.quote?.prices ?? []).map(({ label, amount }) => ({ label, amount })),
+    chosen: complete.quote?.chosen ? { label: complete.quote.chosen.label, amount: complete.quote.chosen.amount } : null,
     includedServices: complete.quote?.includedServices ?? [],
     projectDetails: complete.projectDetails?.trim() || null,
     videoUrl: absoluteUrl(deps.env.publicUrl, complete.videoUrl),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { defaultFormDocument } from "@yq/form-schema/defaults";
-import { includedServices, offeredPrices } from "@yq/form-schema/quote";
+import { quoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import type { Db } from "../db/client";
 import { forms } from "../db/schema/forms";
 import { formSubmissions } from "../db/schema/submissions";
@@ -49,11 +49,11 @@ export const JANE: Contact = {
   zipcode: "62704",
 };
 
-/** A consent record and a complete record for a mowing quote on the small yard. */
+/** A consent record and a complete record for a mowing quote on the small yard (bi-weekly when accepted). */
 export async function insertAnsweredLead(db: Db, formId: string, response: "accept" | "decline", contact: Contact = JANE) {
   const leadId = randomUUID();
   const completeId = randomUUID();
-  const small = defaultFormDocument().yardSizes.small;
+  const choice = { serviceType: "mowing", yardSize: "small", responseStatus: response, frequency: "biweekly" } as const;
   await db.insert(formSubmissions).values({
     id: leadId,
     leadId,
@@ -75,7 +75,7 @@ export async function insertAnsweredLead(db: Db, formId: string, response: "acce
     status: "pending",
     submissionStage: "complete",
     responseStatus: response,
-    quote: { yardSize: "small", prices: offeredPrices(small), includedServices: includedServices(small) },
+    quote: quoteSnapshot(defaultFormDocument(), choice),
   });
   return { leadId, completeId };
 }

@@ -43,7 +43,7 @@ describe("a visitor's lead through the public API, with the mail server down", (
     const lead = await startTestLead(t, form.id);
     const answered = await t
       .client()
-      .post(`/api/public/leads/${lead.leadId}/response`, { token: lead.token, serviceType: "mowing", yardSize: "large", responseStatus: "accept" }, lead.headers);
+      .post(`/api/public/leads/${lead.leadId}/response`, { token: lead.token, serviceType: "mowing", yardSize: "large", responseStatus: "accept", frequency: "biweekly" }, lead.headers);
     expect(answered.status).toBe(201);
     const { submissionId } = (await answered.json()) as { submissionId: string };
     const [stored] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, submissionId));
@@ -77,7 +77,7 @@ describe("a visitor's lead through the public API, with the mail server down", (
     ]);
     const alert = ownerMails.find((m) => m.header("subject")!.startsWith("New lead"))!;
     expect(alert.text).toContain("Large - 1/2+ acre");
-    expect(alert.text).toContain("Weekly: $59");
+    expect(alert.text).toContain("Accepted: Bi-Weekly, $79 per visit");
     expect(alert.text).toContain("(555) 123-4567");
     expect(to("pat@example.com")).toHaveLength(1);
     expect(to("pat@example.com")[0].text).toContain("Thank you!");

@@ -1,15 +1,11 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import { forms } from "./forms";
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+export type { QuoteSnapshot };
 
-/** Prices the server computed and the visitor saw when the quote was answered. */
-export type QuoteSnapshot = {
-  yardSize: string | null;
-  prices: { frequency: string; label: string; amount: number }[];
-  includedServices: string[];
-};
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
  * One row per stage of a visitor's lead: the consent record (root, carries the lead token hash),

@@ -1,4 +1,5 @@
 import { formatPrice } from "@yq/form-schema/quote";
+import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
 import { renderEmail, subjectPart, type Block, type RenderedEmail } from "./render";
 
 export type LeadContact = {
@@ -20,6 +21,8 @@ export type LeadFacts = {
   service: string | null;
   yardSize: string | null;
   prices: { label: string; amount: number }[];
+  /** The frequency and price the visitor accepted; null on declines, requests and older records. */
+  chosen: { label: string; amount: number } | null;
   includedServices: string[];
   projectDetails: string | null;
   videoUrl: string | null;
@@ -55,7 +58,9 @@ function contactRows(c: LeadContact): [string, string][] {
 function quoteBlocks(facts: LeadFacts): Block[] {
   const rows: [string, string][] = [["Service", orNot(facts.service)]];
   if (facts.yardSize) rows.push(["Yard size", facts.yardSize]);
-  for (const price of facts.prices) rows.push([price.label, formatPrice(price.amount)]);
+  // An accepted quote is for one frequency: naming the others would blur what was agreed.
+  if (facts.chosen) rows.push(["Accepted", chosenPriceText(facts.chosen)]);
+  else for (const price of facts.prices) rows.push([price.label, formatPrice(price.amount)]);
   if (facts.projectDetails) rows.push(["Project details", facts.projectDetails]);
   if (facts.videoUrl) rows.push(["Video", facts.videoUrl]);
   const blocks: Block[] = [{ type: "details", rows }];

@@ -38,7 +38,7 @@ describe("accepting or declining a quote", () => {
       ];
     });
     const lead = await startTestLead(t, form.id);
-    const res = await respond(lead, { serviceType: "mowing", yardSize: "medium", responseStatus: "accept" });
+    const res = await respond(lead, { serviceType: "mowing", yardSize: "medium", responseStatus: "accept", frequency: "monthly" });
     expect(res.status).toBe(201);
     expect(res.headers.getSetCookie()).toEqual([]);
     const { submissionId } = (await res.json()) as { submissionId: string };
@@ -63,6 +63,7 @@ describe("accepting or declining a quote", () => {
           { frequency: "monthly", label: "Monthly", amount: 89 },
         ],
         includedServices: ["Edge", "Blow Off Walkways", "Trim hedges"],
+        chosen: { frequency: "monthly", label: "Monthly", amount: 89 },
       },
     });
     const [row] = await t.db.select().from(forms).where(eq(forms.id, form.id));
@@ -118,7 +119,7 @@ describe("accepting or declining a quote", () => {
       (d) => Object.assign(d.yardSizes.small, { weeklyPriceEnabled: false, biweeklyPriceEnabled: false, monthlyPriceEnabled: false }),
       { serviceType: "mowing", yardSize: "small", responseStatus: "accept" },
     ],
-    ["project details on a priced quote", () => {}, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", projectDetails: "x" }],
+    ["project details on a priced quote", () => {}, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly", projectDetails: "x" }],
   ])("answers 400 to an impossible choice: %s", async (_name, edit, body) => {
     const form = await newForm(edit);
     const lead = await startTestLead(t, form.id);
@@ -131,18 +132,49 @@ describe("accepting or declining a quote", () => {
   it("re-validates contact answers sent with the response and stores the latest", async () => {
     const form = await newForm();
     const lead = await startTestLead(t, form.id);
-    const bad = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", answers: { name: "Pat", email: "no", phone: "5551234567" } });
+    const bad = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly", answers: { name: "Pat", email: "no", phone: "5551234567" } });
     expect(await bad.json()).toEqual({ error: "Please enter a valid email address" });
-    const ok = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", answers: { name: "Pat", email: "new@example.com", phone: "5551234567" } });
+    const ok = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly", answers: { name: "Pat", email: "new@example.com", phone: "5551234567" } });
     expect(ok.status).toBe(201);
     const complete = (await recordsOf(lead.leadId)).find((r) => r.submissionStage === "complete")!;
     expect(complete.customerEmail).toBe("new@example.com");
   });
 
+  it("refuses a frequency the form does not offer, and an accept without one where several are offered", async () => {
+    const form = await newForm((d) => (d.yardSizes.small.weeklyPriceEnabled = false));
+    const lead = await startTestLead(t, form.id);
+    const weekly = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" });
+    expect(weekly.status).toBe(400);
+    expect(await weekly.json()).toEqual({ error: "Weekly service is not offered for this yard size. Please choose Bi-Weekly or Monthly." });
+    const none = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept" });
+    expect(none.status).toBe(400);
+    expect(await none.json()).toEqual({ error: "Please choose how often you want the service: Bi-Weekly or Monthly." });
+    const unknown = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "daily" });
+    expect(unknown.status).toBe(400);
+    expect((await recordsOf(lead.leadId)).length).toBe(1);
+
+    // The stored price is the form's, whatever the browser sends along.
+    const ok = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "biweekly", amount: 1 });
+    expect(ok.status).toBe(201);
+    const complete = (await recordsOf(lead.leadId)).find((r) => r.submissionStage === "complete")!;
+    expect(complete.quote?.chosen).toEqual({ frequency: "biweekly", label: "Bi-Weekly", amount: 59 });
+    // A retry with another frequency is a different answer.
+    const other = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "monthly" });
+    expect(other.status).toBe(409);
+  });
+
+  it("takes the only offered price when the accept names none", async () => {
+    const form = await newForm((d) => Object.assign(d.yardSizes.small, { weeklyPriceEnabled: false, biweeklyPriceEnabled: false }));
+    const lead = await startTestLead(t, form.id);
+    expect((await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept" })).status).toBe(201);
+    const complete = (await recordsOf(lead.leadId)).find((r) => r.submissionStage === "complete")!;
+    expect(complete.quote?.chosen).toEqual({ frequency: "monthly", label: "Monthly", amount: 79 });
+  });
+
   it("returns the same record for a retried answer and refuses a different second answer", async () => {
     const form = await newForm();
     const lead = await startTestLead(t, form.id);
-    const body = { serviceType: "mowing", yardSize: "small", responseStatus: "accept" };
+    const body = { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" };
     const first = (await (await respond(lead, body)).json()) as { submissionId: string };
     const again = await respond(lead, body);
     expect(again.status).toBe(201);
@@ -159,7 +191,7 @@ describe("the lead token", () => {
     const form = await newForm();
     const lead = await startTestLead(t, form.id);
     const other = await startTestLead(t, form.id);
-    const body = { serviceType: "mowing", yardSize: "small", responseStatus: "accept" };
+    const body = { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" };
     const missing = await respond(lead, body, null);
     expect(missing.status).toBe(404);
     const wrong = await respond(lead, body, "x".repeat(43));
@@ -181,7 +213,7 @@ describe("the lead token", () => {
     const lead = await startTestLead(t, form.id);
     const res = await t.client().post(
       `/api/public/leads/${lead.leadId}/response`,
-      { serviceType: "mowing", yardSize: "small", responseStatus: "accept" },
+      { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" },
       { ...lead.headers, cookie: `token=${lead.token}; lead_token=${lead.token}` },
     );
     expect(res.status).toBe(404);
@@ -192,7 +224,7 @@ describe("upsell", () => {
   it("after an accepted quote creates an is_upsell record linked to the complete one with names resolved here", async () => {
     const form = await newForm();
     const lead = await startTestLead(t, form.id);
-    const { submissionId } = (await (await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept" })).json()) as {
+    const { submissionId } = (await (await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" })).json()) as {
       submissionId: string;
     };
     const res = await upsell(lead, ["u1", "u2"]);
@@ -212,7 +244,7 @@ describe("upsell", () => {
     const form = await newForm();
     const lead = await startTestLead(t, form.id);
     expect((await upsell(lead, ["u1"])).status).toBe(409);
-    await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept" });
+    await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" });
     expect((await upsell(lead, ["u3"])).status).toBe(400);
     expect((await upsell(lead, ["nope"])).status).toBe(400);
     expect((await upsell(lead, [])).status).toBe(400);
@@ -223,7 +255,7 @@ describe("upsell", () => {
 
     const noUpsell = await newForm((d) => (d.upsellSettings.enabled = false));
     const lead2 = await startTestLead(t, noUpsell.id);
-    await respond(lead2, { serviceType: "mowing", yardSize: "small", responseStatus: "accept" });
+    await respond(lead2, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" });
     const res = await upsell(lead2, ["u1"]);
     expect(res.status).toBe(400);
     expect((await recordsOf(lead2.leadId)).some((r) => r.isUpsell)).toBe(false);
@@ -233,6 +265,6 @@ describe("upsell", () => {
     const form = await newForm();
     const lead = await startTestLead(t, form.id);
     await t.db.update(forms).set({ status: "draft" }).where(eq(forms.id, form.id));
-    expect((await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept" })).status).toBe(404);
+    expect((await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" })).status).toBe(404);
   });
 });

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { CustomerAnswers } from "@yq/form-schema/answers";
-import type { FormDocument } from "@yq/form-schema/form-document";
 import type { QuoteChoice } from "@yq/form-schema/public-payloads";
 import { checkQuoteChoice, resolveUpsellSelection } from "@yq/form-schema/quote-choice";
-import { includedServices, needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
+import { needsProjectDetails } from "@yq/form-schema/quote";
+import { quoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import { resultMessage } from "@yq/form-schema/result-message";
 import { richTextToPlainText } from "@yq/form-schema/rich-text";
 import type { AppDeps } from "../../app-env";
-import { formSubmissions, type QuoteSnapshot } from "../../db/schema/submissions";
+import { formSubmissions } from "../../db/schema/submissions";
 import { HttpError } from "../../lib/http-error";
 import { assertValidContact, customerColumns, findLead, leadRecords, notifyAfterCommit, type SubmissionRow } from "./leads.service";
 import { acceptingForm, countSubmission } from "./public-form";
@@ -15,18 +15,12 @@ import { videoBelongsToLead } from "./video.service";
 
 export type ResponseInput = QuoteChoice & { answers?: CustomerAnswers };
 
-/** What the visitor was offered, recomputed from the stored form (never from the browser). */
-export function quoteSnapshot(doc: FormDocument, choice: QuoteChoice): QuoteSnapshot {
-  const size = choice.serviceType === "mowing" ? (choice.yardSize ?? null) : null;
-  if (!size || needsProjectDetails(choice.serviceType, size)) return { yardSize: size, prices: [], includedServices: [] };
-  const settings = doc.yardSizes[size];
-  return { yardSize: size, prices: offeredPrices(settings), includedServices: includedServices(settings) };
-}
-
+// A retry that names no frequency (one price offered) matches the stored one.
 const sameChoice = (row: SubmissionRow, choice: QuoteChoice) =>
   row.serviceType === choice.serviceType &&
   (row.yardSize ?? null) === (choice.yardSize ?? null) &&
-  row.responseStatus === choice.responseStatus;
+  row.responseStatus === choice.responseStatus &&
+  (choice.frequency === undefined || choice.frequency === (row.quote?.chosen?.frequency ?? null) || choice.responseStatus === "decline");
 
 /**
  * The complete record (stage complete, status pending) linked to the consent record. One per

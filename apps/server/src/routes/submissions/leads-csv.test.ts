@@ -43,7 +43,8 @@ describe("GET /api/forms/:id/leads.csv", () => {
     expect(rows).toHaveLength(3);
     expect(header).toEqual([
       "Lead ID", "Started At (UTC)", "Last Activity (UTC)", "Stage", "Name", "Email", "Phone", "Address", "City",
-      "State/Province", "Zip/Postal Code", "Consent", "Service Type", "Yard Size", "Quote Status", "Prices",
+      "State/Province", "Zip/Postal Code", "Consent", "Service Type", "Yard Size", "Quote Status", "Frequency",
+      "Accepted Price", "Prices",
       "Included Services", "Project Details", "Video URL", "Upsell Services", "Notes",
     ]);
     const cell = (row: string[], name: string) => row[header.indexOf(name)];
@@ -55,6 +56,8 @@ describe("GET /api/forms/:id/leads.csv", () => {
     expect(cell(upsell, "Service Type")).toBe("Mowing");
     expect(cell(upsell, "Yard Size")).toBe("Small");
     expect(cell(upsell, "Quote Status")).toBe("Accepted");
+    expect(cell(upsell, "Frequency")).toBe("Bi-Weekly");
+    expect(cell(upsell, "Accepted Price")).toBe("$59");
     expect(cell(upsell, "Prices")).toBe("Weekly $39; Bi-Weekly $59; Monthly $79");
     expect(cell(upsell, "Included Services")).toBe("Edge; Mow; Blow Off Walkways");
     expect(cell(upsell, "Upsell Services")).toBe("Aeration; Seeding");

@@ -42,6 +42,8 @@ const COLUMNS: [string, (lead: LeadView) => CsvValue][] = [
   ["Service Type", (l) => (l.serviceType ? SERVICE_TYPE_LABELS[l.serviceType] : null)],
   ["Yard Size", (l) => (l.yardSize ? YARD_SIZE_LABELS[l.yardSize] : null)],
   ["Quote Status", (l) => (l.responseStatus ? QUOTE_STATUS[l.responseStatus] : "Pending")],
+  ["Frequency", (l) => l.quote?.chosen?.label],
+  ["Accepted Price", (l) => (l.quote?.chosen ? price(l.quote.chosen.amount) : null)],
   ["Prices", (l) => l.quote?.prices.map((p) => `${p.label} ${price(p.amount)}`).join("; ")],
   ["Included Services", (l) => l.quote?.includedServices.join("; ")],
   ["Project Details", (l) => l.projectDetails],

@@ -39,7 +39,11 @@ export const SMALL_QUOTE: QuoteSnapshot = {
     { frequency: "monthly", label: "Monthly", amount: 79 },
   ],
   includedServices: ["Edge", "Mow", "Blow Off Walkways"],
+  chosen: null,
 };
+
+/** The small-yard quote accepted bi-weekly, as the server stores an accept. */
+export const SMALL_QUOTE_ACCEPTED: QuoteSnapshot = { ...SMALL_QUOTE, chosen: SMALL_QUOTE.prices[1] };
 
 /** The records of one lead; returns them in insertion order (root first). */
 export function leadRecords(formId: string, lead: SeedLead): Insert[] {
@@ -78,7 +82,7 @@ export function leadRecords(formId: string, lead: SeedLead): Insert[] {
     status: "pending",
     submissionStage: "complete",
     responseStatus: lead.stage === "declined" ? "decline" : "accept",
-    quote: lead.quote === undefined ? (yardSize === "small" ? SMALL_QUOTE : null) : lead.quote,
+    quote: lead.quote === undefined ? (yardSize !== "small" ? null : lead.stage === "declined" ? SMALL_QUOTE : SMALL_QUOTE_ACCEPTED) : lead.quote,
   });
   if (lead.stage === "upsell") {
     rows.push({

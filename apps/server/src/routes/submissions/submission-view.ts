@@ -28,7 +28,7 @@ export function quoteFor(row: SubmissionRow, doc: FormDocument): QuoteSnapshot |
   const size = oneOf(YARD_SIZES, row.yardSize);
   if (row.serviceType !== "mowing" || !size || size === "custom") return null;
   const settings = doc.yardSizes[size];
-  return { yardSize: size, prices: offeredPrices(settings), includedServices: includedServices(settings) };
+  return { yardSize: size, prices: offeredPrices(settings), includedServices: includedServices(settings), chosen: null };
 }
 
 /** One record as the owner's screens show it; the field names follow @yq/form-schema/submission. */

@@ -4,7 +4,7 @@ import { defaultYardSizes } from "@yq/form-schema/defaults";
 import { forms } from "../../db/schema/forms";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { seedForm, seedLead, SMALL_QUOTE } from "./seed-submissions";
+import { seedForm, seedLead, SMALL_QUOTE_ACCEPTED } from "./seed-submissions";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe("GET /api/forms/:id/submissions", () => {
     const [upsell, complete, consent, oldConsent] = body.submissions;
     expect(upsell).toMatchObject({ customerName: "New Lead", isUpsell: true });
     expect(complete).toMatchObject({ serviceType: "mowing", yardSize: "small", responseStatus: "accept", status: "pending" });
-    expect(complete.quote).toEqual(SMALL_QUOTE);
+    expect(complete.quote).toEqual(SMALL_QUOTE_ACCEPTED);
     expect(consent).toMatchObject({ customerName: "New Lead", street: "1 Elm St", status: "incomplete" });
     expect(oldConsent.customerName).toBe("Old Lead");
   });
@@ -89,6 +89,7 @@ describe("GET /api/forms/:id/submissions", () => {
         { frequency: "biweekly", label: "Bi-Weekly", amount: 69 },
       ],
       includedServices: ["Mow", "Weed Pull"],
+      chosen: null,
     });
     expect(complete).toMatchObject({ customerName: "Pat Green", customerEmail: "pat@example.com" });
   });

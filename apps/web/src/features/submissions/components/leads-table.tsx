@@ -1,5 +1,6 @@
 import { SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
 import { formatPrice } from "@yq/form-schema/quote";
+import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
 import { format } from "date-fns";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { LeadItem } from "../api/get-leads";
@@ -13,8 +14,12 @@ function service(lead: LeadItem): string {
   return lead.yardSize ? `${name} · ${YARD_SIZE_LABELS[lead.yardSize]}` : name;
 }
 
-/** The lowest offered price, as "from $39", so owners can size up a lead at a glance. */
+/**
+ * The accepted price ("Weekly, $39 per visit"), else the lowest offered one as "from $39", so
+ * owners can size up a lead at a glance.
+ */
 function quoteFrom(lead: LeadItem): string {
+  if (lead.quote?.chosen) return chosenPriceText(lead.quote.chosen);
   const amounts = lead.quote?.prices.map((p) => p.amount) ?? [];
   return amounts.length ? `from ${formatPrice(Math.min(...amounts))}` : "—";
 }

@@ -1,5 +1,6 @@
 import { CUSTOMER_FIELD_LABELS, SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
 import { formatPrice, needsProjectDetails } from "@yq/form-schema/quote";
+import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
 import { format } from "date-fns";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
@@ -76,6 +77,7 @@ function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsR
           )}
           {!details && record.quote && (
             <>
+              {record.quote.chosen && <Field label="Accepted Price">{chosenPriceText(record.quote.chosen)}</Field>}
               <Field label="Prices">
                 <ul className="flex flex-col gap-1">
                   {record.quote.prices.map((p) => (

@@ -1,4 +1,5 @@
 import { SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
+import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from "@yq/form-schema/submission";
 import { format } from "date-fns";
 import { Inbox } from "lucide-react";
@@ -42,7 +43,12 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
           label: label(s),
           title: s.customerName || "—",
           subtitle: s.customerEmail || "",
-          meta: [format(new Date(s.createdAt), "MMM d, yyyy"), s.serviceType && SERVICE_TYPE_LABELS[s.serviceType], s.yardSize && YARD_SIZE_LABELS[s.yardSize]]
+          meta: [
+            format(new Date(s.createdAt), "MMM d, yyyy"),
+            s.serviceType && SERVICE_TYPE_LABELS[s.serviceType],
+            s.yardSize && YARD_SIZE_LABELS[s.yardSize],
+            s.quote?.chosen && chosenPriceText(s.quote.chosen),
+          ]
             .filter(Boolean)
             .join(" · "),
           badge: badge(s),
@@ -56,6 +62,7 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
           <TableHead>Customer</TableHead>
           <TableHead>Service Type</TableHead>
           <TableHead>Yard Size</TableHead>
+          <TableHead>Accepted Price</TableHead>
           <TableHead>Status</TableHead>
         </TableRow>
       </TableHeader>
@@ -69,6 +76,7 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
             </TableCell>
             <TableCell>{s.serviceType ? SERVICE_TYPE_LABELS[s.serviceType] : "—"}</TableCell>
             <TableCell>{s.yardSize ? YARD_SIZE_LABELS[s.yardSize] : "—"}</TableCell>
+            <TableCell className="whitespace-nowrap">{s.quote?.chosen ? chosenPriceText(s.quote.chosen) : "—"}</TableCell>
             <TableCell>{badge(s)}</TableCell>
           </ClickableRow>
         ))}

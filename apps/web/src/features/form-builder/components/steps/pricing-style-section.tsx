@@ -1,5 +1,4 @@
 import type { Customization } from "@yq/form-schema/form-document";
-import { PriceInput } from "../fields/price-input";
 import { SwitchField } from "../fields/switch-field";
 import { ColorGroup } from "./color-group";
 import { Section, type CustomizationChange } from "./section";
@@ -9,11 +8,12 @@ export function PricingStyleSection({ customization, set }: { customization: Cus
   const patch = (next: Partial<Customization["pricingStyle"]>) => set((x) => ({ ...x, pricingStyle: { ...x.pricingStyle, ...next } }));
   return (
     <Section title="Pricing Style">
-      <div className="grid gap-3 @sm:grid-cols-3">
-        <PriceInput label="Displayed Weekly Price" value={p.weekly} onChange={(weekly) => patch({ weekly })} />
-        <PriceInput label="Displayed Bi-Weekly Price" value={p.biweekly} onChange={(biweekly) => patch({ biweekly })} />
-        <PriceInput label="Displayed Monthly Price" value={p.monthly} onChange={(monthly) => patch({ monthly })} />
-      </div>
+      {/* The "displayed prices" of the stored document are not edited here: the quote card shows,
+          and the server records, each yard size's own prices (docs/decisions/021). */}
+      <p className="text-sm text-muted-foreground">
+        Colours of the quote card: the pricing background sits behind the whole form, the pricing card colour fills each price
+        option, and the brush colour paints the stroke under the offer headline, the chosen price's rim and the paint splash.
+      </p>
       <ColorGroup
         values={p}
         labels={{ brushColor: "Brush Color", backgroundColor: "Pricing Background", cardColor: "Pricing Card" }}

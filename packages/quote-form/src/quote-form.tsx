@@ -4,8 +4,7 @@ import { enabledYardSizes, formatPrice, needsProjectDetails, offeredPrices } fro
 import { Suspense, useEffect, useId, useMemo, useRef } from "react";
 import { ChoiceCards } from "./choice-cards";
 import { ContactSection } from "./contact-section";
-import { QuoteCard } from "./quote-card";
-import { LazyProjectSection, LazyResultSection, LazyUpsellSection, prefetchSteps } from "./lazy-steps";
+import { LazyProjectSection, LazyQuoteCard, LazyResultSection, LazyUpsellSection, prefetchSteps } from "./lazy-steps";
 import { RichText } from "./rich-text";
 import { themeStyle } from "./theme";
 import { ToastRegion, useToasts } from "./toasts";
@@ -175,15 +174,17 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: Quo
               />
             )}
             {quoteShown && quoteSize && (
-              <QuoteCard
-                key={quoteSize}
-                pricingStyle={doc.customization.pricingStyle}
-                sizeLabel={YARD_SIZE_LABELS[quoteSize]}
-                settings={doc.yardSizes[quoteSize]}
-                text={text}
-                busy={flow.busy}
-                onAnswer={answer}
-              />
+              <Suspense fallback={loading}>
+                <LazyQuoteCard
+                  key={quoteSize}
+                  pricingStyle={doc.customization.pricingStyle}
+                  sizeLabel={YARD_SIZE_LABELS[quoteSize]}
+                  settings={doc.yardSizes[quoteSize]}
+                  text={text}
+                  busy={flow.busy}
+                  onAnswer={answer}
+                />
+              </Suspense>
             )}
             {flow.servicesVisible && project && (
               <Suspense fallback={loading}>

@@ -1,3 +1,4 @@
+import { isUuid } from "@yq/form-schema/ids";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import {
@@ -14,7 +15,7 @@ import { forms } from "../../db/schema/forms";
 import { formYardSizeMedia } from "../../db/schema/media";
 import { HttpError } from "../../lib/http-error";
 import { streamUpload, type UploadRules } from "../../lib/upload-stream";
-import { FORM_NOT_FOUND, findOwnedForm, isUuid } from "../forms/owned-form";
+import { FORM_NOT_FOUND, findOwnedForm } from "../forms/owned-form";
 import { mediaUrl } from "../../storage/storage";
 
 export const YARD_MEDIA_BUCKET = "form-yard-size-media";

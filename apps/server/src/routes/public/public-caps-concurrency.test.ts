@@ -1,0 +1,68 @@
+// Caps hold under parallel requests (issue 15, item 5): the slot is reserved atomically first.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forms } from "../../db/schema/forms";
+import { formSubmissions } from "../../db/schema/submissions";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { formDocument } from "../forms/form-fixtures";
+import { insertForm, startTestLead, testDocument } from "./public-test-helpers";
+import { MAX_VIDEOS_PER_LEAD } from "./video.service";
+
+let t: TestApp;
+let formId: string;
+let owner: Awaited<ReturnType<TestApp["signUp"]>>;
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: "on" });
+  owner = await t.signUp();
+  formId = (await insertForm(t, owner.userId, testDocument())).id;
+});
+afterAll(() => t.close());
+
+function mp4(size = 4096) {
+  const head = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2avc1mp41")]);
+  return new Uint8Array(Buffer.concat([head, Buffer.alloc(size, 1)]));
+}
+
+describe("caps under parallel requests", () => {
+  it("stores at most five videos for a lead when eight arrive at once", async () => {
+    const lead = await startTestLead(t, formId);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.client().post(`/api/public/leads/${lead.leadId}/video`, mp4(), {
+          ...lead.headers,
+          "content-type": "video/mp4",
+          authorization: `Bearer ${lead.token}`,
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_VIDEOS_PER_LEAD);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(8 - MAX_VIDEOS_PER_LEAD);
+    expect(await t.deps.storage.list(`form-media/${formId}/${lead.leadId}/`)).toHaveLength(MAX_VIDEOS_PER_LEAD);
+  });
+
+  it("records one answer and one upsell per lead when each is sent eight times at once", async () => {
+    const lead = await startTestLead(t, formId);
+    const respond = (responseStatus: "accept" | "decline") =>
+      t.client().post(`/api/public/leads/${lead.leadId}/response`, { token: lead.token, serviceType: "mowing", yardSize: "small", responseStatus }, lead.headers);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => respond(i % 2 ? "decline" : "accept")));
+    expect(answers.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    const upsells = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.client().post(`/api/public/leads/${lead.leadId}/upsell`, { token: lead.token, selectedUpsellServiceIds: [i % 2 ? "u1" : "u2"] }, lead.headers),
+      ),
+    );
+    expect(upsells.every((r) => [201, 409].includes(r.status))).toBe(true);
+    const rows = await t.db.select().from(formSubmissions).where(eq(formSubmissions.leadId, lead.leadId));
+    expect(rows.filter((r) => r.submissionStage === "complete" && !r.isUpsell)).toHaveLength(1);
+    expect(rows.filter((r) => r.isUpsell).length).toBeLessThanOrEqual(1);
+  });
+
+  it("creates one mowing form per account when eight creates arrive at once", async () => {
+    const someone = await t.signUp();
+    const results = await Promise.all(Array.from({ length: 8 }, () => someone.post("/api/forms", formDocument({ formType: "mowing_quote" }))));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    const rows = await t.db.select().from(forms).where(and(eq(forms.userId, someone.userId), eq(forms.formType, "mowing_quote")));
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -120,8 +120,22 @@ export async function findLead(db: Db, leadId: string, token: string | undefined
   return root;
 }
 
-export async function leadRecords(db: Db, leadId: string): Promise<SubmissionRow[]> {
+export async function leadRecords(db: Pick<Db, "select">, leadId: string): Promise<SubmissionRow[]> {
   return db.select().from(formSubmissions).where(eq(formSubmissions.leadId, leadId));
+}
+
+export type LeadTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Runs `write` with the lead's root record locked (FOR UPDATE; PGlite runs one transaction at a
+ * time anyway), handing it the lead's records as they are now. Two requests for one lead then
+ * decide one after the other on what is stored: the check and its insert are one step.
+ */
+export async function withLeadLock<T>(db: Db, leadId: string, write: (tx: LeadTx, records: SubmissionRow[]) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: formSubmissions.id }).from(formSubmissions).where(eq(formSubmissions.id, leadId)).for("update");
+    return write(tx, await leadRecords(tx, leadId));
+  });
 }
 
 /** Mail must never fail a lead: the records are committed, so a mail problem is only logged. */

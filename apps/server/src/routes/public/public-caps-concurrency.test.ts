@@ -1,7 +1,9 @@
 // Caps hold under parallel requests (issue 15, item 5): the slot is reserved atomically first.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_MEDIA_PER_SIZE } from "@yq/form-schema/upload-rules";
 import { forms } from "../../db/schema/forms";
+import { formYardSizeMedia } from "../../db/schema/media";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { formDocument } from "../forms/form-fixtures";
@@ -17,6 +19,13 @@ beforeAll(async () => {
   formId = (await insertForm(t, owner.userId, testDocument())).id;
 });
 afterAll(() => t.close());
+
+const PNG = Uint8Array.from(
+  Buffer.from(
+    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+    "hex",
+  ),
+);
 
 function mp4(size = 4096) {
   const head = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2avc1mp41")]);
@@ -56,6 +65,22 @@ describe("caps under parallel requests", () => {
     const rows = await t.db.select().from(formSubmissions).where(eq(formSubmissions.leadId, lead.leadId));
     expect(rows.filter((r) => r.submissionStage === "complete" && !r.isUpsell)).toHaveLength(1);
     expect(rows.filter((r) => r.isUpsell).length).toBeLessThanOrEqual(1);
+  });
+
+  it("keeps a yard size at its media cap when four uploads race for the last place", async () => {
+    const builder = await t.signUp();
+    const { id } = await insertForm(t, builder.userId, testDocument());
+    await t.db.insert(formYardSizeMedia).values(
+      Array.from({ length: MAX_MEDIA_PER_SIZE - 1 }, (_, i) => ({ formId: id, sizeCategory: "small", mediaUrl: `/media/x/${i}.png`, storagePath: `x/${i}.png` })),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => builder.post(`/api/forms/${id}/media/small`, PNG, { "content-type": "image/png" })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    const rows = await t.db.select().from(formYardSizeMedia).where(and(eq(formYardSizeMedia.formId, id), eq(formYardSizeMedia.sizeCategory, "small")));
+    expect(rows).toHaveLength(MAX_MEDIA_PER_SIZE);
+    // The losers' files were removed again: only the winner's is stored.
+    expect(await t.deps.storage.list(`form-yard-size-media/${id}/small/`)).toHaveLength(1);
   });
 
   it("creates one mowing form per account when eight creates arrive at once", async () => {

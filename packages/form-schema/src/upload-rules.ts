@@ -27,7 +27,12 @@ export const UPLOAD_MESSAGES = {
   customerVideoType: { title: "Invalid file type", message: "Please upload a video (MP4, WebM, MOV)" },
   // Ours too: an empty file is never useful media.
   empty: { title: "Empty file", message: "The selected file is empty. Please choose another file" },
+  // Ours: the spec sets no count, but without one a form could hold any number of 50 MB files.
+  tooManyMedia: { title: "Too many files", message: "This yard size already has 20 files. Delete one to add another" },
 } as const;
+
+/** Owner media files per form and yard size (the message above names the number). */
+export const MAX_MEDIA_PER_SIZE = 20;
 
 export interface UploadProblem {
   title: string;

@@ -29,19 +29,26 @@ export class RequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** From Retry-After on a rate limit (429) or a busy server (503). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
 }
 
-async function readError(res: Response): Promise<RequestError> {
+export const retryAfter = (header: string | null) => {
+  const seconds = Number(header);
+  return header && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+};
+
+export async function readError(res: Response): Promise<RequestError> {
   let message = "";
   try {
     message = ((await res.json()) as { error?: string }).error ?? "";
   } catch {
     // not JSON: the generic message is shown
   }
-  return new RequestError(res.status, res.status < 500 ? message : "");
+  return new RequestError(res.status, res.status < 500 ? message : "", retryAfter(res.headers.get("retry-after")));
 }
 
 export function liveTransport(formId: string, apiBase = ""): Transport {

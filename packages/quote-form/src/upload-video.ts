@@ -1,4 +1,4 @@
-import { RequestError } from "./transport";
+import { RequestError, retryAfter } from "./transport";
 
 /**
  * XMLHttpRequest rather than fetch: it reports upload progress for a 50 MB file. Loaded only
@@ -21,7 +21,7 @@ export function uploadWithProgress(url: string, token: string, file: File, onPro
         // not JSON: the generic message is shown
       }
       if (xhr.status === 201 && body.videoUrl) resolve(body.videoUrl);
-      else reject(new RequestError(xhr.status, xhr.status < 500 ? (body.error ?? "") : ""));
+      else reject(new RequestError(xhr.status, xhr.status < 500 ? (body.error ?? "") : "", retryAfter(xhr.getResponseHeader("retry-after"))));
     };
     xhr.send(file);
   });

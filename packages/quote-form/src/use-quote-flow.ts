@@ -11,6 +11,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import type { VideoState } from "./project-section";
 import type { PublicFormDocument } from "./quote-form";
 import type { ToastKind } from "./toasts";
+import { failureToast } from "./request-failure";
 import { RequestError, type Lead, type Transport } from "./transport";
 
 export const PHONE_DEBOUNCE_MS = 500;
@@ -25,10 +26,6 @@ export const FAILURES = {
 export type Step = "form" | "upsell" | "result";
 type Notify = (kind: ToastKind, title: string, description?: string, ms?: number) => void;
 
-/** The server's words for a 4xx, else the spec's message: the visitor always learns what to do. */
-function failureText(err: unknown, fallback: string) {
-  return err instanceof RequestError && err.status >= 400 && err.status < 500 && err.message ? err.message : fallback;
-}
 
 /** State and actions of the visitor flow (spec 001 §4). Nothing typed is lost when a request fails. */
 export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, notify: Notify, root: RefObject<HTMLElement | null>) {
@@ -99,8 +96,9 @@ export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, noti
     try {
       await ensureLead(true);
     } catch (err) {
-      setConsent(false);
-      notify("error", "Error", failureText(err, FAILURES.save));
+      // A rate limit is no reason to withdraw the consent given: submitting later tries again.
+      if (!(err instanceof RequestError && err.status === 429)) setConsent(false);
+      notify("error", ...failureToast(err, "Error", FAILURES.save));
     } finally {
       setBusy(false);
     }
@@ -124,7 +122,7 @@ export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, noti
       setVideo({ status: "done", name: file.name, url });
     } catch (err) {
       setVideo({ status: "failed", name: file.name });
-      notify("error", FAILURES.video, failureText(err, "Please check your connection and try again."));
+      notify("error", ...failureToast(err, FAILURES.video, "Please check your connection and try again."));
     }
   }
 
@@ -150,7 +148,7 @@ export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, noti
       setResponse(responseStatus);
       onSaved(responseStatus);
     } catch (err) {
-      notify("error", FAILURES.submit, failureText(err, "Please check your connection and try again."));
+      notify("error", ...failureToast(err, FAILURES.submit, "Please check your connection and try again."));
     } finally {
       setBusy(false);
     }
@@ -163,7 +161,7 @@ export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, noti
       await transport.upsell(lead, ids);
       onDone();
     } catch (err) {
-      notify("error", FAILURES.upsell, failureText(err, "Please check your connection and try again."));
+      notify("error", ...failureToast(err, FAILURES.upsell, "Please check your connection and try again."));
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import type { Env } from "../env";
 import { enqueueMail } from "../mail/outbox";
 import { passwordResetEmail, verifyEmailEmail } from "../mail/templates/account-templates";
 import { resolveAuthSecret } from "./auth-secret";
+import { endResetLinks } from "../routes/auth/reset-links";
 import { hashPassword, verifyPassword } from "./password-hash";
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -35,6 +36,8 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
       autoSignIn: !env.EMAIL_VERIFICATION,
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
+      // Using one link ends every other outstanding link of the account.
+      onPasswordReset: async ({ user }) => endResetLinks(db, user.id),
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       sendResetPassword: async ({ user, url }) => {
         await enqueueMail(db, {

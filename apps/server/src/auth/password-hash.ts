@@ -1,4 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { APIError } from "better-auth/api";
+import { HashPool, HashQueueFull, type HashPoolOptions } from "./hash-pool";
 
 /**
  * OWASP ASVS 5.0 asks for scrypt N >= 2^17 with r = 8; Better Auth's default (N = 2^14) is
@@ -10,13 +12,32 @@ const r = 8;
 const p = 1;
 const KEY_LENGTH = 64;
 
-function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
-  const maxmem = 256 * (opts.N ?? N) * (opts.r ?? r);
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...opts, maxmem }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+let pool = new HashPool();
+
+/** Replaces the hashing threads (tests use a tiny pool to fill its queue). */
+export function configurePasswordHashing(options: HashPoolOptions) {
+  void pool.close();
+  pool = new HashPool(options);
+}
+
+export const BUSY_MESSAGE = "We are receiving too many sign-in attempts right now. Please try again in a few seconds.";
+
+async function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  try {
+    return await pool.run({
+      password: password.normalize("NFKC"),
+      salt,
+      keyLength: KEY_LENGTH,
+      ...params,
+      maxmem: 256 * params.N * params.r,
+    });
+  } catch (err) {
+    if (!(err instanceof HashQueueFull)) throw err;
+    // Better Auth turns its own error type into the response as it is, Retry-After included.
+    throw new APIError("SERVICE_UNAVAILABLE", { message: BUSY_MESSAGE, code: "TOO_BUSY" }, {
+      "Retry-After": String(err.retryAfterSeconds),
+    });
+  }
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -117,10 +117,22 @@ export function malformedBody(valid: unknown): fc.Arbitrary<Body> {
   );
 }
 
+/**
+ * 36 characters shaped almost like a UUID: only hex digits and dashes in the wrong places, or a
+ * UUID with one character swapped. The database refuses these in a uuid cast, so a route that
+ * forgets the shared id check answers 500 for them.
+ */
+export const almostUuid = fc.oneof(
+  fc.constantFrom("a".repeat(36), "-".repeat(36), "0".repeat(36), "00000000-0000-0000-0000-00000000000g", "{00000000-0000-0000-0000-0000000000}"),
+  fc.string({ unit: fc.constantFrom(..."0123456789abcdefABCDEF-"), minLength: 36, maxLength: 36 }),
+  fc.tuple(fc.uuid(), fc.nat({ max: 35 }), fc.constantFrom("g", "z", "-", " ", "_", "{")).map(([id, at, ch]) => id.slice(0, at) + ch + id.slice(at + 1)),
+);
+
 /** A path segment that is not a valid id of anything: random text, other ids, traversal. */
 export const badId = fc.oneof(
   fc.string({ minLength: 1, maxLength: 50 }),
   fc.uuid(),
+  almostUuid,
   fc.constantFrom("..", "%00", "%ZZ", "null", "undefined", "0", "-1", "00000000-0000-0000-0000-00000000000g", "a".repeat(300)),
 );
 

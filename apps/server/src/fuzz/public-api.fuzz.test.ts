@@ -25,6 +25,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const lead = (i: number) => leads[i % leads.length];
+/** The lead's own id mostly, sometimes an id that cannot exist. */
+const leadIdOrBad = fc.oneof({ arbitrary: fc.constant(null), weight: 4 }, { arbitrary: badId, weight: 1 });
+const leadPath = (leadId: string, bad: string | null) => (bad === null ? leadId : encodeSegment(bad));
 const config = (numRuns: number) => ({ numRuns, endOnFailure: true });
 
 it("POST /api/public/forms/:id/leads", async () => {
@@ -39,11 +42,11 @@ it("POST /api/public/forms/:id/leads", async () => {
 
 it("POST /api/public/leads/:id/response", async () => {
   await fc.assert(
-    fc.asyncProperty(fc.nat(), fc.constantFrom("mowing", "landscaping"), async (i, serviceType) => {
+    fc.asyncProperty(fc.nat(), fc.constantFrom("mowing", "landscaping"), leadIdOrBad, async (i, serviceType, bad) => {
       const { leadId, token } = lead(i);
       const valid = { token, serviceType, yardSize: "medium", responseStatus: "accept", projectDetails: "Back yard", frequency: "weekly" };
       const [body] = fc.sample(malformedBody(valid), { numRuns: 1, seed: i });
-      return no5xx(await send(t, tally, { method: "POST", url: `/api/public/leads/${leadId}/response`, body }));
+      return no5xx(await send(t, tally, { method: "POST", url: `/api/public/leads/${leadPath(leadId, bad)}/response`, body }));
     }),
     config(RUNS.response),
   );
@@ -51,10 +54,10 @@ it("POST /api/public/leads/:id/response", async () => {
 
 it("POST /api/public/leads/:id/upsell", async () => {
   await fc.assert(
-    fc.asyncProperty(fc.nat(), async (i) => {
+    fc.asyncProperty(fc.nat(), leadIdOrBad, async (i, bad) => {
       const { leadId, token } = lead(i);
       const [body] = fc.sample(malformedBody({ token, selectedUpsellServiceIds: ["u1", "u2"] }), { numRuns: 1, seed: i });
-      return no5xx(await send(t, tally, { method: "POST", url: `/api/public/leads/${leadId}/upsell`, body }));
+      return no5xx(await send(t, tally, { method: "POST", url: `/api/public/leads/${leadPath(leadId, bad)}/upsell`, body }));
     }),
     config(RUNS.upsell),
   );
@@ -67,12 +70,12 @@ it("POST /api/public/leads/:id/video with any bytes, type and length", async () 
     authorization: fc.constantFrom("", "Bearer ", "Bearer x"),
   });
   await fc.assert(
-    fc.asyncProperty(fc.nat(), fc.uint8Array({ maxLength: 64 }), headers, fc.boolean(), async (i, bytes, h, withToken) => {
+    fc.asyncProperty(fc.nat(), fc.uint8Array({ maxLength: 64 }), headers, fc.boolean(), leadIdOrBad, async (i, bytes, h, withToken, bad) => {
       const { leadId, token } = lead(i);
       const all: Record<string, string> = { ...h };
       if (withToken) all.authorization = `Bearer ${token}`;
       delete all["content-length"]; // the Request sets the real one; a lying header is sent below
-      const res = await send(t, tally, { method: "POST", url: `/api/public/leads/${leadId}/video`, body: bytes, headers: all });
+      const res = await send(t, tally, { method: "POST", url: `/api/public/leads/${leadPath(leadId, bad)}/video`, body: bytes, headers: all });
       return no5xx(res);
     }),
     config(RUNS.video),

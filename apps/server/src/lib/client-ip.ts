@@ -19,3 +19,20 @@ export function clientIp(c: Context<AppEnv>): string {
     return "unknown";
   }
 }
+
+/**
+ * The address a limit counts: IPv4 as it is, IPv6 by its /64 network, because one household or
+ * one attacker is routinely given a whole /64 and could otherwise rotate through it.
+ */
+export function limitAddress(ip: string): string {
+  const plain = ip.replace(/^::ffff:(?=\d+\.)/i, "");
+  if (!plain.includes(":")) return plain;
+  const [head, tail = ""] = plain.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = plain.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/** The visitor's address as every per-address limit counts it. */
+export const visitorAddress = (c: Context<AppEnv>) => limitAddress(clientIp(c));

@@ -107,6 +107,14 @@ export async function peek(db: Db, key: string, rule: RateRule): Promise<Counter
   return toCounter(row.count, row.windowStart, rule);
 }
 
+/** Gives back one hit (a reserved slot whose work failed). */
+export async function releaseHit(db: Db, key: string) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
 export async function resetCounter(db: Db, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

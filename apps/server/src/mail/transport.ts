@@ -60,11 +60,14 @@ export function createFileTransport(folder: string, from: string, logger: Logger
   return {
     async send(message) {
       const info = await transporter.sendMail(envelope(message, from));
-      await fsp.mkdir(folder, { recursive: true });
+      // Emails carry reset and sign-in links: only the server's own user may read them, also
+      // in a folder an earlier version created wider.
+      await fsp.mkdir(folder, { recursive: true, mode: 0o700 });
+      await fsp.chmod(folder, 0o700);
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(folder, `${stamp}-${message.kind}-${message.id}.eml`);
       // Written under a temporary name first, so a reader never sees half a message.
-      await fsp.writeFile(`${file}.part`, info.message as Buffer);
+      await fsp.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
       await fsp.rename(`${file}.part`, file);
       logger.info({ mailId: message.id, kind: message.kind, to: message.to, subject: message.subject, file }, "email written");
     },

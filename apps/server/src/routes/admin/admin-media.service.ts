@@ -1,3 +1,4 @@
+import { isUuid } from "@yq/form-schema/ids";
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "@yq/form-schema/upload-rules";
@@ -27,7 +28,6 @@ export type AdminMediaItem = {
   createdAt: string;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new HttpError(404, "Media not found");
 
 const toItem = (r: typeof adminYardSizeMedia.$inferSelect): AdminMediaItem => ({
@@ -112,7 +112,7 @@ export async function uploadAdminMedia(deps: Pick<AppDeps, "db" | "storage">, si
 }
 
 export async function setAdminMediaActive(db: Db, id: string, isActive: boolean): Promise<AdminMediaItem> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await db.update(adminYardSizeMedia).set({ isActive }).where(eq(adminYardSizeMedia.id, id)).returning();
   if (!row) throw notFound();
   return toItem(row);
@@ -120,7 +120,7 @@ export async function setAdminMediaActive(db: Db, id: string, isActive: boolean)
 
 /** Removes the stored file and the record together: if the file cannot go, the record stays. */
 export async function deleteAdminMedia(deps: Pick<AppDeps, "db" | "storage">, id: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(adminYardSizeMedia).where(eq(adminYardSizeMedia.id, id)).returning();
     if (!row) throw notFound();

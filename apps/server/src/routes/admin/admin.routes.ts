@@ -4,6 +4,7 @@ import type { AppEnv } from "../../app-env";
 import { requireAdmin, requireUser } from "../../auth/session";
 import { ROLES } from "../../db/schema/profiles";
 import { declaredLength } from "../../lib/upload-stream";
+import { idParams } from "../../lib/id-params";
 import { validate } from "../../lib/validate";
 import {
   ADMIN_MEDIA_SIZES,
@@ -35,7 +36,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
   .get("/stats", async (c) => c.json(await adminStats(c.get("deps").db)))
   .get("/users", async (c) => c.json(await listUsers(c.get("deps").db)))
-  .patch("/users/:id/role", validate("json", RoleUpdateSchema), async (c) => {
+  .patch("/users/:id/role", idParams("User not found", "id"), validate("json", RoleUpdateSchema), async (c) => {
     await setRole(c.get("deps").db, c.req.param("id"), c.req.valid("json").role);
     return c.json({ ok: true });
   })
@@ -50,10 +51,10 @@ export const adminRoutes = new Hono<AppEnv>()
     });
     return c.json(item, 201);
   })
-  .patch("/media/:id", validate("json", ActiveUpdate), async (c) =>
+  .patch("/media/:id", idParams("Media not found", "id"), validate("json", ActiveUpdate), async (c) =>
     c.json(await setAdminMediaActive(c.get("deps").db, c.req.param("id"), c.req.valid("json").isActive)),
   )
-  .delete("/media/:id", async (c) => {
+  .delete("/media/:id", idParams("Media not found", "id"), async (c) => {
     await deleteAdminMedia(c.get("deps"), c.req.param("id"));
     return c.json({ ok: true });
   })

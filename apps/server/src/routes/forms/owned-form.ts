@@ -1,3 +1,4 @@
+import { isUuid } from "@yq/form-schema/ids";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { forms } from "../../db/schema/forms";
@@ -7,9 +8,7 @@ export type FormRow = typeof forms.$inferSelect;
 
 export const FORM_NOT_FOUND = "Form not found";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const isUuid = (value: string) => UUID.test(value);
 
 /**
  * The one way an owner route reaches a form: filtered by the signed-in user, and another

@@ -4,7 +4,9 @@ import { YARD_SIZES } from "@yq/form-schema/constants";
 import type { AppEnv } from "../../app-env";
 import { currentUser, requireUser } from "../../auth/session";
 import { declaredLength } from "../../lib/upload-stream";
+import { idParams } from "../../lib/id-params";
 import { validate } from "../../lib/validate";
+import { FORM_NOT_FOUND } from "../forms/owned-form";
 import { deleteMedia, listMedia, uploadMedia } from "./media.service";
 
 const SizeParam = z.object({ id: z.string(), size: z.enum(YARD_SIZES, "Choose a yard size: small, medium, large or custom.") });
@@ -16,11 +18,11 @@ const ItemParam = z.object({ id: z.string(), mediaId: z.string() });
  * = its name): it streams to storage instead of being parsed as a multipart form in memory.
  */
 export const mediaRoutes = new Hono<AppEnv>()
-  .get("/:id/media/:size", requireUser, validate("param", SizeParam), async (c) => {
+  .get("/:id/media/:size", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("param", SizeParam), async (c) => {
     const { id, size } = c.req.valid("param");
     return c.json({ items: await listMedia(c.get("deps").db, currentUser(c).id, id, size) });
   })
-  .post("/:id/media/:size", requireUser, validate("param", SizeParam), async (c) => {
+  .post("/:id/media/:size", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("param", SizeParam), async (c) => {
     const { id, size } = c.req.valid("param");
     const fileName = c.req.header("x-file-name");
     const item = await uploadMedia(c.get("deps"), currentUser(c).id, id, size, {
@@ -31,7 +33,7 @@ export const mediaRoutes = new Hono<AppEnv>()
     });
     return c.json(item, 201);
   })
-  .delete("/:id/media/item/:mediaId", requireUser, validate("param", ItemParam), async (c) => {
+  .delete("/:id/media/item/:mediaId", requireUser, idParams(FORM_NOT_FOUND, "id"), idParams("Media not found", "mediaId"), validate("param", ItemParam), async (c) => {
     const { id, mediaId } = c.req.valid("param");
     await deleteMedia(c.get("deps"), currentUser(c).id, id, mediaId);
     return c.json({ ok: true as const });

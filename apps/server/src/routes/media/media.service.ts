@@ -1,6 +1,8 @@
+import { isUuid } from "@yq/form-schema/ids";
 import { randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import {
+  MAX_MEDIA_PER_SIZE,
   MAX_UPLOAD_BYTES,
   OWNER_MEDIA_TYPES,
   UPLOAD_MESSAGES,
@@ -14,7 +16,7 @@ import { forms } from "../../db/schema/forms";
 import { formYardSizeMedia } from "../../db/schema/media";
 import { HttpError } from "../../lib/http-error";
 import { streamUpload, type UploadRules } from "../../lib/upload-stream";
-import { FORM_NOT_FOUND, findOwnedForm, isUuid } from "../forms/owned-form";
+import { FORM_NOT_FOUND, findOwnedForm } from "../forms/owned-form";
 import { mediaUrl } from "../../storage/storage";
 
 export const YARD_MEDIA_BUCKET = "form-yard-size-media";
@@ -69,6 +71,8 @@ export async function uploadMedia(
   upload: UploadRequest,
 ): Promise<MediaItem> {
   await requireOwnedForm(deps.db, userId, formId);
+  // An early answer before any byte is stored; the locked count below is what holds.
+  if ((await mediaCount(deps.db, formId, size)) >= MAX_MEDIA_PER_SIZE) throw tooManyMedia();
   const stored = await streamUpload({
     body: upload.body,
     declaredType: upload.contentType,
@@ -80,17 +84,35 @@ export async function uploadMedia(
       `${YARD_MEDIA_BUCKET}/${formId}/${size}/${Date.now()}-${randomBytes(6).toString("hex")}.${extensionForType(type)}`,
   });
   try {
-    const [row] = await deps.db
-      .insert(formYardSizeMedia)
-      .values({ formId, sizeCategory: size, mediaUrl: mediaUrl(stored.key), storagePath: stored.key })
-      .returning();
+    // The form row is locked while counting and inserting, so parallel uploads take the last
+    // places one after the other; a file that finds no place is removed below.
+    const row = await deps.db.transaction(async (tx) => {
+      await tx.select({ id: forms.id }).from(forms).where(eq(forms.id, formId)).for("update");
+      if ((await mediaCount(tx, formId, size)) >= MAX_MEDIA_PER_SIZE) throw tooManyMedia();
+      const [inserted] = await tx
+        .insert(formYardSizeMedia)
+        .values({ formId, sizeCategory: size, mediaUrl: mediaUrl(stored.key), storagePath: stored.key })
+        .returning();
+      return inserted;
+    });
     return toItem(row);
   } catch (err) {
-    // The form may have been deleted meanwhile: no file without its record.
+    // No file without its record: the form was deleted meanwhile, or no place was left.
     await deps.storage.delete(stored.key).catch(() => undefined);
     if (!(await formExists(deps.db, formId))) throw formNotFound();
     throw err;
   }
+}
+
+const tooManyMedia = () =>
+  new HttpError(409, UPLOAD_MESSAGES.tooManyMedia.message, { "X-Error-Title": UPLOAD_MESSAGES.tooManyMedia.title });
+
+async function mediaCount(db: Pick<Db, "select">, formId: string, size: YardSize) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(formYardSizeMedia)
+    .where(and(eq(formYardSizeMedia.formId, formId), eq(formYardSizeMedia.sizeCategory, size)));
+  return row.n;
 }
 
 async function formExists(db: Db, formId: string) {

@@ -1,3 +1,4 @@
+import { isUuid } from "@yq/form-schema/ids";
 import { randomUUID } from "node:crypto";
 import { validateConsent, validateCustomerAnswers, type CustomerAnswers } from "@yq/form-schema/answers";
 import type { FormDocument } from "@yq/form-schema/form-document";
@@ -10,7 +11,7 @@ import { allowedUpTo, throwIfOver, tooManyRequests, type LimitCheck } from "../.
 import { queueLeadEmails } from "../../mail/lead-emails";
 import { insertLead, type ContactColumns, type LeadInsertOutcome } from "./lead-insert";
 import { newLeadToken, tokenMatches } from "./lead-token";
-import { acceptingForm, cachedDocument, isUuid } from "./public-form";
+import { acceptingForm, cachedDocument } from "./public-form";
 
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
 
@@ -110,7 +111,7 @@ export async function startLead(deps: AppDeps, formId: string, limits: LeadLimit
 
 /** The lead's root record, only for the holder of its token; a wrong token is a missing lead. */
 export async function findLead(db: Db, leadId: string, token: string | undefined): Promise<SubmissionRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(leadId)) throw new HttpError(404, LEAD_NOT_FOUND);
+  if (!isUuid(leadId)) throw new HttpError(404, LEAD_NOT_FOUND);
   const [root] = await db
     .select()
     .from(formSubmissions)
@@ -119,8 +120,22 @@ export async function findLead(db: Db, leadId: string, token: string | undefined
   return root;
 }
 
-export async function leadRecords(db: Db, leadId: string): Promise<SubmissionRow[]> {
+export async function leadRecords(db: Pick<Db, "select">, leadId: string): Promise<SubmissionRow[]> {
   return db.select().from(formSubmissions).where(eq(formSubmissions.leadId, leadId));
+}
+
+export type LeadTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Runs `write` with the lead's root record locked (FOR UPDATE; PGlite runs one transaction at a
+ * time anyway), handing it the lead's records as they are now. Two requests for one lead then
+ * decide one after the other on what is stored: the check and its insert are one step.
+ */
+export async function withLeadLock<T>(db: Db, leadId: string, write: (tx: LeadTx, records: SubmissionRow[]) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: formSubmissions.id }).from(formSubmissions).where(eq(formSubmissions.id, leadId)).for("update");
+    return write(tx, await leadRecords(tx, leadId));
+  });
 }
 
 /** Mail must never fail a lead: the records are committed, so a mail problem is only logged. */

@@ -1,3 +1,4 @@
+import { isUuid } from "@yq/form-schema/ids";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { eq, sql } from "drizzle-orm";
@@ -24,8 +25,6 @@ export type PublicFormState =
 export const FORM_NOT_AVAILABLE = "This form may have been removed or is not currently published.";
 export const NOT_TAKING_QUOTES = "This business is not taking online quotes right now. Please contact them directly.";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 // Reading a document (JSON, migrations, tolerant zod parsing) is most of the work of a public
 // request; a visited form is read once per version. Frozen: requests share it. The stored row gets

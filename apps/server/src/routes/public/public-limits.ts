@@ -1,8 +1,10 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env";
-import { clientIp } from "../../lib/client-ip";
+import { visitorAddress } from "../../lib/client-ip";
 import { enforce, type RateRule } from "../../lib/rate-limit";
 import type { LeadLimits } from "./leads.service";
+
+export { limitAddress, visitorAddress } from "../../lib/client-ip";
 
 // Per network address and per form. A real visitor makes one lead and a handful of writes;
 // these stop scripted floods without getting in a person's way (a family sharing a router
@@ -25,22 +27,6 @@ export const limitKeys = {
   videoPerIp: (ip: string) => `public:video:ip:${ip}`,
   viewPerIpAndForm: (ip: string, formId: string) => `public:view:${formId}:${ip}`,
 };
-
-/**
- * The address a limit counts: IPv4 as it is, IPv6 by its /64 network, because one household or
- * one attacker is routinely given a whole /64 and could otherwise rotate through it.
- */
-export function limitAddress(ip: string): string {
-  const plain = ip.replace(/^::ffff:(?=\d+\.)/i, "");
-  if (!plain.includes(":")) return plain;
-  const [head, tail = ""] = plain.toLowerCase().split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = plain.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
-}
-
-export const visitorAddress = (c: Context<AppEnv>) => limitAddress(clientIp(c));
 
 /** The lead limits are settings (PUBLIC_LEADS_PER_IP / _PER_FORM); their windows are fixed. */
 function ruleOf(c: Context<AppEnv>, rule: keyof typeof PUBLIC_RULES): RateRule {

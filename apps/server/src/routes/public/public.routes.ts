@@ -5,12 +5,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../lib/http-error";
+import { idParams } from "../../lib/id-params";
 import { hit } from "../../lib/rate-limit";
 import { declaredLength } from "../../lib/upload-stream";
 import { validate } from "../../lib/validate";
 import { leadTokenFrom } from "./lead-token";
-import { findLead, startLead } from "./leads.service";
-import { acceptingForm, countView, isUuid } from "./public-form";
+import { findLead, LEAD_NOT_FOUND, startLead } from "./leads.service";
+import { acceptingForm, countView } from "./public-form";
 import { limitByIp, limitKeys, newLeadLimits, PUBLIC_RULES, visitorAddress } from "./public-limits";
 import { recordResponse, recordUpsell } from "./responses.service";
 import { storeLeadVideo } from "./video.service";
@@ -33,9 +34,8 @@ const upsellBody = upsellPayloadSchema.extend({ token });
  * lead returns a secret token, and every later record must present it (body or Bearer header).
  */
 export const publicRoutes = new Hono<AppEnv>()
-  .post("/forms/:id/views", async (c) => {
+  .post("/forms/:id/views", idParams("Form not found", "id"), async (c) => {
     const formId = c.req.param("id");
-    if (!isUuid(formId)) throw new HttpError(404, "Form not found");
     // Reloading the page over and over must not inflate the owner's numbers: past the limit the
     // view is simply not counted.
     const counter = await hit(c.get("deps").db, limitKeys.viewPerIpAndForm(visitorAddress(c), formId), PUBLIC_RULES.viewPerIpAndForm);
@@ -49,7 +49,7 @@ export const publicRoutes = new Hono<AppEnv>()
     const lead = await startLead(c.get("deps"), formId, newLeadLimits(c, formId), c.req.valid("json"));
     return c.json(lead, 201);
   })
-  .post("/leads/:leadId/response", validate("json", responseBody), async (c) => {
+  .post("/leads/:leadId/response", idParams(LEAD_NOT_FOUND, "leadId"), validate("json", responseBody), async (c) => {
     await limitByIp(c, "writePerIp");
     const { token: bodyToken, serviceType, ...rest } = c.req.valid("json");
     const [missing] = validateServiceSelection({ serviceType, yardSize: rest.yardSize });
@@ -58,13 +58,13 @@ export const publicRoutes = new Hono<AppEnv>()
     const result = await recordResponse(c.get("deps"), c.req.param("leadId"), leadTokenFrom(c, bodyToken), input);
     return c.json(result, 201);
   })
-  .post("/leads/:leadId/upsell", validate("json", upsellBody), async (c) => {
+  .post("/leads/:leadId/upsell", idParams(LEAD_NOT_FOUND, "leadId"), validate("json", upsellBody), async (c) => {
     await limitByIp(c, "writePerIp");
     const { token: bodyToken, selectedUpsellServiceIds } = c.req.valid("json");
     const result = await recordUpsell(c.get("deps"), c.req.param("leadId"), leadTokenFrom(c, bodyToken), selectedUpsellServiceIds);
     return c.json(result, 201);
   })
-  .post("/leads/:leadId/video", async (c) => {
+  .post("/leads/:leadId/video", idParams(LEAD_NOT_FOUND, "leadId"), async (c) => {
     await limitByIp(c, "videoPerIp");
     const root = await findLead(c.get("deps").db, c.req.param("leadId"), leadTokenFrom(c));
     await acceptingForm(c.get("deps"), root.formId);

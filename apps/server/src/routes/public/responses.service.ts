@@ -9,7 +9,7 @@ import { richTextToPlainText } from "@yq/form-schema/rich-text";
 import type { AppDeps } from "../../app-env";
 import { formSubmissions } from "../../db/schema/submissions";
 import { HttpError } from "../../lib/http-error";
-import { assertValidContact, customerColumns, findLead, leadRecords, notifyAfterCommit, type SubmissionRow } from "./leads.service";
+import { assertValidContact, customerColumns, findLead, notifyAfterCommit, withLeadLock, type SubmissionRow } from "./leads.service";
 import { acceptingForm, countSubmission } from "./public-form";
 import { videoBelongsToLead } from "./video.service";
 
@@ -30,12 +30,6 @@ const sameChoice = (row: SubmissionRow, choice: QuoteChoice) =>
 export async function recordResponse(deps: AppDeps, leadId: string, token: string | undefined, input: ResponseInput) {
   const root = await findLead(deps.db, leadId, token);
   const { document } = await acceptingForm(deps, root.formId);
-  const existing = (await leadRecords(deps.db, leadId)).find((r) => r.submissionStage === "complete" && !r.isUpsell);
-  if (existing) {
-    if (sameChoice(existing, input)) return { submissionId: existing.id, responseStatus: input.responseStatus };
-    throw new HttpError(409, "This quote has already been answered.");
-  }
-
   const problem = checkQuoteChoice(document, input);
   if (problem) throw new HttpError(400, problem);
   if (input.answers) assertValidContact(document, input.answers, root.consent);
@@ -57,7 +51,12 @@ export async function recordResponse(deps: AppDeps, leadId: string, token: strin
       };
   const id = randomUUID();
   const project = needsProjectDetails(input.serviceType, input.yardSize);
-  await deps.db.transaction(async (tx) => {
+  const stored = await withLeadLock(deps.db, leadId, async (tx, records) => {
+    const existing = records.find((r) => r.submissionStage === "complete" && !r.isUpsell);
+    if (existing) {
+      if (sameChoice(existing, input)) return existing.id;
+      throw new HttpError(409, "This quote has already been answered.");
+    }
     await tx.insert(formSubmissions).values({
       id,
       formId: root.formId,
@@ -77,53 +76,57 @@ export async function recordResponse(deps: AppDeps, leadId: string, token: strin
     });
     // A lead counts as a submission once it is answered, accepted or declined (docs/decisions).
     await countSubmission(tx, root.formId);
+    return id;
   });
-  await notifyAfterCommit(deps, id);
-  return { submissionId: id, responseStatus: input.responseStatus };
+  // A retry of the same answer returns the stored record without a second email.
+  if (stored === id) await notifyAfterCommit(deps, id);
+  return { submissionId: stored, responseStatus: input.responseStatus };
 }
 
 /** The upsell record (is_upsell, linked to the complete record) with names resolved here. */
 export async function recordUpsell(deps: AppDeps, leadId: string, token: string | undefined, ids: string[]) {
   const root = await findLead(deps.db, leadId, token);
   const { document } = await acceptingForm(deps, root.formId);
-  const records = await leadRecords(deps.db, leadId);
-  const complete = records.find((r) => r.submissionStage === "complete" && !r.isUpsell);
-  if (!complete || complete.responseStatus !== "accept") {
-    throw new HttpError(409, "Additional services can be requested after accepting a quote.");
-  }
-  if (ids.length === 0) throw new HttpError(400, "Please select at least one service, or choose No thanks.");
-  const resolved = resolveUpsellSelection(document, ids);
-  if (!resolved.ok) throw new HttpError(400, resolved.message);
-
-  const existing = records.find((r) => r.isUpsell);
-  if (existing) {
-    const same = JSON.stringify(existing.selectedUpsellServices) === JSON.stringify(resolved.names);
-    if (same) return { submissionId: existing.id, services: resolved.names };
-    throw new HttpError(409, "Your additional services were already requested.");
-  }
-
   const id = randomUUID();
-  await deps.db.insert(formSubmissions).values({
-    id,
-    formId: root.formId,
-    leadId,
-    parentSubmissionId: complete.id,
-    customerName: complete.customerName,
-    customerEmail: complete.customerEmail,
-    customerPhone: complete.customerPhone,
-    street: complete.street,
-    city: complete.city,
-    state: complete.state,
-    zipcode: complete.zipcode,
-    consent: root.consent,
-    serviceType: complete.serviceType,
-    yardSize: complete.yardSize,
-    isUpsell: true,
-    selectedUpsellServices: resolved.names,
-    status: "pending",
-    submissionStage: "complete",
-    responseStatus: "accept",
+  const outcome = await withLeadLock(deps.db, leadId, async (tx, records) => {
+    const complete = records.find((r) => r.submissionStage === "complete" && !r.isUpsell);
+    if (!complete || complete.responseStatus !== "accept") {
+      throw new HttpError(409, "Additional services can be requested after accepting a quote.");
+    }
+    if (ids.length === 0) throw new HttpError(400, "Please select at least one service, or choose No thanks.");
+    const resolved = resolveUpsellSelection(document, ids);
+    if (!resolved.ok) throw new HttpError(400, resolved.message);
+
+    const existing = records.find((r) => r.isUpsell);
+    if (existing) {
+      const same = JSON.stringify(existing.selectedUpsellServices) === JSON.stringify(resolved.names);
+      if (same) return { submissionId: existing.id, services: resolved.names };
+      throw new HttpError(409, "Your additional services were already requested.");
+    }
+
+    await tx.insert(formSubmissions).values({
+      id,
+      formId: root.formId,
+      leadId,
+      parentSubmissionId: complete.id,
+      customerName: complete.customerName,
+      customerEmail: complete.customerEmail,
+      customerPhone: complete.customerPhone,
+      street: complete.street,
+      city: complete.city,
+      state: complete.state,
+      zipcode: complete.zipcode,
+      consent: root.consent,
+      serviceType: complete.serviceType,
+      yardSize: complete.yardSize,
+      isUpsell: true,
+      selectedUpsellServices: resolved.names,
+      status: "pending",
+      submissionStage: "complete",
+      responseStatus: "accept",
+    });
+    return { submissionId: id, services: resolved.names };
   });
-  await notifyAfterCommit(deps, id);
-  return { submissionId: id, services: resolved.names };
+  if (outcome.submissionId === id) await notifyAfterCommit(deps, id);
+  return outcome;
 }

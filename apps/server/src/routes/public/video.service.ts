@@ -8,6 +8,7 @@ import {
 } from "@yq/form-schema/upload-rules";
 import type { AppDeps } from "../../app-env";
 import { HttpError } from "../../lib/http-error";
+import { hit, releaseHit, type RateRule } from "../../lib/rate-limit";
 import { streamUpload, type UploadRules } from "../../lib/upload-stream";
 import { mediaUrl } from "../../storage/storage";
 import type { SubmissionRow } from "./leads.service";
@@ -28,11 +29,25 @@ const leadPrefix = (root: SubmissionRow) => `form-media/${root.formId}/${root.id
 
 export const MAX_VIDEOS_PER_LEAD = 5;
 
+/**
+ * Slots reserved per lead (stored videos plus uploads under way), counted by one atomic upsert
+ * before any byte is stored: listing the files and then storing let eight parallel uploads all
+ * see room for one more. The window only needs to outlast a visitor's visit; the file listing
+ * still answers for a lead whose counter has expired.
+ */
+const VIDEO_SLOTS: RateRule = { limit: MAX_VIDEOS_PER_LEAD, windowSeconds: 6 * 3600 };
+const slotKey = (root: SubmissionRow) => `public:video-slots:${root.id}`;
+const tooManyVideos = () =>
+  new HttpError(429, "Too many videos for this request. Please submit with the video you already uploaded.");
+
 /** Streams the visitor's video into the form-media bucket, checked by content and size. */
 export async function storeLeadVideo(deps: AppDeps, root: SubmissionRow, request: Request, declaredSize: number | null) {
   const existing = await deps.storage.list(leadPrefix(root));
-  if (existing.length >= MAX_VIDEOS_PER_LEAD) {
-    throw new HttpError(429, "Too many videos for this request. Please submit with the video you already uploaded.");
+  if (existing.length >= MAX_VIDEOS_PER_LEAD) throw tooManyVideos();
+  const slot = await hit(deps.db, slotKey(root), VIDEO_SLOTS);
+  if (slot.count > MAX_VIDEOS_PER_LEAD) {
+    await releaseHit(deps.db, slotKey(root));
+    throw tooManyVideos();
   }
   const stored = await streamUpload({
     body: request.body,
@@ -42,6 +57,10 @@ export async function storeLeadVideo(deps: AppDeps, root: SubmissionRow, request
     rules: VIDEO_RULES,
     storage: deps.storage,
     keyFor: (type) => `${leadPrefix(root)}${Date.now()}-${randomBytes(6).toString("hex")}.${extensionForType(type)}`,
+  }).catch(async (err: unknown) => {
+    // Nothing was stored: the slot is free again.
+    await releaseHit(deps.db, slotKey(root));
+    throw err;
   });
   return { videoUrl: mediaUrl(stored.key), size: stored.size, type: stored.type };
 }

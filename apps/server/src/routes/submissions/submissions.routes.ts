@@ -4,8 +4,9 @@ import { z } from "zod";
 import { LEAD_STAGES } from "@yq/form-schema/lead-stage";
 import type { AppEnv } from "../../app-env";
 import { currentUser, requireUser } from "../../auth/session";
+import { idParams } from "../../lib/id-params";
 import { validate } from "../../lib/validate";
-import { findOwnedForm } from "../forms/owned-form";
+import { FORM_NOT_FOUND, findOwnedForm } from "../forms/owned-form";
 import { csvFileName, leadsCsv } from "./leads-csv";
 import { listLeads } from "./leads.service";
 import { listSubmissions } from "./submissions.service";
@@ -30,19 +31,19 @@ export const LeadsCsvQuery = z.object(leadFilter);
  * requireUser (a path-less .use here would also guard the other routers' paths).
  */
 export const submissionsRoutes = new Hono<AppEnv>()
-  .get("/:id/submissions", requireUser, validate("query", SubmissionsQuery), async (c) => {
+  .get("/:id/submissions", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("query", SubmissionsQuery), async (c) => {
     const { db } = c.get("deps");
     const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
     const { page, pageSize } = c.req.valid("query");
     return c.json(await listSubmissions(db, form, page, pageSize));
   })
-  .get("/:id/leads", requireUser, validate("query", LeadsQuery), async (c) => {
+  .get("/:id/leads", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("query", LeadsQuery), async (c) => {
     const { db } = c.get("deps");
     const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
     const { page, pageSize, stage, q } = c.req.valid("query");
     return c.json(await listLeads(db, form, { stage, q }, page, pageSize));
   })
-  .get("/:id/leads.csv", requireUser, validate("query", LeadsCsvQuery), async (c) => {
+  .get("/:id/leads.csv", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("query", LeadsCsvQuery), async (c) => {
     const { db, logger } = c.get("deps");
     const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
     const filter = c.req.valid("query");

@@ -4,8 +4,10 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./app-env";
+import type { Env } from "./env";
 import { loadSession } from "./auth/session";
 import { HttpError } from "./lib/http-error";
+import { withPublicOrigin } from "./lib/site-origin";
 import { jsonBodyLimit, originCheck, rejectUnstorableText, requestContext } from "./lib/middleware";
 import { webDist } from "./paths";
 import { apiRoutes } from "./routes/api";
@@ -29,7 +31,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.route("/media", mediaFileRoutes);
   app.route("/", embedRoutes);
-  mountWebApp(app);
+  mountWebApp(app, deps.env);
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {
@@ -53,7 +55,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 }
 
 /** The built owner app: hashed assets cached for a year, every other path answers index.html. */
-function mountWebApp(app: Hono<AppEnv>) {
+function mountWebApp(app: Hono<AppEnv>, env: Env) {
   const indexFile = path.join(webDist, "index.html");
   // Hashed names: a file never changes, so caches keep it for a year.
   app.use("/assets/*", async (c, next) => {
@@ -67,6 +69,6 @@ function mountWebApp(app: Hono<AppEnv>) {
       return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
     }
     c.header("Cache-Control", "no-cache");
-    return c.html(fs.readFileSync(indexFile, "utf8"));
+    return c.html(withPublicOrigin(fs.readFileSync(indexFile, "utf8"), env));
   });
 }

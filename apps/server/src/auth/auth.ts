@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema/auth";
-import { profiles } from "../db/schema/profiles";
+import { profiles, userRoles } from "../db/schema/profiles";
 import type { Env } from "../env";
 import { enqueueMail } from "../mail/outbox";
 import { passwordResetEmail, verifyEmailEmail } from "../mail/templates/account-templates";
@@ -85,6 +85,9 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
         create: {
           after: async (session) => {
             await db.update(profiles).set({ lastLoginAt: new Date() }).where(eq(profiles.id, session.userId));
+            // An account signing in without a role row gets the default one written down, so
+            // the admin's user list and the role lookups read a stored role.
+            await db.insert(userRoles).values({ userId: session.userId, role: "user" }).onConflictDoNothing();
           },
         },
       },

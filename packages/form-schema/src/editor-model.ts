@@ -15,7 +15,7 @@ import { readFormDocument, type StoredFormRow } from "./read-form";
 import { editableTextToHtml, htmlToEditableText, richTextToPlainText } from "./rich-text";
 
 /**
- * The builder's model (spec 000 §3 "Editor model"). The spec keeps notificationSettings twice,
+ * The builder's model. It keeps notificationSettings twice,
  * inside basicInfo and at the top level; the Basic Info step edits the one in basicInfo, so that
  * copy is authoritative and withNotificationSettings keeps both in step.
  *

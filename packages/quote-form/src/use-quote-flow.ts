@@ -30,7 +30,7 @@ function failureText(err: unknown, fallback: string) {
   return err instanceof RequestError && err.status >= 400 && err.status < 500 && err.message ? err.message : fallback;
 }
 
-/** State and actions of the visitor flow (spec 001 §4). Nothing typed is lost when a request fails. */
+/** State and actions of the visitor flow: consent, service, size, quote, upsell, result. Nothing typed is lost when a request fails. */
 export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, notify: Notify, root: RefObject<HTMLElement | null>) {
   const [answers, setAnswers] = useState<CustomerAnswers>({});
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});

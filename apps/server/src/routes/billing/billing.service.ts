@@ -6,7 +6,7 @@ import { stripeFor } from "../../billing/stripe-client";
 import { profiles } from "../../db/schema/profiles";
 import { HttpError } from "../../lib/http-error";
 
-/** Spec 001 §9: the Essential Plan starts with 2 free days. */
+/** The Essential Plan starts with 2 free days. */
 export const TRIAL_DAYS = 2;
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);

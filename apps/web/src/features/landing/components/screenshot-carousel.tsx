@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** Spec 001 §9: the carousel advances every 5000 ms until the visitor navigates it. */
+/** The carousel advances every 5000 ms until the visitor navigates it. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 const SLIDES = [

@@ -8,7 +8,7 @@ type Props = {
   label: string;
   value: string;
   onChange: (html: string) => void;
-  /** Bullets only for the quote disclaimer (spec 000 §2). */
+  /** Bullets only for the quote disclaimer, the one text that is a list of terms. */
   allowBullets?: boolean;
 };
 

@@ -41,7 +41,7 @@ export function RichTextToolbar({ editor, allowBullets, label }: Props) {
   const [linkOpen, setLinkOpen] = useState(false);
   const [url, setUrl] = useState("");
 
-  // A link needs selected text and a non-empty address (spec 000 §5).
+  // A link needs selected text and a non-empty address.
   const canApply = state.hasSelection && url.trim() !== "";
   function applyLink() {
     if (!canApply) return;

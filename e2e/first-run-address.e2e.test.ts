@@ -47,16 +47,20 @@ describe("with PUBLIC_URL", () => {
   });
   afterAll(() => server?.stop());
 
-  it("refuses another address with a message that says what to set", async () => {
-    const { page, assertNoErrors, context } = await openPage(browser, undefined, [/status of 403/]);
+  it.each([
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ])("refuses another address with a message that says what to set, at $width px", async (viewport) => {
+    const { page, assertNoErrors, context } = await openPage(browser, viewport, [/status of 403/]);
     const other = `http://127.0.0.1:${server.port}`;
     await page.goto(`${other}/auth`);
     await page.getByRole("button", { name: "Create an account" }).click();
-    await page.getByLabel("Email").fill("refused@example.com");
+    await page.getByLabel("Email").fill(`refused-${viewport.width}@example.com`);
     await page.getByLabel("Password").fill("lawns-are-green-1");
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByText(`Open the app at ${server.url}, or add ${other} to the server's TRUSTED_ORIGINS setting`).waitFor();
     expect(await page.getByText(/invalid origin/i).count()).toBe(0);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/refused-origin-${viewport.width}.png` });
     expect(await page.locator('meta[name="yq-public-origin"]').getAttribute("content")).toBe(server.url);
     assertNoErrors();
     await context.close();

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema/platform";
 import { loadEnv } from "../env";
+import { insertForm, testDocument, VALID_ANSWERS } from "../routes/public/public-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { isOwnMachine, linkOrigin, requestOrigin } from "./site-origin";
 
@@ -70,6 +71,48 @@ describe("without PUBLIC_URL: the address the request came to", () => {
     const text = await latestMailText(t, address);
     expect(text).not.toContain("attacker.example");
     expect(text).toMatch(/http:\/\/localhost:3000\/api\/auth\/reset-password\//);
+  });
+});
+
+describe("without PUBLIC_URL: lead emails", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The test helpers sign up from http://localhost:3000 while the in-process app is reached at
+    // http://localhost: TRUSTED_ORIGINS lets that page in (it applies without PUBLIC_URL too).
+    t = await createTestApp({ PUBLIC_URL: "", TRUSTED_ORIGINS: "http://localhost:3000" });
+  });
+  afterAll(() => t.close());
+
+  /** A visitor's whole lead, sent to the form at `address`. */
+  async function leadAt(address: string, ownerInbox: string) {
+    const owner = await t.signUp();
+    const form = await insertForm(t, owner.userId, testDocument((d) => (d.notificationSettings = { email: ownerInbox, notifications_enabled: true })));
+    const host = { host: new URL(address).host };
+    const started = await t.app.request(`${address}/api/public/forms/${form.id}/leads`, {
+      method: "POST",
+      headers: { ...host, "content-type": "application/json" },
+      body: JSON.stringify({ answers: VALID_ANSWERS, consent: true }),
+    });
+    const lead = (await started.json()) as { leadId: string; token: string };
+    const answered = await t.app.request(`${address}/api/public/leads/${lead.leadId}/response`, {
+      method: "POST",
+      headers: { ...host, "content-type": "application/json" },
+      body: JSON.stringify({ token: lead.token, serviceType: "mowing", yardSize: "large", responseStatus: "accept" }),
+    });
+    expect(answered.status).toBe(201);
+    return form.id;
+  }
+
+  it("link the owner's alert to the address the visitor reached, when it is this machine", async () => {
+    const formId = await leadAt("http://127.0.0.1:3000", "alert-local@example.com");
+    expect(await latestMailText(t, "alert-local@example.com")).toContain(`http://127.0.0.1:3000/forms/${formId}/submissions`);
+  });
+
+  it("never link it to a made-up host", async () => {
+    const formId = await leadAt("http://phish.example", "alert-forged@example.com");
+    const text = await latestMailText(t, "alert-forged@example.com");
+    expect(text).not.toContain("phish.example");
+    expect(text).toContain(`http://localhost:3000/forms/${formId}/submissions`);
   });
 });
 

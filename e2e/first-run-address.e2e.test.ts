@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser";
+import { createFormInContext } from "./support/forms";
 import { startServer, type RunningServer } from "./support/server";
 
 let browser: Browser;
@@ -36,6 +37,11 @@ describe("the embedded default, no PUBLIC_URL", () => {
     const { page, context } = await signUpAt(base, `first-run-${host}@example.com`);
     // The page carries no configured origin: links and embed codes use the address in the browser.
     expect(await page.locator('meta[name="yq-public-origin"]').count()).toBe(0);
+    const { id } = await createFormInContext(context, base);
+    await page.goto(`${base}/forms/${id}/details`);
+    await page.getByRole("tab", { name: "Embed Code" }).click();
+    expect(await page.getByRole("textbox", { name: "HTML Embed Code", exact: true }).inputValue()).toContain(`src="${base}/forms/embed/${id}"`);
+    expect(await page.getByRole("textbox", { name: "Direct Link", exact: true }).inputValue()).toBe(`${base}/forms/embed/${id}`);
     await context.close();
   });
 });

@@ -3,10 +3,12 @@ import path from "node:path";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./app-env";
+import type { Env } from "./env";
 import { loadSession } from "./auth/session";
 import { builtFileResponse, IMMUTABLE, REVALIDATE } from "./lib/built-files";
 import { compressAnswers } from "./lib/compress-answers";
 import { HttpError } from "./lib/http-error";
+import { withPublicOrigin } from "./lib/site-origin";
 import { jsonBodyLimit, originCheck, rejectUnstorableText, requestContext } from "./lib/middleware";
 import { webDist } from "./paths";
 import { apiRoutes } from "./routes/api";
@@ -31,7 +33,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.route("/media", mediaFileRoutes);
   app.route("/", embedRoutes);
-  mountWebApp(app);
+  mountWebApp(app, deps.env);
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {
@@ -59,7 +61,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
  * a 404 (never the app page, which a browser would keep as that script for a year), other files
  * of the build (favicon, screenshots) revalidated, every other path the app page, revalidated.
  */
-function mountWebApp(app: Hono<AppEnv>) {
+function mountWebApp(app: Hono<AppEnv>, env: Env) {
   app.get("/assets/*", async (c) => {
     const file = await builtFileResponse(c, path.join(webDist, "assets"), c.req.path.slice("/assets/".length), IMMUTABLE);
     return file ?? notFound(c);
@@ -67,10 +69,23 @@ function mountWebApp(app: Hono<AppEnv>) {
   app.get("*", async (c) => {
     const file = await builtFileResponse(c, webDist, c.req.path.slice(1), REVALIDATE);
     if (file && !/\.html$/.test(c.req.path)) return file;
-    const page = await builtFileResponse(c, webDist, appPageFor(c.req.path), REVALIDATE);
+    const page = await appPage(c, env);
     if (page) return page;
     return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
   });
+}
+
+/**
+ * The page as built (its precompressed copies, an ETag), or with PUBLIC_URL written into it as a
+ * meta tag when that is set (then compressed per answer like any large HTML).
+ */
+async function appPage(c: Context<AppEnv>, env: Env) {
+  const name = appPageFor(c.req.path);
+  if (!env.PUBLIC_URL) return builtFileResponse(c, webDist, name, REVALIDATE);
+  const file = path.join(webDist, name);
+  if (!fs.existsSync(file)) return null;
+  c.header("Cache-Control", REVALIDATE);
+  return c.html(withPublicOrigin(fs.readFileSync(file, "utf8"), env));
 }
 
 /**

@@ -9,8 +9,13 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  /** Public origin used in links, embed codes and emails. Defaults to http://localhost:PORT. */
+  /**
+   * Public origin used in links, embed codes and emails, and the one origin allowed to make
+   * changes. Unset: the address each request came to (lib/site-origin.ts).
+   */
   PUBLIC_URL: z.string().url().optional(),
+  /** Comma-separated extra origins allowed to make changes (another domain of the same app). */
+  TRUSTED_ORIGINS: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
@@ -38,7 +43,29 @@ const EnvSchema = z.object({
   PUBLIC_LEADS_PER_FORM: z.coerce.number().int().min(1).default(300),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  /** Links' origin when nothing better is known: PUBLIC_URL, else http://localhost:PORT. */
+  publicUrl: string;
+  /** TRUSTED_ORIGINS, each reduced to its origin. */
+  trustedOrigins: string[];
+  dataDir: string;
+};
+
+/** "https://a.example, http://b.example:8080" to origins; anything else is a start-up error. */
+function parseOrigins(list: string | undefined): string[] | string {
+  const origins: string[] = [];
+  for (const entry of (list ?? "").split(",").map((e) => e.trim()).filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      return `"${entry}" is not an origin; write each as scheme://host[:port], e.g. https://quotes.example.com`;
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") return `"${entry}" must start with http:// or https://`;
+    origins.push(url.origin);
+  }
+  return origins;
+}
 
 /** Reads and validates configuration once; a bad value stops start-up with a readable message. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -50,9 +77,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  const trustedOrigins = parseOrigins(env.TRUSTED_ORIGINS);
+  if (typeof trustedOrigins === "string") throw new Error(`Invalid configuration:\n  TRUSTED_ORIGINS: ${trustedOrigins}`);
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    trustedOrigins,
     dataDir: path.resolve(env.DATA_DIR),
   };
 }

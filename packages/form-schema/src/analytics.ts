@@ -12,7 +12,7 @@ function count(value: unknown): number {
   return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : 0;
 }
 
-/** Views and submissions default to 0 (spec 000 §9); never throws. */
+/** Views and submissions default to 0 when absent or unreadable; never throws. */
 export function readAnalyticsData(raw: unknown): AnalyticsData {
   const data = decodeJson(raw);
   if (!isPlainObject(data)) return { views: 0, submissions: 0, last_viewed_at: null };

@@ -2,7 +2,7 @@ import { PUBLIC_CUSTOMER_FIELD_LABELS, type CustomerFieldType, type ServiceType,
 import type { CustomerFields } from "./form-document";
 
 // Visitor answer checks shared by the public form (toasts) and the server (400 answers), with
-// the exact titles and messages of spec 001 §5.
+// the same titles and messages on both sides ("Invalid Email", "Please enter a valid email address"...).
 
 export interface AnswerError {
   /** A customer field type, "consent", "serviceType" or "yardSize". */

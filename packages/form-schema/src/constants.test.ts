@@ -24,7 +24,7 @@ describe("business constants", () => {
     expect(FORM_TYPE_LABELS).toEqual({ mowing_quote: "Mowing Quote", snow_quote: "Snow Removal Quote", other: "Other" });
   });
 
-  it("lists statuses, fonts, shapes, sizes and services of spec 000 §9", () => {
+  it("lists the product's statuses, fonts, shapes, sizes and services", () => {
     expect(FORM_STATUSES).toEqual(["draft", "published"]);
     expect(FONT_FAMILIES).toEqual(["Inter", "Poppins", "Lora", "Montserrat", "Raleway", "Roboto", "Open Sans"]);
     expect(BUTTON_SHAPES).toEqual(["round", "square", "rounded"]);

@@ -1,4 +1,4 @@
-// Business constants of the form document (spec 000 §9, 001 §3). Everything else derives from
+// Business constants of the form document. Everything else derives from
 // these lists, so adding a font or a form type is a one-line change here.
 
 export const FORM_DOCUMENT_VERSION = 1;
@@ -50,10 +50,10 @@ export const FIXED_INCLUDED_SERVICES = ["Edge", "Mow", "Blow Off Walkways"] as c
 export const CUSTOMER_FIELD_TYPES = ["name", "email", "phone", "street", "city", "state", "zipcode"] as const;
 export type CustomerFieldType = (typeof CUSTOMER_FIELD_TYPES)[number];
 
-// Always required and enabled; the editor can neither toggle nor move them (spec 000 §4).
+// Always required and enabled; the editor can neither toggle nor move them.
 export const ESSENTIAL_CUSTOMER_FIELDS: readonly CustomerFieldType[] = ["name", "email", "phone"];
 
-/** Owner screens (spec 000 §3). */
+/** Field labels on the owner screens. */
 export const CUSTOMER_FIELD_LABELS: Record<CustomerFieldType, string> = {
   name: "Name",
   email: "Email",
@@ -64,7 +64,7 @@ export const CUSTOMER_FIELD_LABELS: Record<CustomerFieldType, string> = {
   zipcode: "Zip/Postal Code",
 };
 
-/** Public form (spec 001 §3 differs from 000 for zipcode; the spec README says 001 wins there). */
+/** Field labels on the public form: the zipcode reads "Zip Code" to visitors, "Zip/Postal Code" to owners. */
 export const PUBLIC_CUSTOMER_FIELD_LABELS: Record<CustomerFieldType, string> = {
   ...CUSTOMER_FIELD_LABELS,
   zipcode: "Zip Code",
@@ -74,7 +74,7 @@ export const MAX_UPSELL_SERVICES = 8;
 
 export const DEFAULT_FORM_NAME = "Untitled Form";
 
-// Upper bounds the spec does not give (000 §9 "not shown"); they only stop abuse of storage.
+// Upper bounds of our own choosing; they only stop abuse of storage.
 export const LIMITS = {
   name: 200,
   text: 5000,

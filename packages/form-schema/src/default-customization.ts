@@ -1,8 +1,8 @@
 import type { Customization } from "./customization";
 
-// Values quoted in spec 000 §3 are exact. The spec gives none for the pricing-style colours,
+// The product's default look. Values not marked are the specified defaults; none were given for the pricing-style colours,
 // quote section, form fields and quote disclaimer; ours are marked "ours" below and follow the
-// public form's look in spec 001 §9 (dark blue backdrop, yellow card, green accents).
+// public form's default look (dark blue backdrop, yellow card, green accents).
 export function defaultCustomization(): Customization {
   return {
     background: "#FFFFFF",
@@ -20,7 +20,7 @@ export function defaultCustomization(): Customization {
       monthly: 79,
       brushColor: "#4D8B31", // ours
       paintSplash: true,
-      backgroundColor: "#1E3A5F", // ours: the "dark blue" of spec 001 §9
+      backgroundColor: "#1E3A5F", // ours: the default dark blue backdrop
       cardColor: "#FEF7CD", // ours: same yellow as the service card
     },
     quoteSection: {

@@ -21,7 +21,7 @@ const tier = (enabled: boolean, description: string, prices: number[], services:
   services,
 });
 
-// Every value of spec 000 §3, plus the ones we chose where the spec gives none.
+// Every specified default value, plus the ones we chose where none was given.
 const EXPECTED = {
   name: "Untitled Form",
   description: "",

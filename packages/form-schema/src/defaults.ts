@@ -97,7 +97,7 @@ export function defaultFormDocument(): FormDocument {
     name: DEFAULT_FORM_NAME,
     description: "",
     status: "draft",
-    // The one form type the product builds today (spec 000 §9: one mowing_quote form per account).
+    // The one form type the product builds today (one mowing_quote form per account).
     formType: "mowing_quote",
     version: FORM_DOCUMENT_VERSION,
     notificationSettings: defaultNotificationSettings(),

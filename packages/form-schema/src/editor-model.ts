@@ -16,7 +16,7 @@ import { editableTextToHtml, htmlToEditableText, richTextToPlainText } from "./r
 import { textContentFormat } from "./rich-text-rules";
 
 /**
- * The builder's model (spec 000 §3 "Editor model"). The spec keeps notificationSettings twice,
+ * The builder's model. It keeps notificationSettings twice,
  * inside basicInfo and at the top level; the Basic Info step edits the one in basicInfo, so that
  * copy is authoritative and withNotificationSettings keeps both in step.
  *

@@ -1,4 +1,4 @@
-// The owner's notification address (spec 000 §5): empty is allowed and stored as null.
+// The owner's notification address: empty is allowed and stored as null.
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -6,7 +6,7 @@ import { LIMITS } from "./constants";
 export const textSchema = z.string().max(LIMITS.text);
 export const shortTextSchema = z.string().max(LIMITS.shortText);
 export const richTextSchema = z.string().max(LIMITS.richText);
-// Any text up to the URL bound: redirect and upsell links may be saved while invalid (spec 000 §5).
+// Any text up to the URL bound: redirect and upsell links may be saved while invalid (the editor only hints).
 export const urlTextSchema = z.string().max(LIMITS.url);
 export const idSchema = z.string().min(1).max(LIMITS.id);
 export const priceSchema = z.number().min(0).max(LIMITS.price);

@@ -90,7 +90,7 @@ const PRICE_FIELDS = PRICE_FREQUENCIES.map((f) => `${f}Price` as const);
 
 /**
  * Prices are parsed as decimals ("49.50" -> 49.5) and a present but unreadable price becomes 0
- * (spec 000 §5). A price that is absent altogether takes the tier's default like any other
+ * (as the editor does). A price that is absent altogether takes the tier's default like any other
  * missing field.
  */
 export function readYardSizes(raw: unknown): YardSizes {

@@ -1,5 +1,5 @@
 // The redirect after an accepted quote. The editor only hints at a bad address (saving is still
-// allowed, spec 000 §5); the public form refuses to follow one (spec 001 §5).
+// allowed); the public form refuses to follow one and says the redirect is misconfigured.
 
 export const INVALID_REDIRECT_MESSAGE = "Invalid redirect URL configuration";
 export const EXAMPLE_URL = "https://example.com";

@@ -1,7 +1,7 @@
 import type { FormDocument } from "./form-document";
 import { richTextToPlainText } from "./rich-text";
 
-// Spec 001 §8: these show when the owner left acceptMessage / declineMessage empty.
+// The default result messages: these show when the owner left acceptMessage / declineMessage empty.
 export const DEFAULT_RESULT_MESSAGES = {
   accept: { title: "Quote Accepted", message: "Thank you for accepting our quote! We'll be in touch shortly." },
   decline: { title: "Quote Declined", message: "Thank you for your consideration. We hope to serve you in the future." },

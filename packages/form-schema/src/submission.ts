@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SERVICE_TYPES, YARD_SIZES, type CustomerFieldType } from "./constants";
 
-// A submission as the owner's screens see it (spec 000 §3 "Form submission", 001 §3). One lead
+// A submission as the owner's screens see it: contact, service, response and stage. One lead
 // is a chain of records: the consent record, the complete record (accept / decline) linked by
 // parentSubmissionId, and an optional upsell record linked to the complete one.
 

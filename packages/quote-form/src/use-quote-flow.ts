@@ -27,7 +27,7 @@ export type Step = "form" | "upsell" | "result";
 type Notify = (kind: ToastKind, title: string, description?: string, ms?: number) => void;
 
 
-/** State and actions of the visitor flow (spec 001 §4). Nothing typed is lost when a request fails. */
+/** State and actions of the visitor flow: consent, service, size, quote, upsell, result. Nothing typed is lost when a request fails. */
 export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, notify: Notify, root: RefObject<HTMLElement | null>) {
   const [answers, setAnswers] = useState<CustomerAnswers>({});
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});

@@ -3,10 +3,11 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema/auth";
-import { profiles } from "../db/schema/profiles";
+import { profiles, userRoles } from "../db/schema/profiles";
 import type { Env } from "../env";
 import { enqueueMail } from "../mail/outbox";
 import { passwordResetEmail, verifyEmailEmail } from "../mail/templates/account-templates";
+import { allowedOrigins, relink } from "../lib/site-origin";
 import { resolveAuthSecret } from "./auth-secret";
 import { endResetLinks } from "../routes/auth/reset-links";
 import { hashPassword, verifyPassword } from "./password-hash";
@@ -18,10 +19,12 @@ export const RESET_TOKEN_SECONDS = 60 * 60;
 export function createAuth({ env, db }: { env: Env; db: Db }) {
   return betterAuth({
     appName: "YardQuote",
-    baseURL: env.publicUrl,
+    // Unset without PUBLIC_URL: the library then takes each request's own address, so sign-up
+    // works at whatever address the owner opened (the same rule as lib/site-origin.ts).
+    baseURL: env.PUBLIC_URL ? env.publicUrl : undefined,
     basePath: "/api/auth",
     secret: resolveAuthSecret(env.AUTH_SECRET, env.dataDir),
-    trustedOrigins: [env.publicUrl],
+    trustedOrigins: (request) => (request ? allowedOrigins(request, env) : env.trustedOrigins),
     telemetry: { enabled: false },
     logger: { disabled: env.LOG_LEVEL === "silent", level: "error" },
     database: drizzleAdapter(db, {
@@ -39,7 +42,8 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
       // Using one link ends every other outstanding link of the account.
       onPasswordReset: async ({ user }) => endResetLinks(db, user.id),
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url: builtUrl }, request) => {
+        const url = relink(builtUrl, request, env);
         await enqueueMail(db, {
           dedupeKey: `password-reset:${user.id}:${Date.now()}`,
           kind: "password_reset",
@@ -53,7 +57,8 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
       // Someone who lost the first email gets a fresh link by trying to sign in.
       sendOnSignIn: env.EMAIL_VERIFICATION,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url: builtUrl }, request) => {
+        const url = relink(builtUrl, request, env);
         await enqueueMail(db, {
           dedupeKey: `verify-email:${user.id}:${Date.now()}`,
           kind: "verify_email",
@@ -67,6 +72,8 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: env.publicUrl.startsWith("https://"),
+      // Behind a load balancer its forwarded scheme and host are the address the owner uses.
+      trustedProxyHeaders: env.TRUST_PROXY,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     databaseHooks: {
@@ -81,6 +88,9 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
         create: {
           after: async (session) => {
             await db.update(profiles).set({ lastLoginAt: new Date() }).where(eq(profiles.id, session.userId));
+            // An account signing in without a role row gets the default one written down, so
+            // the admin's user list and the role lookups read a stored role.
+            await db.insert(userRoles).values({ userId: session.userId, role: "user" }).onConflictDoNothing();
           },
         },
       },

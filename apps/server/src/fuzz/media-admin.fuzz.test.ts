@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signUp();
   other = await t.signUp();
-  await t.db.insert(userRoles).values({ userId: admin.userId, role: "super_admin" });
+  await t.db.insert(userRoles).values({ userId: admin.userId, role: "super_admin" }).onConflictDoUpdate({ target: userRoles.userId, set: { role: "super_admin" } });
   formId = (await insertForm(t, admin.userId)).id;
   const res = await admin.post("/api/admin/media?size=small", new Uint8Array(GIF), { "content-type": "image/gif", "x-file-name": "lawn.gif" });
   expect(res.status).toBe(201);

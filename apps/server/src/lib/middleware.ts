@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "./http-error";
+import { allowedOrigins, refusedOriginMessage } from "./site-origin";
 
 /**
  * Per request: its id, the shared dependencies, the response's security headers and id (one
@@ -76,23 +77,31 @@ function setResponseHeaders(c: Context<AppEnv>, headers: Record<string, string>,
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF: a cookie-carrying mutation must come from our own origin. Public endpoints use no
- * cookies (their tokens travel in the body), and the Stripe webhook is verified by signature.
+ * CSRF: a cookie-carrying mutation must come from an allowed origin (lib/site-origin.ts). Sign-in
+ * and sign-up carry no cookie yet, but the auth library checks their Origin too: checking it here
+ * first gives a refused owner a message that says what to set instead of "Invalid origin".
+ * Public endpoints use no cookies (their tokens travel in the body), and the Stripe webhook is
+ * verified by signature.
  */
 export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || !c.req.header("cookie")) return next();
-  const origin = c.req.header("origin");
-  if (!origin || !allowedOrigins(c).has(origin)) {
-    throw new HttpError(403, "This request came from another site and was refused. Reload the page and try again.");
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const origin = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
+  const isAuthCall = c.req.path.startsWith("/api/auth/") && origin !== null;
+  if (!c.req.header("cookie") && !isAuthCall) return next();
+  const { env } = c.get("deps");
+  if (!origin || !allowedOrigins(c.req.raw, env).includes(origin)) {
+    throw new HttpError(403, refusedOriginMessage(origin, c.req.raw, env));
   }
   return next();
 };
 
-function allowedOrigins(c: Context<AppEnv>) {
-  const own = new Set([c.get("deps").env.publicUrl]);
-  const host = c.req.header("host");
-  if (host) own.add(`${new URL(c.req.url).protocol}//${host}`);
-  return own;
+function refererOrigin(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
 }
 
 /** JSON bodies are small; upload routes stream and check their own (larger) limits. */

@@ -12,7 +12,7 @@ import {
 import { useSession } from "@/lib/session";
 import { useLogout } from "@/lib/use-logout";
 
-/** The account menu of the top bar; the landing page shows it without the Subscription item (spec 001). */
+/** The account menu of the top bar; the landing page shows it without the Subscription item. */
 export function UserMenu({ withSubscription = true }: { withSubscription?: boolean }) {
   const navigate = useNavigate();
   const { data } = useSession();

@@ -6,12 +6,20 @@ const MESSAGES: Record<string, string> = {
   SESSION_EXPIRED: "Session expired. Please sign in again.",
 };
 
-export class AuthError extends Error {}
+export class AuthError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
 
+/** `path` is under /api/auth unless it names another /api/ route itself. */
 async function post<T>(path: string, body: unknown = {}): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`/api/auth${path}`, {
+    res = await fetch(path.startsWith("/api/") ? path : `/api/auth${path}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       credentials: "same-origin",
@@ -24,6 +32,7 @@ async function post<T>(path: string, body: unknown = {}): Promise<T> {
   if (!res.ok) {
     throw new AuthError(
       (data?.code && MESSAGES[data.code]) || data?.message || data?.error || `Request failed (${res.status}).`,
+      res.status,
     );
   }
   return data as T;
@@ -36,7 +45,17 @@ export const authApi = {
   /** token is null when the email must be confirmed first. */
   signUp: (email: string, password: string) =>
     post<{ token: string | null }>("/sign-up/email", { email, password, name: "", callbackURL: "/auth" }),
-  signOut: () => post<{ success: boolean }>("/sign-out"),
+  /**
+   * Ends this browser's session, then every session of the account (the server runs both steps
+   * and only logs a failure of the second). Already signed out (401, 403, 404) counts as done.
+   */
+  logout: async () => {
+    try {
+      await post<{ success: boolean; everywhere: boolean }>("/api/account/logout");
+    } catch (err) {
+      if (!(err instanceof AuthError && err.status !== undefined && [401, 403, 404].includes(err.status))) throw err;
+    }
+  },
   signOutEverywhere: () => post<{ status: boolean }>("/revoke-sessions"),
   requestPasswordReset: (email: string) =>
     post<{ status: boolean }>("/request-password-reset", { email, redirectTo: "/auth/reset-password" }),

@@ -1,4 +1,4 @@
-/** Spec 001 §9: the one plan, shown on the landing page and on /subscription. */
+/** The one plan, shown on the landing page and on /subscription. */
 export const ESSENTIAL_PLAN = {
   name: "Essential Plan",
   monthlyPrice: 199,

@@ -3,13 +3,26 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 export type Role = "user" | "admin" | "super_admin";
 export type Me = { user: { id: string; email: string; name: string; emailVerified: boolean }; role: Role };
 
-class UnexpectedSessionError extends Error {}
+/**
+ * Why a session check failed: "network" when the server could not be reached, "server" when it
+ * answered with an error. The guard words its toast after it.
+ */
+export class SessionCheckError extends Error {
+  constructor(readonly kind: "network" | "server") {
+    super(kind === "network" ? "Could not reach the server to check the session" : "The session check failed");
+  }
+}
 
 /** null means "no session"; unexpected failures throw and are retried (1 s, 2 s, 4 s). */
 async function fetchMe(): Promise<Me | null> {
-  const res = await fetch("/api/account/session", { credentials: "same-origin" });
-  if (!res.ok) throw new UnexpectedSessionError(`Session check failed (${res.status})`);
-  return (await res.json()) as Me;
+  let res: Response;
+  try {
+    res = await fetch("/api/account/session", { credentials: "same-origin" });
+  } catch {
+    throw new SessionCheckError("network");
+  }
+  if (!res.ok) throw new SessionCheckError("server");
+  return (await res.json()) as Me | null;
 }
 
 export const sessionQuery = queryOptions({
@@ -18,10 +31,22 @@ export const sessionQuery = queryOptions({
   staleTime: 5 * 60 * 1000,
   retry: 3,
   retryDelay: (attempt) => 1000 * 2 ** attempt,
+  // A tab coming back to the front learns at once whether it was signed out elsewhere
+  // (a logout ends every session of the account).
+  refetchOnWindowFocus: "always",
 });
 
 export function useSession() {
   return useQuery(sessionQuery);
 }
+
+/** The signed-in user and role, asked for on its own: no retry, kept 5 minutes. */
+async function fetchRole(): Promise<Me> {
+  const res = await fetch("/api/account/me", { credentials: "same-origin" });
+  if (!res.ok) throw new Error(`Role lookup failed (${res.status})`);
+  return (await res.json()) as Me;
+}
+
+export const roleQuery = queryOptions({ queryKey: ["role"], queryFn: fetchRole, staleTime: 5 * 60 * 1000, retry: false });
 
 export const isAdmin = (role: Role | undefined) => role === "admin" || role === "super_admin";

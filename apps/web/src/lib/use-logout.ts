@@ -12,7 +12,7 @@ export function useLogout() {
   async function logout() {
     setBusy(true);
     try {
-      await authApi.signOut();
+      await authApi.logout();
       toastSuccess("Logged out successfully", "You have been signed out of your account.");
     } catch {
       toastError("Session Expired", "Your session has expired. Please sign in again if needed.");

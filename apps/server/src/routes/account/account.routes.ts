@@ -4,6 +4,7 @@ import type { AppEnv, SessionUser } from "../../app-env";
 import { currentUser, requireUser } from "../../auth/session";
 import { validate } from "../../lib/validate";
 import { getProfile, updateProfile } from "./account.service";
+import { logOut } from "./logout.service";
 
 const optionalName = (label: string) =>
   z
@@ -28,6 +29,13 @@ export const accountRoutes = new Hono<AppEnv>()
   .get("/session", (c) => {
     const user = c.get("user");
     return c.json(user ? sessionView(user) : null);
+  })
+  /** Signed out or not, the answer is 200: logging out twice is not an error. */
+  .post("/logout", async (c) => {
+    const user = c.get("user");
+    const { local: cookies, everywhere } = await logOut(c.get("deps"), c.req.raw, user?.id ?? null);
+    for (const line of cookies.getSetCookie()) c.header("Set-Cookie", line, { append: true });
+    return c.json({ success: true as const, everywhere });
   })
   .get("/me", requireUser, (c) => c.json(sessionView(currentUser(c))))
   .get("/profile", requireUser, async (c) => c.json(await getProfile(c.get("deps").db, currentUser(c))))

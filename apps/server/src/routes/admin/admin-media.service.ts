@@ -105,7 +105,7 @@ export async function uploadAdminMedia(deps: Pick<AppDeps, "db" | "storage">, si
       .returning();
     return toItem(row);
   } catch (err) {
-    // No file without its record (spec 001 §8).
+    // No file without its record: a failed insert removes the stored file.
     await deps.storage.delete(stored.key).catch(() => undefined);
     throw err;
   }

@@ -9,7 +9,7 @@ let a: Awaited<ReturnType<TestApp["signUp"]>>;
 beforeAll(async () => {
   t = await createTestApp();
   a = await t.signUp();
-  await t.db.insert(userRoles).values({ userId: a.userId, role: "admin" });
+  await t.db.insert(userRoles).values({ userId: a.userId, role: "admin" }).onConflictDoUpdate({ target: userRoles.userId, set: { role: "admin" } });
 });
 afterAll(() => t.close());
 

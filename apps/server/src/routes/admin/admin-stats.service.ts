@@ -5,7 +5,7 @@ import { forms } from "../../db/schema/forms";
 import { profiles } from "../../db/schema/profiles";
 import { formSubmissions } from "../../db/schema/submissions";
 
-/** Spec 001 §9: admin dashboards show 5 recent items. */
+/** The admin dashboard shows the 5 most recent items of each list. */
 export const RECENT_ITEMS = 5;
 /** An account is "active" when it signed in or used a session within this many days (docs/decisions). */
 export const ACTIVE_DAYS = 30;

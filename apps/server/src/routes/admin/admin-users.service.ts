@@ -14,7 +14,7 @@ export type AdminUser = {
   subscriptionStatus: string | null;
 };
 
-/** Every account with its role, most recently updated profile first (spec 001 §7). */
+/** Every account with its role, most recently updated profile first. */
 export async function listUsers(db: Db): Promise<AdminUser[]> {
   const rows = await db
     .select({
@@ -34,7 +34,7 @@ export async function listUsers(db: Db): Promise<AdminUser[]> {
   return rows.map((r) => ({
     ...r,
     role: r.role ?? "user",
-    // Spec 001 §3: shown as inactive when absent.
+    // A profile without a status reads as inactive.
     status: r.status ?? "inactive",
     lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
   }));

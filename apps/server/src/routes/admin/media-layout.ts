@@ -1,5 +1,5 @@
 /**
- * The owner yard-size media layout (spec 000 §7): {formId}/{size}/{file} in the
+ * The owner yard-size media layout: {formId}/{size}/{file} in the
  * form-yard-size-media bucket. Anything else in that bucket is "misplaced" and can be moved
  * once we know its form and size (see docs/decisions on media migration).
  */

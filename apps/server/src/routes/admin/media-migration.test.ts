@@ -18,7 +18,7 @@ const B = "form-yard-size-media";
 describe("media migration", () => {
   it("lists misplaced files with their new paths, moves them, repoints records and forms, and counts failures", async () => {
     const a = await t.signUp();
-    await t.db.insert(userRoles).values({ userId: a.userId, role: "super_admin" });
+    await t.db.insert(userRoles).values({ userId: a.userId, role: "super_admin" }).onConflictDoUpdate({ target: userRoles.userId, set: { role: "super_admin" } });
     const owner = await t.signUp();
     const [form] = await t.db.insert(forms).values({ userId: owner.userId, name: "Lawn" }).returning();
     const gone = "11111111-2222-4333-8444-555555555555";

@@ -6,7 +6,7 @@ import { stripeFor } from "../../billing/stripe-client";
 import { profiles } from "../../db/schema/profiles";
 import { HttpError } from "../../lib/http-error";
 
-/** Spec 001 §9: the Essential Plan starts with 2 free days. */
+/** The Essential Plan starts with 2 free days. */
 export const TRIAL_DAYS = 2;
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
@@ -52,8 +52,11 @@ async function customerFor(deps: AppDeps, user: SessionUser): Promise<string> {
   return stored?.customerId ?? customer.id;
 }
 
-/** A Stripe Checkout Session for the Essential Plan; the price comes from our settings, never the browser. */
-export async function startCheckout(deps: AppDeps, user: SessionUser, isAnnual: boolean): Promise<{ url: string }> {
+/**
+ * A Stripe Checkout Session for the Essential Plan; the price comes from our settings, never the
+ * browser. Stripe sends the owner back to `origin`, the address they are using.
+ */
+export async function startCheckout(deps: AppDeps, user: SessionUser, isAnnual: boolean, origin: string): Promise<{ url: string }> {
   const stripe = await stripeFor(deps.env);
   const priceId = isAnnual ? deps.env.STRIPE_PRICE_ANNUAL : deps.env.STRIPE_PRICE_MONTHLY;
   if (!priceId) {
@@ -62,7 +65,7 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, isAnnual: 
   const status = await subscriptionStatus(deps, user.id);
   if (status.isSubscribed) throw new HttpError(409, "You already have an active subscription.");
 
-  const base = deps.env.publicUrl;
+  const base = origin;
   const session = await stripe.checkout.sessions.create({
     mode: "subscription",
     customer: await customerFor(deps, user),

@@ -7,7 +7,7 @@ import { declaredLength } from "../../lib/upload-stream";
 import { idParams } from "../../lib/id-params";
 import { validate } from "../../lib/validate";
 import { FORM_NOT_FOUND } from "../forms/owned-form";
-import { deleteMedia, listMedia, uploadMedia } from "./media.service";
+import { deleteMedia, listMedia, removeSizeMedia, uploadMedia } from "./media.service";
 
 const SizeParam = z.object({ id: z.string(), size: z.enum(YARD_SIZES, "Choose a yard size: small, medium, large or custom.") });
 const ItemParam = z.object({ id: z.string(), mediaId: z.string() });
@@ -32,6 +32,10 @@ export const mediaRoutes = new Hono<AppEnv>()
       fileName: fileName ? safeDecode(fileName) : undefined,
     });
     return c.json(item, 201);
+  })
+  .delete("/:id/media/:size", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("param", SizeParam), async (c) => {
+    const { id, size } = c.req.valid("param");
+    return c.json(await removeSizeMedia(c.get("deps"), currentUser(c).id, id, size));
   })
   .delete("/:id/media/item/:mediaId", requireUser, idParams(FORM_NOT_FOUND, "id"), idParams("Media not found", "mediaId"), validate("param", ItemParam), async (c) => {
     const { id, mediaId } = c.req.valid("param");

@@ -1,6 +1,6 @@
 import { isUuid } from "@yq/form-schema/ids";
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import {
   MAX_MEDIA_PER_SIZE,
   MAX_UPLOAD_BYTES,
@@ -120,7 +120,10 @@ async function formExists(db: Db, formId: string) {
   return Boolean(row);
 }
 
-/** Deletes the record, then the file; a failed file removal alone is only logged (spec 000 §8). */
+/**
+ * Deletes the record, then the file; a failed file removal alone is only logged: the owner's
+ * choice is gone either way, and a stray file harms nobody.
+ */
 export async function deleteMedia(
   deps: Pick<AppDeps, "db" | "storage" | "logger">,
   userId: string,
@@ -139,4 +142,38 @@ export async function deleteMedia(
   } catch (err) {
     deps.logger.warn({ err, key: row.storagePath }, "could not remove a media file from storage");
   }
+}
+
+/**
+ * "Remove Media" on a yard size: every record of that form and size, the size's chosen media in
+ * the stored form (so the public form never shows a deleted file, even if the builder's autosave
+ * does not follow), then their files. Records and form change together; a file that cannot be
+ * removed afterwards is only logged, as for a single item.
+ */
+export async function removeSizeMedia(
+  deps: Pick<AppDeps, "db" | "storage" | "logger">,
+  userId: string,
+  formId: string,
+  size: YardSize,
+): Promise<{ removed: number }> {
+  await requireOwnedForm(deps.db, userId, formId);
+  const rows = await deps.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(formYardSizeMedia)
+      .where(and(eq(formYardSizeMedia.formId, formId), eq(formYardSizeMedia.sizeCategory, size)))
+      .returning({ storagePath: formYardSizeMedia.storagePath });
+    await tx
+      .update(forms)
+      .set({ yardSizes: sql`jsonb_set(${forms.yardSizes}, array[${size}, 'media']::text[], '""'::jsonb)` })
+      .where(and(eq(forms.id, formId), sql`jsonb_typeof(${forms.yardSizes} -> ${size}) = 'object'`));
+    return deleted;
+  });
+  for (const row of rows) {
+    try {
+      await deps.storage.delete(row.storagePath);
+    } catch (err) {
+      deps.logger.warn({ err, key: row.storagePath }, "could not remove a media file from storage");
+    }
+  }
+  return { removed: rows.length };
 }

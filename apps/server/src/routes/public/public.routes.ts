@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../lib/http-error";
 import { idParams } from "../../lib/id-params";
+import { depsLinkingHere } from "../../lib/site-origin";
 import { hit } from "../../lib/rate-limit";
 import { declaredLength } from "../../lib/upload-stream";
 import { validate } from "../../lib/validate";
@@ -55,13 +56,13 @@ export const publicRoutes = new Hono<AppEnv>()
     const [missing] = validateServiceSelection({ serviceType, yardSize: rest.yardSize });
     if (missing || !serviceType) throw new HttpError(400, missing?.message ?? "Please select a service type");
     const input = { ...rest, serviceType };
-    const result = await recordResponse(c.get("deps"), c.req.param("leadId"), leadTokenFrom(c, bodyToken), input);
+    const result = await recordResponse(depsLinkingHere(c), c.req.param("leadId"), leadTokenFrom(c, bodyToken), input);
     return c.json(result, 201);
   })
   .post("/leads/:leadId/upsell", idParams(LEAD_NOT_FOUND, "leadId"), validate("json", upsellBody), async (c) => {
     await limitByIp(c, "writePerIp");
     const { token: bodyToken, selectedUpsellServiceIds } = c.req.valid("json");
-    const result = await recordUpsell(c.get("deps"), c.req.param("leadId"), leadTokenFrom(c, bodyToken), selectedUpsellServiceIds);
+    const result = await recordUpsell(depsLinkingHere(c), c.req.param("leadId"), leadTokenFrom(c, bodyToken), selectedUpsellServiceIds);
     return c.json(result, 201);
   })
   .post("/leads/:leadId/video", idParams(LEAD_NOT_FOUND, "leadId"), async (c) => {

@@ -1,21 +1,59 @@
-import { useEffect } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
-import { isAdmin, useSession } from "@/lib/session";
-import { toastError } from "@/lib/toast";
+import { isAdmin, roleQuery, SessionCheckError, useSession } from "@/lib/session";
+import { toastError, toastInfo } from "@/lib/toast";
 
-/** Signed-in pages: a spinner while the session is checked, /auth without one. */
+/** The guard's toast for a session check that failed after its retries. */
+export function sessionFailureToast(error: unknown): [title: string, description: string] {
+  if (error instanceof SessionCheckError && error.kind === "network") {
+    return ["Session Error", "We could not reach the server to check your session. Check your connection and sign in again."];
+  }
+  return ["Authentication Error", "We could not verify your sign-in. Please sign in again."];
+}
+
+/**
+ * Signed-in pages: a spinner while the session is checked, /auth without one. A check that keeps
+ * failing says why (Session Error / Authentication Error); a session that a fresh check finds
+ * gone (signed out elsewhere) says "Signed Out" and leaves for the landing page.
+ */
 export function RequireSession() {
-  const { data, isPending, isError } = useSession();
+  const { data, isPending, isError, error, isFetching } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
+  // Only a fetch that finds no session counts as lost: the app clears the session itself on
+  // logout and on a 401, and says so its own way. (State from the previous render, React's
+  // documented pattern for reacting to a change.)
+  const [seen, setSeen] = useState({ signedIn: false, fetching: false });
+  const [lost, setLost] = useState(false);
+  if (seen.signedIn !== !!data || seen.fetching !== isFetching) {
+    setSeen({ signedIn: !!data, fetching: isFetching });
+    if (seen.signedIn && seen.fetching && !data && !isPending && !isError) setLost(true);
+  }
+
+  useEffect(() => {
+    if (isError) toastError(...sessionFailureToast(error));
+  }, [isError, error]);
+  useEffect(() => {
+    if (!lost) return;
+    toastInfo("Signed Out", "You have been signed out. Sign in again to continue.");
+    navigate("/", { replace: true });
+  }, [lost, navigate]);
+
   if (isPending) return <Spinner className="min-h-[50vh]" label="Checking your session" />;
+  if (lost) return <Spinner className="min-h-[50vh]" label="Signing out" />;
   if (isError || !data) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
 
-/** Admin pages: admin and super_admin only; anyone else gets Access Denied and /auth. */
+/**
+ * Admin pages: admin and super_admin only; anyone else gets Access Denied and /auth. The role is
+ * looked up on its own (no retry, kept 5 minutes); when that fails the owner is told to sign in
+ * again and sent to the dashboard, which needs no role.
+ */
 export function RequireAdmin() {
-  const { data, isPending, isError } = useSession();
+  const { data, isPending, isError } = useQuery(roleQuery);
   const location = useLocation();
   const denied = !isPending && !isError && !isAdmin(data?.role);
   useEffect(() => {
@@ -25,6 +63,7 @@ export function RequireAdmin() {
     if (isError) toastError("Error", "Failed to verify permissions. Please try logging out and back in.");
   }, [isError]);
   if (isPending) return <Spinner className="min-h-[50vh]" label="Checking your permissions" />;
-  if (isError || denied) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (isError) return <Navigate to="/dashboard" replace />;
+  if (denied) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

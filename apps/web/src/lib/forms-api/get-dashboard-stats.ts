@@ -6,7 +6,7 @@ export const fetchDashboardStats = () => unwrap(api.dashboard.stats.$get());
 
 export type DashboardStats = Awaited<ReturnType<typeof fetchDashboardStats>>;
 
-// Spec 000 §9: statistics cached for 60 seconds and retried once (a 4xx, such as an expired
+// Statistics are cached for 60 seconds and retried once (a 4xx, such as an expired
 // session, will not change on retry).
 export const dashboardStatsQuery = queryOptions({
   queryKey: ["dashboard-stats"] as const,

@@ -5,7 +5,8 @@ import { Logo } from "@/components/logo";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { isAdmin, sessionQuery, useSession, type Me } from "@/lib/session";
+import { isAdmin, roleQuery, sessionQuery, useSession, type Me } from "@/lib/session";
+import { toastError } from "@/lib/toast";
 import { AuthForm, type AuthMode } from "./auth-form";
 
 /** Admins go to the /admin page they asked for (or /admin); everyone else to /dashboard. */
@@ -29,9 +30,20 @@ export function AuthPage() {
   const requested = (location.state as { from?: string } | null)?.from;
   const { data: session, isPending } = useSession();
 
+  /** The role decides where to go; when it cannot be read, the dashboard (which needs none). */
   async function onSignedIn() {
-    const me = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
-    if (me) navigate(destinationAfterSignIn(me, requested), { replace: true });
+    queryClient.removeQueries({ queryKey: roleQuery.queryKey });
+    try {
+      const me = await queryClient.fetchQuery(roleQuery);
+      queryClient.setQueryData(sessionQuery.queryKey, me);
+      navigate(destinationAfterSignIn(me, requested), { replace: true });
+    } catch (err) {
+      console.warn("Role lookup after sign-in failed", err);
+      toastError("Error", "Failed to verify user role. Redirecting to dashboard.");
+      // The dashboard's guard needs the new session, which the role lookup did not bring.
+      await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }).catch(() => null);
+      navigate("/dashboard", { replace: true });
+    }
   }
 
   if (isPending) return <Spinner className="min-h-screen" />;

@@ -14,3 +14,15 @@ export function useDeleteMedia(formId: string, size: YardSize) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: mediaQuery(formId, size).queryKey }),
   });
 }
+
+/** "Remove Media" on a size: every upload of that form and size, records and files. */
+export const removeSizeMedia = (formId: string, size: YardSize) =>
+  unwrap(api.forms[":id"].media[":size"].$delete({ param: { id: formId, size } }));
+
+export function useRemoveSizeMedia(formId: string, size: YardSize) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => removeSizeMedia(formId, size),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaQuery(formId, size).queryKey }),
+  });
+}

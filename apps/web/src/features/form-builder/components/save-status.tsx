@@ -7,7 +7,7 @@ const TEXT: Record<AutosaveStatus, string> = {
   failed: "Changes not saved yet. Use Save Draft to try again.",
 };
 
-/** A quiet line under the title: autosave shows no toast (spec 000 §4), but people like to know. */
+/** A quiet line under the title: autosave shows no toast, but people like to know. */
 export function SaveStatus({ hasId, status, problem }: { hasId: boolean; status: AutosaveStatus; problem: string | null }) {
   if (hasId && status === "failed" && problem) {
     return (

@@ -1,5 +1,5 @@
 /**
- * The autosave rules of spec 000 §4, without React: a save runs 500 ms after the last change,
+ * The autosave rules, without React: a save runs 500 ms after the last change,
  * never while a manual save runs, one at a time, and always sends the latest state. Failures
  * are only reported to `onError` (logged, no toast).
  */

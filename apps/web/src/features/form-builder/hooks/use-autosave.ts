@@ -6,7 +6,7 @@ import { AutosaveScheduler } from "./autosave-scheduler";
 
 export type AutosaveStatus = "idle" | "saving" | "saved" | "failed";
 
-/** Saves a form that has an id 500 ms after the last change, silently (spec 000 §4). */
+/** Saves a form that has an id 500 ms after the last change, silently (no toast). */
 export function useAutosave(id: string | null, revision: number, modelRef: { current: EditorModel }) {
   const update = useUpdateForm();
   const [status, setStatus] = useState<AutosaveStatus>("idle");

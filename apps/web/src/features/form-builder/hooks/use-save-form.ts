@@ -19,7 +19,7 @@ type Options = {
 };
 
 /**
- * Save Draft and Publish Form (spec 000 §4): the first save inserts and keeps the id, later
+ * Save Draft and Publish Form: the first save inserts and keeps the id, later
  * saves update. Autosave waits while this runs.
  */
 export function useSaveForm({ modelRef, revision, replace, scheduler, onCreated, onPublished }: Options) {

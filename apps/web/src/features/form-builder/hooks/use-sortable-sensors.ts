@@ -4,7 +4,7 @@ import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 /**
  * Pointer events fire for fingers too, so a plain PointerSensor would start a touch drag after
  * 5 px like a mouse. This one ignores touch pointers and leaves them to the TouchSensor's
- * 120 ms long press (spec 000 §9), which keeps a finger swipe scrolling the page.
+ * 120 ms long press, which keeps a finger swipe scrolling the page.
  */
 class MousePointerSensor extends PointerSensor {
   static activators = [

@@ -1,5 +1,5 @@
 // The background is stored as one colour string; the opacity slider (0-100) turns it into
-// rgba() (spec 000 §9). A colour input only speaks #rrggbb, so both directions live here.
+// rgba(). A colour input only speaks #rrggbb, so both directions live here.
 
 export type ColorWithOpacity = { hex: string; opacity: number };
 

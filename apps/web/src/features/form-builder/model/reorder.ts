@@ -1,4 +1,4 @@
-/** Moves one item and renumbers `order` as 0..n-1 (spec 000 §4). */
+/** Moves one item and renumbers `order` as 0..n-1, so orders never have gaps. */
 export function moveAndRenumber<T extends { order: number }>(items: readonly T[], from: number, to: number): T[] {
   const next = [...items];
   const [moved] = next.splice(from, 1);
@@ -12,7 +12,7 @@ export function renumber<T extends { order: number }>(items: readonly T[]): T[] 
 
 export const byOrder = <T extends { order: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.order - b.order);
 
-/** Yard-size prices are decimals; anything unreadable is 0 (spec 000 §5). */
+/** Yard-size prices are decimals; anything unreadable is 0. */
 export function parsePrice(text: string): number {
   const value = Number.parseFloat(text);
   return Number.isFinite(value) && value >= 0 ? value : 0;

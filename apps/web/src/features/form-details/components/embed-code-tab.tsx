@@ -1,9 +1,10 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { directLink, embedCode } from "@/lib/embed-code";
+import { publicOrigin } from "@/lib/public-origin";
 import { SnippetBox } from "./snippet-box";
 
 /** The loader script (apps/embed) sizes the iframe to the form's height as the visitor moves on. */
-export function scriptEmbedCode(formId: string, origin: string = window.location.origin): string {
+export function scriptEmbedCode(formId: string, origin: string = publicOrigin()): string {
   return `<script src="${origin}/embed.js" data-form-id="${formId}" async></script>`;
 }
 

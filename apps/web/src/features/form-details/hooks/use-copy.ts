@@ -3,7 +3,7 @@ import { toastError, toastSuccess } from "@/lib/toast";
 
 export const COPIED_FOR_MS = 2000;
 
-/** Copies text and reports it (spec 000 §8); `copied` stays true for 2 s so the button shows a check. */
+/** Copies text and reports it with a toast; `copied` stays true for 2 s so the button shows a check. */
 export function useCopy() {
   const [copied, setCopied] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -8,7 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import type { FormSummary } from "@/lib/forms-api/list-forms";
 import { DeleteFormDialog } from "./delete-form-dialog";
 
-/** "Jan 5, 2025" (spec 000 §9). */
+/** Dates read like "Jan 5, 2025". */
 export const formatCardDate = (iso: string) => format(new Date(iso), "MMM d, yyyy");
 
 function viewsText({ views, lastViewedAt }: FormSummary["analytics"]) {

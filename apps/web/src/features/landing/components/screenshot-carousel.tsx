@@ -13,7 +13,7 @@ import preview480 from "../screenshots/form-preview-480.webp";
 import preview800 from "../screenshots/form-preview-800.webp";
 import preview1200 from "../screenshots/form-preview-1200.webp";
 
-/** Spec 001 §9: the carousel advances every 5000 ms until the visitor navigates it. */
+/** The carousel advances every 5000 ms until the visitor navigates it. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 // 480, 800 and 1200 pixels wide (scripts/capture-screenshots.mjs writes them): a phone takes the

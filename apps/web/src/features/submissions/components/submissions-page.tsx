@@ -24,7 +24,7 @@ export function SubmissionsPage() {
   const view = params.get("view") === "leads" ? "leads" : "submissions";
   const query = useSubmissions(id, page);
   const [open, setOpen] = useState<DetailsRecord | null>(null);
-  // 404 shows "Form not found"; 401 is the app-wide Session Expired flow (spec 000 §8).
+  // 404 shows "Form not found"; 401 is the app-wide Session Expired flow.
   const failed = query.isError && statusOf(query.error) !== 404 && statusOf(query.error) !== 401;
 
   useEffect(() => {

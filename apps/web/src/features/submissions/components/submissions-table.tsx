@@ -9,7 +9,7 @@ import type { SubmissionItem } from "../api/get-submissions";
 import { ClickableRow } from "./clickable-row";
 import { MobileList } from "./mobile-list";
 
-// Spec 000 §4: badge colours for pending, completed and rejected; the text is the status capitalised.
+// Badge colours for pending, completed and rejected; the text is the status capitalised.
 const STATUS_VARIANT: Record<string, "warning" | "success" | "destructive" | "secondary"> = {
   pending: "warning",
   completed: "success",

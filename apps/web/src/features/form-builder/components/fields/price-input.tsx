@@ -15,7 +15,7 @@ type Props = {
 
 /**
  * A decimal price. The text is kept while typing ("12." is fine); the model gets the parsed
- * number, 0 when unreadable (spec 000 §5), and the field shows that number once it loses focus.
+ * number, 0 when unreadable, and the field shows that number once it loses focus.
  */
 export function PriceInput({ label, visibleLabel, value, onChange, disabled, className }: Props) {
   const id = useId();

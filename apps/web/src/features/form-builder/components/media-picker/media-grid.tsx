@@ -24,7 +24,7 @@ export function MediaGrid({ formId, size, selected, onSelect, onDeleted }: Props
     }
   }
 
-  // A failed list is only logged (spec 000 §8); the grid then reads as empty.
+  // A failed list is only logged; the grid then reads as empty and uploading still works.
   useEffect(() => {
     if (media.error) console.warn("Could not load media", media.error);
   }, [media.error]);

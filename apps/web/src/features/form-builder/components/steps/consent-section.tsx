@@ -20,7 +20,7 @@ export function ConsentSection({ model, change }: StepProps) {
         <RichTextEditor
           label="Consent Text"
           value={consent.richText}
-          // The plain text follows the rich text (spec 000 §3).
+          // The plain text follows the rich text (the server derives it again on save).
           onChange={(richText) => setConsent({ richText, text: richTextToPlainText(richText) })}
         />
       )}

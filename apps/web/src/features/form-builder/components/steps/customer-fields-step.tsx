@@ -26,7 +26,7 @@ export function CustomerFieldsStep({ model, change }: StepProps) {
   function updateField(id: string, patch: Partial<CustomerField>) {
     setFields(sorted.map((f) => (f.id === id ? { ...f, ...patch } : f)));
   }
-  // Essential fields stay first and unmoved; the others move among themselves (spec 000 §4).
+  // Essential fields stay first and unmoved; the others move among themselves.
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const from = movable.findIndex((f) => f.id === active.id);

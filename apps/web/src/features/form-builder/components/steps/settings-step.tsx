@@ -13,7 +13,7 @@ export function SettingsStep({ model, change }: StepProps) {
   const redirect = model.redirectSettings;
   const urlId = useId();
   const patch = (next: Partial<RedirectSettings>) => change((m) => ({ ...m, redirectSettings: { ...m.redirectSettings, ...next } }));
-  // Only a hint: an invalid address may still be saved (spec 000 §5).
+  // Only a hint: an invalid address may still be saved, and the public form will not follow it.
   const problem = redirectUrlProblem(redirect.url);
   return (
     <div className="flex flex-col gap-4">

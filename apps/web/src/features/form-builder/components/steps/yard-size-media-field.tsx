@@ -2,13 +2,13 @@ import { YARD_SIZE_LABELS, type YardSize } from "@yq/form-schema/constants";
 import { ImageIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { toastSuccess } from "@/lib/toast";
 import { MediaPickerDialog } from "../media-picker/media-picker-dialog";
 import { MediaPreview } from "../media-picker/media-preview";
+import { RemoveSizeMediaButton } from "./remove-size-media-button";
 
 type Props = { formId: string | null; size: YardSize; media: string; onChange: (url: string) => void };
 
-/** The size's chosen media, with the picker; removing only clears the choice (autosaved). */
+/** The size's chosen media, with the picker and Remove Media (which deletes the size's uploads). */
 export function YardSizeMediaField({ formId, size, media, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const label = YARD_SIZE_LABELS[size];
@@ -23,18 +23,7 @@ export function YardSizeMediaField({ formId, size, media, onChange }: Props) {
           <Button variant="outline" size="sm" disabled={!formId} onClick={() => setOpen(true)}>
             {media ? "Change Media" : "Choose Media"}
           </Button>
-          {media && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                onChange("");
-                toastSuccess("Success", "Media removed successfully");
-              }}
-            >
-              Remove Media
-            </Button>
-          )}
+          {media && formId && <RemoveSizeMediaButton formId={formId} size={size} onRemoved={() => onChange("")} />}
         </div>
       </div>
       {!formId && <p className="text-xs text-muted-foreground">Save your form to add media.</p>}

@@ -1,0 +1,92 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpInContext } from "./support/accounts";
+import { launchBrowser, openPage } from "./support/browser";
+import { startServer, type RunningServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+describe("logout and the auth guard", () => {
+  it("Logout ends every session: the other browser finds itself Signed Out when it comes back", async () => {
+    const laptop = await openPage(browser);
+    const account = await signUpInContext(laptop.context, server.url);
+    const phone = await openPage(browser, { width: 390, height: 844 });
+    const signIn = await phone.context.request.post(`${server.url}/api/auth/sign-in/email`, {
+      data: { email: account.email, password: account.password },
+      headers: { origin: server.url },
+    });
+    expect(signIn.ok()).toBe(true);
+    await phone.page.goto(`${server.url}/dashboard`);
+    await phone.page.getByRole("heading", { name: "Dashboard" }).waitFor();
+
+    await laptop.page.goto(`${server.url}/dashboard`);
+    await laptop.page.getByRole("button", { name: "Account menu" }).click();
+    await laptop.page.getByRole("menuitem", { name: "Logout" }).click();
+    await laptop.page.getByText("Logged out successfully").waitFor();
+    expect((await phone.context.request.get(`${server.url}/api/account/me`)).status()).toBe(401);
+
+    // The phone's tab comes back to the front: its session check finds the session gone.
+    await phone.page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    await phone.page.getByText("Signed Out", { exact: true }).waitFor();
+    await phone.page.waitForURL(`${server.url}/`);
+    if (SHOTS) await phone.page.screenshot({ path: `${SHOTS}/signed-out-390.png` });
+    laptop.assertNoErrors();
+    phone.assertNoErrors();
+    await laptop.context.close();
+    await phone.context.close();
+  });
+
+  it("says Authentication Error when the session check keeps failing, and sends to sign-in", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, undefined, [/status of 500/]);
+    await page.route("**/api/account/session", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByText("Authentication Error").waitFor({ timeout: 20_000 });
+    await page.waitForURL("**/auth");
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/authentication-error-1280.png` });
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("says Session Error when the server cannot be reached", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, undefined, [/ERR_FAILED|Failed to load resource/]);
+    await page.route("**/api/account/session", (route) => route.abort("failed"));
+    await page.goto(`${server.url}/profile`);
+    await page.getByText("Session Error").waitFor({ timeout: 20_000 });
+    await page.waitForURL("**/auth");
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("says Failed to verify user role after sign-in when the role lookup fails, and opens the dashboard", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, undefined, [/status of 500/]);
+    const account = await signUpInContext(context, server.url);
+    await context.clearCookies();
+    await page.route("**/api/account/me", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Failed to verify user role. Redirecting to dashboard.").waitFor();
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+
+    // The admin area looks the role up again: its failure has its own message, and the
+    // dashboard again instead of a loop through the sign-in page.
+    await page.goto(`${server.url}/admin`);
+    await page.getByText("Failed to verify permissions. Please try logging out and back in.").waitFor();
+    await page.waitForURL("**/dashboard");
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/verify-permissions-1280.png` });
+    assertNoErrors();
+    await context.close();
+  });
+});

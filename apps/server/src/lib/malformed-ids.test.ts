@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: "on" });
   owner = await t.signUp();
   admin = await t.signUp();
-  await t.db.insert(userRoles).values({ userId: admin.userId, role: "super_admin" });
+  await t.db.insert(userRoles).values({ userId: admin.userId, role: "super_admin" }).onConflictDoUpdate({ target: userRoles.userId, set: { role: "super_admin" } });
   formId = (await insertForm(t, owner.userId, testDocument())).id;
   lead = await startTestLead(t, formId);
 });

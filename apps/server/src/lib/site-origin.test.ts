@@ -97,7 +97,7 @@ describe("without PUBLIC_URL: lead emails", () => {
     const answered = await t.app.request(`${address}/api/public/leads/${lead.leadId}/response`, {
       method: "POST",
       headers: { ...host, "content-type": "application/json" },
-      body: JSON.stringify({ token: lead.token, serviceType: "mowing", yardSize: "large", responseStatus: "accept" }),
+      body: JSON.stringify({ token: lead.token, serviceType: "mowing", yardSize: "large", responseStatus: "accept", frequency: "weekly" }),
     });
     expect(answered.status).toBe(201);
     return form.id;

@@ -36,7 +36,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
   .get("/stats", async (c) => c.json(await adminStats(c.get("deps").db)))
   .get("/users", async (c) => c.json(await listUsers(c.get("deps").db)))
-  .patch("/users/:id/role", idParams("User not found", "id"), validate("json", RoleUpdateSchema), async (c) => {
+  .patch("/users/:id/role", validate("json", RoleUpdateSchema), async (c) => {
     await setRole(c.get("deps").db, c.req.param("id"), c.req.valid("json").role);
     return c.json({ ok: true });
   })

@@ -53,7 +53,7 @@ describe("caps under parallel requests", () => {
   it("records one answer and one upsell per lead when each is sent eight times at once", async () => {
     const lead = await startTestLead(t, formId);
     const respond = (responseStatus: "accept" | "decline") =>
-      t.client().post(`/api/public/leads/${lead.leadId}/response`, { token: lead.token, serviceType: "mowing", yardSize: "small", responseStatus }, lead.headers);
+      t.client().post(`/api/public/leads/${lead.leadId}/response`, { token: lead.token, serviceType: "mowing", yardSize: "small", responseStatus, frequency: "weekly" }, lead.headers);
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => respond(i % 2 ? "decline" : "accept")));
     expect(answers.every((r) => r.status === 201 || r.status === 409)).toBe(true);
     const upsells = await Promise.all(

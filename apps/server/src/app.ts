@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Hono, type Context } from "hono";
@@ -84,8 +85,12 @@ async function appPage(c: Context<AppEnv>, env: Env) {
   if (!env.PUBLIC_URL) return builtFileResponse(c, webDist, name, REVALIDATE);
   const file = path.join(webDist, name);
   if (!fs.existsSync(file)) return null;
+  const html = withPublicOrigin(fs.readFileSync(file, "utf8"), env);
+  const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
   c.header("Cache-Control", REVALIDATE);
-  return c.html(withPublicOrigin(fs.readFileSync(file, "utf8"), env));
+  c.header("ETag", etag);
+  if (c.req.header("If-None-Match")?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return c.body(null, 304);
+  return c.html(html);
 }
 
 /**

@@ -52,11 +52,11 @@ for (const width of [1280, 390]) {
     await page.getByText("Too Many Requests").first().waitFor();
     await page.getByText(/Please try again in \d+ minutes? \(at /).first().waitFor();
     expect(await page.getByLabel("I agree to the terms and conditions").isChecked()).toBe(true);
-    await page.screenshot({ path: `/tmp/h3/limit-toast-${width}.png`, fullPage: false });
-
+    
     await page.getByRole("radio", { name: /Mowing Service/ }).check();
     await page.getByRole("radio", { name: /Small Yard/ }).check();
-    await page.getByRole("button", { name: "Accept Quote" }).click();
+    await page.getByRole("radio", { name: /^Weekly/ }).check();
+    await page.getByRole("button", { name: /^Accept weekly/ }).click();
     await expect.poll(() => page.getByText("Too Many Requests").count()).toBeGreaterThan(0);
     expect(await page.getByText("Consent Required").count()).toBe(0);
     assertNoErrors();

@@ -23,7 +23,7 @@ describe("editor model", () => {
       name: "Lawn",
       status: "published",
       formType: "snow_quote",
-      notificationSettings: JSON.stringify({ email: "me@x.io" }),
+      notificationSettings: { email: "me@x.io" },
       services: "garbage",
     });
     expect(model.basicInfo).toMatchObject({ id: "f1", name: "Lawn", status: "published" });

@@ -22,17 +22,6 @@ describe("readFormDocument", () => {
     expect(readFormDocument(stored)).toStrictEqual(stored);
   });
 
-  it("parses groups stored as JSON text (legacy), even text encoded twice", () => {
-    const services = { ...defaults.services, mowing: { ...defaults.services.mowing, name: "Lawn Mowing" } };
-    const redirect = { enabled: true, url: "example.com", openInNewTab: false };
-    const doc = readFormDocument({
-      services: JSON.stringify(services),
-      redirectSettings: JSON.stringify(JSON.stringify(redirect)),
-    });
-    expect(doc.services.mowing.name).toBe("Lawn Mowing");
-    expect(doc.redirectSettings).toStrictEqual(redirect);
-  });
-
   it("falls back to defaults per group for missing, null, unparseable or wrongly typed groups", () => {
     const doc = readFormDocument({
       name: "Kept",
@@ -168,18 +157,9 @@ describe("readFormDocument", () => {
     });
   });
 
-  it("lifts legacy redirect and upsell settings out of customization for unversioned rows", () => {
-    const doc = readFormDocument({
-      customization: JSON.stringify({
-        fontFamily: "Roboto",
-        redirectSettings: { enabled: true, url: "https://legacy.com", openInNewTab: false },
-        upsellSettings: { enabled: true, services: [{ id: "a", name: "Aeration", enabled: true, order: 0 }] },
-      }),
-    });
-    expect(doc.customization.fontFamily).toBe("Roboto");
-    expect(doc.redirectSettings).toStrictEqual({ enabled: true, url: "https://legacy.com", openInNewTab: false });
-    expect(doc.upsellSettings.services).toStrictEqual([{ id: "a", name: "Aeration", enabled: true, order: 0 }]);
-    expect(doc.customization).not.toHaveProperty("redirectSettings");
+  it("does not repair legacy shapes any more: a group stored as JSON text reads as its defaults", () => {
+    const services = { ...defaults.services, mowing: { ...defaults.services.mowing, name: "Lawn Mowing" } };
+    expect(readFormDocument({ services: JSON.stringify(services) }).services).toStrictEqual(defaults.services);
   });
 
   it("never throws, whatever the row holds", () => {

@@ -2,7 +2,7 @@ import { DEFAULT_FORM_NAME, FORM_STATUSES, FORM_TYPES, LIMITS, type FormStatus, 
 import { defaultCustomization, defaultRedirectSettings, defaultFormDocument } from "./defaults";
 import { customizationSchema } from "./customization";
 import { redirectSettingsSchema, type FormDocument } from "./form-document";
-import { migrateFormDocument, type RawFormDocument } from "./migrate-form-document";
+import type { RawFormDocument } from "./migrate-form-document";
 import {
   readCustomerFields,
   readNotificationSettings,
@@ -10,7 +10,7 @@ import {
   readUpsellSettings,
   readYardSizes,
 } from "./read-groups";
-import { decodeJson, repair } from "./repair";
+import { repair } from "./repair";
 
 /**
  * A forms row as stored (camelCase). Every value is unknown on purpose: stored JSON may be
@@ -68,7 +68,11 @@ export function readMigratedDocument(doc: RawFormDocument): FormDocument {
   };
 }
 
-/** A full, valid FormDocument from whatever the row holds. Never throws. */
+/**
+ * A full, valid FormDocument from a stored row: every stored form is upgraded to the current
+ * version once, when written (upgrade-stored-form.ts, run over old rows by the server at start),
+ * so reading only parses and fills defaults. Never throws.
+ */
 export function readFormDocument(row: StoredFormRow | null | undefined): FormDocument {
   try {
     const source: StoredFormRow = row ?? {};
@@ -78,15 +82,8 @@ export function readFormDocument(row: StoredFormRow | null | undefined): FormDoc
       status: source.status,
       formType: source.formType,
     };
-    for (const group of GROUPS) raw[group] = decodeJson(source[group]);
-    let migrated: RawFormDocument;
-    try {
-      migrated = migrateFormDocument(raw, source.version);
-    } catch {
-      // A missing migration step is a bug; the owner still gets their form read as it is.
-      migrated = raw;
-    }
-    return readMigratedDocument(migrated);
+    for (const group of GROUPS) raw[group] = source[group];
+    return readMigratedDocument(raw);
   } catch {
     return defaultFormDocument();
   }

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
+import { upgradeStoredDocuments } from "./upgrade-documents";
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
 export type Db = NodePgDatabase;
@@ -46,6 +47,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
 export async function migrateDatabase(database: Database) {
   if (database.kind === "pglite") {
     await migratePglite(database.db as never, { migrationsFolder });
+    await upgradeStoredDocuments(database.db);
     return;
   }
   // Several processes may start at once against one PostgreSQL: only one migrates at a time.
@@ -53,6 +55,7 @@ export async function migrateDatabase(database: Database) {
   try {
     await client.query("select pg_advisory_lock(727272)");
     await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+    await upgradeStoredDocuments(database.db);
   } finally {
     await client.query("select pg_advisory_unlock(727272)").catch(() => undefined);
     client.release();

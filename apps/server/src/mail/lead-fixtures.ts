@@ -4,6 +4,7 @@ import { quoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import type { Db } from "../db/client";
 import { forms } from "../db/schema/forms";
 import { formSubmissions } from "../db/schema/submissions";
+import { writePublishedVersion } from "../routes/forms/form-versions";
 import { documentColumns } from "../routes/forms/store-document";
 
 // Test data for the lead emails, written straight to the tables the public form writes, so the
@@ -21,11 +22,12 @@ export async function insertForm(db: Db, userId: string, options: FormOptions = 
   const id = randomUUID();
   // "other" keeps the one-mowing-form rule out of tests that give one owner several forms.
   await db.insert(forms).values({
-    ...documentColumns({ ...doc, status: "published", formType: "other" }),
+    ...documentColumns({ ...doc, status: "draft", formType: "other" }),
     id,
     userId,
     name: options.name ?? "Lawn Quote",
   });
+  await writePublishedVersion(db, id, { ...doc, formType: "other", name: options.name ?? "Lawn Quote" });
   return { id, doc };
 }
 

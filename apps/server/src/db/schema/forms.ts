@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -38,8 +38,11 @@ export const forms = pgTable(
     upsellSettings: jsonb("upsell_settings").$type<unknown>(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
-    // A new value whenever a column the public form reads is written (trigger in migration 0005),
-    // whoever writes it: the public routes reuse a parsed document while it is unchanged.
+    // The latest snapshot in form_versions visitors see (null: never published); the columns above
+    // are the owner's working copy.
+    publishedVersion: integer("published_version"),
+    // A new value whenever what visitors see may change: status, published version, owner, id
+    // (trigger, migrations 0005 and 0007): the public routes reuse a parsed document while it holds.
     contentVersion: uuid("content_version").notNull().defaultRandom(),
   },
   (t) => [
@@ -47,4 +50,18 @@ export const forms = pgTable(
     // The one-mowing-form rule holds even under concurrent creates.
     uniqueIndex("forms_one_mowing_quote_per_user").on(t.userId).where(sql`${t.formType} = 'mowing_quote'`),
   ],
+);
+
+/** Immutable published snapshots of a form; the document has the shape documentColumns writes. */
+export const formVersions = pgTable(
+  "form_versions",
+  {
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    document: jsonb("document").$type<unknown>().notNull(),
+    publishedAt: ts("published_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "form_versions_pk", columns: [t.formId, t.version] })],
 );

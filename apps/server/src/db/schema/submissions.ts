@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import { forms } from "./forms";
 
@@ -44,6 +44,8 @@ export const formSubmissions = pgTable(
     isUpsell: boolean("is_upsell").notNull().default(false),
     selectedUpsellServices: jsonb("selected_upsell_services").$type<string[]>().notNull().default([]),
     quote: jsonb("quote").$type<QuoteSnapshot>(),
+    // The published version of the form the visitor saw (form_versions); null before versions existed.
+    formVersion: integer("form_version"),
     notes: text("notes"),
     // Set on the lead's root (consent) record only, by a database trigger (migration
     // 0001_lead_stage, 0003, 0004) whenever any record of the lead changes, so the leads view can filter

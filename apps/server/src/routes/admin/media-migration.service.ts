@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import type { Db } from "../../db/client";
-import { forms } from "../../db/schema/forms";
+import { forms, formVersions } from "../../db/schema/forms";
 import { formYardSizeMedia } from "../../db/schema/media";
 import { mediaUrl } from "../../storage/storage";
 import { isCurrentLayout, newPathFor, OWNER_MEDIA_BUCKET, placementFromPath } from "./media-layout";
@@ -89,4 +89,15 @@ async function repoint(db: Tx, oldPath: string, newPath: string) {
     .update(forms)
     .set({ yardSizes: sql`replace(${forms.yardSizes}::text, ${oldUrl}, ${newUrl})::jsonb` })
     .where(sql`${forms.yardSizes}::text like ${`%${oldUrl}%`}`);
+  // Published versions are never edited, but one must not keep pointing at a file about to go;
+  // visitors' cached documents of those forms are renewed with a new content version.
+  const moved = await db
+    .update(formVersions)
+    .set({ document: sql`replace(${formVersions.document}::text, ${oldUrl}, ${newUrl})::jsonb` })
+    .where(sql`${formVersions.document}::text like ${`%${oldUrl}%`}`)
+    .returning({ formId: formVersions.formId });
+  if (moved.length > 0) {
+    const ids = [...new Set(moved.map((row) => row.formId))];
+    await db.update(forms).set({ contentVersion: sql`gen_random_uuid()` }).where(inArray(forms.id, ids));
+  }
 }

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forms } from "../../db/schema/forms";
+import { forms, formVersions } from "../../db/schema/forms";
 import { formYardSizeMedia } from "../../db/schema/media";
 import { userRoles } from "../../db/schema/profiles";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -33,6 +33,7 @@ describe("media migration", () => {
       .values({ formId: form.id, sizeCategory: "large", storagePath: `${B}/legacy-root.gif`, mediaUrl: `/media/${B}/legacy-root.gif` })
       .returning();
     await t.db.update(forms).set({ yardSizes: { large: { media: `/media/${B}/legacy-root.gif`, enabled: true } } }).where(eq(forms.id, form.id));
+    await t.db.insert(formVersions).values({ formId: form.id, version: 1, document: { yardSizes: { large: { media: `/media/${B}/legacy-root.gif` } } } });
 
     const listed = await a.get("/api/admin/media-migration");
     expect(listed.status).toBe(200);
@@ -61,6 +62,9 @@ describe("media migration", () => {
     expect(row).toMatchObject({ storagePath: `${B}/${form.id}/large/legacy-root.gif`, mediaUrl: `/media/${B}/${form.id}/large/legacy-root.gif` });
     const [saved] = await t.db.select().from(forms).where(eq(forms.id, form.id));
     expect(saved.yardSizes).toEqual({ large: { media: `/media/${B}/${form.id}/large/legacy-root.gif`, enabled: true } });
+    expect(saved.contentVersion).not.toBe(form.contentVersion);
+    const [published] = await t.db.select().from(formVersions).where(eq(formVersions.formId, form.id));
+    expect(published.document).toEqual({ yardSizes: { large: { media: `/media/${B}/${form.id}/large/legacy-root.gif` } } });
 
     const after = await (await a.get("/api/admin/media-migration")).json();
     expect(after.files.map((f: { oldPath: string }) => f.oldPath)).toEqual([`${gone}_medium_x.gif`, "mystery.gif"]);

@@ -5,6 +5,7 @@ import { forms } from "../../db/schema/forms";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { insertForm, testDocument } from "../public/public-test-helpers";
 import { embedDist } from "../../paths";
+import { writePublishedVersion } from "../forms/form-versions";
 import { assetsFromManifest } from "./embed-assets";
 
 let t: TestApp;
@@ -46,12 +47,18 @@ describe("GET /forms/embed/:id", () => {
     expect(html).not.toMatch(/<script>(?!<\/)/); // no inline executable script
   });
 
-  it("shows what is stored now, also after a change made outside the owner API (no stale page)", async () => {
+  it("shows the latest published version, never the working copy, and no stale page", async () => {
     const form = await newForm((d) => (d.customization.textContent.formTitle = "First title"));
     const first = inlinedData(await (await t.app.request(`/forms/embed/${form.id}`)).text());
     expect(first.document.customization.textContent.formTitle).toBe("First title");
-    const changed = testDocument((d) => (d.customization.textContent.formTitle = "Second title")).customization;
-    await t.db.update(forms).set({ customization: changed, name: "Renamed" }).where(eq(forms.id, form.id));
+    const changed = testDocument((d) => {
+      d.customization.textContent.formTitle = "Second title";
+      d.name = "Renamed";
+    });
+    await t.db.update(forms).set({ customization: changed.customization, name: "Renamed" }).where(eq(forms.id, form.id));
+    const unpublished = await (await t.app.request(`/forms/embed/${form.id}`)).text();
+    expect(inlinedData(unpublished).document.customization.textContent.formTitle).toBe("First title");
+    await writePublishedVersion(t.db, form.id, changed);
     const res = await t.app.request(`/forms/embed/${form.id}`);
     const html = await res.text();
     expect(inlinedData(html).document.customization.textContent.formTitle).toBe("Second title");

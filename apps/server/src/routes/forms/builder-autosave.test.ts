@@ -91,7 +91,7 @@ describe("builder autosave payloads", () => {
     expect(stored.filter((f) => ["name", "email", "phone"].includes(f.type)).every((f) => f.required && f.enabled)).toBe(true);
   });
 
-  it("keeps a published form published while it stays complete, and refuses an incomplete one without writing", async () => {
+  it("autosaves a published form's working copy loosely, even incomplete, without changing what visitors see", async () => {
     const owner = await t.signUp();
     const id = await createFromBuilder(owner);
     const model = await load(owner, id);
@@ -100,25 +100,50 @@ describe("builder autosave payloads", () => {
 
     const published = await load(owner, id);
     expect(published.basicInfo.status).toBe("published");
-    const edited = { ...published, basicInfo: { ...published.basicInfo, description: "Now with edging" } };
-    expect((await autosave(owner, edited)).status).toBe(200);
-    expect((await load(owner, id)).basicInfo).toMatchObject({ status: "published", description: "Now with edging" });
-
-    // Switching off every service would leave visitors nothing to choose: not saved, not half-saved.
+    // Switching off every service would leave visitors nothing to choose: stored as work in
+    // progress, while visitors keep the published version.
     const broken = {
-      ...edited,
-      basicInfo: { ...edited.basicInfo, description: "Half-finished" },
+      ...published,
+      basicInfo: { ...published.basicInfo, description: "Half-finished" },
       services: {
-        mowing: { ...edited.services.mowing, enabled: false },
-        landscaping: { ...edited.services.landscaping, enabled: false },
+        mowing: { ...published.services.mowing, enabled: false },
+        landscaping: { ...published.services.landscaping, enabled: false },
       },
     };
-    const refused = await autosave(owner, broken);
+    const saved = await autosave(owner, broken);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ status: "published", unpublishedChanges: true });
+    expect((await load(owner, id)).basicInfo).toMatchObject({ status: "published", description: "Half-finished" });
+    const visitor = await t.client().get(`/forms/embed/${id}`);
+    expect(visitor.status).toBe(200);
+    expect(await visitor.text()).not.toContain("Half-finished");
+
+    const refused = await owner.post(`/api/forms/${id}/publish`, toFormPayload(broken));
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error: string }).error).toContain("Enable at least one service.");
-    const still = await load(owner, id);
-    expect(still.basicInfo.description).toBe("Now with edging");
-    expect(still.services.mowing.enabled).toBe(true);
+
+    const discarded = await owner.post(`/api/forms/${id}/discard`, {});
+    expect(discarded.status).toBe(200);
+    expect(await discarded.json()).toMatchObject({ unpublishedChanges: false, publishedVersion: 1 });
+    const back = await load(owner, id);
+    expect(back.basicInfo.description).toBe(published.basicInfo.description);
+    expect(back.services.mowing.enabled).toBe(true);
+  });
+
+  it("Save Draft takes a live form offline; publishing again makes the next version; another owner gets 404", async () => {
+    const owner = await t.signUp();
+    const other = await t.signUp();
+    const id = await createFromBuilder(owner);
+    const model = await load(owner, id);
+    expect((await owner.post(`/api/forms/${id}/publish`, toFormPayload(model))).status).toBe(200);
+    expect((await t.client().get(`/forms/embed/${id}`)).status).toBe(200);
+    expect((await owner.patch(`/api/forms/${id}`, { ...toFormPayload(model), status: "draft" })).status).toBe(200);
+    expect((await t.client().get(`/forms/embed/${id}`)).status).toBe(404);
+    expect((await other.post(`/api/forms/${id}/publish`, toFormPayload(model))).status).toBe(404);
+    expect((await other.post(`/api/forms/${id}/discard`, {})).status).toBe(404);
+    const again = await owner.post(`/api/forms/${id}/publish`, toFormPayload(model));
+    expect(await again.json()).toMatchObject({ status: "published", publishedVersion: 2 });
+    expect((await t.client().get(`/forms/embed/${id}`)).status).toBe(200);
   });
 
   it("answers another owner's autosave with 404 and leaves the form alone", async () => {

@@ -32,14 +32,19 @@ export function formSummary(row: FormRow) {
   };
 }
 
-/** One form with its whole document, read tolerantly (a broken group becomes its defaults). */
-export function formDetail(row: FormRow) {
+/**
+ * One form with its working copy, read tolerantly (a broken group becomes its defaults), and
+ * whether that copy differs from the version visitors see.
+ */
+export function formDetail(row: FormRow, unpublishedChanges: boolean) {
   return {
     id: row.id,
     status: statusOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lastPublishedAt: iso(row.lastPublishedAt),
+    publishedVersion: row.publishedVersion,
+    unpublishedChanges,
     analytics: analyticsOf(row),
     document: readFormDocument(row),
   };

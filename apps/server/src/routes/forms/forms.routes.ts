@@ -4,7 +4,7 @@ import type { AppEnv } from "../../app-env";
 import { currentUser, requireUser } from "../../auth/session";
 import { idParams } from "../../lib/id-params";
 import { validate } from "../../lib/validate";
-import { createForm, deleteForm, getForm, listForms, updateForm } from "./forms.service";
+import { createForm, deleteForm, discardChanges, getForm, listForms, publishForm, updateForm } from "./forms.service";
 import { FORM_NOT_FOUND } from "./owned-form";
 
 const formId = idParams(FORM_NOT_FOUND, "id");
@@ -20,4 +20,8 @@ export const formsRoutes = new Hono<AppEnv>()
   .patch("/:id", requireUser, formId, validate("json", formDocumentSchema), async (c) =>
     c.json(await updateForm(c.get("deps").db, currentUser(c).id, c.req.param("id"), c.req.valid("json"))),
   )
+  .post("/:id/publish", requireUser, formId, validate("json", formDocumentSchema), async (c) =>
+    c.json(await publishForm(c.get("deps").db, currentUser(c).id, c.req.param("id"), c.req.valid("json"))),
+  )
+  .post("/:id/discard", requireUser, formId, async (c) => c.json(await discardChanges(c.get("deps").db, currentUser(c).id, c.req.param("id"))))
   .delete("/:id", requireUser, formId, async (c) => c.json(await deleteForm(c.get("deps"), currentUser(c).id, c.req.param("id"))));

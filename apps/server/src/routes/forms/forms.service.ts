@@ -9,6 +9,7 @@ import { formSubmissions } from "../../db/schema/submissions";
 import { formDetail, formSummary } from "./form-views";
 import { assertMowingSlotFree, isMowingLimitViolation, mowingLimitReached } from "./mowing-limit";
 import { FORM_NOT_FOUND, findOwnedForm } from "./owned-form";
+import { differsFromPublished, latestVersion, storePublishedVersion } from "./form-versions";
 import { assertPublishable, cleanDocument, documentColumns } from "./store-document";
 
 export async function listForms(db: Db, userId: string) {
@@ -17,7 +18,8 @@ export async function listForms(db: Db, userId: string) {
 }
 
 export async function getForm(db: Db, userId: string, formId: string) {
-  return formDetail(await findOwnedForm(db, userId, formId));
+  const row = await findOwnedForm(db, userId, formId);
+  return formDetail(row, differsFromPublished(row, await latestVersion(db, row)));
 }
 
 /** The index violation can only mean a concurrent create won the one mowing slot. */
@@ -34,39 +36,82 @@ export async function createForm(db: Db, userId: string, input: FormDocument) {
   const doc = cleanDocument(input);
   assertPublishable(doc);
   if (doc.formType === "mowing_quote") await assertMowingSlotFree(db, userId);
-  const [row] = await withMowingLimit(() =>
-    db
-      .insert(forms)
-      .values({ ...documentColumns(doc), userId, lastPublishedAt: doc.status === "published" ? new Date() : null })
-      .returning({ id: forms.id, status: forms.status }),
+  const id = await withMowingLimit(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(forms)
+        .values({ ...documentColumns({ ...doc, status: "draft" }), userId })
+        .returning({ id: forms.id });
+      if (doc.status === "published") await storePublishedVersion(tx, row.id, doc);
+      return row.id;
+    }),
   );
-  return { id: row.id, status: doc.status };
+  return { id, status: doc.status };
 }
 
-/** The same payload serves manual save and autosave; the status inside it decides. */
+/**
+ * Manual save and autosave store the working copy loosely: visitors keep the published version
+ * until the owner publishes. A draft status takes the form offline (Save Draft); a published
+ * status on a form that is not live publishes it (checked strictly), on a live form it is only
+ * the working copy's autosave.
+ */
 export async function updateForm(db: Db, userId: string, formId: string, input: FormDocument) {
   const current = await findOwnedForm(db, userId, formId);
   const doc = cleanDocument(input);
-  assertPublishable(doc);
   if (doc.formType === "mowing_quote" && current.formType !== "mowing_quote") {
     await assertMowingSlotFree(db, userId, formId);
   }
-  const now = new Date();
+  if (doc.status === "published" && current.status !== "published") {
+    const published = await withMowingLimit(() => db.transaction((tx) => storePublishedVersion(tx, current.id, doc)));
+    return { ...published, unpublishedChanges: false };
+  }
   const [row] = await withMowingLimit(() =>
     db
       .update(forms)
-      .set({
-        ...documentColumns(doc),
-        updatedAt: now,
-        // Every save of a published form changes what visitors see, so it counts as publishing.
-        lastPublishedAt: doc.status === "published" ? now : current.lastPublishedAt,
-      })
+      .set(workingCopyColumns(doc, current.status))
       .where(eq(forms.id, current.id))
-      .returning({ id: forms.id, updatedAt: forms.updatedAt }),
+      .returning(),
   );
   // Deleted between the lookup and the write (another tab): the same answer as a missing form.
   if (!row) throw new HttpError(404, FORM_NOT_FOUND);
-  return { id: row.id, status: doc.status, updatedAt: row.updatedAt.toISOString() };
+  const unpublishedChanges = row.status === "published" && differsFromPublished(row, await latestVersion(db, row));
+  return { id: row.id, status: doc.status, updatedAt: row.updatedAt.toISOString(), unpublishedChanges };
+}
+
+/**
+ * The working copy's columns; status only when it changes (Save Draft), since naming it in the
+ * update gives the row a new content version, and visitors' cached documents with it.
+ */
+function workingCopyColumns(doc: FormDocument, currentStatus: string) {
+  const { status, ...columns } = documentColumns(doc);
+  return { ...columns, ...(status === currentStatus ? {} : { status }), updatedAt: new Date() };
+}
+
+/** Publish changes: the document becomes the working copy and the next published version. */
+export async function publishForm(db: Db, userId: string, formId: string, input: FormDocument) {
+  const current = await findOwnedForm(db, userId, formId);
+  const doc = cleanDocument(input);
+  if (doc.formType === "mowing_quote" && current.formType !== "mowing_quote") {
+    await assertMowingSlotFree(db, userId, formId);
+  }
+  const published = await withMowingLimit(() => db.transaction((tx) => storePublishedVersion(tx, current.id, doc)));
+  return { ...published, unpublishedChanges: false };
+}
+
+/** Discard changes: the working copy becomes the latest published version again. */
+export async function discardChanges(db: Db, userId: string, formId: string) {
+  const current = await findOwnedForm(db, userId, formId);
+  const published = await latestVersion(db, current);
+  if (!published) throw new HttpError(409, "This form has no published version to go back to.");
+  const [row] = await withMowingLimit(() =>
+    db
+      .update(forms)
+      .set(workingCopyColumns({ ...published, status: current.status === "published" ? "published" : "draft" }, current.status))
+      .where(eq(forms.id, current.id))
+      .returning(),
+  );
+  if (!row) throw new HttpError(404, FORM_NOT_FOUND);
+  return formDetail(row, false);
 }
 
 /**

@@ -69,8 +69,8 @@ async function insertWithReservation(deps: AppDeps, lead: LeadInsert): Promise<L
     `with ${ctes},
     head as (${head}),
     lead as (insert into form_submissions (id, lead_id, form_id, lead_token_hash, ${CONTACT_COLUMNS.join(", ")}, consent,
-        status, submission_stage)
-      select ${values[0]}::uuid, ${values[0]}::uuid, head.id, ${values.slice(1).join(", ")}, 'incomplete', 'consent_given'
+        status, submission_stage, form_version)
+      select ${values[0]}::uuid, ${values[0]}::uuid, head.id, ${values.slice(1).join(", ")}, 'incomplete', 'consent_given', head."publishedVersion"
       from head cross join c${last}
       where c${last}.count <= ${param(params, allowedUpTo(checks[last]))} and head.status = 'published' and head.active
         and head."contentVersion" = ${param(params, lead.version)}::uuid and ${param(params, lead.ready)}::boolean
@@ -124,9 +124,9 @@ const BATCH_SQL = (() => {
       returning key, count, window_start),
     head as (${formHeadSql("f.id in (select form_id from input)", billing)}),
     lead as (insert into form_submissions (id, lead_id, form_id, lead_token_hash, ${CONTACT_COLUMNS.join(", ")}, consent,
-        status, submission_stage)
+        status, submission_stage, form_version)
       select i.id, i.id, h.id, i.token_hash, ${CONTACT_COLUMNS.map((column) => `i.${column}`).join(", ")}, i.consent,
-        'incomplete', 'consent_given'
+        'incomplete', 'consent_given', h."publishedVersion"
       from input i join ip on ip.key = i.ip_key join head h on h.id = i.form_id
       where ip.count <= ${allowed}::int and h.status = 'published' and h.active and h."contentVersion" = i.version and i.ready
       returning id)

@@ -11,7 +11,7 @@ import { allowedUpTo, throwIfOver, tooManyRequests, type LimitCheck } from "../.
 import { queueLeadEmails } from "../../mail/lead-emails";
 import { insertLead, type ContactColumns, type LeadInsertOutcome } from "./lead-insert";
 import { newLeadToken, tokenMatches } from "./lead-token";
-import { acceptingForm, cachedDocument } from "./public-form";
+import { acceptingForm, cachedDocument, versionDocument } from "./public-form";
 
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
 
@@ -94,7 +94,7 @@ export async function startLead(deps: AppDeps, formId: string, limits: LeadLimit
   if (outcome.inserted) return { leadId: id, token };
 
   if (input.website) throw new HttpError(400, "Failed to save your information. Please try again.");
-  const { document } = await acceptingForm(deps, formId, { head: outcome.head });
+  const { document, publishedVersion } = await acceptingForm(deps, formId, { head: outcome.head });
   assertValidContact(document, answers, consent);
   await deps.db.insert(formSubmissions).values({
     id,
@@ -105,6 +105,7 @@ export async function startLead(deps: AppDeps, formId: string, limits: LeadLimit
     consent,
     status: "incomplete",
     submissionStage: "consent_given",
+    formVersion: publishedVersion,
   });
   return { leadId: id, token };
 }
@@ -118,6 +119,16 @@ export async function findLead(db: Db, leadId: string, token: string | undefined
     .where(and(eq(formSubmissions.id, leadId), eq(formSubmissions.leadId, leadId), isNull(formSubmissions.parentSubmissionId)));
   if (!root || !tokenMatches(token, root.leadTokenHash)) throw new HttpError(404, LEAD_NOT_FOUND);
   return root;
+}
+
+/**
+ * The form as the lead's visitor saw it: the published version the lead was started on, so a later
+ * answer is checked and priced against what the visitor was shown (the form must still be live).
+ */
+export async function leadDocument(deps: AppDeps, root: SubmissionRow): Promise<FormDocument> {
+  const state = await acceptingForm(deps, root.formId);
+  if (root.formVersion === null || root.formVersion === state.publishedVersion) return state.document;
+  return (await versionDocument(deps.db, root.formId, root.formVersion)) ?? state.document;
 }
 
 export async function leadRecords(db: Pick<Db, "select">, leadId: string): Promise<SubmissionRow[]> {

@@ -1,12 +1,12 @@
 import { isUuid } from "@yq/form-schema/ids";
-import { readFormDocument } from "@yq/form-schema/read-form";
+import { readFormDocument, type StoredFormRow } from "@yq/form-schema/read-form";
 import type { FormDocument } from "@yq/form-schema/form-document";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import { ACTIVE_STATUSES, billingEnabled } from "../../billing/access";
 import type { Db } from "../../db/client";
 import { rawQuery } from "../../db/raw-query";
-import { forms } from "../../db/schema/forms";
+import { forms, formVersions } from "../../db/schema/forms";
 import { BoundedCache, deepFreeze } from "../../lib/bounded-cache";
 import { HttpError } from "../../lib/http-error";
 
@@ -20,34 +20,61 @@ export type PublicFormState =
   | { kind: "missing" }
   | { kind: "unpublished" }
   | { kind: "inactive" }
-  | { kind: "ready"; row: PublicFormRow; document: FormDocument; version: string };
+  | { kind: "ready"; row: PublicFormRow; document: FormDocument; version: string; publishedVersion: number };
 
 export const FORM_NOT_AVAILABLE = "This form may have been removed or is not currently published.";
 export const NOT_TAKING_QUOTES = "This business is not taking online quotes right now. Please contact them directly.";
 
 
 // Reading a document (JSON, migrations, tolerant zod parsing) is most of the work of a public
-// request; a visited form is read once per version. Frozen: requests share it. The stored row gets
-// a new content_version whenever a column readFormDocument reads is written (a trigger, so every
-// writer counts: owner API, admin media migration, a direct SQL update, another server process);
-// a cached document is reused only while the row still carries the version it was read at.
-const documents = new BoundedCache<string, { version: string; document: FormDocument }>(500);
+// request; a visited form is read once per version. Frozen: requests share it. Visitors see the
+// form's latest published snapshot (form_versions); the row gets a new content_version whenever
+// that may change (going live or offline, a new snapshot, a new owner: a trigger, so every writer
+// counts), and a cached document is reused only while the row still carries the version it was
+// read at. The owner's working copy in the forms columns is never read here.
+const documents = new BoundedCache<string, { version: string; publishedVersion: number; document: FormDocument }>(500);
 
 async function currentDocument(db: Db, formId: string, version: string) {
   const cached = documents.get(formId);
   if (cached?.version === version) return cached;
-  const [row] = await db.select().from(forms).where(eq(forms.id, formId));
+  const [row] = await db
+    .select({ contentVersion: forms.contentVersion, publishedVersion: forms.publishedVersion, document: formVersions.document })
+    .from(forms)
+    .innerJoin(formVersions, and(eq(formVersions.formId, forms.id), eq(formVersions.version, forms.publishedVersion)))
+    .where(eq(forms.id, formId));
   if (!row) return null;
-  const entry = { version: row.contentVersion, document: deepFreeze(readFormDocument(row)) };
+  const entry = {
+    version: row.contentVersion,
+    publishedVersion: row.publishedVersion ?? 0,
+    document: deepFreeze(readFormDocument(row.document as StoredFormRow)),
+  };
   documents.set(formId, entry);
   return entry;
+}
+
+// Snapshots never change, so one read of a (form, version) pair serves for good.
+const snapshots = new BoundedCache<string, FormDocument>(500);
+
+/** The published snapshot a lead was started on (null: no such version). */
+export async function versionDocument(db: Db, formId: string, version: number): Promise<FormDocument | null> {
+  const key = `${formId}:${version}`;
+  const cached = snapshots.get(key);
+  if (cached) return cached;
+  const [row] = await db
+    .select({ document: formVersions.document })
+    .from(formVersions)
+    .where(and(eq(formVersions.formId, formId), eq(formVersions.version, version)));
+  if (!row) return null;
+  const document = deepFreeze(readFormDocument(row.document as StoredFormRow));
+  snapshots.set(key, document);
+  return document;
 }
 
 /** The cached document of a form, whatever its version (the caller compares versions). */
 export const cachedDocument = (formId: string) => documents.get(formId);
 
 /** A form's head: what a public request checks before anything else, read in one statement. */
-export type FormHead = PublicFormRow & { contentVersion: string; active: boolean };
+export type FormHead = PublicFormRow & { contentVersion: string; publishedVersion: number | null; active: boolean };
 /** A head the caller read in the same round trip as other work (see startLead). */
 export type PrefetchedHead = { head: FormHead | null };
 
@@ -56,7 +83,7 @@ export type PrefetchedHead = { head: FormHead | null };
  * accountIsActive does; `which` picks the forms (`f.id = $1::uuid`, `f.id in (...)`).
  */
 export const formHeadSql = (which: string, billingParam: string) => `select f.id, f.user_id as "userId", f.name, f.status,
-    f.content_version as "contentVersion",
+    f.content_version as "contentVersion", f.published_version as "publishedVersion",
     (not ${billingParam}::boolean or exists (select 1 from subscriptions s where s.user_id = f.user_id
       and s.status in (${ACTIVE_STATUSES.map((status) => `'${status}'`).join(", ")}))) as "active"
   from forms f where ${which}`;
@@ -81,8 +108,10 @@ export async function publicFormState(
   if (!row.active) return { kind: "inactive" };
   const current = await currentDocument(deps.db, formId, row.contentVersion);
   if (!current) return { kind: "missing" };
-  const { id, userId, name, status } = row;
-  return { kind: "ready", row: { id, userId, name, status }, document: current.document, version: current.version };
+  const { id, userId, status } = row;
+  const { document, version, publishedVersion } = current;
+  // The name too is the published one: the row's is the owner's working copy.
+  return { kind: "ready", row: { id, userId, name: document.name, status }, document, version, publishedVersion };
 }
 
 /** The form a public write needs; anything else is refused before a record is written. */

@@ -163,14 +163,15 @@ describe("the lead's first record", () => {
     expect(await formCount()).toBe(reserved);
   });
 
-  it("checks a lead against the form as stored now, also after a change made outside the owner API", async () => {
+  it("checks a lead against the latest published version, and refuses it once the form is offline", async () => {
     const owner = await t.signUp();
     const form = await insertForm(t, owner.userId);
     const noZip = { ...VALID_ANSWERS, zipcode: "" };
     expect((await postLead(form.id, { answers: noZip, consent: true })).status).toBe(201);
-    const fields = testDocument().customerFields;
-    fields.fields = fields.fields.map((f) => (f.type === "zipcode" ? { ...f, required: true, enabled: true } : f));
-    await t.db.update(forms).set({ customerFields: fields }).where(eq(forms.id, form.id));
+    const strict = testDocument((d) => {
+      d.customerFields.fields = d.customerFields.fields.map((f) => (f.type === "zipcode" ? { ...f, required: true, enabled: true } : f));
+    });
+    expect((await owner.post(`/api/forms/${form.id}/publish`, strict)).status).toBe(200);
     const refused = await postLead(form.id, { answers: noZip, consent: true });
     expect(refused.status).toBe(400);
     expect((await refused.json()).error).toMatch(/Zip/i);

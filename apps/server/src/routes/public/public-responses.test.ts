@@ -268,3 +268,25 @@ describe("upsell", () => {
     expect((await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" })).status).toBe(404);
   });
 });
+
+describe("a lead on an earlier published version", () => {
+  it("is priced from the version its visitor saw; a new lead gets the new prices", async () => {
+    const owner = await t.signUp();
+    const form = await insertForm(t, owner.userId, testDocument());
+    const before = await startTestLead(t, form.id);
+    const raised = testDocument((d) => (d.yardSizes.small.weeklyPrice = 77));
+    expect((await owner.post(`/api/forms/${form.id}/publish`, raised)).status).toBe(200);
+    const after = await startTestLead(t, form.id);
+    const choice = { serviceType: "mowing", yardSize: "small", responseStatus: "accept" };
+    expect((await respond(before, choice)).status).toBe(201);
+    expect((await respond(after, choice)).status).toBe(201);
+    const weekly = async (lead: Lead) => {
+      const complete = (await recordsOf(lead.leadId)).find((r) => r.submissionStage === "complete")!;
+      return complete.quote!.prices.find((p) => p.frequency === "weekly")!.amount;
+    };
+    expect(await weekly(before)).toBe(testDocument().yardSizes.small.weeklyPrice);
+    expect(await weekly(after)).toBe(77);
+    const roots = await Promise.all([before, after].map(async (lead) => (await recordsOf(lead.leadId)).find((r) => r.id === lead.leadId)!.formVersion));
+    expect(roots).toEqual([1, 2]);
+  });
+});

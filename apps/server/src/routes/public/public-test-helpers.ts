@@ -1,6 +1,8 @@
 import { defaultFormDocument } from "@yq/form-schema/defaults";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { forms } from "../../db/schema/forms";
+import { eq } from "drizzle-orm";
+import { writePublishedVersion } from "../forms/form-versions";
 import { documentColumns } from "../forms/store-document";
 import type { TestApp } from "../../test/test-app";
 
@@ -23,13 +25,19 @@ export function testDocument(edit: (doc: FormDocument) => void = () => {}): Form
   return doc;
 }
 
-/** Inserts a form row for the owner the way the owner API stores it (groups as jsonb). */
+/**
+ * Inserts a form row for the owner the way the owner API stores it (groups as jsonb); a published
+ * document also becomes the form's first published version, as publishing makes it.
+ */
 export async function insertForm(t: TestApp, userId: string, doc: FormDocument = testDocument()) {
   const [row] = await t.db
     .insert(forms)
-    .values({ userId, ...documentColumns(doc) })
+    .values({ userId, ...documentColumns({ ...doc, status: "draft" }) })
     .returning();
-  return row;
+  if (doc.status !== "published") return row;
+  await writePublishedVersion(t.db, row.id, doc);
+  const [published] = await t.db.select().from(forms).where(eq(forms.id, row.id));
+  return published;
 }
 
 export const VALID_ANSWERS = {

@@ -9,8 +9,8 @@ import { richTextToPlainText } from "@yq/form-schema/rich-text";
 import type { AppDeps } from "../../app-env";
 import { formSubmissions } from "../../db/schema/submissions";
 import { HttpError } from "../../lib/http-error";
-import { assertValidContact, customerColumns, findLead, notifyAfterCommit, withLeadLock, type SubmissionRow } from "./leads.service";
-import { acceptingForm, countSubmission } from "./public-form";
+import { assertValidContact, customerColumns, findLead, leadDocument, notifyAfterCommit, withLeadLock, type SubmissionRow } from "./leads.service";
+import { countSubmission } from "./public-form";
 import { videoBelongsToLead } from "./video.service";
 
 export type ResponseInput = QuoteChoice & { answers?: CustomerAnswers };
@@ -29,7 +29,7 @@ const sameChoice = (row: SubmissionRow, choice: QuoteChoice) =>
  */
 export async function recordResponse(deps: AppDeps, leadId: string, token: string | undefined, input: ResponseInput) {
   const root = await findLead(deps.db, leadId, token);
-  const { document } = await acceptingForm(deps, root.formId);
+  const document = await leadDocument(deps, root);
   const problem = checkQuoteChoice(document, input);
   if (problem) throw new HttpError(400, problem);
   if (input.answers) assertValidContact(document, input.answers, root.consent);
@@ -86,7 +86,7 @@ export async function recordResponse(deps: AppDeps, leadId: string, token: strin
 /** The upsell record (is_upsell, linked to the complete record) with names resolved here. */
 export async function recordUpsell(deps: AppDeps, leadId: string, token: string | undefined, ids: string[]) {
   const root = await findLead(deps.db, leadId, token);
-  const { document } = await acceptingForm(deps, root.formId);
+  const document = await leadDocument(deps, root);
   const id = randomUUID();
   const outcome = await withLeadLock(deps.db, leadId, async (tx, records) => {
     const complete = records.find((r) => r.submissionStage === "complete" && !r.isUpsell);

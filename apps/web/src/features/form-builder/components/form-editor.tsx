@@ -1,4 +1,4 @@
-import type { EditorModel } from "@yq/form-schema/editor-model";
+import { toEditorModel, type EditorModel } from "@yq/form-schema/editor-model";
 import { Eye } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,7 @@ import { SaveStatus } from "./save-status";
 import { StepNav } from "./step-nav";
 import { StepPanel } from "./step-panel";
 import { StepRail } from "./step-rail";
+import { UnpublishedChangesBar } from "./unpublished-changes-bar";
 import { FormToolsPanel } from "./tools/form-tools-panel";
 
 type Props = { title: string; initial: EditorModel };
@@ -54,6 +55,14 @@ export function FormEditor({ title, initial }: Props) {
           </Button>
         )}
       </div>
+      {id && (
+        <UnpublishedChangesBar
+          formId={id}
+          publishing={saving === "published"}
+          onPublish={() => void save("published")}
+          onDiscarded={(detail) => replace(() => toEditorModel({ ...detail.document, id: detail.id, status: detail.status }))}
+        />
+      )}
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
         <StepRail current={step} onSelect={goTo} />
         <div className="flex min-w-0 flex-1 flex-col gap-4 xl:flex-row xl:items-start">

@@ -3,6 +3,7 @@ import type { FormStatus } from "@yq/form-schema/constants";
 import { toFormPayload, type EditorModel } from "@yq/form-schema/editor-model";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { useCreateForm } from "@/lib/forms-api/create-form";
+import { usePublishForm } from "@/lib/forms-api/publish-form";
 import { useUpdateForm } from "@/lib/forms-api/update-form";
 import { toastError, toastSuccess } from "@/lib/toast";
 import type { ChangeModel } from "./use-editor-model";
@@ -19,12 +20,13 @@ type Options = {
 };
 
 /**
- * Save Draft and Publish Form: the first save inserts and keeps the id, later
- * saves update. Autosave waits while this runs.
+ * Save Draft and Publish Form: the first save inserts and keeps the id, later saves update;
+ * publishing a saved form stores its next published version. Autosave waits while this runs.
  */
 export function useSaveForm({ modelRef, revision, replace, scheduler, onCreated, onPublished }: Options) {
   const create = useCreateForm();
   const update = useUpdateForm();
+  const publish = usePublishForm();
   const [saving, setSaving] = useState<FormStatus | null>(null);
   // A double click must not insert two forms: the state update lands only after a render.
   const busy = useRef(false);
@@ -40,7 +42,9 @@ export function useSaveForm({ modelRef, revision, replace, scheduler, onCreated,
     scheduler.manualStarted();
     let savedRevision: number | null = null;
     try {
-      if (existingId) {
+      if (existingId && status === "published") {
+        await publish.mutateAsync({ id: existingId, document });
+      } else if (existingId) {
         await update.mutateAsync({ id: existingId, document });
       } else {
         const created = await create.mutateAsync(document);

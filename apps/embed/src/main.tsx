@@ -1,4 +1,5 @@
-import { QuoteForm, type PublicFormDocument, type QuoteFormEvent } from "@yq/quote-form/quote-form";
+import type { PublicPageData } from "@yq/form-schema/public-document";
+import { QuoteForm, type QuoteFormEvent } from "@yq/quote-form/quote-form";
 import "@yq/quote-form/styles.css";
 import "./embed.css";
 import { StrictMode } from "react";
@@ -6,8 +7,6 @@ import { createRoot } from "react-dom/client";
 
 // The public page: the server inlined the form (no request before the first paint); this mounts
 // it, counts the view, and tells the embedding page (embed.js) its height and its events.
-
-type PageData = { formId: string; document: PublicFormDocument };
 
 const inFrame = window.parent !== window;
 const post = (message: object) => inFrame && window.parent.postMessage(message, "*");
@@ -37,7 +36,7 @@ function reportHeight() {
 const dataElement = document.getElementById("yq-form-data");
 const root = document.getElementById("root");
 if (dataElement && root) {
-  const data = JSON.parse(dataElement.textContent ?? "{}") as PageData;
+  const data = JSON.parse(dataElement.textContent ?? "{}") as PublicPageData;
   createRoot(root).render(
     <StrictMode>
       <QuoteForm document={data.document} mode="live" formId={data.formId} onEvent={forward} />

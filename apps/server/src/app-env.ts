@@ -1,5 +1,5 @@
 import type { Database, Db } from "./db/client";
-import type { Role } from "./db/schema/profiles";
+import type { Role } from "@yq/form-schema/roles";
 import type { Env } from "./env";
 import type { Auth } from "./auth/auth";
 import type { CounterLeases } from "./lib/counter-lease";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { migrateDatabase, openPglite, openPostgres, type Database } from "./db/client";
-import { ROLES, type Role } from "./db/schema/profiles";
+import { ROLES, type Role } from "@yq/form-schema/roles";
 import { loadEnv } from "./env";
 import { acquireDataDirLock, lockHolder } from "./lib/data-lock";
 import { HttpError } from "./lib/http-error";

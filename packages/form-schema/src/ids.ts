@@ -5,7 +5,8 @@ import { z } from "zod";
  * every app: the server answers 404 for an id of any other shape before it reaches the database,
  * where a cast to uuid would fail.
  */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID_SOURCE = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+export const UUID_PATTERN = new RegExp(`^${UUID_SOURCE}$`, "i");
 
 export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID_PATTERN.test(value);
 

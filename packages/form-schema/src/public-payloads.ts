@@ -3,17 +3,20 @@ import { CUSTOMER_FIELD_TYPES, MAX_UPSELL_SERVICES, PRICE_FREQUENCIES, SERVICE_T
 import { idSchema, textSchema, urlTextSchema } from "./fields";
 import { RESPONSE_STATUSES } from "./submission";
 
-// Shapes of what the public form sends. They check types and bounds only; whether the answers
-// fit this particular form is validateCustomerAnswers' and checkQuoteChoice's job.
+// What the public form sends to /api/public and what it gets back. They check types and bounds
+// only; whether the answers fit this particular form is validateCustomerAnswers' and
+// checkQuoteChoice's job. The server validates with these and the form's transport is typed
+// by them, so the two cannot drift.
 
 export const customerAnswersSchema = z.partialRecord(z.enum(CUSTOMER_FIELD_TYPES), z.string().max(500));
 
-/** First record of a lead: the visitor's contact fields and their consent. */
+/** First record of a lead (POST /forms/:id/leads): the visitor's contact fields and their consent. */
 export const contactPayloadSchema = z.object({
   answers: customerAnswersSchema,
   consent: z.boolean(),
-  // Honeypot: hidden from people, so only bots fill it in.
-  website: z.string().max(0).optional(),
+  // Honeypot: hidden from people, so only bots fill it in. Any short text passes the shape, so a
+  // bot gets the server's plain refusal instead of a message naming the hidden field.
+  website: z.string().max(500).optional(),
 });
 
 /** The accept / decline of a quote, or the Submit of a project request (recorded as accept). */
@@ -31,6 +34,32 @@ export const upsellPayloadSchema = z.object({
   selectedUpsellServiceIds: z.array(idSchema).max(MAX_UPSELL_SERVICES),
 });
 
+/**
+ * The secret a lead's first record answers with; every later request of that lead presents it
+ * (in the body or as a Bearer header: the public API uses no cookies).
+ */
+export const leadTokenSchema = z.string().max(200);
+
+/** The answer to a lead's first record. */
+export const leadStartedSchema = z.object({ leadId: z.string(), token: leadTokenSchema });
+
+/**
+ * POST /leads/:id/response: the quote response with the lead's token and the contact answers
+ * again (a visitor may have corrected them). serviceType may be missing here so a missing choice
+ * gets the spec's message rather than a schema error.
+ */
+export const leadResponseRequestSchema = quoteResponsePayloadSchema.extend({
+  token: leadTokenSchema.optional(),
+  answers: customerAnswersSchema.optional(),
+  serviceType: z.enum(SERVICE_TYPES).nullable().optional(),
+});
+
+/** POST /leads/:id/upsell: the picks with the lead's token. */
+export const leadUpsellRequestSchema = upsellPayloadSchema.extend({ token: leadTokenSchema.optional() });
+
 export type ContactPayload = z.infer<typeof contactPayloadSchema>;
 export type QuoteChoice = z.infer<typeof quoteResponsePayloadSchema>;
 export type UpsellPayload = z.infer<typeof upsellPayloadSchema>;
+export type LeadStarted = z.infer<typeof leadStartedSchema>;
+export type LeadResponseRequest = z.infer<typeof leadResponseRequestSchema>;
+export type LeadUpsellRequest = z.infer<typeof leadUpsellRequestSchema>;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { defaultFormDocument } from "./defaults";
-import { contactPayloadSchema, quoteResponsePayloadSchema, upsellPayloadSchema, type QuoteChoice } from "./public-payloads";
+import {
+  contactPayloadSchema,
+  leadResponseRequestSchema,
+  leadStartedSchema,
+  leadUpsellRequestSchema,
+  quoteResponsePayloadSchema,
+  upsellPayloadSchema,
+  type QuoteChoice,
+} from "./public-payloads";
 import { checkQuoteChoice, resolveUpsellSelection } from "./quote-choice";
 
 const accept = (choice: Partial<QuoteChoice>): QuoteChoice => ({
@@ -113,10 +121,12 @@ describe("resolveUpsellSelection", () => {
 });
 
 describe("public payload schemas", () => {
-  it("contact: answers keyed by field type, consent, and an empty honeypot", () => {
+  it("contact: answers keyed by field type, consent, and a bounded honeypot", () => {
     expect(contactPayloadSchema.safeParse({ answers: { name: "Ann", zipcode: "12345" }, consent: true }).success).toBe(true);
     expect(contactPayloadSchema.safeParse({ answers: {}, consent: true, website: "" }).success).toBe(true);
-    expect(contactPayloadSchema.safeParse({ answers: {}, consent: true, website: "spam.biz" }).success).toBe(false);
+    // A filled honeypot passes the shape (the server refuses it in plain words), a long one does not.
+    expect(contactPayloadSchema.safeParse({ answers: {}, consent: true, website: "spam.biz" }).success).toBe(true);
+    expect(contactPayloadSchema.safeParse({ answers: {}, consent: true, website: "x".repeat(501) }).success).toBe(false);
     expect(contactPayloadSchema.safeParse({ answers: { fax: "1" }, consent: true }).success).toBe(false);
     expect(contactPayloadSchema.safeParse({ answers: { name: "x".repeat(501) }, consent: true }).success).toBe(false);
   });
@@ -129,6 +139,16 @@ describe("public payload schemas", () => {
       quoteResponsePayloadSchema.safeParse({ serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "daily" })
         .success,
     ).toBe(false);
+  });
+
+  it("lead response: token and answers ride along, a missing service is left to the spec's message", () => {
+    const ok = leadResponseRequestSchema.safeParse({ responseStatus: "decline", token: "t", answers: { name: "Ann" } });
+    expect(ok.success).toBe(true);
+    expect(leadResponseRequestSchema.safeParse({ responseStatus: "accept", serviceType: null }).success).toBe(true);
+    expect(leadResponseRequestSchema.safeParse({ responseStatus: "accept", token: "x".repeat(201) }).success).toBe(false);
+    expect(leadResponseRequestSchema.safeParse({ responseStatus: "accept", answers: { fax: "1" } }).success).toBe(false);
+    expect(leadUpsellRequestSchema.safeParse({ selectedUpsellServiceIds: ["a"], token: "t" }).success).toBe(true);
+    expect(leadStartedSchema.safeParse({ leadId: "x" }).success).toBe(false);
   });
 
   it("upsell: at most 8 ids", () => {

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { SERVICE_TYPES, YARD_SIZES, type CustomerFieldType } from "./constants";
+import { CONTACT_COLUMN_OF } from "./contact-columns";
+import { quoteSnapshotSchema } from "./quote-snapshot";
 
-// A submission as the owner's screens see it: contact, service, response and stage. One lead
-// is a chain of records: the consent record, the complete record (accept / decline) linked by
-// parentSubmissionId, and an optional upsell record linked to the complete one.
+// A submission as the owner's screens see it (GET /api/forms/:id/submissions answers with these):
+// contact, service, response and stage. One lead is a chain of records: the consent record, the
+// complete record (accept / decline) linked by parentSubmissionId, and an optional upsell record
+// linked to the complete one; leadId is the consent record's id on each.
 
 export const SUBMISSION_STATUSES = ["pending", "accepted", "rejected", "incomplete"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -24,10 +27,11 @@ export const NOT_PROVIDED = "Not provided";
 
 const text = z.string().nullable().default(null);
 
-/** Parses an API answer; missing values take the spec's loading defaults. */
+/** The server's view of one record; parsing an API answer fills the spec's loading defaults. */
 export const submissionSchema = z.object({
   id: z.string(),
   formId: z.string(),
+  leadId: text,
   createdAt: z.string(),
   customerName: text,
   customerEmail: text,
@@ -49,6 +53,8 @@ export const submissionSchema = z.object({
   selectedUpsellServices: z.array(z.string()).default([]),
   parentSubmissionId: text,
   notes: text,
+  /** The prices the visitor was offered (the stored snapshot, else the form as it is now). */
+  quote: quoteSnapshotSchema.nullable().default(null),
 });
 
 export type Submission = z.output<typeof submissionSchema>;
@@ -60,18 +66,8 @@ export function quoteStatusLabel(sub: Pick<Submission, "responseStatus" | "statu
   return "Pending";
 }
 
-const CUSTOMER_COLUMNS = {
-  name: "customerName",
-  email: "customerEmail",
-  phone: "customerPhone",
-  street: "street",
-  city: "city",
-  state: "state",
-  zipcode: "zipcode",
-} as const satisfies Record<CustomerFieldType, keyof Submission>;
-
 /** The answer to one customer field, or "Not provided". */
 export function customerFieldValue(sub: Submission, type: CustomerFieldType): string {
-  const value = sub[CUSTOMER_COLUMNS[type]];
+  const value = sub[CONTACT_COLUMN_OF[type]];
   return typeof value === "string" && value.trim() !== "" ? value : NOT_PROVIDED;
 }

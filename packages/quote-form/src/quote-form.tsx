@@ -1,5 +1,5 @@
 import { SERVICE_TYPES, YARD_SIZE_LABELS, type PriceFrequency, type ServiceType, type YardSize } from "@yq/form-schema/constants";
-import type { FormDocument } from "@yq/form-schema/form-document";
+import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { enabledYardSizes, formatPrice, needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
 import { Suspense, useEffect, useId, useMemo, useRef } from "react";
 import { ChoiceCards } from "./choice-cards";
@@ -12,9 +12,6 @@ import { liveTransport, previewTransport } from "./transport";
 import { offeredUpsells } from "./upsell-offer";
 import { useFinish } from "./use-finish";
 import { useQuoteFlow } from "./use-quote-flow";
-
-/** The public page receives the document without the owner's notification settings. */
-export type PublicFormDocument = Omit<FormDocument, "notificationSettings">;
 
 export type QuoteFormEvent =
   | { type: "load" }

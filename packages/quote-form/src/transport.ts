@@ -1,20 +1,13 @@
 import type { CustomerAnswers } from "@yq/form-schema/answers";
-import type { PriceFrequency, ServiceType, YardSize } from "@yq/form-schema/constants";
+import type { LeadResponseRequest, LeadStarted } from "@yq/form-schema/public-payloads";
 
 // How the form talks to the server. "live" calls /api/public; "preview" (the builder) runs the
 // same flow without any request, so the owner can click through every step safely.
 
-export type Lead = { leadId: string; token: string };
+export type Lead = LeadStarted;
 
-export type ResponseRequest = {
-  serviceType: ServiceType;
-  yardSize: YardSize | null;
-  responseStatus: "accept" | "decline";
-  projectDetails?: string;
-  videoUrl?: string;
-  frequency?: PriceFrequency;
-  answers: CustomerAnswers;
-};
+/** The body of a quote response; the lead's token travels as a Bearer header instead. */
+export type ResponseRequest = Omit<LeadResponseRequest, "token">;
 
 export interface Transport {
   countView(): Promise<void>;

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, SessionUser } from "../app-env";
 import type { Db } from "../db/client";
-import { userRoles, type Role } from "../db/schema/profiles";
+import { isAdminRole, type Role } from "@yq/form-schema/roles";
+import { userRoles } from "../db/schema/profiles";
 import { HttpError } from "../lib/http-error";
 
 export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
@@ -41,8 +42,6 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   currentUser(c);
   return next();
 };
-
-export const isAdminRole = (role: Role) => role === "admin" || role === "super_admin";
 
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isAdminRole(currentUser(c).role)) {

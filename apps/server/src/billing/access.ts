@@ -1,9 +1,7 @@
+import { ACTIVE_SUBSCRIPTION_STATUSES } from "@yq/form-schema/subscription-status";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../app-env";
 import { subscriptions } from "../db/schema/platform";
-
-/** Statuses in which an owner's account works fully (see docs/decisions on gating). */
-export const ACTIVE_STATUSES = ["trialing", "active", "past_due"] as const;
 
 export const billingEnabled = (deps: Pick<AppDeps, "env">) => Boolean(deps.env.STRIPE_SECRET_KEY);
 
@@ -13,7 +11,7 @@ export async function accountIsActive(deps: Pick<AppDeps, "env" | "db">, userId:
   const rows = await deps.db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...ACTIVE_STATUSES])))
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...ACTIVE_SUBSCRIPTION_STATUSES])))
     .limit(1);
   return rows.length > 0;
 }

@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { ACTIVE_SUBSCRIPTION_STATUSES } from "@yq/form-schema/subscription-status";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 
 /** The database or a transaction on it. */
@@ -12,7 +13,7 @@ export async function currentSubscription(db: Queryable, userId: string) {
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .orderBy(
-      sql`case when ${subscriptions.status} in ('trialing', 'active', 'past_due') then 0 else 1 end`,
+      sql`case when ${inArray(subscriptions.status, [...ACTIVE_SUBSCRIPTION_STATUSES])} then 0 else 1 end`,
       sql`${subscriptions.updatedAt} desc`,
     )
     .limit(1);

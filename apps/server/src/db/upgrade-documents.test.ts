@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { forms, formVersions } from "./schema/forms";
 import { upgradeStoredDocuments } from "./upgrade-documents";
+import { legacyJson } from "../test/legacy-json";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,9 +23,9 @@ describe("the data migration of stored documents", () => {
     const owner = await t.signUp();
     const [form] = await t.db
       .insert(forms)
-      .values({ userId: owner.userId, formType: "other", version: 0, customization: legacyCustomization, services: "{broken" })
+      .values({ userId: owner.userId, formType: "other", version: 0, customization: legacyJson(legacyCustomization), services: legacyJson("{broken") })
       .returning();
-    await t.db.insert(formVersions).values({ formId: form.id, version: 1, document: { name: "Old", customization: legacyCustomization } });
+    await t.db.insert(formVersions).values({ formId: form.id, version: 1, document: legacyJson({ name: "Old", customization: legacyCustomization }) });
 
     expect(await upgradeStoredDocuments(t.db)).toEqual({ forms: 1, snapshots: 1 });
     const [row] = await t.db.select().from(forms).where(eq(forms.id, form.id));

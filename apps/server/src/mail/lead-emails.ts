@@ -1,3 +1,4 @@
+import { CONTACT_KEYS, contactByField, type ContactColumn, type ContactColumns } from "@yq/form-schema/contact-columns";
 import { isValidEmail } from "@yq/form-schema/answers";
 import { SERVICE_TYPES, YARD_SIZE_LABELS, YARD_SIZES, type ServiceType, type YardSize } from "@yq/form-schema/constants";
 import { canSendNotifications, isValidNotificationEmail, normalizeNotificationEmail } from "@yq/form-schema/email-format";
@@ -29,21 +30,10 @@ const plainAddress = (value: string | null) => {
   return isValidEmail(trimmed) && !ADDRESS_SEPARATORS.test(trimmed) ? trimmed : null;
 };
 
-type ContactKey = "customerName" | "customerEmail" | "customerPhone" | "street" | "city" | "state" | "zipcode";
-
 /** Each contact value from the first record of the lead that has it (newest record first). */
 function contactOf(records: SubmissionRow[]): LeadContact {
-  const pick = (key: ContactKey) =>
-    records.map((r) => r[key]?.trim()).find((v): v is string => !!v) ?? null;
-  return {
-    name: pick("customerName"),
-    email: pick("customerEmail"),
-    phone: pick("customerPhone"),
-    street: pick("street"),
-    city: pick("city"),
-    state: pick("state"),
-    zipcode: pick("zipcode"),
-  };
+  const pick = (key: ContactColumn) => records.map((r) => r[key]?.trim()).find((v): v is string => !!v) ?? null;
+  return contactByField(Object.fromEntries(CONTACT_KEYS.map((key) => [key, pick(key)])) as ContactColumns);
 }
 
 function absoluteUrl(publicUrl: string, url: string | null): string | null {

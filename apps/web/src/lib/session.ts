@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Role } from "@yq/form-schema/roles";
 
-export type Role = "user" | "admin" | "super_admin";
 export type Me = { user: { id: string; email: string; name: string; emailVerified: boolean }; role: Role };
 
 /**
@@ -48,5 +48,3 @@ async function fetchRole(): Promise<Me> {
 }
 
 export const roleQuery = queryOptions({ queryKey: ["role"], queryFn: fetchRole, staleTime: 5 * 60 * 1000, retry: false });
-
-export const isAdmin = (role: Role | undefined) => role === "admin" || role === "super_admin";

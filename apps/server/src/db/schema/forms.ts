@@ -1,14 +1,26 @@
+import type { AnalyticsData } from "@yq/form-schema/analytics";
+import type {
+  CustomerFields,
+  Customization,
+  FormDocument,
+  NotificationSettings,
+  RedirectSettings,
+  Services,
+  UpsellSettings,
+  YardSizes,
+} from "@yq/form-schema/form-document";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-export type AnalyticsData = { views: number; submissions: number; last_viewed_at: string | null };
-
 /**
- * Settings groups are jsonb typed as `unknown`: what is stored may predate the current schema,
- * so every read goes through the tolerant reader in @yq/form-schema, never a bare cast.
+ * Settings groups are jsonb typed with the document's own types: every write stores a parsed
+ * FormDocument's groups, and rows of older versions are upgraded once at start-up
+ * (db/upgrade-documents.ts). Reads still go through the tolerant reader in @yq/form-schema
+ * (readFormDocument), which fills defaults for anything that does not parse: the type says what
+ * is written, the reader guards what a hand-edited or half-migrated database might hold.
  */
 export const forms = pgTable(
   "forms",
@@ -29,13 +41,13 @@ export const forms = pgTable(
       .notNull()
       .default({ views: 0, submissions: 0, last_viewed_at: null }),
     embedSettings: jsonb("embed_settings").$type<unknown>(),
-    notificationSettings: jsonb("notification_settings").$type<unknown>(),
-    customerFields: jsonb("customer_fields").$type<unknown>(),
-    services: jsonb("services").$type<unknown>(),
-    yardSizes: jsonb("yard_sizes").$type<unknown>(),
-    customization: jsonb("customization").$type<unknown>(),
-    redirectSettings: jsonb("redirect_settings").$type<unknown>(),
-    upsellSettings: jsonb("upsell_settings").$type<unknown>(),
+    notificationSettings: jsonb("notification_settings").$type<NotificationSettings>(),
+    customerFields: jsonb("customer_fields").$type<CustomerFields>(),
+    services: jsonb("services").$type<Services>(),
+    yardSizes: jsonb("yard_sizes").$type<YardSizes>(),
+    customization: jsonb("customization").$type<Customization>(),
+    redirectSettings: jsonb("redirect_settings").$type<RedirectSettings>(),
+    upsellSettings: jsonb("upsell_settings").$type<UpsellSettings>(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     // The latest snapshot in form_versions visitors see (null: never published); the columns above
@@ -52,7 +64,7 @@ export const forms = pgTable(
   ],
 );
 
-/** Immutable published snapshots of a form; the document has the shape documentColumns writes. */
+/** Immutable published snapshots of a form: the whole document, as documentColumns writes it. */
 export const formVersions = pgTable(
   "form_versions",
   {
@@ -60,7 +72,7 @@ export const formVersions = pgTable(
       .notNull()
       .references(() => forms.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
-    document: jsonb("document").$type<unknown>().notNull(),
+    document: jsonb("document").$type<FormDocument>().notNull(),
     publishedAt: ts("published_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: "form_versions_pk", columns: [t.formId, t.version] })],

@@ -1,11 +1,9 @@
+import type { Role } from "@yq/form-schema/roles";
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-
-export const ROLES = ["user", "admin", "super_admin"] as const;
-export type Role = (typeof ROLES)[number];
 
 export const profiles = pgTable("profiles", {
   id: text("id")

@@ -1,16 +1,9 @@
+import type { ContactByField } from "@yq/form-schema/contact-columns";
 import { formatPrice } from "@yq/form-schema/quote";
 import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
 import { renderEmail, subjectPart, type Block, type RenderedEmail } from "./render";
 
-export type LeadContact = {
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  street: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-};
+export type LeadContact = ContactByField;
 
 /** What the server recorded about one lead event, ready to be put into words. */
 export type LeadFacts = {

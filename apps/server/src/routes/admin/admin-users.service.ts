@@ -1,7 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
-import { profiles, userRoles, type Role } from "../../db/schema/profiles";
+import type { Role } from "@yq/form-schema/roles";
+import { profiles, userRoles } from "../../db/schema/profiles";
 
 export type AdminUser = {
   id: string;

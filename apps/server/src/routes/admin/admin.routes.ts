@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env";
 import { requireAdmin, requireUser } from "../../auth/session";
-import { ROLES } from "../../db/schema/profiles";
+import { ROLES } from "@yq/form-schema/roles";
 import { declaredLength } from "../../lib/upload-stream";
 import { idParams } from "../../lib/id-params";
 import { validate } from "../../lib/validate";

@@ -1,3 +1,4 @@
+import { UUID_SOURCE } from "@yq/form-schema/ids";
 /**
  * The owner yard-size media layout: {formId}/{size}/{file} in the
  * form-yard-size-media bucket. Anything else in that bucket is "misplaced" and can be moved
@@ -5,7 +6,8 @@
  */
 export const OWNER_MEDIA_BUCKET = "form-yard-size-media";
 const SIZES = ["small", "medium", "large", "custom"] as const;
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+// A form id inside a longer path: the shared id shape without its anchors.
+const UUID = UUID_SOURCE;
 const CURRENT = new RegExp(`^${UUID}/(${SIZES.join("|")})/[^/]+$`, "i");
 
 export const isCurrentLayout = (path: string) => CURRENT.test(path);

@@ -5,6 +5,7 @@ import { forms, formVersions } from "../../db/schema/forms";
 import { formYardSizeMedia } from "../../db/schema/media";
 import { userRoles } from "../../db/schema/profiles";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { legacyJson } from "../../test/legacy-json";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,8 +33,8 @@ describe("media migration", () => {
       .insert(formYardSizeMedia)
       .values({ formId: form.id, sizeCategory: "large", storagePath: `${B}/legacy-root.gif`, mediaUrl: `/media/${B}/legacy-root.gif` })
       .returning();
-    await t.db.update(forms).set({ yardSizes: { large: { media: `/media/${B}/legacy-root.gif`, enabled: true } } }).where(eq(forms.id, form.id));
-    await t.db.insert(formVersions).values({ formId: form.id, version: 1, document: { yardSizes: { large: { media: `/media/${B}/legacy-root.gif` } } } });
+    await t.db.update(forms).set({ yardSizes: legacyJson({ large: { media: `/media/${B}/legacy-root.gif`, enabled: true } }) }).where(eq(forms.id, form.id));
+    await t.db.insert(formVersions).values({ formId: form.id, version: 1, document: legacyJson({ yardSizes: { large: { media: `/media/${B}/legacy-root.gif` } } }) });
 
     const listed = await a.get("/api/admin/media-migration");
     expect(listed.status).toBe(200);

@@ -1,7 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
-import { userRoles, type Role } from "../../db/schema/profiles";
+import type { Role } from "@yq/form-schema/roles";
+import { userRoles } from "../../db/schema/profiles";
 import { HttpError } from "../../lib/http-error";
 
 export const LAST_SUPER_ADMIN = "The last super admin cannot be demoted. Make another user super admin first.";

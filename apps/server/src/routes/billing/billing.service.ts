@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps, SessionUser } from "../../app-env";
-import { ACTIVE_STATUSES, billingEnabled } from "../../billing/access";
+import { isActiveSubscriptionStatus } from "@yq/form-schema/subscription-status";
+import { billingEnabled } from "../../billing/access";
 import { currentSubscription } from "../../billing/current-subscription";
 import { stripeFor } from "../../billing/stripe-client";
 import { profiles } from "../../db/schema/profiles";
@@ -10,7 +11,6 @@ import { HttpError } from "../../lib/http-error";
 export const TRIAL_DAYS = 2;
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
-const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status);
 
 export type SubscriptionStatus = {
   billingEnabled: boolean;
@@ -24,7 +24,7 @@ export async function subscriptionStatus(deps: Pick<AppDeps, "env" | "db">, user
   if (!row) return { billingEnabled: true, isSubscribed: false, subscription: null };
   return {
     billingEnabled: true,
-    isSubscribed: isActive(row.status),
+    isSubscribed: isActiveSubscriptionStatus(row.status),
     subscription: {
       status: row.status,
       currentPeriodEnd: seconds(row.currentPeriodEnd),

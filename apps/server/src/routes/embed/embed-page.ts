@@ -1,6 +1,7 @@
 import { escapeHtml } from "@yq/form-schema/rich-text";
 import type { EmbedAssets } from "./embed-assets";
 import { fontTags, type FontAssets } from "./font-assets";
+import type { PublicPageData } from "@yq/form-schema/public-document";
 
 /**
  * JSON inside <script type="application/json">: "<" and ">" are escaped so no text an owner
@@ -44,7 +45,7 @@ ${body}
 }
 
 /** The form page: the document inlined as data (not executed), rendered by the embed bundle. */
-export function formPage(title: string, data: unknown, assets: EmbedAssets | null, font: FontAssets | null = null) {
+export function formPage(title: string, data: PublicPageData, assets: EmbedAssets | null, font: FontAssets | null = null) {
   const fallback = assets
     ? ""
     : `<div class="yq-page-message"><h1>Failed to load form</h1><p>The quote form is not built yet. Please try again later.</p></div>`;

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { FORM_NOT_AVAILABLE, NOT_TAKING_QUOTES, publicFormState, toPublicDocument } from "../public/public-form";
+import { toPublicDocument } from "@yq/form-schema/public-document";
+import { FORM_NOT_AVAILABLE, NOT_TAKING_QUOTES, publicFormState } from "../public/public-form";
 import { publicDocumentForPage } from "./page-document";
 import { BoundedCache } from "../../lib/bounded-cache";
 import { builtFileResponse, IMMUTABLE } from "../../lib/built-files";

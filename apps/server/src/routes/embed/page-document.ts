@@ -1,4 +1,4 @@
-import type { PublicFormDocument } from "../public/public-form";
+import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { CONSENT_TEXT_FORMAT } from "@yq/form-schema/rich-text-rules";
 import { sanitizeRichText } from "../../lib/sanitize-rich-text";
 import { sanitizeTextContent } from "../../lib/sanitize-text-content";

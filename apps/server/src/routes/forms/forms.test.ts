@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forms } from "../../db/schema/forms";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createFormAs, formDocument } from "./form-fixtures";
+import { legacyJson } from "../../test/legacy-json";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -152,7 +153,7 @@ describe("forms API", () => {
   it("reads a form whose stored settings are broken, falling back to the defaults", async () => {
     const owner = await t.signUp();
     const id = await createFormAs(owner, { name: "Broken later" });
-    await t.db.update(forms).set({ yardSizes: "not json {", customization: { fontFamily: 42 }, services: null }).where(eq(forms.id, id));
+    await t.db.update(forms).set({ yardSizes: legacyJson("not json {"), customization: legacyJson({ fontFamily: 42 }), services: null }).where(eq(forms.id, id));
     const res = await owner.get(`/api/forms/${id}`);
     expect(res.status).toBe(200);
     const { document } = (await res.json()) as Detail;

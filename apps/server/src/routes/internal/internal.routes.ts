@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env";
-import { ROLES } from "../../db/schema/profiles";
+import { ROLES } from "@yq/form-schema/roles";
 import { HttpError } from "../../lib/http-error";
 import { validate } from "../../lib/validate";
 import { setRole, userIdByEmail } from "../admin/roles.service";

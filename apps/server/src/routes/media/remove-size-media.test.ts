@@ -29,7 +29,7 @@ const keys = (formId: string, size: string) => t.deps.storage.list(`form-yard-si
 
 async function storedYardSizes(formId: string) {
   const [row] = await t.db.select({ yardSizes: forms.yardSizes }).from(forms).where(eq(forms.id, formId));
-  return row.yardSizes as Record<string, { media: string; description: string }>;
+  return row.yardSizes!;
 }
 
 describe("removing media from a yard size", () => {

@@ -1,3 +1,4 @@
+import { CONTACT_KEYS, type ContactColumns } from "@yq/form-schema/contact-columns";
 import type { AppDeps } from "../../app-env";
 import { billingEnabled } from "../../billing/access";
 import { rawQuery } from "../../db/raw-query";
@@ -6,8 +7,6 @@ import { Batcher } from "../../lib/batcher";
 import { allowedUpTo, counterCtes, counterSelect, param, readCounters, type Counter, type LimitCheck } from "../../lib/rate-limit";
 import { formHeadSql, type FormHead } from "./public-form";
 
-export const CONTACT_KEYS = ["customerName", "customerEmail", "customerPhone", "street", "city", "state", "zipcode"] as const;
-export type ContactColumns = Record<(typeof CONTACT_KEYS)[number], string | null>;
 const CONTACT_COLUMNS = CONTACT_KEYS.map((key) => formSubmissions[key].name);
 
 /** A lead's first record as offered to the database, with the limits it counts on the way. */

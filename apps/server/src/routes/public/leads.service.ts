@@ -1,6 +1,8 @@
 import { isUuid } from "@yq/form-schema/ids";
 import { randomUUID } from "node:crypto";
 import { validateConsent, validateCustomerAnswers, type CustomerAnswers } from "@yq/form-schema/answers";
+import { customerColumns } from "@yq/form-schema/contact-columns";
+import type { ContactPayload as LeadStart } from "@yq/form-schema/public-payloads";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
@@ -9,31 +11,13 @@ import { formSubmissions } from "../../db/schema/submissions";
 import { HttpError } from "../../lib/http-error";
 import { allowedUpTo, throwIfOver, tooManyRequests, type LimitCheck } from "../../lib/rate-limit";
 import { queueLeadEmails } from "../../mail/lead-emails";
-import { insertLead, type ContactColumns, type LeadInsertOutcome } from "./lead-insert";
+import { insertLead, type LeadInsertOutcome } from "./lead-insert";
 import { newLeadToken, tokenMatches } from "./lead-token";
 import { acceptingForm, cachedDocument, versionDocument } from "./public-form";
 
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
 
 export const LEAD_NOT_FOUND = "This quote request was not found. Please reload the page and start again.";
-
-/** Customer answers as stored: trimmed, empty means not given, disabled fields dropped. */
-export function customerColumns(doc: FormDocument, answers: CustomerAnswers): ContactColumns {
-  const enabled = new Set(doc.customerFields.fields.filter((f) => f.enabled).map((f) => f.type));
-  const value = (type: keyof CustomerAnswers) => {
-    const text = (answers[type] ?? "").trim();
-    return enabled.has(type) && text !== "" ? text : null;
-  };
-  return {
-    customerName: value("name"),
-    customerEmail: value("email"),
-    customerPhone: value("phone"),
-    street: value("street"),
-    city: value("city"),
-    state: value("state"),
-    zipcode: value("zipcode"),
-  };
-}
 
 /** 400 with the spec's message for the first problem in the visitor's contact answers. */
 export function assertValidContact(doc: FormDocument, answers: CustomerAnswers, consent: boolean) {
@@ -44,9 +28,6 @@ export function assertValidContact(doc: FormDocument, answers: CustomerAnswers, 
 function contactProblem(doc: FormDocument, answers: CustomerAnswers, consent: boolean) {
   return [...validateCustomerAnswers(doc.customerFields, answers), ...validateConsent(doc.customerFields, consent)][0];
 }
-
-/** What the visitor sends to start a lead; `website` is the honeypot a person never fills in. */
-export type LeadStart = { answers: CustomerAnswers; consent: boolean; website?: string };
 
 /** The two limits a new lead counts: its address first, then (only if that allows it) its form. */
 export type LeadLimits = { perIp: LimitCheck; perForm: LimitCheck };

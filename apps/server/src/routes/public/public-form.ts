@@ -3,7 +3,8 @@ import { readFormDocument, type StoredFormRow } from "@yq/form-schema/read-form"
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
-import { ACTIVE_STATUSES, billingEnabled } from "../../billing/access";
+import { ACTIVE_SUBSCRIPTION_STATUSES } from "@yq/form-schema/subscription-status";
+import { billingEnabled } from "../../billing/access";
 import type { Db } from "../../db/client";
 import { rawQuery } from "../../db/raw-query";
 import { forms, formVersions } from "../../db/schema/forms";
@@ -12,9 +13,6 @@ import { HttpError } from "../../lib/http-error";
 
 /** What the public routes need of the row besides the document. */
 export type PublicFormRow = { id: string; userId: string; name: string; status: string };
-
-/** What the public page may know about a form: the owner's notification address stays private. */
-export type PublicFormDocument = Omit<FormDocument, "notificationSettings">;
 
 export type PublicFormState =
   | { kind: "missing" }
@@ -85,7 +83,7 @@ export type PrefetchedHead = { head: FormHead | null };
 export const formHeadSql = (which: string, billingParam: string) => `select f.id, f.user_id as "userId", f.name, f.status,
     f.content_version as "contentVersion", f.published_version as "publishedVersion",
     (not ${billingParam}::boolean or exists (select 1 from subscriptions s where s.user_id = f.user_id
-      and s.status in (${ACTIVE_STATUSES.map((status) => `'${status}'`).join(", ")}))) as "active"
+      and s.status in (${ACTIVE_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(", ")}))) as "active"
   from forms f where ${which}`;
 
 const HEAD_BY_ID = formHeadSql("f.id = $1::uuid", "$2");
@@ -121,11 +119,6 @@ export async function acceptingForm(deps: Pick<AppDeps, "db" | "env">, formId: s
   if (state.kind === "unpublished") throw new HttpError(404, "This form is not currently published");
   if (state.kind === "inactive") throw new HttpError(403, NOT_TAKING_QUOTES);
   return state;
-}
-
-export function toPublicDocument(doc: FormDocument): PublicFormDocument {
-  const { notificationSettings: _private, ...rest } = doc;
-  return rest;
 }
 
 // analytics_data may hold anything an older version wrote; a counter that is not a number

@@ -1,8 +1,6 @@
-import { contactPayloadSchema, quoteResponsePayloadSchema, upsellPayloadSchema, customerAnswersSchema } from "@yq/form-schema/public-payloads";
+import { contactPayloadSchema, leadResponseRequestSchema, leadUpsellRequestSchema, type LeadStarted } from "@yq/form-schema/public-payloads";
 import { validateServiceSelection } from "@yq/form-schema/answers";
-import { SERVICE_TYPES } from "@yq/form-schema/constants";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../lib/http-error";
 import { idParams } from "../../lib/id-params";
@@ -16,19 +14,6 @@ import { acceptingForm, countView } from "./public-form";
 import { limitByIp, limitKeys, newLeadLimits, PUBLIC_RULES, visitorAddress } from "./public-limits";
 import { recordResponse, recordUpsell } from "./responses.service";
 import { storeLeadVideo } from "./video.service";
-
-const token = z.string().max(200).optional();
-
-// The honeypot is checked here rather than by the shared schema, so a bot gets a plain refusal
-// instead of a message naming the hidden field.
-const leadBody = contactPayloadSchema.extend({ website: z.string().max(500).optional() });
-// serviceType is optional here so a missing choice gets the spec's message, not a schema error.
-const responseBody = quoteResponsePayloadSchema.extend({
-  token,
-  answers: customerAnswersSchema.optional(),
-  serviceType: z.enum(SERVICE_TYPES).nullable().optional(),
-});
-const upsellBody = upsellPayloadSchema.extend({ token });
 
 /**
  * The public form's API, under /api/public. No cookies are read or set: the first record of a
@@ -45,12 +30,12 @@ export const publicRoutes = new Hono<AppEnv>()
     await countView(c.get("deps").db, formId);
     return c.json({ counted: true });
   })
-  .post("/forms/:id/leads", validate("json", leadBody), async (c) => {
+  .post("/forms/:id/leads", validate("json", contactPayloadSchema), async (c) => {
     const formId = c.req.param("id");
     const lead = await startLead(c.get("deps"), formId, newLeadLimits(c, formId), c.req.valid("json"));
-    return c.json(lead, 201);
+    return c.json(lead satisfies LeadStarted, 201);
   })
-  .post("/leads/:leadId/response", idParams(LEAD_NOT_FOUND, "leadId"), validate("json", responseBody), async (c) => {
+  .post("/leads/:leadId/response", idParams(LEAD_NOT_FOUND, "leadId"), validate("json", leadResponseRequestSchema), async (c) => {
     await limitByIp(c, "writePerIp");
     const { token: bodyToken, serviceType, ...rest } = c.req.valid("json");
     const [missing] = validateServiceSelection({ serviceType, yardSize: rest.yardSize });
@@ -59,7 +44,7 @@ export const publicRoutes = new Hono<AppEnv>()
     const result = await recordResponse(depsLinkingHere(c), c.req.param("leadId"), leadTokenFrom(c, bodyToken), input);
     return c.json(result, 201);
   })
-  .post("/leads/:leadId/upsell", idParams(LEAD_NOT_FOUND, "leadId"), validate("json", upsellBody), async (c) => {
+  .post("/leads/:leadId/upsell", idParams(LEAD_NOT_FOUND, "leadId"), validate("json", leadUpsellRequestSchema), async (c) => {
     await limitByIp(c, "writePerIp");
     const { token: bodyToken, selectedUpsellServiceIds } = c.req.valid("json");
     const result = await recordUpsell(depsLinkingHere(c), c.req.param("leadId"), leadTokenFrom(c, bodyToken), selectedUpsellServiceIds);

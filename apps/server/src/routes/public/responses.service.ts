@@ -1,3 +1,4 @@
+import { customerColumns } from "@yq/form-schema/contact-columns";
 import { randomUUID } from "node:crypto";
 import type { CustomerAnswers } from "@yq/form-schema/answers";
 import type { QuoteChoice } from "@yq/form-schema/public-payloads";
@@ -9,7 +10,7 @@ import { richTextToPlainText } from "@yq/form-schema/rich-text";
 import type { AppDeps } from "../../app-env";
 import { formSubmissions } from "../../db/schema/submissions";
 import { HttpError } from "../../lib/http-error";
-import { assertValidContact, customerColumns, findLead, leadDocument, notifyAfterCommit, withLeadLock, type SubmissionRow } from "./leads.service";
+import { assertValidContact, findLead, leadDocument, notifyAfterCommit, withLeadLock, type SubmissionRow } from "./leads.service";
 import { countSubmission } from "./public-form";
 import { videoBelongsToLead } from "./video.service";
 

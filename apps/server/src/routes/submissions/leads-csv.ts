@@ -8,7 +8,8 @@ import { formSubmissions as fs } from "../../db/schema/submissions";
 import type { FormRow } from "../forms/owned-form";
 import { CSV_BOM, csvRow, type CsvValue } from "./csv";
 import { newestFirst } from "./submission-view";
-import { leadConditions, leadView, recordsOfLeads, type LeadFilter, type LeadView } from "./leads.service";
+import type { LeadView } from "@yq/form-schema/lead-view";
+import { leadConditions, leadView, recordsOfLeads, type LeadFilter } from "./leads.service";
 
 const BATCH = 500;
 

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { LEAD_STAGES, type LeadStage } from "@yq/form-schema/lead-stage";
 import type { FormDocument } from "@yq/form-schema/form-document";
+import type { LeadsPage, LeadView } from "@yq/form-schema/lead-view";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import type { Db } from "../../db/client";
 import { formSubmissions as fs } from "../../db/schema/submissions";
@@ -40,7 +41,7 @@ const latest = <T>(records: SubmissionRow[], pick: (r: SubmissionRow) => T | nul
 };
 
 /** One lead from its root and all its records (oldest first): the latest answer of each kind wins. */
-export function leadView(root: SubmissionRow, records: SubmissionRow[], doc: FormDocument) {
+export function leadView(root: SubmissionRow, records: SubmissionRow[], doc: FormDocument): LeadView {
   const all = records.length ? records : [root];
   const answer = [...all].reverse().find((r) => !r.isUpsell && r.responseStatus);
   const service = [...all].reverse().find((r) => !r.isUpsell && r.serviceType) ?? answer ?? root;
@@ -69,8 +70,6 @@ export function leadView(root: SubmissionRow, records: SubmissionRow[], doc: For
   };
 }
 
-export type LeadView = ReturnType<typeof leadView>;
-
 /** Every record of the given leads in one query, grouped by lead (no query per lead). */
 export async function recordsOfLeads(db: Db, formId: string, leadIds: string[]) {
   const byLead = new Map<string, SubmissionRow[]>();
@@ -88,7 +87,7 @@ export async function recordsOfLeads(db: Db, formId: string, leadIds: string[]) 
   return byLead;
 }
 
-export async function listLeads(db: Db, form: FormRow, filter: LeadFilter, page: number, pageSize: number) {
+export async function listLeads(db: Db, form: FormRow, filter: LeadFilter, page: number, pageSize: number): Promise<LeadsPage> {
   const doc = readFormDocument(form);
   const where = leadConditions(form.id, filter);
   // Per-stage counts were dropped from this answer: grouping every lead of a big form cost

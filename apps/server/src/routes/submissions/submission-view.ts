@@ -1,6 +1,8 @@
 import { SERVICE_TYPES, YARD_SIZES, type ServiceType, type YardSize } from "@yq/form-schema/constants";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { includedServices, offeredPrices } from "@yq/form-schema/quote";
+import { RESPONSE_STATUSES, SUBMISSION_STAGES, SUBMISSION_STATUSES, type Submission } from "@yq/form-schema/submission";
+import type { SubmissionsForm } from "@yq/form-schema/submissions-page";
 import { sql } from "drizzle-orm";
 import { formSubmissions, type QuoteSnapshot } from "../../db/schema/submissions";
 
@@ -31,8 +33,8 @@ export function quoteFor(row: SubmissionRow, doc: FormDocument): QuoteSnapshot |
   return { yardSize: size, prices: offeredPrices(settings), includedServices: includedServices(settings), chosen: null };
 }
 
-/** One record as the owner's screens show it; the field names follow @yq/form-schema/submission. */
-export function submissionView(row: SubmissionRow, doc: FormDocument) {
+/** One record as the owner's screens show it, in the shape of @yq/form-schema/submission. */
+export function submissionView(row: SubmissionRow, doc: FormDocument): Submission {
   return {
     id: row.id,
     formId: row.formId,
@@ -50,9 +52,10 @@ export function submissionView(row: SubmissionRow, doc: FormDocument) {
     projectDetails: row.projectDetails,
     videoUrl: row.videoUrl,
     consent: row.consent,
-    status: row.status,
-    submissionStage: row.submissionStage,
-    responseStatus: oneOf(["accept", "decline"] as const, row.responseStatus),
+    // The database does not constrain these texts; a value no screen knows reads as the default.
+    status: oneOf(SUBMISSION_STATUSES, row.status) ?? "pending",
+    submissionStage: oneOf(SUBMISSION_STAGES, row.submissionStage) ?? "incomplete",
+    responseStatus: oneOf(RESPONSE_STATUSES, row.responseStatus),
     messageShown: row.messageShown,
     isUpsell: row.isUpsell,
     selectedUpsellServices: row.selectedUpsellServices,
@@ -62,10 +65,8 @@ export function submissionView(row: SubmissionRow, doc: FormDocument) {
   };
 }
 
-export type SubmissionView = ReturnType<typeof submissionView>;
-
 /** What the screens need of the form itself: header texts, which fields to list, the consent. */
-export function formSummary(id: string, doc: FormDocument) {
+export function formSummary(id: string, doc: FormDocument): SubmissionsForm {
   const fields = doc.customerFields.fields
     .filter((f) => f.enabled)
     .sort((a, b) => a.order - b.order)

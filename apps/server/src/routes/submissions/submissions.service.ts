@@ -1,18 +1,18 @@
 import { count, eq, inArray } from "drizzle-orm";
+import { CONTACT_KEYS } from "@yq/form-schema/contact-columns";
+import type { SubmissionsPage } from "@yq/form-schema/submissions-page";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import type { Db } from "../../db/client";
 import { formSubmissions } from "../../db/schema/submissions";
 import type { FormRow } from "../forms/owned-form";
 import { formSummary, newestFirst, submissionView, type SubmissionRow } from "./submission-view";
 
-const CUSTOMER_COLUMNS = ["customerName", "customerEmail", "customerPhone", "street", "city", "state", "zipcode"] as const;
-
 /**
  * Later records of a lead may leave the contact details empty (the visitor gave them with
  * consent); the owner still wants to see who the record is from, so they come from the root.
  */
 async function fillFromLeadRoots(db: Db, rows: SubmissionRow[]): Promise<SubmissionRow[]> {
-  const missing = rows.filter((r) => r.leadId && r.leadId !== r.id && CUSTOMER_COLUMNS.some((k) => !r[k]));
+  const missing = rows.filter((r) => r.leadId && r.leadId !== r.id && CONTACT_KEYS.some((k) => !r[k]));
   const rootIds = [...new Set(missing.map((r) => r.leadId!))];
   if (rootIds.length === 0) return rows;
   const roots = new Map(
@@ -22,13 +22,13 @@ async function fillFromLeadRoots(db: Db, rows: SubmissionRow[]): Promise<Submiss
     const root = row.leadId ? roots.get(row.leadId) : undefined;
     if (!root || root.formId !== row.formId) return row;
     const filled = { ...row };
-    for (const key of CUSTOMER_COLUMNS) filled[key] = row[key] || root[key];
+    for (const key of CONTACT_KEYS) filled[key] = row[key] || root[key];
     return filled;
   });
 }
 
 /** Every record of the form (consent, complete and upsell alike, as the spec's table lists them), newest first. */
-export async function listSubmissions(db: Db, form: FormRow, page: number, pageSize: number) {
+export async function listSubmissions(db: Db, form: FormRow, page: number, pageSize: number): Promise<SubmissionsPage> {
   const doc = readFormDocument(form);
   const [{ total }] = await db.select({ total: count() }).from(formSubmissions).where(eq(formSubmissions.formId, form.id));
   const rows = await db

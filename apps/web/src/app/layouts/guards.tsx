@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
-import { isAdmin, roleQuery, SessionCheckError, useSession } from "@/lib/session";
+import { isAdminRole } from "@yq/form-schema/roles";
+import { roleQuery, SessionCheckError, useSession } from "@/lib/session";
 import { toastError, toastInfo } from "@/lib/toast";
 
 /** The guard's toast for a session check that failed after its retries. */
@@ -55,7 +56,7 @@ export function RequireSession() {
 export function RequireAdmin() {
   const { data, isPending, isError } = useQuery(roleQuery);
   const location = useLocation();
-  const denied = !isPending && !isError && !isAdmin(data?.role);
+  const denied = !isPending && !isError && !isAdminRole(data?.role);
   useEffect(() => {
     if (denied) toastError("Access Denied", "Please sign in with an admin account to access this area");
   }, [denied]);

@@ -1,6 +1,5 @@
 import { Gauge, FileText, CreditCard, User, LayoutDashboard, Users, Images, Settings, type LucideIcon } from "lucide-react";
-import type { Role } from "@/lib/session";
-import { isAdmin } from "@/lib/session";
+import { isAdminRole, type Role } from "@yq/form-schema/roles";
 
 export type NavLinkItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -20,6 +19,6 @@ const ADMIN_LINKS: NavLinkItem[] = [
 
 /** Spec 001: inside /admin the list switches to admin links, shown to admins only. */
 export function navLinksFor(pathname: string, role: Role | undefined): NavLinkItem[] {
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return isAdmin(role) ? ADMIN_LINKS : [];
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return isAdminRole(role) ? ADMIN_LINKS : [];
   return OWNER_LINKS;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
-import type { Role } from "@/lib/session";
+import type { Role } from "@yq/form-schema/roles";
 import { adminUsersQuery } from "./admin-users";
 
 export const updateUserRole = ({ userId, role }: { userId: string; role: Role }) =>

@@ -1,3 +1,4 @@
+import { subscriptionStatusLabel } from "@yq/form-schema/subscription-status";
 import { format } from "date-fns";
 import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -13,7 +14,6 @@ import { AdminPageHeader } from "./admin-page-header";
 import { RoleDialog } from "./role-dialog";
 
 const COLUMNS = ["Name", "Company", "Role", "Status", "Last Login", "Subscription"];
-const SUBSCRIPTION_LABELS: Record<string, string> = { trialing: "Trial", active: "Active", past_due: "Past due", canceled: "Canceled" };
 
 export function AdminUsersPage() {
   const { data: users, isPending, isError } = useAdminUsers();
@@ -106,7 +106,7 @@ export function AdminUsersPage() {
 
 const lastLogin = (user: AdminUser) => (user.lastLoginAt ? format(new Date(user.lastLoginAt), "MMM d, yyyy h:mm a") : "Never");
 const subscription = (user: AdminUser) =>
-  user.subscriptionStatus ? (SUBSCRIPTION_LABELS[user.subscriptionStatus] ?? user.subscriptionStatus) : "None";
+  user.subscriptionStatus ? subscriptionStatusLabel(user.subscriptionStatus) : "None";
 
 function UserName({ user }: { user: AdminUser }) {
   return (

@@ -1,15 +1,13 @@
+import { ROLES, type Role } from "@yq/form-schema/roles";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ApiError } from "@/lib/api-client";
-import type { Role } from "@/lib/session";
 import { toastError, toastSuccess } from "@/lib/toast";
 import type { AdminUser } from "../api/admin-users";
 import { useUpdateUserRole } from "../api/update-user-role";
-
-const ROLES: Role[] = ["user", "admin", "super_admin"];
 
 export function RoleDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const [role, setRole] = useState<Role>("user");

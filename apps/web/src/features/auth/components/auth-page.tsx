@@ -5,13 +5,14 @@ import { Logo } from "@/components/logo";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { isAdmin, roleQuery, sessionQuery, useSession, type Me } from "@/lib/session";
+import { isAdminRole } from "@yq/form-schema/roles";
+import { roleQuery, sessionQuery, useSession, type Me } from "@/lib/session";
 import { toastError } from "@/lib/toast";
 import { AuthForm, type AuthMode } from "./auth-form";
 
 /** Admins go to the /admin page they asked for (or /admin); everyone else to /dashboard. */
 export function destinationAfterSignIn(me: Me, requested: string | undefined) {
-  if (isAdmin(me.role)) return requested?.startsWith("/admin") ? requested : "/admin";
+  if (isAdminRole(me.role)) return requested?.startsWith("/admin") ? requested : "/admin";
   return "/dashboard";
 }
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { LeadStage } from "@yq/form-schema/lead-stage";
+import type { LeadView, LeadsPage } from "@yq/form-schema/lead-view";
 import { api, unwrap } from "@/lib/api-client";
 
 export const LEADS_PAGE_SIZE = 25;
@@ -9,11 +10,10 @@ export type LeadsFilter = { stage: LeadStage | ""; q: string; page: number };
 const queryOf = ({ stage, q, page }: LeadsFilter) => ({ stage, q, page: String(page), pageSize: String(LEADS_PAGE_SIZE) });
 
 /** One page of leads, one row per visitor (GET /api/forms/:id/leads). */
-export const fetchLeads = (id: string, filter: LeadsFilter) =>
+export const fetchLeads = (id: string, filter: LeadsFilter): Promise<LeadsPage> =>
   unwrap(api.forms[":id"].leads.$get({ param: { id }, query: queryOf(filter) }));
 
-export type LeadsPage = Awaited<ReturnType<typeof fetchLeads>>;
-export type LeadItem = LeadsPage["leads"][number];
+export type LeadItem = LeadView;
 
 export const leadsQuery = (id: string, filter: LeadsFilter) =>
   queryOptions({

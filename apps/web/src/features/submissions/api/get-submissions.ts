@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { Submission } from "@yq/form-schema/submission";
+import type { SubmissionsPage } from "@yq/form-schema/submissions-page";
 import { api, unwrap } from "@/lib/api-client";
 
 export const SUBMISSIONS_PAGE_SIZE = 25;
 
 /** One page of a form's records with the form's header (GET /api/forms/:id/submissions). */
-export const fetchSubmissions = (id: string, page: number) =>
+export const fetchSubmissions = (id: string, page: number): Promise<SubmissionsPage> =>
   unwrap(api.forms[":id"].submissions.$get({ param: { id }, query: { page: String(page), pageSize: String(SUBMISSIONS_PAGE_SIZE) } }));
 
-export type SubmissionsPage = Awaited<ReturnType<typeof fetchSubmissions>>;
-export type SubmissionsForm = SubmissionsPage["form"];
-export type SubmissionItem = SubmissionsPage["submissions"][number];
+export type SubmissionItem = Submission;
 
 export const submissionsQuery = (id: string, page: number) =>
   queryOptions({

@@ -1,4 +1,5 @@
-import type { CustomerFieldType, ServiceType, YardSize } from "@yq/form-schema/constants";
+import type { ServiceType, YardSize } from "@yq/form-schema/constants";
+import { contactByField, type ContactByField, type ContactColumns } from "@yq/form-schema/contact-columns";
 import { NOT_PROVIDED, quoteStatusLabel, type SubmissionStatus } from "@yq/form-schema/submission";
 import type { LeadItem } from "../api/get-leads";
 import type { SubmissionItem } from "../api/get-submissions";
@@ -6,7 +7,7 @@ import type { SubmissionItem } from "../api/get-submissions";
 /** What the Submission Details dialog shows, from either one record or a whole lead. */
 export type DetailsRecord = {
   createdAt: string;
-  customer: Record<CustomerFieldType, string | null>;
+  customer: ContactByField;
   consent: boolean;
   serviceType: ServiceType | null;
   yardSize: YardSize | null;
@@ -17,17 +18,7 @@ export type DetailsRecord = {
   upsellServices: string[];
 };
 
-type Contact = Pick<SubmissionItem, "customerName" | "customerEmail" | "customerPhone" | "street" | "city" | "state" | "zipcode">;
-
-const customerOf = (c: Contact): DetailsRecord["customer"] => ({
-  name: c.customerName,
-  email: c.customerEmail,
-  phone: c.customerPhone,
-  street: c.street,
-  city: c.city,
-  state: c.state,
-  zipcode: c.zipcode,
-});
+const customerOf = (c: ContactColumns): DetailsRecord["customer"] => contactByField(c);
 
 export function fromSubmission(s: SubmissionItem): DetailsRecord {
   return {

@@ -1,3 +1,4 @@
+import { subscriptionStatusLabel } from "@yq/form-schema/subscription-status";
 import { format } from "date-fns";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -6,7 +7,6 @@ import type { SubscriptionStatus } from "../api/get-subscription";
 
 type Subscription = NonNullable<SubscriptionStatus["subscription"]>;
 
-const STATUS_LABELS: Record<string, string> = { trialing: "Trial", active: "Active", past_due: "Past due", canceled: "Canceled" };
 const date = (seconds: number | null) => (seconds === null ? "—" : format(new Date(seconds * 1000), "MMMM d, yyyy"));
 
 export function CurrentSubscriptionCard({ subscription }: { subscription: Subscription }) {
@@ -21,7 +21,7 @@ export function CurrentSubscriptionCard({ subscription }: { subscription: Subscr
         <dl className="grid gap-3 text-sm sm:grid-cols-[12rem_1fr]">
           <dt className="text-muted-foreground">Status</dt>
           <dd>
-            <Badge variant={status === "past_due" ? "warning" : "success"}>{STATUS_LABELS[status] ?? status}</Badge>
+            <Badge variant={status === "past_due" ? "warning" : "success"}>{subscriptionStatusLabel(status)}</Badge>
           </dd>
           <dt className="text-muted-foreground">Current period ends</dt>
           <dd>{date(currentPeriodEnd)}</dd>

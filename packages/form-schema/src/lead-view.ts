@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { SERVICE_TYPES, YARD_SIZES } from "./constants";
+import { LEAD_STAGES } from "./lead-stage";
+import { quoteSnapshotSchema } from "./quote-snapshot";
+import { RESPONSE_STATUSES } from "./submission";
+
+// One visitor's lead as the owner's Leads view and CSV show it (GET /api/forms/:id/leads): the
+// latest answer of each kind across the lead's records, with the stage the database keeps.
+
+const text = z.string().nullable();
+
+export const leadViewSchema = z.object({
+  /** The consent record's id, which is also the lead's id. */
+  id: z.string(),
+  createdAt: z.string(),
+  lastActivityAt: z.string(),
+  stage: z.enum(LEAD_STAGES),
+  customerName: text,
+  customerEmail: text,
+  customerPhone: text,
+  street: text,
+  city: text,
+  state: text,
+  zipcode: text,
+  consent: z.boolean(),
+  serviceType: z.enum(SERVICE_TYPES).nullable(),
+  yardSize: z.enum(YARD_SIZES).nullable(),
+  projectDetails: text,
+  videoUrl: text,
+  responseStatus: z.enum(RESPONSE_STATUSES).nullable(),
+  quote: quoteSnapshotSchema.nullable(),
+  /** Names of the extra services picked on any upsell record, once each. */
+  upsellServices: z.array(z.string()),
+  notes: text,
+});
+
+export const leadsPageSchema = z.object({
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  leads: z.array(leadViewSchema),
+});
+
+export type LeadView = z.infer<typeof leadViewSchema>;
+export type LeadsPage = z.infer<typeof leadsPageSchema>;

@@ -5,6 +5,7 @@ import { launchBrowser, openPage } from "./support/browser";
 import { publishForm } from "./support/published-form";
 import { startServer, type RunningServer } from "./support/server";
 import { openHostilePage } from "./support/xss-watch";
+import { richText } from "@yq/form-schema/rich-text";
 
 // The chosen font is really downloaded and used (not only named in CSS), on the public page and
 // in the builder's previews; and Customization texts formatted in the builder reach visitors
@@ -183,8 +184,8 @@ describe("rich Customization texts", () => {
 
   it("texts without formatting lay out exactly as plain text did", async () => {
     const { formId } = await ownerWithForm((d) => {
-      d.customization.textContent.formTitle = "Lawn &amp; Garden";
-      d.customization.textContent.formDescription = "Line one<br>Line two";
+      d.customization.textContent.formTitle = richText("Lawn &amp; Garden");
+      d.customization.textContent.formDescription = richText("Line one<br>Line two");
     });
     const { page, assertNoErrors } = await openPage(browser);
     await page.goto(`${server.url}/forms/embed/${formId}`);

@@ -11,6 +11,7 @@ import { launchBrowser, openPage } from "./support/browser";
 import { startOwnerSite, type OwnerSite } from "./support/owner-site";
 import { publishForm, tinyMp4 } from "./support/published-form";
 import { startServer, type RunningServer } from "./support/server";
+import { richText } from "@yq/form-schema/rich-text";
 
 let server: RunningServer;
 let browser: Browser;
@@ -26,10 +27,10 @@ beforeAll(async () => {
   const owner = await browser.newContext();
   await signUpInContext(owner, server.url);
   mainForm = await publishForm(owner, server.url, (doc) => {
-    doc.customization.textContent.acceptMessage = "<p>Thanks, we will call you today!</p>";
+    doc.customization.textContent.acceptMessage = richText("<p>Thanks, we will call you today!</p>");
     doc.upsellSettings = {
       enabled: true,
-      upsellMessage: "Add anything else?",
+      upsellMessage: richText("Add anything else?"),
       upsellLink: "",
       services: [
         { id: "aer", name: "Aeration", enabled: true, order: 0 },

@@ -1,5 +1,6 @@
 import { defaultFormDocument } from "@yq/form-schema/defaults";
 import type { FormDocument } from "@yq/form-schema/form-document";
+import { richText as asRichText } from "@yq/form-schema/rich-text";
 
 // Script and event-handler payloads for the XSS journey. Every payload starts with a marker
 // naming its field, so a payload that ever runs says where it came from (window.__xss = marker),
@@ -24,10 +25,11 @@ export const hostileUrl = (marker: string) => `javascript:window.__xss='${marker
 /** A visitor email with markup that still passes the form's email check (no spaces, one @). */
 export const hostileEmail = `"><svg/onload=window.__xss='v-email'>@evil.example`;
 
+// Typed as rich text on purpose: this is what a hostile browser could send as the owner's HTML.
 const richText = (marker: string) =>
-  `<p>${marker} <img src=x onerror="window.__xss='${marker}'"> <a href="${hostileUrl(marker)}">click</a>` +
+  asRichText(`<p>${marker} <img src=x onerror="window.__xss='${marker}'"> <a href="${hostileUrl(marker)}">click</a>` +
   ` <a href="https://example.com" onclick="window.__xss='${marker}'">ok</a></p>` +
-  `<script>window.__xss='${marker}'</script><p>"><svg onload="window.__xss='${marker}'"></p>`;
+  `<script>window.__xss='${marker}'</script><p>"><svg onload="window.__xss='${marker}'"></p>`);
 
 export const TEXT_KEYS = [
   "formTitle",
@@ -76,12 +78,12 @@ export function hostileDocument(formType: FormDocument["formType"] = "mowing_quo
     settings.services = [...settings.services.filter((s) => s.name !== ""), { name: hostile(`y-${size}-included`), enabled: true }];
   }
   for (const key of TEXT_KEYS) {
-    doc.customization.textContent[key] = key === "quoteDisclaimer" || key.endsWith("Message") ? richText(`t-${key}`) : hostile(`t-${key}`);
+    doc.customization.textContent[key] = key === "quoteDisclaimer" || key.endsWith("Message") ? richText(`t-${key}`) : asRichText(hostile(`t-${key}`));
   }
   doc.redirectSettings = { enabled: true, url: hostileUrl("redirect-url"), openInNewTab: false };
   doc.upsellSettings = {
     enabled: true,
-    upsellMessage: hostile("u-message"),
+    upsellMessage: asRichText(hostile("u-message")),
     upsellLink: hostileUrl("u-link"),
     services: [
       { id: "u1", name: hostile("u-service-1"), enabled: true, order: 0 },

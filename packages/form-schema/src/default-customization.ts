@@ -1,4 +1,5 @@
 import type { Customization } from "./customization";
+import { richText } from "./rich-text";
 
 // The product's default look. Values not marked are the specified defaults; none were given for the pricing-style colours,
 // quote section, form fields and quote disclaimer; ours are marked "ours" below and follow the
@@ -41,17 +42,17 @@ export function defaultCustomization(): Customization {
       textColor: "#333333", // ours
     },
     textContent: {
-      formTitle: "Get Your Quote",
-      formDescription: "Fill out the form below",
-      cardTitle: "Select Service",
-      cardDescription: "Choose your service",
-      submitButton: "Submit",
-      acceptMessage: "Thank you!",
-      declineMessage: "Maybe next time",
-      offerHeadline: "Your Offer",
-      quoteDisclaimer: "", // ours
-      acceptButton: "Accept",
-      declineButton: "Decline",
+      formTitle: richText("Get Your Quote"),
+      formDescription: richText("Fill out the form below"),
+      cardTitle: richText("Select Service"),
+      cardDescription: richText("Choose your service"),
+      submitButton: richText("Submit"),
+      acceptMessage: richText("Thank you!"),
+      declineMessage: richText("Maybe next time"),
+      offerHeadline: richText("Your Offer"),
+      quoteDisclaimer: richText(""), // ours
+      acceptButton: richText("Accept"),
+      declineButton: richText("Decline"),
       formTitleEnabled: true, // ours: the title and description show unless switched off
       formDescriptionEnabled: true, // ours
     },

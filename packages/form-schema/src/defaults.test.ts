@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultFormDocument } from "./defaults";
 import { formDocumentSchema } from "./form-document";
+import { richText } from "./rich-text";
 
 const threeIncluded = [
   { name: "Edge", enabled: true },
@@ -110,7 +111,7 @@ describe("defaultFormDocument", () => {
   it("hands out independent copies, so editing one form never changes the next", () => {
     const first = defaultFormDocument();
     first.yardSizes.small.services[0]!.name = "Changed";
-    first.customization.textContent.formTitle = "Changed";
+    first.customization.textContent.formTitle = richText("Changed");
     first.customerFields.consent.links.push({ text: "x", url: "y" });
     expect(defaultFormDocument()).toStrictEqual(EXPECTED);
   });

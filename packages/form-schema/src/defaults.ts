@@ -10,6 +10,7 @@ import type {
   YardSizes,
 } from "./form-document";
 import { defaultCustomization } from "./default-customization";
+import { richText } from "./rich-text";
 
 // Defaults are functions, not shared objects, so a caller mutating its copy (the editor does)
 // can never change the defaults of the next form.
@@ -32,7 +33,7 @@ export function defaultCustomerFields(): CustomerFields {
     consent: {
       enabled: true,
       text: DEFAULT_CONSENT_TEXT,
-      richText: `<p>${DEFAULT_CONSENT_TEXT}</p>`,
+      richText: richText(`<p>${DEFAULT_CONSENT_TEXT}</p>`),
       links: [],
     },
   };
@@ -89,7 +90,7 @@ export function defaultRedirectSettings(): RedirectSettings {
 }
 
 export function defaultUpsellSettings(): UpsellSettings {
-  return { enabled: false, services: [], upsellMessage: "", upsellLink: "" };
+  return { enabled: false, services: [], upsellMessage: richText(""), upsellLink: "" };
 }
 
 export function defaultFormDocument(): FormDocument {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultFormDocument } from "./defaults";
 import { newEditorModel, toEditorModel, toFormPayload, withNotificationSettings } from "./editor-model";
 import { formDocumentSchema } from "./form-document";
+import { richText } from "./rich-text";
 
 describe("editor model", () => {
   it("starts a new form as an untitled draft without id, notifications on", () => {
@@ -59,7 +60,7 @@ describe("editor model", () => {
 
   it("derives the consent plain text from the rich text on save", () => {
     const model = newEditorModel();
-    model.customerFields.consent.richText = "<p>I accept the <a href='/t'>terms</a> &amp; privacy</p>";
+    model.customerFields.consent.richText = richText("<p>I accept the <a href='/t'>terms</a> &amp; privacy</p>");
     model.customerFields.consent.text = "stale";
     expect(toFormPayload(model).customerFields.consent.text).toBe("I accept the terms & privacy");
   });
@@ -112,13 +113,13 @@ describe("rich texts stay the editor's HTML", () => {
   it("passes title, descriptions, headline, messages and disclaimer through unchanged", () => {
     const model = newEditorModel();
     const text = model.customization.textContent;
-    text.formTitle = "Get <strong>Your</strong> Quote";
-    text.formDescription = "<p>One</p><p><em>Two</em></p>";
-    text.cardDescription = "Mow &amp; edge";
-    text.offerHeadline = '<a href="https://example.com">Offer</a>';
-    text.acceptMessage = "<u>Thanks</u>";
-    text.declineMessage = "Maybe <i>later</i>";
-    text.quoteDisclaimer = "<ul><li>No contract</li></ul>";
+    text.formTitle = richText("Get <strong>Your</strong> Quote");
+    text.formDescription = richText("<p>One</p><p><em>Two</em></p>");
+    text.cardDescription = richText("Mow &amp; edge");
+    text.offerHeadline = richText('<a href="https://example.com">Offer</a>');
+    text.acceptMessage = richText("<u>Thanks</u>");
+    text.declineMessage = richText("Maybe <i>later</i>");
+    text.quoteDisclaimer = richText("<ul><li>No contract</li></ul>");
     const payload = toFormPayload(model).customization.textContent;
     for (const key of ["formTitle", "formDescription", "cardDescription", "offerHeadline", "acceptMessage", "declineMessage", "quoteDisclaimer"] as const) {
       expect(payload[key]).toBe(text[key]);

@@ -3,6 +3,7 @@ import { defaultFormDocument } from "./defaults";
 import type {
   CustomerFields,
   Customization,
+  TextContent,
   FormDocument,
   NotificationSettings,
   RedirectSettings,
@@ -13,7 +14,7 @@ import type {
 import { normalizeNotificationEmail } from "./email-format";
 import { readFormDocument, type StoredFormRow } from "./read-form";
 import { editableTextToHtml, htmlToEditableText, richTextToPlainText } from "./rich-text";
-import { textContentFormat } from "./rich-text-rules";
+import { PLAIN_TEXT_CONTENT_KEYS, type PlainTextContentKey } from "./rich-text-rules";
 
 /**
  * The builder's model. It keeps notificationSettings twice,
@@ -33,24 +34,33 @@ export interface EditorBasicInfo {
   notificationSettings: NotificationSettings;
 }
 
+/** Rich texts stay the HTML they are stored as; the button labels are edited as plain text. */
+export type EditorTextContent = Omit<TextContent, PlainTextContentKey> & Record<PlainTextContentKey, string>;
+export type EditorCustomization = Omit<Customization, "textContent"> & { textContent: EditorTextContent };
+/** The upsell message is edited as plain text and stored escaped. */
+export type EditorUpsellSettings = Omit<UpsellSettings, "upsellMessage"> & { upsellMessage: string };
+
 export interface EditorModel {
   basicInfo: EditorBasicInfo;
   formType: FormType;
   customerFields: CustomerFields;
   services: Services;
   yardSizes: YardSizes;
-  customization: Customization;
+  customization: EditorCustomization;
   notificationSettings: NotificationSettings;
   redirectSettings: RedirectSettings;
-  upsellSettings: UpsellSettings;
+  upsellSettings: EditorUpsellSettings;
 }
 
-/** Rich texts go to the editor as the HTML they are stored as; plain ones (button labels) as text. */
-function mapPlainTexts(customization: Customization, convert: (text: string) => string): Customization {
-  const textContent = { ...customization.textContent };
-  for (const [key, value] of Object.entries(textContent)) {
-    if (typeof value === "string" && textContentFormat(key) === "plain") (textContent as Record<string, unknown>)[key] = convert(value);
-  }
+function toEditorTexts(customization: Customization): EditorCustomization {
+  const textContent: EditorTextContent = { ...customization.textContent };
+  for (const key of PLAIN_TEXT_CONTENT_KEYS) textContent[key] = htmlToEditableText(customization.textContent[key]);
+  return { ...customization, textContent };
+}
+
+function fromEditorTexts(customization: EditorCustomization): Customization {
+  const textContent = { ...customization.textContent } as TextContent;
+  for (const key of PLAIN_TEXT_CONTENT_KEYS) textContent[key] = editableTextToHtml(customization.textContent[key]);
   return { ...customization, textContent };
 }
 
@@ -67,7 +77,7 @@ function fromDocument(id: string | null, doc: FormDocument): EditorModel {
     customerFields: doc.customerFields,
     services: doc.services,
     yardSizes: doc.yardSizes,
-    customization: mapPlainTexts(doc.customization, htmlToEditableText),
+    customization: toEditorTexts(doc.customization),
     notificationSettings: { ...doc.notificationSettings },
     redirectSettings: doc.redirectSettings,
     upsellSettings: { ...doc.upsellSettings, upsellMessage: htmlToEditableText(doc.upsellSettings.upsellMessage) },
@@ -120,7 +130,7 @@ export function toFormPayload(model: EditorModel): FormDocument {
     },
     services: model.services,
     yardSizes: model.yardSizes,
-    customization: mapPlainTexts(model.customization, editableTextToHtml),
+    customization: fromEditorTexts(model.customization),
     redirectSettings: model.redirectSettings,
     upsellSettings: {
       ...model.upsellSettings,

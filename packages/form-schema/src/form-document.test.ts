@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultFormDocument } from "./defaults";
 import { formDocumentSchema, type FormDocument } from "./form-document";
+import { richText } from "./rich-text";
 
 function valid(change: (doc: FormDocument) => void): boolean {
   const doc = defaultFormDocument();
@@ -31,9 +32,9 @@ describe("formDocumentSchema (draft strictness)", () => {
     expect(valid((d) => (d.name = "a".repeat(201)))).toBe(false);
     expect(valid((d) => (d.description = "a".repeat(5000)))).toBe(true);
     expect(valid((d) => (d.description = "a".repeat(5001)))).toBe(false);
-    expect(valid((d) => (d.customerFields.consent.richText = "a".repeat(20000)))).toBe(true);
-    expect(valid((d) => (d.customerFields.consent.richText = "a".repeat(20001)))).toBe(false);
-    expect(valid((d) => (d.customization.textContent.quoteDisclaimer = "a".repeat(20001)))).toBe(false);
+    expect(valid((d) => (d.customerFields.consent.richText = richText("a".repeat(20000))))).toBe(true);
+    expect(valid((d) => (d.customerFields.consent.richText = richText("a".repeat(20001))))).toBe(false);
+    expect(valid((d) => (d.customization.textContent.quoteDisclaimer = richText("a".repeat(20001))))).toBe(false);
     expect(valid((d) => (d.redirectSettings.url = "a".repeat(2000)))).toBe(true);
     expect(valid((d) => (d.redirectSettings.url = "a".repeat(2001)))).toBe(false);
     expect(valid((d) => (d.yardSizes.small.media = "a".repeat(2001)))).toBe(false);

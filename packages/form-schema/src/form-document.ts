@@ -9,7 +9,7 @@ import {
   MAX_UPSELL_SERVICES,
 } from "./constants";
 import { customizationSchema } from "./customization";
-import { idSchema, priceSchema, richTextSchema, shortTextSchema, textSchema, urlTextSchema } from "./fields";
+import { boundedRichTextSchema, idSchema, priceSchema, richTextSchema, shortTextSchema, textSchema, urlTextSchema } from "./fields";
 
 // The draft schema: what save and autosave accept. Every group must be present and well typed,
 // but nothing a visitor needs is enforced here (an unfinished form must still autosave); that is
@@ -105,7 +105,7 @@ export const upsellSettingsSchema = z.object({
     .array(upsellServiceSchema)
     .max(MAX_UPSELL_SERVICES)
     .refine((list) => new Set(list.map((s) => s.id)).size === list.length, "Upsell service ids must be unique"),
-  upsellMessage: textSchema,
+  upsellMessage: boundedRichTextSchema,
   upsellLink: urlTextSchema,
 });
 

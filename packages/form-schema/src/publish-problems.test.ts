@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultFormDocument } from "./defaults";
 import type { FormDocument } from "./form-document";
 import { publishProblems } from "./publish-problems";
+import { richText } from "./rich-text";
 
 function problemsAfter(change: (doc: FormDocument) => void): string[] {
   const doc = defaultFormDocument();
@@ -66,7 +67,7 @@ describe("publishProblems", () => {
     expect(
       problemsAfter((d) => {
         d.customerFields.consent.text = "";
-        d.customerFields.consent.richText = "<p> </p>";
+        d.customerFields.consent.richText = richText("<p> </p>");
       }),
     ).toEqual(["The consent checkbox is enabled, so give it a text."]);
   });

@@ -10,6 +10,7 @@ import {
   type QuoteChoice,
 } from "./public-payloads";
 import { checkQuoteChoice, resolveUpsellSelection } from "./quote-choice";
+import { richText } from "./rich-text";
 
 const accept = (choice: Partial<QuoteChoice>): QuoteChoice => ({
   serviceType: "mowing",
@@ -98,7 +99,7 @@ describe("resolveUpsellSelection", () => {
   const doc = defaultFormDocument();
   doc.upsellSettings = {
     enabled: true,
-    upsellMessage: "",
+    upsellMessage: richText(""),
     upsellLink: "",
     services: [
       { id: "b", name: "Bagging ", enabled: true, order: 1 },

@@ -11,6 +11,7 @@ import {
   offeredPrices,
 } from "./quote";
 import { DEFAULT_RESULT_MESSAGES, resultMessage } from "./result-message";
+import { richText } from "./rich-text";
 
 const small = (): YardSizeSettings => defaultFormDocument().yardSizes.small;
 
@@ -98,8 +99,8 @@ describe("resultMessage", () => {
 
   it("falls back to the spec's default messages when the owner's is empty", () => {
     const doc = defaultFormDocument();
-    doc.customization.textContent.acceptMessage = "<p></p>";
-    doc.customization.textContent.declineMessage = "";
+    doc.customization.textContent.acceptMessage = richText("<p></p>");
+    doc.customization.textContent.declineMessage = richText("");
     expect(resultMessage(doc, "accept").message).toBe("Thank you for accepting our quote! We'll be in touch shortly.");
     expect(resultMessage(doc, "decline").message).toBe(
       "Thank you for your consideration. We hope to serve you in the future.",

@@ -21,7 +21,7 @@ import {
   type YardSizes,
 } from "./form-document";
 import { isPlainObject, repair } from "./repair";
-import { plainTextToRichText, richTextToPlainText } from "./rich-text";
+import { plainTextToRichText, richText, richTextToPlainText } from "./rich-text";
 
 // Group readers with the rules generic repair cannot know. Each takes one decoded stored group
 // (anything at all) and returns a valid group.
@@ -66,7 +66,7 @@ export function readCustomerFields(raw: unknown): CustomerFields {
     consent.richText = plainTextToRichText(consent.text);
   }
   if (typeof consent.text !== "string" && typeof consent.richText === "string") {
-    consent.text = richTextToPlainText(consent.richText);
+    consent.text = richTextToPlainText(richText(consent.richText));
   }
   if (Array.isArray(consent.links)) consent.links = consent.links.slice(0, LIMITS.consentLinks);
   return {

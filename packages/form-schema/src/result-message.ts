@@ -1,5 +1,6 @@
 import type { FormDocument } from "./form-document";
-import { richTextToPlainText } from "./rich-text";
+import type { RichText } from "./fields";
+import { richText, richTextToPlainText } from "./rich-text";
 
 // The default result messages: these show when the owner left acceptMessage / declineMessage empty.
 export const DEFAULT_RESULT_MESSAGES = {
@@ -11,9 +12,9 @@ export const DEFAULT_RESULT_MESSAGES = {
 export function resultMessage(
   doc: Pick<FormDocument, "customization">,
   response: "accept" | "decline",
-): { title: string; message: string } {
+): { title: string; message: RichText } {
   const text = doc.customization.textContent;
   const own = response === "accept" ? text.acceptMessage : text.declineMessage;
   const fallback = DEFAULT_RESULT_MESSAGES[response];
-  return { title: fallback.title, message: richTextToPlainText(own) === "" ? fallback.message : own };
+  return { title: fallback.title, message: richTextToPlainText(own) === "" ? richText(fallback.message) : own };
 }

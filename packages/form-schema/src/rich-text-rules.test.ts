@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compactRichText, isAllowedLinkHref, richTextTags, TEXT_CONTENT_FORMATS } from "./rich-text-rules";
 import { defaultCustomization } from "./default-customization";
+import { richText } from "./rich-text";
 
 describe("the rich-text allow-list", () => {
   it("offers bold, italic, underline and links, bullets only with their format", () => {
@@ -30,13 +31,13 @@ describe("the rich-text allow-list", () => {
 
 describe("compactRichText", () => {
   it("stores a one-paragraph text as its bare content", () => {
-    expect(compactRichText("<p>Get <strong>Your</strong> Quote</p>")).toBe("Get <strong>Your</strong> Quote");
-    expect(compactRichText("<p>a<br>b</p>")).toBe("a<br>b");
+    expect(compactRichText(richText("<p>Get <strong>Your</strong> Quote</p>"))).toBe("Get <strong>Your</strong> Quote");
+    expect(compactRichText(richText("<p>a<br>b</p>"))).toBe("a<br>b");
   });
 
   it("keeps several paragraphs and bare text as they are", () => {
-    expect(compactRichText("<p>One</p><p>Two</p>")).toBe("<p>One</p><p>Two</p>");
-    expect(compactRichText("Plain")).toBe("Plain");
-    expect(compactRichText("")).toBe("");
+    expect(compactRichText(richText("<p>One</p><p>Two</p>"))).toBe("<p>One</p><p>Two</p>");
+    expect(compactRichText(richText("Plain"))).toBe("Plain");
+    expect(compactRichText(richText(""))).toBe("");
   });
 });

@@ -1,4 +1,6 @@
 import type { TextContent } from "./customization";
+import type { RichText } from "./fields";
+import { richText } from "./rich-text";
 
 // The one allow-list of owner formatting. The builder's editor offers exactly these marks, the
 // server keeps only these tags when it stores or serves a text, and the public form rebuilds
@@ -37,6 +39,13 @@ export function isAllowedLinkHref(href: string): boolean {
 
 export type TextContentKey = Exclude<keyof TextContent, "formTitleEnabled" | "formDescriptionEnabled">;
 
+/** The texts edited as plain text (button labels); their format below is "plain". */
+export const PLAIN_TEXT_CONTENT_KEYS = ["submitButton", "acceptButton", "declineButton"] as const satisfies readonly TextContentKey[];
+export type PlainTextContentKey = (typeof PLAIN_TEXT_CONTENT_KEYS)[number];
+
+export const isPlainTextContentKey = (key: string): key is PlainTextContentKey =>
+  (PLAIN_TEXT_CONTENT_KEYS as readonly string[]).includes(key);
+
 /**
  * Which Customization texts carry formatting. Button labels stay plain text: a label is one short
  * action word on a coloured button, where bold is already applied and a link would be a second
@@ -67,7 +76,7 @@ export function textContentFormat(key: string): RichTextFormat | null {
  * The editor wraps every text in a paragraph; a one-paragraph text is stored without it, so a
  * title that gained one bold word is still the bare text it was before and lays out the same.
  */
-export function compactRichText(html: string): string {
+export function compactRichText(html: RichText): RichText {
   const single = /^<p>([\s\S]*)<\/p>$/.exec(html);
-  return single && !/<\/?p[\s>]/i.test(single[1]) ? single[1] : html;
+  return single && !/<\/?p[\s>]/i.test(single[1]) ? richText(single[1]) : html;
 }

@@ -1,5 +1,15 @@
+import type { RichText } from "./fields";
+
 // Plain text from the owner's rich text (consent text, messages), without a DOM: the same code
-// runs on the server, where there is none.
+// runs on the server, where there is none. Rich text (HTML) and plain text have distinct types:
+// a plain string becomes rich text only by escaping (plainTextToRichText, editableTextToHtml),
+// by the server's sanitiser, or through richText() for HTML our own code wrote.
+
+/**
+ * HTML our own code wrote (the defaults, the editor's output, fixtures) as rich text. Never for
+ * text from a person or a request: escape or sanitise that instead.
+ */
+export const richText = (html: string): RichText => html as RichText;
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&",
@@ -34,7 +44,7 @@ export function escapeHtml(text: string): string {
  * Strips markup: paragraphs, list items and line breaks become line breaks, other tags vanish,
  * entities are decoded, runs of spaces collapse and blank lines are dropped.
  */
-export function richTextToPlainText(html: string): string {
+export function richTextToPlainText(html: RichText): string {
   const withBreaks = html
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
@@ -52,8 +62,8 @@ export function richTextToPlainText(html: string): string {
 }
 
 /** The inverse for legacy data that only kept the plain text: one escaped paragraph. */
-export function plainTextToRichText(text: string): string {
-  return text.trim() === "" ? "" : `<p>${escapeHtml(text)}</p>`;
+export function plainTextToRichText(text: string): RichText {
+  return richText(text.trim() === "" ? "" : `<p>${escapeHtml(text)}</p>`);
 }
 
 /**
@@ -62,10 +72,10 @@ export function plainTextToRichText(text: string): string {
  * exactly what visitors read: "<3" stays "<3" and "<Pro>" is text, not a tag to strip.
  * Line breaks travel as <br>, so a multi-line description keeps its lines on the public form.
  */
-export function editableTextToHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r?\n/g, "<br>");
+export function editableTextToHtml(text: string): RichText {
+  return richText(text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r?\n/g, "<br>"));
 }
 
-export function htmlToEditableText(html: string): string {
+export function htmlToEditableText(html: RichText): string {
   return decodeEntities(html.replace(/<br\s*\/?>/gi, "\n").replace(/<\/?[a-zA-Z][^>]*>/g, ""));
 }

@@ -1,6 +1,7 @@
 import { PUBLIC_CUSTOMER_FIELD_LABELS, type CustomerFieldType } from "@yq/form-schema/constants";
 import type { CustomerFields } from "@yq/form-schema/form-document";
 import { RichText } from "./rich-text";
+import { editableTextToHtml } from "@yq/form-schema/rich-text";
 
 const INPUT_PROPS: Record<CustomerFieldType, { type: string; autoComplete: string; inputMode?: "tel" | "email" | "numeric" }> = {
   name: { type: "text", autoComplete: "name" },
@@ -29,7 +30,8 @@ type Props = {
 export function ContactSection(props: Props) {
   const { idPrefix, customerFields, answers, errors } = props;
   const fields = customerFields.fields.filter((f) => f.enabled).sort((a, b) => a.order - b.order);
-  const consentText = customerFields.consent.richText || customerFields.consent.text;
+  // Forms that only kept the plain text show it escaped: it is text, not markup.
+  const consentText = customerFields.consent.richText || editableTextToHtml(customerFields.consent.text);
   return (
     <div className="yq-fields">
       {fields.map((field) => {

@@ -1,5 +1,6 @@
 import type { TextContent } from "@yq/form-schema/form-document";
 import { RichText } from "./rich-text";
+import { richText } from "@yq/form-schema/rich-text";
 
 export type VideoState =
   | { status: "none" }
@@ -73,7 +74,7 @@ export function ProjectSection(props: {
       </div>
       <div className="yq-actions">
         <button type="button" className="yq-btn yq-btn-accept" disabled={uploading || props.busy} onClick={props.onSubmit}>
-          <RichText html={props.text.submitButton.trim() || "Submit"} inline />
+          <RichText html={props.text.submitButton.trim() ? props.text.submitButton : richText("Submit")} inline />
         </button>
       </div>
     </section>

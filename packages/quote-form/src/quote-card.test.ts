@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AcceptText, QuoteCard } from "./quote-card";
+import { richText } from "@yq/form-schema/rich-text";
 
 const c = defaultCustomization();
 const render = (edit: (s: ReturnType<typeof defaultYardSizes>["small"]) => void = () => {}, pricingStyle = c.pricingStyle) => {
@@ -46,7 +47,7 @@ describe("QuoteCard", () => {
 describe("AcceptText", () => {
   const chosen = { frequency: "biweekly", label: "Bi-Weekly", amount: 59.5 } as const;
   const words = (acceptButton: string, picked: typeof chosen | null) =>
-    renderToStaticMarkup(createElement(AcceptText, { text: { ...c.textContent, acceptButton }, chosen: picked }));
+    renderToStaticMarkup(createElement(AcceptText, { text: { ...c.textContent, acceptButton: richText(acceptButton) }, chosen: picked }));
 
   it("keeps an owner's own text and adds the choice after it", () => {
     expect(words("Accept", chosen)).toBe("Accept bi-weekly for $59.50");

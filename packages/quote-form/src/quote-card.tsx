@@ -5,14 +5,15 @@ import { useId, useState } from "react";
 import { PriceChoice } from "./price-choice";
 import { BrushStroke, PaintSplash, pricingStyleVars } from "./pricing-style";
 import { RichText } from "./rich-text";
+import { richText } from "@yq/form-schema/rich-text";
 
 // The editor's untouched default button text is "Accept"; the quote card's action is called
 // "Accept Quote" in the spec, so the default reads that way and any owner text wins.
 export function acceptLabel(text: TextContent) {
   const own = text.acceptButton.trim();
-  return own === "" || own === "Accept" ? "Accept Quote" : text.acceptButton;
+  return own === "" || own === "Accept" ? richText("Accept Quote") : text.acceptButton;
 }
-export const declineLabel = (text: TextContent) => text.declineButton.trim() || "Decline";
+export const declineLabel = (text: TextContent) => (text.declineButton.trim() ? text.declineButton : richText("Decline"));
 
 /** "weekly for $39": what the accept button adds once a price is picked. */
 export const choiceWords = (price: OfferedPrice) => `${price.label.toLowerCase()} for ${formatPrice(price.amount)}`;
@@ -54,7 +55,7 @@ export function QuoteCard(props: {
     <section className="yq-quote" aria-labelledby={`${id}-title`} style={pricingStyleVars(props.pricingStyle)}>
       {props.pricingStyle.paintSplash && <PaintSplash />}
       <h2 id={`${id}-title`} className="yq-quote-headline">
-        <RichText html={text.offerHeadline || "Your Offer"} inline />
+        <RichText html={text.offerHeadline || richText("Your Offer")} inline />
         <BrushStroke />
       </h2>
       <p className="yq-quote-size">{props.sizeLabel} yard</p>

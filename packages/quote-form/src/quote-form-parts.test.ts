@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { acceptLabel, declineLabel } from "./quote-card";
 import { themeStyle } from "./theme";
 import { offeredUpsells } from "./upsell-offer";
+import { richText } from "@yq/form-schema/rich-text";
 
 describe("theme", () => {
   it("uses the spec's default look: dark blue backdrop, yellow card with green border, green accept, grey decline", () => {
@@ -34,10 +35,10 @@ describe("quote card labels", () => {
   it("shows the spec's Accept Quote for the untouched default and the owner's own words otherwise", () => {
     const text = defaultCustomization().textContent;
     expect(acceptLabel(text)).toBe("Accept Quote");
-    expect(acceptLabel({ ...text, acceptButton: "  " })).toBe("Accept Quote");
-    expect(acceptLabel({ ...text, acceptButton: "Book it" })).toBe("Book it");
+    expect(acceptLabel({ ...text, acceptButton: richText("  ") })).toBe("Accept Quote");
+    expect(acceptLabel({ ...text, acceptButton: richText("Book it") })).toBe("Book it");
     expect(declineLabel(text)).toBe("Decline");
-    expect(declineLabel({ ...text, declineButton: "" })).toBe("Decline");
+    expect(declineLabel({ ...text, declineButton: richText("") })).toBe("Decline");
   });
 });
 
@@ -45,7 +46,7 @@ describe("upsell offer", () => {
   it("lists enabled, named services in the owner's order, and nothing when upsell is off", () => {
     const settings = {
       enabled: true,
-      upsellMessage: "",
+      upsellMessage: richText(""),
       upsellLink: "",
       services: [
         { id: "a", name: "Aeration", enabled: true, order: 2 },

@@ -12,6 +12,7 @@ import { liveTransport, previewTransport } from "./transport";
 import { offeredUpsells } from "./upsell-offer";
 import { useFinish } from "./use-finish";
 import { useQuoteFlow } from "./use-quote-flow";
+import { richText } from "@yq/form-schema/rich-text";
 
 export type QuoteFormEvent =
   | { type: "load" }
@@ -128,7 +129,7 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: Quo
             {flow.servicesVisible && (
               <ChoiceCards
                 name={`${idPrefix}-service`}
-                legend={<RichText html={text.cardTitle || "Select Service"} inline />}
+                legend={<RichText html={text.cardTitle || richText("Select Service")} inline />}
                 hint={text.cardDescription ? <RichText html={text.cardDescription} inline /> : undefined}
                 options={services.map((t) => ({
                   value: t,

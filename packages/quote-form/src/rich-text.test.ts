@@ -4,10 +4,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { RichText } from "./rich-text";
 import { UpsellSection } from "./upsell-section";
+import { richText } from "@yq/form-schema/rich-text";
 
 // Only the tag-free path runs here (no DOM in the unit project); the markup path is covered by
 // the browser journeys (e2e/xss.e2e.test.ts).
-const render = (html: string) => renderToStaticMarkup(createElement(RichText, { html }));
+const render = (html: string) => renderToStaticMarkup(createElement(RichText, { html: richText(html) }));
 
 describe("RichText without tags", () => {
   it("shows what a sanitised title says, not its entities", () => {
@@ -30,7 +31,7 @@ describe("RichText without tags", () => {
 
 describe("upsell message", () => {
   it("reads the stored (sanitised) message as text", () => {
-    const settings = { ...defaultUpsellSettings(), enabled: true, upsellMessage: 'Add more "&gt;' };
+    const settings = { ...defaultUpsellSettings(), enabled: true, upsellMessage: richText('Add more "&gt;') };
     const html = renderToStaticMarkup(createElement(UpsellSection, { idPrefix: "t", settings, busy: false, onDone: () => {} }));
     expect(html).toContain(">Add more &quot;&gt;</h2>");
   });

@@ -1,5 +1,6 @@
 import { decodeEntities } from "@yq/form-schema/rich-text";
 import { isAllowedLinkHref, RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_LIST_TAGS, richTextTags } from "@yq/form-schema/rich-text-rules";
+import type { RichText as RichTextHtml } from "@yq/form-schema/fields";
 import { createElement, type ReactNode } from "react";
 
 // Owner texts may hold HTML from the rich-text editor. They are rebuilt as React elements from
@@ -50,7 +51,7 @@ function convert(node: Node, key: string, inline: boolean): ReactNode {
 }
 
 /** Renders owner rich text; `inline` flattens paragraphs so it fits in a label or a button. */
-export function RichText({ html, inline = false }: { html: string; inline?: boolean }) {
+export function RichText({ html, inline = false }: { html: RichTextHtml; inline?: boolean }) {
   // Still HTML without tags: the server's sanitiser leaves "&gt;" and "&quot;" behind when it
   // removes a tag (a title typed as `Mow <3 "Pro">`), which must read as the characters again.
   if (!html.includes("<")) return <>{textWithLinks(decodeEntities(html), "t")}</>;

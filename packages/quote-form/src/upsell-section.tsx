@@ -2,6 +2,7 @@ import type { UpsellSettings } from "@yq/form-schema/form-document";
 import { useState } from "react";
 import { RichText } from "./rich-text";
 import { offeredUpsells } from "./upsell-offer";
+import { richText } from "@yq/form-schema/rich-text";
 
 /** After an accepted quote: extra services to add, or No Thanks to finish. */
 export function UpsellSection(props: {
@@ -18,7 +19,7 @@ export function UpsellSection(props: {
     <section className="yq-upsell" aria-labelledby={`${props.idPrefix}-upsell-title`}>
       <h2 id={`${props.idPrefix}-upsell-title`} className="yq-section-title" tabIndex={-1}>
         {/* Stored sanitised as rich text (store-document.ts), so it is read as HTML too. */}
-        <RichText html={props.settings.upsellMessage.trim() || "Would you like to add any of these services?"} inline />
+        <RichText html={props.settings.upsellMessage.trim() ? props.settings.upsellMessage : richText("Would you like to add any of these services?")} inline />
       </h2>
       <fieldset className="yq-upsell-list">
         <legend className="yq-visually-hidden">Additional services</legend>

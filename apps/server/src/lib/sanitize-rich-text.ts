@@ -1,4 +1,6 @@
 import { RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_LINK_SCHEMES, richTextTags, type RichTextFormat } from "@yq/form-schema/rich-text-rules";
+import type { RichText } from "@yq/form-schema/fields";
+import { richText } from "@yq/form-schema/rich-text";
 import sanitizeHtml from "sanitize-html";
 
 // Owner rich text (consent text, Customization texts, messages) is rendered as HTML on the
@@ -35,7 +37,8 @@ const OPTIONS: Record<RichTextFormat, sanitizeHtml.IOptions> = {
  * Text without any markup is returned unchanged, so a plain title such as "Lawn & Garden"
  * is not turned into entities that a plain-text renderer would show literally.
  */
-export function sanitizeRichText(html: string, format: RichTextFormat = "rich"): string {
-  if (!html.includes("<")) return html;
-  return sanitizeHtml(html, OPTIONS[format]);
+export function sanitizeRichText(html: string, format: RichTextFormat = "rich"): RichText {
+  // Sanitising is how text from a request becomes rich text.
+  if (!html.includes("<")) return richText(html);
+  return richText(sanitizeHtml(html, OPTIONS[format]));
 }

@@ -2,6 +2,7 @@ import { defaultCustomization } from "@yq/form-schema/default-customization";
 import { TEXT_CONTENT_FORMATS, type TextContentKey } from "@yq/form-schema/rich-text-rules";
 import { describe, expect, it } from "vitest";
 import { sanitizeTextContent } from "./sanitize-text-content";
+import { richText } from "@yq/form-schema/rich-text";
 
 const FORMATTED = '<strong>B</strong> <em>I</em> <u>U</u> <a href="https://example.com/x">L</a>';
 const LINK = '<a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">L</a>';
@@ -9,7 +10,7 @@ const PAYLOAD = `<img src=x onerror="alert(1)"><script>alert(2)</script><a href=
 
 function withEvery(value: string) {
   const text = { ...defaultCustomization().textContent };
-  for (const key of Object.keys(TEXT_CONTENT_FORMATS) as TextContentKey[]) text[key] = value;
+  for (const key of Object.keys(TEXT_CONTENT_FORMATS) as TextContentKey[]) text[key] = richText(value);
   return text;
 }
 
@@ -43,7 +44,7 @@ describe("sanitizeTextContent, per text", () => {
   });
 
   it("keeps unformatted texts and the switches exactly as stored", () => {
-    const text = { ...defaultCustomization().textContent, formTitle: "Lawn & Garden", formTitleEnabled: false };
+    const text = { ...defaultCustomization().textContent, formTitle: richText("Lawn & Garden"), formTitleEnabled: false };
     expect(sanitizeTextContent(text)).toEqual(text);
   });
 });

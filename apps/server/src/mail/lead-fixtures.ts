@@ -6,6 +6,7 @@ import { forms } from "../db/schema/forms";
 import { formSubmissions } from "../db/schema/submissions";
 import { writePublishedVersion } from "../routes/forms/form-versions";
 import { documentColumns } from "../routes/forms/store-document";
+import { richText } from "@yq/form-schema/rich-text";
 
 // Test data for the lead emails, written straight to the tables the public form writes, so the
 // email code is exercised on exactly the rows it reads in production.
@@ -18,7 +19,7 @@ export async function insertForm(db: Db, userId: string, options: FormOptions = 
     email: options.email === undefined ? "alerts@greenlawns.example" : options.email,
     notifications_enabled: options.notifications ?? true,
   };
-  if (options.acceptMessage !== undefined) doc.customization.textContent.acceptMessage = options.acceptMessage;
+  if (options.acceptMessage !== undefined) doc.customization.textContent.acceptMessage = richText(options.acceptMessage);
   const id = randomUUID();
   // "other" keeps the one-mowing-form rule out of tests that give one owner several forms.
   await db.insert(forms).values({

@@ -7,6 +7,7 @@ import { insertForm, testDocument } from "../public/public-test-helpers";
 import { embedDist } from "../../paths";
 import { writePublishedVersion } from "../forms/form-versions";
 import { assetsFromManifest } from "./embed-assets";
+import { richText } from "@yq/form-schema/rich-text";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ describe("GET /forms/embed/:id", () => {
   it("inlines the published form as JSON data, frameable by any site, without the owner's email", async () => {
     const form = await newForm((d) => {
       d.notificationSettings = { email: "owner-secret@example.com", notifications_enabled: true };
-      d.customization.textContent.formTitle = "Lawn & Garden";
+      d.customization.textContent.formTitle = richText("Lawn & Garden");
     });
     const res = await t.app.request(`/forms/embed/${form.id}`);
     expect(res.status).toBe(200);
@@ -48,11 +49,11 @@ describe("GET /forms/embed/:id", () => {
   });
 
   it("shows the latest published version, never the working copy, and no stale page", async () => {
-    const form = await newForm((d) => (d.customization.textContent.formTitle = "First title"));
+    const form = await newForm((d) => (d.customization.textContent.formTitle = richText("First title")));
     const first = inlinedData(await (await t.app.request(`/forms/embed/${form.id}`)).text());
     expect(first.document.customization.textContent.formTitle).toBe("First title");
     const changed = testDocument((d) => {
-      d.customization.textContent.formTitle = "Second title";
+      d.customization.textContent.formTitle = richText("Second title");
       d.name = "Renamed";
     });
     await t.db.update(forms).set({ customization: changed.customization, name: "Renamed" }).where(eq(forms.id, form.id));
@@ -69,7 +70,7 @@ describe("GET /forms/embed/:id", () => {
 
   it("escapes owner text so it cannot leave the data element, and strips unsafe markup", async () => {
     const form = await newForm((d) => {
-      d.customization.textContent.formDescription = `</script><script>alert(1)</script><img src=x onerror=alert(2)><b>Hi</b>`;
+      d.customization.textContent.formDescription = richText(`</script><script>alert(1)</script><img src=x onerror=alert(2)><b>Hi</b>`);
     });
     const html = await (await t.app.request(`/forms/embed/${form.id}`)).text();
     const dataPart = html.slice(html.indexOf('id="yq-form-data">'));

@@ -5,6 +5,7 @@ import { forms } from "../../db/schema/forms";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createFormAs, formDocument } from "./form-fixtures";
 import { legacyJson } from "../../test/legacy-json";
+import { richText } from "@yq/form-schema/rich-text";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,10 +134,10 @@ describe("forms API", () => {
       '<p onclick="steal()">I <b>agree</b> to the <a href="https://example.com/terms" onmouseover="x()">terms</a>' +
       '<script>alert(1)</script><img src=x onerror=alert(2)></p><a href="javascript:alert(3)">click</a>';
     const id = await createFormAs(owner, {
-      customerFields: { ...base.customerFields, consent: { ...base.customerFields.consent, text: "something else", richText: evil } },
+      customerFields: { ...base.customerFields, consent: { ...base.customerFields.consent, text: "something else", richText: richText(evil) } },
       customization: {
         ...base.customization,
-        textContent: { ...base.customization.textContent, quoteDisclaimer: '<ul><li>Prices <u>may</u> vary</li></ul><iframe src="https://evil.test"></iframe>', formTitle: "Lawn & Garden" },
+        textContent: { ...base.customization.textContent, quoteDisclaimer: richText('<ul><li>Prices <u>may</u> vary</li></ul><iframe src="https://evil.test"></iframe>'), formTitle: richText("Lawn & Garden") },
       },
     });
     const { document } = (await (await owner.get(`/api/forms/${id}`)).json()) as Detail;

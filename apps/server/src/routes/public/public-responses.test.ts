@@ -5,6 +5,7 @@ import { forms } from "../../db/schema/forms";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { insertForm, startTestLead, testDocument } from "./public-test-helpers";
+import { richText } from "@yq/form-schema/rich-text";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,7 +72,7 @@ describe("accepting or declining a quote", () => {
   });
 
   it("records a decline with the default message when the owner left it empty", async () => {
-    const form = await newForm((d) => (d.customization.textContent.declineMessage = "<p></p>"));
+    const form = await newForm((d) => (d.customization.textContent.declineMessage = richText("<p></p>")));
     const lead = await startTestLead(t, form.id);
     const res = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "decline" });
     expect(res.status).toBe(201);

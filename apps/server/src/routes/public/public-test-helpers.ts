@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { writePublishedVersion } from "../forms/form-versions";
 import { documentColumns } from "../forms/store-document";
 import type { TestApp } from "../../test/test-app";
+import { richText } from "@yq/form-schema/rich-text";
 
 /** A form document with an upsell list, built from the defaults and then changed by `edit`. */
 export function testDocument(edit: (doc: FormDocument) => void = () => {}): FormDocument {
@@ -13,7 +14,7 @@ export function testDocument(edit: (doc: FormDocument) => void = () => {}): Form
   doc.yardSizes.custom.enabled = true;
   doc.upsellSettings = {
     enabled: true,
-    upsellMessage: "Anything else?",
+    upsellMessage: richText("Anything else?"),
     upsellLink: "",
     services: [
       { id: "u1", name: "Aeration", enabled: true, order: 1 },

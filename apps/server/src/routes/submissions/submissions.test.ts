@@ -5,6 +5,7 @@ import { forms } from "../../db/schema/forms";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { seedForm, seedLead, SMALL_QUOTE_ACCEPTED } from "./seed-submissions";
+import { richText } from "@yq/form-schema/rich-text";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,7 +131,7 @@ describe("GET /api/forms/:id/submissions", () => {
             { id: "c", type: "city", required: false, enabled: false, order: 5 },
             { id: "st", type: "state", required: false, enabled: true, order: 6 },
           ],
-          consent: { enabled: false, text: "x", richText: "<p>x</p>", links: [] },
+          consent: { enabled: false, text: "x", richText: richText("<p>x</p>"), links: [] },
         },
       })
       .where(eq(forms.id, form.id));

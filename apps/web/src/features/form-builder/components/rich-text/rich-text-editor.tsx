@@ -1,5 +1,7 @@
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import { StarterKit } from "@tiptap/starter-kit";
+import type { RichText } from "@yq/form-schema/fields";
+import { richText } from "@yq/form-schema/rich-text";
 import { compactRichText, RICH_TEXT_LINK_SCHEMES } from "@yq/form-schema/rich-text-rules";
 import { useEffect, useId } from "react";
 import { Label } from "@/components/ui/label";
@@ -7,8 +9,8 @@ import { RichTextToolbar } from "./rich-text-toolbar";
 
 type Props = {
   label: string;
-  value: string;
-  onChange: (html: string) => void;
+  value: RichText;
+  onChange: (html: RichText) => void;
   /** Bullets only for the quote disclaimer. */
   allowBullets?: boolean;
   /** Stores a one-paragraph text without its <p>, so it lays out as the bare text it replaces. */
@@ -17,8 +19,11 @@ type Props = {
   singleLine?: boolean;
 };
 
-const editorHtml = (editor: Editor, compact: boolean) =>
-  editor.isEmpty ? "" : compact ? compactRichText(editor.getHTML()) : editor.getHTML();
+// The editor only produces the marks it was configured with: its HTML is rich text by construction.
+const editorHtml = (editor: Editor, compact: boolean): RichText => {
+  const html = richText(editor.isEmpty ? "" : editor.getHTML());
+  return compact ? compactRichText(html) : html;
+};
 
 /**
  * Bold, italic, underline and links (StarterKit 3 brings Link and Underline); nothing else: the

@@ -1,9 +1,10 @@
 import type { Customization } from "@yq/form-schema/form-document";
+import type { EditorCustomization } from "@yq/form-schema/editor-model";
 import { SwitchField } from "../fields/switch-field";
 import { ColorGroup } from "./color-group";
 import { Section, type CustomizationChange } from "./section";
 
-export function PricingStyleSection({ customization, set }: { customization: Customization; set: CustomizationChange }) {
+export function PricingStyleSection({ customization, set }: { customization: EditorCustomization; set: CustomizationChange }) {
   const p = customization.pricingStyle;
   const patch = (next: Partial<Customization["pricingStyle"]>) => set((x) => ({ ...x, pricingStyle: { ...x.pricingStyle, ...next } }));
   return (

@@ -1,7 +1,7 @@
-import type { Customization } from "@yq/form-schema/form-document";
+import type { EditorCustomization } from "@yq/form-schema/editor-model";
 import type { ReactNode } from "react";
 
-export type CustomizationChange = (update: (c: Customization) => Customization) => void;
+export type CustomizationChange = (update: (c: EditorCustomization) => EditorCustomization) => void;
 
 /** A titled group of settings inside a step. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import type { TextContent } from "@yq/form-schema/form-document";
-import { TEXT_CONTENT_FORMATS, type TextContentKey } from "@yq/form-schema/rich-text-rules";
+import type { EditorTextContent } from "@yq/form-schema/editor-model";
+import { isPlainTextContentKey, TEXT_CONTENT_FORMATS, type TextContentKey } from "@yq/form-schema/rich-text-rules";
 import { RichTextEditor } from "../rich-text/rich-text-editor";
 import { SwitchField } from "../fields/switch-field";
 import { TextField } from "../fields/text-field";
@@ -22,14 +22,16 @@ const LABELS: Record<TextContentKey, string> = {
 // Shown on one line on the form: a one-line editor box.
 const ONE_LINE = new Set<TextContentKey>(["formTitle", "cardTitle", "cardDescription", "offerHeadline"]);
 
-export function TextContentSection({ textContent, set }: { textContent: TextContent; set: CustomizationChange }) {
-  const patch = (next: Partial<TextContent>) => set((x) => ({ ...x, textContent: { ...x.textContent, ...next } }));
+export function TextContentSection({ textContent, set }: { textContent: EditorTextContent; set: CustomizationChange }) {
+  const patch = (next: Partial<EditorTextContent>) => set((x) => ({ ...x, textContent: { ...x.textContent, ...next } }));
+  const patchText = <K extends TextContentKey>(key: K, value: EditorTextContent[K]) =>
+    set((x) => ({ ...x, textContent: { ...x.textContent, [key]: value } }));
   // Each text gets the editor of its format: button labels are plain, only the disclaimer has bullets.
   const field = (key: TextContentKey) => {
-    const format = TEXT_CONTENT_FORMATS[key];
-    if (format === "plain") {
-      return <TextField key={key} label={LABELS[key]} value={textContent[key]} maxLength={2000} onValueChange={(value) => patch({ [key]: value })} />;
+    if (isPlainTextContentKey(key)) {
+      return <TextField key={key} label={LABELS[key]} value={textContent[key]} maxLength={2000} onValueChange={(value) => patchText(key, value)} />;
     }
+    const format = TEXT_CONTENT_FORMATS[key];
     return (
       <RichTextEditor
         key={key}
@@ -38,7 +40,7 @@ export function TextContentSection({ textContent, set }: { textContent: TextCont
         allowBullets={format === "rich-with-bullets"}
         compact={format === "rich"}
         singleLine={ONE_LINE.has(key)}
-        onChange={(value) => patch({ [key]: value })}
+        onChange={(value) => patchText(key, value)}
       />
     );
   };

@@ -1,7 +1,8 @@
 import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { MAX_UPSELL_SERVICES } from "@yq/form-schema/constants";
-import type { UpsellService, UpsellSettings } from "@yq/form-schema/form-document";
+import type { EditorUpsellSettings } from "@yq/form-schema/editor-model";
+import type { UpsellService } from "@yq/form-schema/form-document";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -18,7 +19,7 @@ export function UpsellSection({ model, change }: StepProps) {
   const sensors = useSortableSensors();
   const upsell = model.upsellSettings;
   const services = byOrder(upsell.services);
-  const patch = (next: Partial<UpsellSettings>) => change((m) => ({ ...m, upsellSettings: { ...m.upsellSettings, ...next } }));
+  const patch = (next: Partial<EditorUpsellSettings>) => change((m) => ({ ...m, upsellSettings: { ...m.upsellSettings, ...next } }));
   const setServices = (list: UpsellService[]) => patch({ services: renumber(list) });
   const edit = (id: string, next: Partial<UpsellService>) => setServices(services.map((s) => (s.id === id ? { ...s, ...next } : s)));
 

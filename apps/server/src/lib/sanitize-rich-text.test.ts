@@ -1,5 +1,11 @@
+import { richTextTags, type RichTextFormat } from "@yq/form-schema/rich-text-rules";
 import { describe, expect, it } from "vitest";
 import { sanitizeRichText } from "./sanitize-rich-text";
+
+// Every tag the widest format allows, and some it does not: the sanitiser must keep exactly the
+// shared allow-list's tags of each format (the list the editor and the form's renderer use).
+const CANDIDATE_TAGS = [...richTextTags("rich-with-bullets"), "ol", "span", "div", "h1", "img", "iframe", "table"];
+const tagsIn = (html: string) => [...new Set([...html.matchAll(/<([a-z0-9]+)/g)].map((m) => m[1]))].sort();
 
 describe("sanitizeRichText", () => {
   it("keeps the formatting the editor produces", () => {
@@ -27,6 +33,13 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<h1>Title</h1><img src="x" onerror="y()"><div>text</div>')).toBe("Titletext");
     for (const href of ["javascript:alert(1)", "data:text/html,hi", "//evil.test/x", "vbscript:x"]) {
       expect(sanitizeRichText(`<a href="${href}">x</a>`)).not.toContain("href");
+    }
+  });
+
+  it("keeps exactly the tags of the shared allow-list, per format", () => {
+    const html = CANDIDATE_TAGS.map((tag) => (tag === "br" || tag === "img" ? `<${tag}>` : `<${tag}${tag === "a" ? ' href="https://x.test"' : ""}>x</${tag}>`)).join("");
+    for (const format of ["plain", "rich", "rich-with-bullets"] as RichTextFormat[]) {
+      expect(tagsIn(sanitizeRichText(html, format)), format).toEqual([...richTextTags(format)].sort());
     }
   });
 

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_STAGES, leadStage, type LeadStage } from "@yq/form-schema/lead-stage";
+import { leadsPageSchema, type LeadsPage } from "@yq/form-schema/lead-view";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { seedForm, seedLead } from "./seed-submissions";
@@ -10,23 +11,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-type LeadsPage = {
-  total: number;
-  page: number;
-  pageSize: number;
-  leads: {
-    id: string;
-    stage: LeadStage;
-    customerName: string | null;
-    customerPhone: string | null;
-    serviceType: string | null;
-    yardSize: string | null;
-    responseStatus: string | null;
-    upsellServices: string[];
-    quote: { prices: { amount: number }[] } | null;
-  }[];
-};
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
@@ -48,7 +32,10 @@ async function ownerWithLeads() {
   const get = async (query = "") => {
     const res = await owner.get(`/api/forms/${form.id}/leads${query}`);
     expect(res.status).toBe(200);
-    return (await res.json()) as LeadsPage;
+    const body = (await res.json()) as LeadsPage;
+    // The answer is exactly the shared shape: nothing missing, nothing extra.
+    expect(leadsPageSchema.parse(body)).toEqual(body);
+    return body;
   };
   return { owner, form, ids, get };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultYardSizes } from "@yq/form-schema/defaults";
+import { submissionsPageSchema, type SubmissionsPage } from "@yq/form-schema/submissions-page";
 import { forms } from "../../db/schema/forms";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -13,23 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Page = {
-  form: { id: string; name: string; description: string; customerFields: string[]; consent: { enabled: boolean; text: string } };
-  total: number;
-  submissions: {
-    id: string;
-    createdAt: string;
-    customerName: string | null;
-    customerEmail: string | null;
-    street: string | null;
-    serviceType: string | null;
-    yardSize: string | null;
-    status: string;
-    responseStatus: string | null;
-    isUpsell: boolean;
-    quote: { prices: { label: string; amount: number }[]; includedServices: string[] } | null;
-  }[];
-};
+type Page = SubmissionsPage;
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
@@ -43,6 +28,8 @@ describe("GET /api/forms/:id/submissions", () => {
     const res = await owner.get(`/api/forms/${form.id}/submissions`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as Page;
+    // The answer is exactly the shared shape: nothing missing (no default filled in), nothing extra.
+    expect(submissionsPageSchema.parse(body)).toEqual(body);
     expect(body.form).toMatchObject({ id: form.id, name: "Green Lawns", description: "Mowing in Springfield" });
     expect(body.form.customerFields).toEqual(["name", "email", "phone", "street", "city", "state", "zipcode"]);
     expect(body.form.consent).toEqual({ enabled: true, text: "I agree to the terms and conditions" });

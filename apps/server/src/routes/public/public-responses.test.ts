@@ -8,7 +8,7 @@ import { insertForm, startTestLead, testDocument } from "./public-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: "true", LOG_LEVEL: "error" });
+  t = await createTestApp({ TRUST_PROXY: "true" });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
-// Finds import cycles among our own TypeScript files. Every import counts: static, dynamic and
-// type-only, because a cycle of types still ties two modules' designs together, and a lazy import
-// still makes each side need the other. ESLint's import-x/no-cycle skips type-only imports, which
-// is exactly how the quote form's cycles went unnoticed (decision 036).
+// Finds import cycles among our own TypeScript files. Static imports and re-exports count, type-only
+// ones too: a cycle of types still ties two modules' designs together, and ESLint's
+// import-x/no-cycle skips them, which is how the quote form's cycles went unnoticed. A dynamic
+// import() does not count: it is the lazy-loading seam, evaluated after both modules exist
+// (decision 036).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -37,8 +38,13 @@ export function importGraph(dir: string, aliases: Alias[] = []): Map<string, str
   const files = new Set(sourceFiles(path.resolve(dir)));
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
-    const targets = importedFiles.map((i) => resolveSpecifier(file, i.fileName, files, aliases)).filter((t) => t !== null);
+    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
+    const specifiers = source.statements.flatMap((s) =>
+      (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier)
+        ? [s.moduleSpecifier.text]
+        : [],
+    );
+    const targets = specifiers.map((specifier) => resolveSpecifier(file, specifier, files, aliases)).filter((t) => t !== null);
     graph.set(file, [...new Set(targets)]);
   }
   return graph;

@@ -4,14 +4,15 @@ import {
   validateCustomerAnswers,
   validateServiceSelection,
   type AnswerError,
+  type CustomerAnswers,
 } from "@yq/form-schema/answers";
 import type { CustomerFieldType, PriceFrequency, ServiceType, YardSize } from "@yq/form-schema/constants";
-import { useEffect, useMemo, useReducer, useRef, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import type { VideoState } from "./project-section";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import type { ToastKind } from "./toasts";
 import { failureToast } from "./request-failure";
 import { RequestError, type Lead, type Transport } from "./transport";
-import { initialVisitorState, servicesVisible, visitorFlow, type FieldErrors, type Step } from "./visitor-flow";
 
 export const PHONE_DEBOUNCE_MS = 500;
 
@@ -22,26 +23,37 @@ export const FAILURES = {
   upsell: "Failed to submit upsell request",
 } as const;
 
+export type Step = "form" | "upsell" | "result";
 type Notify = (kind: ToastKind, title: string, description?: string, ms?: number) => void;
 
 
 /** State and actions of the visitor flow: consent, service, size, quote, upsell, result. Nothing typed is lost when a request fails. */
 export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, notify: Notify, root: RefObject<HTMLElement | null>) {
-  const [state, dispatch] = useReducer(visitorFlow, initialVisitorState);
-  const { answers, errors, consent, website, lead, serviceType, yardSize, details, video } = state;
+  const [answers, setAnswers] = useState<CustomerAnswers>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [consent, setConsent] = useState(false);
+  const [website, setWebsite] = useState("");
+  const [lead, setLead] = useState<Lead | null>(null);
+  const [phoneReady, setPhoneReady] = useState(false);
+  const [serviceType, setServiceType] = useState<ServiceType | null>(null);
+  const [yardSize, setYardSize] = useState<YardSize | null>(null);
+  const [details, setDetails] = useState("");
+  const [video, setVideo] = useState<VideoState>({ status: "none" });
+  const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<Step>("form");
+  const [response, setResponse] = useState<"accept" | "decline" | null>(null);
   const leadPromise = useRef<Promise<Lead> | null>(null);
 
   // Services appear 500 ms after the last keystroke once the phone holds 10 digits, and stay.
   const phone = answers.phone ?? "";
-  const { phoneReady } = state;
   useEffect(() => {
     if (phoneReady || !hasEnoughPhoneDigits(phone)) return;
-    const timer = setTimeout(() => dispatch({ type: "phoneSettled" }), PHONE_DEBOUNCE_MS);
+    const timer = setTimeout(() => setPhoneReady(true), PHONE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [phone, phoneReady]);
 
   function showProblems(problems: AnswerError[]) {
-    dispatch({ type: "problemsFound", errors: Object.fromEntries(problems.map((p) => [p.field, p.message])) });
+    setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
     if (problems[0]) {
       notify("error", problems[0].title, problems[0].message);
       // Keyboard and screen-reader users land on the first thing to fix.
@@ -50,8 +62,9 @@ export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, noti
     return problems.length === 0;
   }
 
-  function answer(field: CustomerFieldType, value: string) {
-    dispatch({ type: "answerTyped", field, value });
+  function answer(type: CustomerFieldType, value: string) {
+    setAnswers((a) => ({ ...a, [type]: value }));
+    if (errors[type]) setErrors((e) => ({ ...e, [type]: undefined }));
   }
 
   /** The lead's first record, created once; concurrent callers share the one request. */
@@ -60,7 +73,7 @@ export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, noti
     if (!leadPromise.current) {
       leadPromise.current = transport.startLead(answers, withConsent, website).then(
         (created) => {
-          dispatch({ type: "leadStarted", lead: created });
+          setLead(created);
           return created;
         },
         (err) => {
@@ -73,21 +86,21 @@ export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, noti
   }
 
   async function tickConsent(checked: boolean) {
-    dispatch({ type: "consentSet", consent: checked });
+    setConsent(checked);
     if (!checked || lead) return;
     if (!showProblems(validateCustomerAnswers(doc.customerFields, answers))) {
-      dispatch({ type: "consentSet", consent: false });
+      setConsent(false);
       return;
     }
-    dispatch({ type: "requestStarted" });
+    setBusy(true);
     try {
       await ensureLead(true);
     } catch (err) {
       // A rate limit is no reason to withdraw the consent given: submitting later tries again.
-      if (!(err instanceof RequestError && err.status === 429)) dispatch({ type: "consentSet", consent: false });
+      if (!(err instanceof RequestError && err.status === 429)) setConsent(false);
       notify("error", ...failureToast(err, "Error", FAILURES.save));
     } finally {
-      dispatch({ type: "requestEnded" });
+      setBusy(false);
     }
   }
 
@@ -100,13 +113,15 @@ export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, noti
     const problem = checkCustomerVideoUpload(file);
     if (problem) return notify("error", problem.title, problem.message);
     if (!showProblems(contactProblems())) return;
-    dispatch({ type: "videoStarted", name: file.name });
+    setVideo({ status: "uploading", name: file.name, progress: 0 });
     try {
       const current = await ensureLead(consent);
-      const url = await transport.uploadVideo(current, file, (progress) => dispatch({ type: "videoProgressed", progress }));
-      dispatch({ type: "videoUploaded", name: file.name, url });
+      const url = await transport.uploadVideo(current, file, (progress) =>
+        setVideo((v) => (v.status === "uploading" ? { ...v, progress } : v)),
+      );
+      setVideo({ status: "done", name: file.name, url });
     } catch (err) {
-      dispatch({ type: "videoFailed", name: file.name });
+      setVideo({ status: "failed", name: file.name });
       notify("error", ...failureToast(err, FAILURES.video, "Please check your connection and try again."));
     }
   }
@@ -118,7 +133,7 @@ export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, noti
   ) {
     const problems = [...contactProblems(), ...validateServiceSelection({ serviceType, yardSize })];
     if (!showProblems(problems) || !serviceType) return;
-    dispatch({ type: "requestStarted" });
+    setBusy(true);
     try {
       const current = await ensureLead(consent);
       const project = serviceType === "landscaping" || yardSize === "custom";
@@ -130,63 +145,33 @@ export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, noti
         answers,
         ...(project ? { projectDetails: details, videoUrl: video.status === "done" ? video.url : undefined } : {}),
       });
-      dispatch({ type: "responseSaved", response: responseStatus });
+      setResponse(responseStatus);
       onSaved(responseStatus);
     } catch (err) {
       notify("error", ...failureToast(err, FAILURES.submit, "Please check your connection and try again."));
     } finally {
-      dispatch({ type: "requestEnded" });
+      setBusy(false);
     }
   }
 
   async function sendUpsell(ids: string[], onDone: () => void) {
     if (ids.length === 0 || !lead) return onDone();
-    dispatch({ type: "requestStarted" });
+    setBusy(true);
     try {
       await transport.upsell(lead, ids);
       onDone();
     } catch (err) {
       notify("error", ...failureToast(err, FAILURES.upsell, "Please check your connection and try again."));
     } finally {
-      dispatch({ type: "requestEnded" });
+      setBusy(false);
     }
   }
 
-  // The component's seam: the names it always used, each one a named event. Stable across renders,
-  // as the useState setters they replace were (useFinish keeps setStep in its dependencies).
-  const setters = useMemo(
-    () => ({
-      setErrors: (update: FieldErrors | ((errors: FieldErrors) => FieldErrors)) =>
-        dispatch({ type: "errorsEdited", edit: typeof update === "function" ? update : () => update }),
-      setWebsite: (value: string) => dispatch({ type: "websiteTyped", website: value }),
-      setServiceType: (value: ServiceType | null) => dispatch({ type: "serviceChosen", serviceType: value }),
-      setYardSize: (value: YardSize | null) => dispatch({ type: "yardSizeChosen", yardSize: value }),
-      setDetails: (value: string) => dispatch({ type: "detailsTyped", details: value }),
-      removeVideo: () => dispatch({ type: "videoRemoved" }),
-      setStep: (step: Step) => dispatch({ type: "stepShown", step }),
-    }),
-    [],
-  );
-
   return {
-    ...setters,
-    answers,
-    answer,
-    errors,
-    consent,
-    tickConsent,
-    website,
-    lead,
-    servicesVisible: servicesVisible(state),
-    serviceType,
-    yardSize,
-    details,
-    video,
-    uploadVideo,
-    busy: state.busy,
-    step: state.step,
-    response: state.response,
-    respond,
-    sendUpsell,
+    answers, answer, errors, setErrors, consent, tickConsent, website, setWebsite, lead,
+    servicesVisible: phoneReady || lead !== null,
+    serviceType, setServiceType, yardSize, setYardSize, details, setDetails,
+    video, uploadVideo, removeVideo: () => setVideo({ status: "none" }),
+    busy, step, setStep, response, respond, sendUpsell,
   };
 }

@@ -4,7 +4,7 @@ import { LEAD_STAGES, leadStage, type LeadStage } from "@yq/form-schema/lead-sta
 import { leadsPageSchema, type LeadsPage } from "@yq/form-schema/lead-view";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { seedForm, seedLead } from "./seed-submissions";
+import { seedForm, seedLead } from "../../test/seed-submissions";
 
 let t: TestApp;
 beforeAll(async () => {

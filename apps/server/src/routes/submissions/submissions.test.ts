@@ -5,7 +5,7 @@ import { submissionsPageSchema, type SubmissionsPage } from "@yq/form-schema/sub
 import { forms } from "../../db/schema/forms";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { seedForm, seedLead, SMALL_QUOTE_ACCEPTED } from "./seed-submissions";
+import { seedForm, seedLead, SMALL_QUOTE_ACCEPTED } from "../../test/seed-submissions";
 import { richText } from "@yq/form-schema/rich-text";
 
 let t: TestApp;

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { SERVICE_TYPES, YARD_SIZES } from "./constants";
+import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES } from "./constants";
 import { LEAD_STAGES } from "./lead-stage";
 import { quoteSnapshotSchema } from "./quote-snapshot";
-import { RESPONSE_STATUSES } from "./submission";
 
 // One visitor's lead as the owner's Leads view and CSV show it (GET /api/forms/:id/leads): the
 // latest answer of each kind across the lead's records, with the stage the database keeps.

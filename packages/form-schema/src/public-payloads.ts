@@ -1,7 +1,13 @@
 import { z } from "zod";
-import { CUSTOMER_FIELD_TYPES, MAX_UPSELL_SERVICES, PRICE_FREQUENCIES, SERVICE_TYPES, YARD_SIZES } from "./constants";
+import {
+  CUSTOMER_FIELD_TYPES,
+  MAX_UPSELL_SERVICES,
+  PRICE_FREQUENCIES,
+  RESPONSE_STATUSES,
+  SERVICE_TYPES,
+  YARD_SIZES,
+} from "./constants";
 import { idSchema, textSchema, urlTextSchema } from "./fields";
-import { RESPONSE_STATUSES } from "./submission";
 
 // What the public form sends to /api/public and what it gets back. They check types and bounds
 // only; whether the answers fit this particular form is validateCustomerAnswers' and

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SERVICE_TYPES, YARD_SIZES, type CustomerFieldType } from "./constants";
+import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES, type CustomerFieldType } from "./constants";
 import { CONTACT_COLUMN_OF } from "./contact-columns";
 import { quoteSnapshotSchema } from "./quote-snapshot";
 
@@ -20,8 +20,6 @@ export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
 export const SUBMISSION_STAGES = ["consent_given", "complete", "incomplete"] as const;
 export type SubmissionStage = (typeof SUBMISSION_STAGES)[number];
 
-export const RESPONSE_STATUSES = ["accept", "decline"] as const;
-export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
 export const NOT_PROVIDED = "Not provided";
 

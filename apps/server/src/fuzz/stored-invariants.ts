@@ -1,7 +1,7 @@
-import { CUSTOMER_FIELD_TYPES, SERVICE_TYPES, YARD_SIZES } from "@yq/form-schema/constants";
+import { CUSTOMER_FIELD_TYPES, RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES } from "@yq/form-schema/constants";
 import { formDocumentSchema } from "@yq/form-schema/form-document";
 import { LEAD_STAGES } from "@yq/form-schema/lead-stage";
-import { RESPONSE_STATUSES, SUBMISSION_STAGES, SUBMISSION_STATUSES } from "@yq/form-schema/submission";
+import { SUBMISSION_STAGES, SUBMISSION_STATUSES } from "@yq/form-schema/submission";
 import { describeIssue } from "../lib/validate";
 import { forms } from "../db/schema/forms";
 import { adminYardSizeMedia, formYardSizeMedia } from "../db/schema/media";

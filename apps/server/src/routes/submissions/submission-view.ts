@@ -1,7 +1,7 @@
-import { SERVICE_TYPES, YARD_SIZES, type ServiceType, type YardSize } from "@yq/form-schema/constants";
+import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES, type ServiceType, type YardSize } from "@yq/form-schema/constants";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { includedServices, offeredPrices } from "@yq/form-schema/quote";
-import { RESPONSE_STATUSES, SUBMISSION_STAGES, SUBMISSION_STATUSES, type Submission } from "@yq/form-schema/submission";
+import { SUBMISSION_STAGES, SUBMISSION_STATUSES, type Submission } from "@yq/form-schema/submission";
 import type { SubmissionsForm } from "@yq/form-schema/submissions-page";
 import { sql } from "drizzle-orm";
 import { formSubmissions, type QuoteSnapshot } from "../../db/schema/submissions";

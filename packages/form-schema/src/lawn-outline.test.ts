@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { rectangleRing as rectangle } from "./lawn-shapes";
 import { checkLawnOutlines, LAWN_LIMITS, outlinesAreaSqFt, type LawnOutlines } from "./lawn-outline";
 
-// A rectangle `widthFt` by `heightFt` with its south-west corner at (lng, lat), on the sphere turf uses.
-const R = 6_378_137;
-const FT = 0.3048;
-export function rectangle(lng: number, lat: number, widthFt: number, heightFt: number): [number, number][] {
-  const dLat = ((heightFt * FT) / R) * (180 / Math.PI);
-  const dLng = ((widthFt * FT) / (R * Math.cos((lat * Math.PI) / 180))) * (180 / Math.PI);
-  return [[lng, lat], [lng + dLng, lat], [lng + dLng, lat + dLat], [lng, lat + dLat], [lng, lat]];
-}
 const multi = (...polygons: [number, number][][][]): LawnOutlines => ({ type: "MultiPolygon", coordinates: polygons });
 
 describe("lawn area", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultYardSizes } from "./defaults";
 import { measuredDocument, measuredYardSize, ratePrice } from "./measured-quote";
-import { areaFromDescription, tierBounds } from "./measurement-settings";
+import { areaFromDescription, tierBounds } from "./measurement-tiers";
 import { offeredPrices } from "./quote";
 
 describe("tier ranges", () => {

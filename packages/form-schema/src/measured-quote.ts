@@ -1,26 +1,9 @@
-import { z } from "zod";
 import { PRICE_FREQUENCIES, type PriceFrequency, type YardSize } from "./constants";
 import type { FormDocument, YardSizeSettings, YardSizes } from "./form-document";
-import { checkLawnOutlines, lawnOutlinesSchema, type LawnOutlines } from "./lawn-outline";
-import { MAX_MEASURABLE_SQ_FT, tierBounds } from "./measurement-settings";
+import { tierBounds } from "./measurement-tiers";
 
 // From a measured lawn to what the visitor is offered. The browser uses it to show the price as
 // the visitor draws; the server runs it again on the outlines it receives.
-
-/** What the public form sends: the outlines drawn, or an area typed by a visitor who cannot draw. */
-export const measuredLawnSchema = z.union([
-  z.object({ outlines: lawnOutlinesSchema }),
-  z.object({ typedAreaSqFt: z.number().int().min(1).max(MAX_MEASURABLE_SQ_FT) }),
-]);
-export type MeasuredLawn = z.infer<typeof measuredLawnSchema>;
-
-export type LawnMeasure = { ok: true; areaSqFt: number; outlines: LawnOutlines | null } | { ok: false; message: string };
-
-export function measureLawn(lawn: MeasuredLawn): LawnMeasure {
-  if ("typedAreaSqFt" in lawn) return { ok: true, areaSqFt: lawn.typedAreaSqFt, outlines: null };
-  const checked = checkLawnOutlines(lawn.outlines);
-  return checked.ok ? { ok: true, areaSqFt: checked.areaSqFt, outlines: lawn.outlines } : checked;
-}
 
 /** The tier a measured area falls in; above the owner's maximum it is the custom-size path. */
 export function measuredYardSize(yardSizes: YardSizes, areaSqFt: number): YardSize {
@@ -38,7 +21,7 @@ const PRICE_FIELDS: Record<PriceFrequency, ["weeklyPrice" | "biweeklyPrice" | "m
 
 /** Rate x area / 1,000, never below the minimum, to the cent. A rate of 0 means not offered. */
 export function ratePrice(rate: number, minimum: number, areaSqFt: number): number {
-  return Math.max(minimum, Math.round(rate * areaSqFt) / 1000);
+  return Math.max(minimum, Math.round((rate * areaSqFt) / 10) / 100);
 }
 
 /** The tier's settings with prices from the owner's rates (rate pricing) or unchanged (tier pricing). */
@@ -49,7 +32,7 @@ export function measuredTierSettings(yardSizes: YardSizes, size: YardSize, areaS
   for (const f of PRICE_FREQUENCIES) {
     const [price, enabled] = PRICE_FIELDS[f];
     const rate = ratePerThousandSqFt[f];
-    base[price] = rate > 0 ? Math.round(ratePrice(rate, minimumPrice, areaSqFt) * 100) / 100 : 0;
+    base[price] = rate > 0 ? ratePrice(rate, minimumPrice, areaSqFt) : 0;
     base[enabled] = rate > 0;
   }
   return base;

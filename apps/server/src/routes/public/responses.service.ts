@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { CustomerAnswers } from "@yq/form-schema/answers";
+import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
 import type { QuoteChoice } from "@yq/form-schema/public-payloads";
 import { checkQuoteChoice, resolveUpsellSelection } from "@yq/form-schema/quote-choice";
 import { needsProjectDetails } from "@yq/form-schema/quote";
@@ -10,10 +11,11 @@ import type { AppDeps } from "../../app-env";
 import { formSubmissions } from "../../db/schema/submissions";
 import { HttpError } from "../../lib/http-error";
 import { assertValidContact, customerColumns, findLead, leadDocument, notifyAfterCommit, withLeadLock, type SubmissionRow } from "./leads.service";
+import { applyMeasuredLawn } from "./measured-lawn";
 import { countSubmission } from "./public-form";
 import { videoBelongsToLead } from "./video.service";
 
-export type ResponseInput = QuoteChoice & { answers?: CustomerAnswers };
+export type ResponseInput = QuoteChoice & { answers?: CustomerAnswers; lawn?: MeasuredLawn };
 
 // A retry that names no frequency (one price offered) matches the stored one.
 const sameChoice = (row: SubmissionRow, choice: QuoteChoice) =>
@@ -29,7 +31,9 @@ const sameChoice = (row: SubmissionRow, choice: QuoteChoice) =>
  */
 export async function recordResponse(deps: AppDeps, leadId: string, token: string | undefined, input: ResponseInput) {
   const root = await findLead(deps.db, leadId, token);
-  const document = await leadDocument(deps, root);
+  const { lawn, ...choice } = input;
+  const measured = applyMeasuredLawn(await leadDocument(deps, root), choice, lawn);
+  const document = measured.document;
   const problem = checkQuoteChoice(document, input);
   if (problem) throw new HttpError(400, problem);
   if (input.answers) assertValidContact(document, input.answers, root.consent);
@@ -73,6 +77,7 @@ export async function recordResponse(deps: AppDeps, leadId: string, token: strin
       responseStatus: input.responseStatus,
       messageShown: richTextToPlainText(resultMessage(document, input.responseStatus).message),
       quote: quoteSnapshot(document, input),
+      ...measured.columns,
     });
     // A lead counts as a submission once it is answered, accepted or declined (docs/decisions).
     await countSubmission(tx, root.formId);

@@ -1,36 +1,45 @@
-import type { FormDocument } from "@yq/form-schema/form-document";
+import type { YardSize } from "@yq/form-schema/constants";
+import type { FormDocument, YardSizeSettings } from "@yq/form-schema/form-document";
 import type { MapConfig } from "@yq/form-schema/map-config";
 import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
-import { measuredDocument } from "@yq/form-schema/measured-quote";
-import { useMemo, useRef, useState } from "react";
+import { useState } from "react";
 import type { Transport } from "../transport";
 
-export type Measured = { lawn: MeasuredLawn; areaSqFt: number };
+/**
+ * A lawn measured by the measuring step, with the tier it falls in and that tier's settings as
+ * the area prices them. The step (a lazy chunk) computes them, so the pricing code stays out of
+ * the public form's first download.
+ */
+export type Measured = { lawn: MeasuredLawn; areaSqFt: number; size: YardSize; settings: YardSizeSettings };
 
 /**
  * The map-measurement part of the visitor's flow, kept beside the main flow: whether the visitor
- * measures or picks a card, the lawn measured so far, and the form as that lawn prices it.
+ * measures or picks a card, and the lawn measured so far.
  */
-export function useLawnMeasure<T extends Pick<FormDocument, "yardSizes">>(doc: T, map: MapConfig | null | undefined, mowing: boolean) {
+export function useLawnMeasure(
+  doc: Pick<FormDocument, "yardSizes">,
+  map: MapConfig | null | undefined,
+  mowing: boolean,
+  lawnRef: { current: MeasuredLawn | null },
+) {
   const [picking, setPicking] = useState(false);
   const [measured, setMeasured] = useState<Measured | null>(null);
   const available = Boolean(map) && doc.yardSizes.measurement.enabled;
   const active = available && mowing && !picking;
   // The request reads the lawn when it is sent: only while the visitor is measuring does it apply.
-  const lawnRef = useRef<MeasuredLawn | null>(null);
   lawnRef.current = active && measured ? measured.lawn : null;
-  const priced = useMemo(() => (active && measured ? measuredDocument(doc, measured.areaSqFt) : null), [active, measured, doc]);
   return {
     available,
     active,
     measured,
     setMeasured,
-    /** The document whose tiers carry the measured prices (the owner's own when not measuring). */
-    pricedDoc: priced?.doc ?? doc,
-    measuredSize: priced?.size ?? null,
-    pickCards: () => setPicking(true),
+    /** The settings a quote for this tier shows: the measured ones while measuring, else the owner's. */
+    settingsFor: (size: YardSize): YardSizeSettings => (active && measured?.size === size ? measured.settings : doc.yardSizes[size]),
+    pickCards: () => {
+      setPicking(true);
+      setMeasured(null);
+    },
     measureAgain: () => setPicking(false),
-    lawnRef,
   };
 }
 

@@ -105,6 +105,19 @@ describe("measuring the lawn on the map", () => {
     expect(complete.yardSize).toBe("medium");
     expect(Math.abs(complete.lawnAreaSqFt - shown)).toBeLessThanOrEqual(1);
     expect(complete.lawnOutlines.coordinates[0][0]).toHaveLength(5);
+
+    // The owner sees the area in the table and the outline over the imagery in the dialog.
+    const ownerPage = await owner.newPage();
+    await ownerPage.goto(`${server.url}/forms/${formId}/submissions`);
+    const row = ownerPage.getByRole("row").filter({ hasText: "Pat Visitor" }).first();
+    await row.getByText(`${shown.toLocaleString("en-US")} sq ft`).waitFor();
+    await row.click();
+    const dialog = ownerPage.getByRole("dialog");
+    await dialog.getByText(`${shown.toLocaleString("en-US")} sq ft (measured on the map)`).waitFor();
+    await dialog.locator(".leaflet-overlay-pane path").waitFor();
+    await dialog.locator(".leaflet-tile-loaded").first().waitFor();
+    await ownerPage.screenshot({ path: path.join(shots, "owner-dialog-1280.png") });
+    await ownerPage.close();
   });
 
   it("works at 360 px with touch; 'I'd rather pick my yard size' leads back to the cards; a typed area prices too", async () => {

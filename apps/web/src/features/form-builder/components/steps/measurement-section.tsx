@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useMapSettings } from "../../api/map-settings";
+import { useMapSettings } from "@/lib/map-settings";
 import { PriceInput } from "../fields/price-input";
 import { SwitchField } from "../fields/switch-field";
 

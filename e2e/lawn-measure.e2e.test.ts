@@ -144,4 +144,24 @@ describe("measuring the lawn on the map", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("the owner finds the Measurement section in the Yard Sizes step, tier ranges read from the descriptions", async () => {
+    const page = await owner.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/forms/${formId}`);
+    await page.getByRole("button", { name: "Yard Sizes" }).click();
+    const toggle = page.getByRole("switch", { name: "Measure lawns on a map" });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute("aria-checked")).toBe("true");
+    expect(await page.getByLabel("Small yard: up to (sq ft)").getAttribute("placeholder")).toBe("10890");
+    expect(await page.getByLabel("Medium yard: up to (sq ft)").getAttribute("placeholder")).toBe("21780");
+    // Imagery is configured on this server, so no "ask for settings" notice.
+    expect(await page.getByText("TILE_URL_TEMPLATE").count()).toBe(0);
+    await page.getByLabel("A rate per 1,000 sq ft").check();
+    await page.getByLabel("Weekly per 1,000 sq ft", { exact: true }).waitFor();
+    await page.getByLabel("Minimum price per visit").waitFor();
+    await page.getByText("Measure lawns on a map").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, "builder-measurement-1280.png") });
+    await page.close();
+  });
 });

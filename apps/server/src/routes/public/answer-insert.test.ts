@@ -8,7 +8,7 @@ import { mailOutbox } from "../../db/schema/platform";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { insertAnswer, type AnswerInsert } from "./answer-insert";
-import { insertForm, startTestLead, testDocument } from "./public-test-helpers";
+import { insertForm, startTestLead, testDocument } from "../../test/public-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { forms } from "../../db/schema/forms";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { insertLead, type LeadInsert } from "./lead-insert";
-import { insertForm } from "./public-test-helpers";
+import { insertForm } from "../../test/public-test-helpers";
 
 // The one lead statement (decision 034) with no limits, as the long way of startLead sends it:
 // it stores the record only while the form takes leads at the version the answers were checked.

@@ -1,3 +1,4 @@
+import type { MapConfig } from "@yq/form-schema/map-config";
 import { QuoteForm, type PublicFormDocument, type QuoteFormEvent } from "@yq/quote-form/quote-form";
 import "@yq/quote-form/styles.css";
 import "./embed.css";
@@ -7,7 +8,7 @@ import { createRoot } from "react-dom/client";
 // The public page: the server inlined the form (no request before the first paint); this mounts
 // it, counts the view, and tells the embedding page (embed.js) its height and its events.
 
-type PageData = { formId: string; document: PublicFormDocument };
+type PageData = { formId: string; document: PublicFormDocument; map?: MapConfig | null };
 
 const inFrame = window.parent !== window;
 const post = (message: object) => inFrame && window.parent.postMessage(message, "*");
@@ -40,7 +41,7 @@ if (dataElement && root) {
   const data = JSON.parse(dataElement.textContent ?? "{}") as PageData;
   createRoot(root).render(
     <StrictMode>
-      <QuoteForm document={data.document} mode="live" formId={data.formId} onEvent={forward} />
+      <QuoteForm document={data.document} mode="live" formId={data.formId} onEvent={forward} map={data.map} />
     </StrictMode>,
   );
   fetch(`/api/public/forms/${data.formId}/views`, { method: "POST", credentials: "omit" }).then(

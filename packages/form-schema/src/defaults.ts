@@ -10,6 +10,7 @@ import type {
   YardSizes,
 } from "./form-document";
 import { defaultCustomization } from "./default-customization";
+import { defaultMeasurementSettings } from "./measurement-settings";
 
 // Defaults are functions, not shared objects, so a caller mutating its copy (the editor does)
 // can never change the defaults of the next form.
@@ -81,6 +82,7 @@ export function defaultYardSizes(): YardSizes {
     medium: yardSize(true, "1/4 to 1/2 acre", [49, 69, 89], defaultIncludedServices()),
     large: yardSize(true, "1/2+ acre", [59, 79, 99], defaultIncludedServices()),
     custom: yardSize(false, "", [0, 0, 0], []),
+    measurement: defaultMeasurementSettings(),
   };
 }
 

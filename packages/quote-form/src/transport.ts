@@ -1,5 +1,6 @@
 import type { CustomerAnswers } from "@yq/form-schema/answers";
 import type { PriceFrequency, ServiceType, YardSize } from "@yq/form-schema/constants";
+import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
 
 // How the form talks to the server. "live" calls /api/public; "preview" (the builder) runs the
 // same flow without any request, so the owner can click through every step safely.
@@ -14,6 +15,8 @@ export type ResponseRequest = {
   videoUrl?: string;
   frequency?: PriceFrequency;
   answers: CustomerAnswers;
+  /** A lawn measured on the map (measure/use-lawn-measure.ts adds it). */
+  lawn?: MeasuredLawn;
 };
 
 export interface Transport {

@@ -1,6 +1,7 @@
 import { contactPayloadSchema, quoteResponsePayloadSchema, upsellPayloadSchema, customerAnswersSchema } from "@yq/form-schema/public-payloads";
 import { validateServiceSelection } from "@yq/form-schema/answers";
 import { SERVICE_TYPES } from "@yq/form-schema/constants";
+import { measuredLawnSchema } from "@yq/form-schema/measured-lawn";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env";
@@ -27,6 +28,7 @@ const responseBody = quoteResponsePayloadSchema.extend({
   token,
   answers: customerAnswersSchema.optional(),
   serviceType: z.enum(SERVICE_TYPES).nullable().optional(),
+  lawn: measuredLawnSchema.optional(),
 });
 const upsellBody = upsellPayloadSchema.extend({ token });
 

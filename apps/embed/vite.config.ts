@@ -14,6 +14,8 @@ export default defineConfig({
   root: import.meta.dirname,
   base: "/embed-assets/",
   plugins: [react()],
+  // Leaflet's ES module build (its package "main" is CommonJS, which the map chunk would wrap).
+  resolve: { alias: [{ find: /^leaflet$/, replacement: path.resolve(import.meta.dirname, "../../node_modules/leaflet/dist/leaflet-src.esm.js") }] },
   build: {
     outDir: "dist",
     emptyOutDir: true,

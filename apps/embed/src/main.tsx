@@ -39,7 +39,7 @@ if (dataElement && root) {
   const data = JSON.parse(dataElement.textContent ?? "{}") as PublicPageData;
   createRoot(root).render(
     <StrictMode>
-      <QuoteForm document={data.document} mode="live" formId={data.formId} onEvent={forward} />
+      <QuoteForm document={data.document} mode="live" formId={data.formId} onEvent={forward} map={data.map} />
     </StrictMode>,
   );
   fetch(`/api/public/forms/${data.formId}/views`, { method: "POST", credentials: "omit" }).then(

@@ -41,6 +41,24 @@ const EnvSchema = z.object({
   PUBLIC_LEADS_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Leads one form may receive per hour, from every address together. */
   PUBLIC_LEADS_PER_FORM: z.coerce.number().int().min(1).default(300),
+  /**
+   * Aerial imagery for measuring lawns: an XYZ tile URL with {z}, {x} and {y} (optionally {s}).
+   * Unset: no map, so forms show the yard-size cards (docs/decisions/041).
+   */
+  TILE_URL_TEMPLATE: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v) && ["{z}", "{x}", "{y}"].every((p) => v.includes(p)), "must be an http(s) URL containing {z}, {x} and {y}")
+    .optional(),
+  /** Credit the imagery's terms require, shown on the map. */
+  TILE_ATTRIBUTION: z.string().max(300).default(""),
+  TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(24).default(19),
+  /** A Nominatim search endpoint (…/search) for the address box; unset: the visitor pans the map. */
+  GEOCODER_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

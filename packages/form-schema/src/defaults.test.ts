@@ -56,6 +56,16 @@ const EXPECTED = {
     medium: tier(true, "1/4 to 1/2 acre", [49, 69, 89], threeIncluded),
     large: tier(true, "1/2+ acre", [59, 79, 99], threeIncluded),
     custom: tier(false, "", [0, 0, 0], []),
+    // Map measurement (issue 18) starts off; tier ranges come from the descriptions until set.
+    measurement: {
+      enabled: false,
+      pricing: "tiers",
+      smallMaxSqFt: null,
+      mediumMaxSqFt: null,
+      ratePerThousandSqFt: { weekly: 0, biweekly: 0, monthly: 0 },
+      minimumPrice: 0,
+      maxSqFt: 87_120,
+    },
   },
   customization: {
     background: "#FFFFFF",

@@ -11,6 +11,7 @@ import type {
 } from "./form-document";
 import { defaultCustomization } from "./default-customization";
 import { richText } from "./rich-text";
+import { defaultMeasurementSettings } from "./measurement-settings";
 
 // Defaults are functions, not shared objects, so a caller mutating its copy (the editor does)
 // can never change the defaults of the next form.
@@ -82,6 +83,7 @@ export function defaultYardSizes(): YardSizes {
     medium: yardSize(true, "1/4 to 1/2 acre", [49, 69, 89], defaultIncludedServices()),
     large: yardSize(true, "1/2+ acre", [59, 79, 99], defaultIncludedServices()),
     custom: yardSize(false, "", [0, 0, 0], []),
+    measurement: defaultMeasurementSettings(),
   };
 }
 

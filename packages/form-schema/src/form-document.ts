@@ -10,6 +10,7 @@ import {
 } from "./constants";
 import { customizationSchema } from "./customization";
 import { boundedRichTextSchema, idSchema, priceSchema, richTextSchema, shortTextSchema, textSchema, urlTextSchema } from "./fields";
+import { defaultMeasurementSettings, measurementSettingsSchema } from "./measurement-settings";
 
 // The draft schema: what save and autosave accept. Every group must be present and well typed,
 // but nothing a visitor needs is enforced here (an unfinished form must still autosave); that is
@@ -84,6 +85,8 @@ export const yardSizesSchema = z.object({
   medium: yardSizeSchema,
   large: yardSizeSchema,
   custom: yardSizeSchema,
+  // Optional on input so a builder tab opened before measurement existed still saves.
+  measurement: measurementSettingsSchema.default(defaultMeasurementSettings),
 });
 
 export const redirectSettingsSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES } from "./constants";
 import { LEAD_STAGES } from "./lead-stage";
+import { lawnOutlinesSchema } from "./lawn-outline";
 import { quoteSnapshotSchema } from "./quote-snapshot";
 
 // One visitor's lead as the owner's Leads view and CSV show it (GET /api/forms/:id/leads): the
@@ -28,6 +29,8 @@ export const leadViewSchema = z.object({
   videoUrl: text,
   responseStatus: z.enum(RESPONSE_STATUSES).nullable(),
   quote: quoteSnapshotSchema.nullable(),
+  lawnAreaSqFt: z.number().int().nullable(),
+  lawnOutlines: lawnOutlinesSchema.nullable(),
   /** Names of the extra services picked on any upsell record, once each. */
   upsellServices: z.array(z.string()),
   notes: text,

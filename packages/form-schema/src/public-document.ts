@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formDocumentSchema, type FormDocument } from "./form-document";
+import { mapConfigSchema } from "./map-config";
 
 // What a visitor's browser may know about a form: the whole document but the owner's
 // notification settings (their private address). The server builds it, inlines it in the public
@@ -10,7 +11,12 @@ export const publicFormDocumentSchema = formDocumentSchema.omit({ notificationSe
 export type PublicFormDocument = z.infer<typeof publicFormDocumentSchema>;
 
 /** The data the public page carries inline (the `yq-form-data` script element). */
-export const publicPageDataSchema = z.object({ formId: z.string(), document: publicFormDocumentSchema });
+export const publicPageDataSchema = z.object({
+  formId: z.string(),
+  document: publicFormDocumentSchema,
+  /** The map the visitor measures a lawn on (null or absent: no map configured). */
+  map: mapConfigSchema.nullable().optional(),
+});
 
 export type PublicPageData = z.infer<typeof publicPageDataSchema>;
 

@@ -8,6 +8,7 @@ import {
   YARD_SIZES,
 } from "./constants";
 import { idSchema, textSchema, urlTextSchema } from "./fields";
+import { measuredLawnSchema } from "./measured-lawn";
 
 // What the public form sends to /api/public and what it gets back. They check types and bounds
 // only; whether the answers fit this particular form is validateCustomerAnswers' and
@@ -58,6 +59,8 @@ export const leadResponseRequestSchema = quoteResponsePayloadSchema.extend({
   token: leadTokenSchema.optional(),
   answers: customerAnswersSchema.optional(),
   serviceType: z.enum(SERVICE_TYPES).nullable().optional(),
+  /** A lawn measured on the map (outlines or a typed area); the server measures it again. */
+  lawn: measuredLawnSchema.optional(),
 });
 
 /** POST /leads/:id/upsell: the picks with the lead's token. */

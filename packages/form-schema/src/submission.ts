@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES, type CustomerFieldType } from "./constants";
 import { CONTACT_COLUMN_OF } from "./contact-columns";
+import { lawnOutlinesSchema } from "./lawn-outline";
 import { quoteSnapshotSchema } from "./quote-snapshot";
 
 // A submission as the owner's screens see it (GET /api/forms/:id/submissions answers with these):
@@ -53,6 +54,9 @@ export const submissionSchema = z.object({
   notes: text,
   /** The prices the visitor was offered (the stored snapshot, else the form as it is now). */
   quote: quoteSnapshotSchema.nullable().default(null),
+  /** A lawn measured on the map: the area the server computed, and the outlines (null when typed in). */
+  lawnAreaSqFt: z.number().int().nullable().default(null),
+  lawnOutlines: lawnOutlinesSchema.nullable().default(null),
 });
 
 export type Submission = z.output<typeof submissionSchema>;

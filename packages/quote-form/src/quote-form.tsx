@@ -1,9 +1,13 @@
 import { SERVICE_TYPES, YARD_SIZE_LABELS, type PriceFrequency, type ServiceType, type YardSize } from "@yq/form-schema/constants";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
+import type { MapConfig } from "@yq/form-schema/map-config";
+import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
 import { enabledYardSizes, formatPrice, needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
 import { Suspense, useEffect, useId, useMemo, useRef } from "react";
 import { ChoiceCards } from "./choice-cards";
 import { ContactSection } from "./contact-section";
+import { LazyMeasureStep } from "./measure/lazy-measure";
+import { useLawnMeasure, withMeasuredLawn } from "./measure/use-lawn-measure";
 import { LazyProjectSection, LazyQuoteCard, LazyResultSection, LazyUpsellSection, prefetchSteps } from "./lazy-steps";
 import { RichText } from "./rich-text";
 import { themeStyle } from "./theme";
@@ -26,6 +30,8 @@ export type QuoteFormProps = {
   formId?: string;
   apiBase?: string;
   onEvent?: (event: QuoteFormEvent) => void;
+  /** The site's imagery and geocoder; without it the visitor picks a yard-size card. */
+  map?: MapConfig | null;
 };
 
 const loading = <p className="yq-hint">Loading…</p>;
@@ -35,11 +41,12 @@ function priceRange(min: number, max: number) {
   return min > 0 && min !== max ? `${formatPrice(min)} – ${formatPrice(max)}` : `From ${formatPrice(max)}`;
 }
 
-export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: QuoteFormProps) {
+export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map }: QuoteFormProps) {
   const idPrefix = `yq${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  const lawnRef = useRef<MeasuredLawn | null>(null);
   const transport = useMemo(
     // Live without a form id is a caller's bug: its requests fail visibly rather than pretend.
-    () => (mode === "live" ? liveTransport(formId ?? "missing-form-id", apiBase) : previewTransport()),
+    () => withMeasuredLawn(mode === "live" ? liveTransport(formId ?? "missing-form-id", apiBase) : previewTransport(), lawnRef),
     [mode, formId, apiBase],
   );
   const { toasts, show, dismiss } = useToasts();
@@ -60,6 +67,7 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: Quo
   const services = SERVICE_TYPES.filter((t) => doc.services[t].enabled);
   const sizes = enabledYardSizes(doc);
   const { serviceType, yardSize } = flow;
+  const measure = useLawnMeasure(doc, map, serviceType === "mowing", lawnRef);
   const project = serviceType !== null && needsProjectDetails(serviceType, yardSize);
   const quoteSize = serviceType === "mowing" && yardSize && !project ? yardSize : null;
   const quoteShown = flow.servicesVisible && quoteSize !== null && flow.step === "form";
@@ -148,7 +156,28 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: Quo
                 errorId={`${idPrefix}-service-error`}
               />
             )}
-            {flow.servicesVisible && serviceType === "mowing" && (
+            {flow.servicesVisible && measure.active && map && (
+              <Suspense fallback={loading}>
+                <LazyMeasureStep
+                  idPrefix={idPrefix}
+                  apiBase={apiBase ?? ""}
+                  config={map}
+                  doc={doc}
+                  answers={flow.answers}
+                  onAnswer={flow.answer}
+                  measured={measure.measured}
+                  onMeasured={(m) => {
+                    measure.setMeasured(m);
+                    flow.setYardSize(m ? m.size : null);
+                  }}
+                  onPickCards={() => {
+                    measure.pickCards();
+                    flow.setYardSize(null);
+                  }}
+                />
+              </Suspense>
+            )}
+            {flow.servicesVisible && serviceType === "mowing" && !measure.active && (
               <ChoiceCards
                 name={`${idPrefix}-size`}
                 legend="Select Yard Size"
@@ -177,7 +206,7 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: Quo
                   key={quoteSize}
                   pricingStyle={doc.customization.pricingStyle}
                   sizeLabel={YARD_SIZE_LABELS[quoteSize]}
-                  settings={doc.yardSizes[quoteSize]}
+                  settings={measure.settingsFor(quoteSize)}
                   text={text}
                   busy={flow.busy}
                   onAnswer={answer}

@@ -2,15 +2,18 @@ import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../app-env";
+import type { Env } from "../env";
 import { HttpError } from "./http-error";
+import { tileImageSources } from "./map-settings";
 import { allowedOrigins, refusedOriginMessage } from "./site-origin";
 
 /**
  * Per request: its id, the shared dependencies, the response's security headers and id (one
  * write of the headers, after the route), and one log line.
  */
-export const requestContext = (deps: AppEnv["Variables"]["deps"]): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
+export const requestContext = (deps: AppEnv["Variables"]["deps"]): MiddlewareHandler<AppEnv> => {
+  const headers = securityHeaders(deps.env);
+  return async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
     c.set("deps", deps);
@@ -18,23 +21,25 @@ export const requestContext = (deps: AppEnv["Variables"]["deps"]): MiddlewareHan
     c.set("sessionId", null);
     const started = performance.now();
     await next();
-    setResponseHeaders(c, isEmbeddable(c.req.path) ? EMBEDDABLE_HEADERS : DEFAULT_HEADERS, requestId);
+    setResponseHeaders(c, isEmbeddable(c.req.path) ? headers.embeddable : headers.others, requestId);
     deps.logger.info(
       { reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",
     );
   };
+};
 
 /** Paths other sites may frame: the public form only. Everything else refuses framing. */
 export const isEmbeddable = (path: string) => path.startsWith("/forms/embed/");
 
-const contentSecurityPolicy = (embeddable: boolean) =>
+const contentSecurityPolicy = (embeddable: boolean, imageSources: string[]) =>
   [
     "default-src 'self'",
     "script-src 'self'",
     // Inline style elements come from the toast and dialog libraries; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Map tiles come from the imagery server (TILE_URL_TEMPLATE), named here when it is plain http.
+    ["img-src 'self' data: blob: https:", ...imageSources].join(" "),
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -46,17 +51,18 @@ const contentSecurityPolicy = (embeddable: boolean) =>
   ].join("; ");
 
 const common = { "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" };
-const EMBEDDABLE_HEADERS = {
-  "Content-Security-Policy": contentSecurityPolicy(true),
-  ...common,
-  "Cross-Origin-Opener-Policy": "unsafe-none",
-};
-const DEFAULT_HEADERS = {
-  "Content-Security-Policy": contentSecurityPolicy(false),
-  "X-Frame-Options": "DENY",
-  ...common,
-  "Cross-Origin-Opener-Policy": "same-origin",
-};
+function securityHeaders(env: Env) {
+  const images = tileImageSources(env);
+  return {
+    embeddable: { "Content-Security-Policy": contentSecurityPolicy(true, images), ...common, "Cross-Origin-Opener-Policy": "unsafe-none" },
+    others: {
+      "Content-Security-Policy": contentSecurityPolicy(false, images),
+      "X-Frame-Options": "DENY",
+      ...common,
+      "Cross-Origin-Opener-Policy": "same-origin",
+    },
+  };
+}
 
 /**
  * Headers on the finished response, set in place: c.header() after next() re-wraps the body as

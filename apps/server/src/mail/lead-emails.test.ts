@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema/platform";
+import { formSubmissions } from "../db/schema/submissions";
 import { profiles } from "../db/schema/profiles";
 import { startSmtpSink, type SmtpSink } from "../test/smtp-sink";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -38,6 +39,21 @@ async function deliver(submissionId: string) {
 }
 
 describe("new-lead emails", () => {
+  it("name the lawn area when the visitor measured the lawn, and say when it was typed in", async () => {
+    const form = await insertForm(t.db, ownerId);
+    const measured = await insertAnsweredLead(t.db, form.id, "accept");
+    const outlines = { type: "MultiPolygon" as const, coordinates: [[[[0, 0], [0.0001, 0], [0.0001, 0.0001], [0, 0]]] as [number, number][][]] };
+    await t.db.update(formSubmissions).set({ lawnAreaSqFt: 9_876, lawnOutlines: outlines }).where(eq(formSubmissions.id, measured.completeId));
+    const sent = await deliver(measured.completeId);
+    expect(sent.find((m) => m.to.includes("alerts@greenlawns.example"))!.text).toContain("Lawn area: 9,876 sq ft (measured on the map)");
+
+    smtp.messages.length = 0;
+    const typed = await insertAnsweredLead(t.db, form.id, "accept", { ...JANE, customerEmail: "typed@example.com" });
+    await t.db.update(formSubmissions).set({ lawnAreaSqFt: 12_000 }).where(eq(formSubmissions.id, typed.completeId));
+    const typedMail = await deliver(typed.completeId);
+    expect(typedMail.find((m) => m.to.includes("alerts@greenlawns.example"))!.text).toContain("Lawn area: 12,000 sq ft (typed in by the customer)");
+  });
+
   it("alerts the owner and confirms to the customer when a quote is accepted, each once", async () => {
     const form = await insertForm(t.db, ownerId, { acceptMessage: "<p>We mow on <strong>Tuesdays</strong>.</p>" });
     const { completeId } = await insertAnsweredLead(t.db, form.id, "accept");

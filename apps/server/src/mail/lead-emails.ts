@@ -1,5 +1,6 @@
 import { CONTACT_KEYS, contactByField, type ContactColumn, type ContactColumns } from "@yq/form-schema/contact-columns";
 import { isValidEmail } from "@yq/form-schema/answers";
+import { formatSqFt } from "@yq/form-schema/measurement-tiers";
 import { SERVICE_TYPES, YARD_SIZE_LABELS, YARD_SIZES, type ServiceType, type YardSize } from "@yq/form-schema/constants";
 import { canSendNotifications, isValidNotificationEmail, normalizeNotificationEmail } from "@yq/form-schema/email-format";
 import type { FormDocument, NotificationSettings } from "@yq/form-schema/form-document";
@@ -26,7 +27,8 @@ export type MailRecord = Pick<
   SubmissionRow,
   | "id" | "formId" | "parentSubmissionId" | "createdAt" | "submissionStage" | "isUpsell" | "selectedUpsellServices"
   | "responseStatus" | "serviceType" | "yardSize" | "quote" | "projectDetails" | "videoUrl" | ContactColumn
->;
+> &
+  Partial<Pick<SubmissionRow, "lawnAreaSqFt" | "lawnOutlines">>;
 
 // The form's email check lets "a,b@x.com" through; a mail header would read it as two
 // recipients. Visitor addresses must be one plain address before they go into To or Reply-To.
@@ -61,6 +63,10 @@ function leadFacts(deps: AppDeps, formName: string, doc: FormDocument, complete:
     response: complete.responseStatus === "decline" ? "decline" : "accept",
     service: serviceType ? doc.services[serviceType].name.trim() || serviceType : complete.serviceType,
     yardSize: yardSize ? [YARD_SIZE_LABELS[yardSize], sizeDescription].filter(Boolean).join(" - ") : null,
+    lawnArea:
+      complete.lawnAreaSqFt == null
+        ? null
+        : `${formatSqFt(complete.lawnAreaSqFt)} (${complete.lawnOutlines ? "measured on the map" : "typed in by the customer"})`,
     prices: (complete.quote?.prices ?? []).map(({ label, amount }) => ({ label, amount })),
     chosen: complete.quote?.chosen ? { label: complete.quote.chosen.label, amount: complete.quote.chosen.amount } : null,
     includedServices: complete.quote?.includedServices ?? [],

@@ -6,6 +6,7 @@ import { billingRoutes } from "./billing/billing.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { formsRoutes } from "./forms/forms.routes";
 import { mediaRoutes } from "./media/media.routes";
+import { mapRoutes } from "./public/map.routes";
 import { publicRoutes } from "./public/public.routes";
 import { submissionsRoutes } from "./submissions/submissions.routes";
 
@@ -17,6 +18,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/forms", mediaRoutes)
   .route("/forms", submissionsRoutes)
   .route("/public", publicRoutes)
+  .route("/public", mapRoutes)
   .route("/billing", billingRoutes)
   .route("/admin", adminRoutes);
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { LawnOutlines } from "@yq/form-schema/lawn-outline";
 import type { QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import { forms } from "./forms";
 
@@ -47,6 +48,10 @@ export const formSubmissions = pgTable(
     // The published version of the form the visitor saw (form_versions); null before versions existed.
     formVersion: integer("form_version"),
     notes: text("notes"),
+    // A lawn measured on the map (migration 0010): the area the server computed from the outlines,
+    // or the area the visitor typed in when they could not draw (outlines null then).
+    lawnAreaSqFt: integer("lawn_area_sq_ft"),
+    lawnOutlines: jsonb("lawn_outlines").$type<LawnOutlines>(),
     // Set on the lead's root (consent) record only, by a database trigger (migration
     // 0001_lead_stage, 0003, 0004) whenever any record of the lead changes, so the leads view can filter
     // and page by stage through an index instead of aggregating every record of a form.

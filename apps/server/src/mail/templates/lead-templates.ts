@@ -13,6 +13,8 @@ export type LeadFacts = {
   response: "accept" | "decline";
   service: string | null;
   yardSize: string | null;
+  /** "11,303 sq ft (measured on the map)" when the visitor measured the lawn. */
+  lawnArea: string | null;
   prices: { label: string; amount: number }[];
   /** The frequency and price the visitor accepted; null on declines, requests and older records. */
   chosen: { label: string; amount: number } | null;
@@ -51,6 +53,7 @@ function contactRows(c: LeadContact): [string, string][] {
 function quoteBlocks(facts: LeadFacts): Block[] {
   const rows: [string, string][] = [["Service", orNot(facts.service)]];
   if (facts.yardSize) rows.push(["Yard size", facts.yardSize]);
+  if (facts.lawnArea) rows.push(["Lawn area", facts.lawnArea]);
   // An accepted quote is for one frequency: naming the others would blur what was agreed.
   if (facts.chosen) rows.push(["Accepted", chosenPriceText(facts.chosen)]);
   else for (const price of facts.prices) rows.push([price.label, formatPrice(price.amount)]);

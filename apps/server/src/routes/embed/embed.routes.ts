@@ -6,6 +6,7 @@ import { FORM_NOT_AVAILABLE, NOT_TAKING_QUOTES, publicFormState } from "../publi
 import { publicDocumentForPage } from "./page-document";
 import { BoundedCache } from "../../lib/bounded-cache";
 import { builtFileResponse, IMMUTABLE } from "../../lib/built-files";
+import { mapConfig } from "../../lib/map-settings";
 import { embedDist } from "../../paths";
 import { readEmbedAssets, type EmbedAssets } from "./embed-assets";
 import { formPage, messagePage } from "./embed-page";
@@ -43,7 +44,7 @@ export const embedRoutes = new Hono<AppEnv>()
     if (cached && cached.version === state.version && cached.assets === assets) return c.html(cached.html);
     const document = publicDocumentForPage(toPublicDocument(state.document));
     const font = fontFor(assets?.fonts, document.customization.fontFamily);
-    const html = formPage(state.row.name || "Get Your Quote", { formId: state.row.id, document }, assets, font);
+    const html = formPage(state.row.name || "Get Your Quote", { formId: state.row.id, document, map: mapConfig(c.get("deps").env) }, assets, font);
     pages.set(state.row.id, { version: state.version, assets, html });
     return c.html(html);
   })

@@ -1,3 +1,4 @@
+import type { LawnOutlines } from "@yq/form-schema/lawn-outline";
 import type { QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import type { AppDeps } from "../../app-env";
 import { billingEnabled } from "../../billing/access";
@@ -22,6 +23,9 @@ export type AnswerInsert = {
   responseStatus: "accept" | "decline";
   messageShown: string;
   quote: QuoteSnapshot;
+  /** A lawn measured on the map (measured-lawn.ts), else null. */
+  lawnAreaSqFt?: number | null;
+  lawnOutlines?: LawnOutlines | null;
   createdAt: Date;
   mails: OutgoingMail[];
 };
@@ -58,6 +62,8 @@ const INPUT_COLUMNS = [
   ["response_status", "text"],
   ["message_shown", "text"],
   ["quote", "jsonb"],
+  ["lawn_area_sq_ft", "int"],
+  ["lawn_outlines", "jsonb"],
   ["created_at", "timestamptz"],
 ] as const;
 
@@ -76,6 +82,8 @@ const inputRow = (a: AnswerInsert, ord: number) => [
   a.messageShown,
   // As JSON text: both drivers pass a text array through unchanged (objects in arrays they do not).
   JSON.stringify(a.quote),
+  a.lawnAreaSqFt ?? null,
+  a.lawnOutlines ? JSON.stringify(a.lawnOutlines) : null,
   a.createdAt.toISOString(),
 ];
 

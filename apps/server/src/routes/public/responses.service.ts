@@ -1,6 +1,7 @@
 import { CONTACT_KEYS, customerColumns, type ContactColumns } from "@yq/form-schema/contact-columns";
 import { randomUUID } from "node:crypto";
 import type { CustomerAnswers } from "@yq/form-schema/answers";
+import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
 import type { QuoteChoice } from "@yq/form-schema/public-payloads";
 import { checkQuoteChoice, resolveUpsellSelection } from "@yq/form-schema/quote-choice";
 import { needsProjectDetails } from "@yq/form-schema/quote";
@@ -24,10 +25,11 @@ import {
   withLeadLock,
   type SubmissionRow,
 } from "./leads.service";
+import { applyMeasuredLawn } from "./measured-lawn";
 import { acceptingForm } from "./public-form";
 import { videoBelongsToLead } from "./video.service";
 
-export type ResponseInput = QuoteChoice & { answers?: CustomerAnswers };
+export type ResponseInput = QuoteChoice & { answers?: CustomerAnswers; lawn?: MeasuredLawn };
 
 // A retry that names no frequency (one price offered) matches the stored one.
 const sameChoice = (row: SubmissionRow, choice: QuoteChoice) =>
@@ -45,7 +47,10 @@ const sameChoice = (row: SubmissionRow, choice: QuoteChoice) =>
  */
 export async function recordResponse(deps: AppDeps, leadId: string, token: string | undefined, input: ResponseInput, limit: LimitCheck) {
   const { root, head, notificationSettings, business } = await readAnswerContext(deps, leadId, token, limit);
-  const document = await leadDocument(deps, root, { head });
+  const { lawn, ...choice } = input;
+  // A measured lawn prices this answer from the area the server computes (measured-lawn.ts).
+  const measured = applyMeasuredLawn(await leadDocument(deps, root, { head }), choice, lawn);
+  const document = measured.document;
   const problem = checkQuoteChoice(document, input);
   if (problem) throw new HttpError(400, problem);
   if (input.answers) assertValidContact(document, input.answers, root.consent);
@@ -69,6 +74,7 @@ export async function recordResponse(deps: AppDeps, leadId: string, token: strin
     responseStatus: input.responseStatus,
     messageShown: richTextToPlainText(resultMessage(document, input.responseStatus).message),
     quote: quoteSnapshot(document, input),
+    ...measured.columns,
     createdAt: new Date(),
   };
   // The emails go into the outbox in the statement that stores the record: both or neither.

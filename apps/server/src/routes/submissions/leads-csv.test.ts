@@ -43,7 +43,7 @@ describe("GET /api/forms/:id/leads.csv", () => {
     expect(rows).toHaveLength(3);
     expect(header).toEqual([
       "Lead ID", "Started At (UTC)", "Last Activity (UTC)", "Stage", "Name", "Email", "Phone", "Address", "City",
-      "State/Province", "Zip/Postal Code", "Consent", "Service Type", "Yard Size", "Quote Status", "Frequency",
+      "State/Province", "Zip/Postal Code", "Consent", "Service Type", "Yard Size", "Lawn Area (sq ft)", "Quote Status", "Frequency",
       "Accepted Price", "Prices",
       "Included Services", "Project Details", "Video URL", "Upsell Services", "Notes",
     ]);

@@ -42,6 +42,7 @@ const COLUMNS: [string, (lead: LeadView) => CsvValue][] = [
   ["Consent", (l) => (l.consent ? "Yes" : "No")],
   ["Service Type", (l) => (l.serviceType ? SERVICE_TYPE_LABELS[l.serviceType] : null)],
   ["Yard Size", (l) => (l.yardSize ? YARD_SIZE_LABELS[l.yardSize] : null)],
+  ["Lawn Area (sq ft)", (l) => l.lawnAreaSqFt],
   ["Quote Status", (l) => (l.responseStatus ? QUOTE_STATUS[l.responseStatus] : "Pending")],
   ["Frequency", (l) => l.quote?.chosen?.label],
   ["Accepted Price", (l) => (l.quote?.chosen ? price(l.quote.chosen.amount) : null)],

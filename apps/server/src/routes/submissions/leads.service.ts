@@ -65,6 +65,8 @@ export function leadView(root: SubmissionRow, records: SubmissionRow[], doc: For
     videoUrl: view.videoUrl,
     responseStatus: answer ? submissionView(answer, doc).responseStatus : null,
     quote: view.quote,
+    lawnAreaSqFt: view.lawnAreaSqFt,
+    lawnOutlines: view.lawnOutlines,
     upsellServices: [...new Set(all.filter((r) => r.isUpsell).flatMap((r) => r.selectedUpsellServices))],
     notes: latest(all, (r) => r.notes),
   };

@@ -62,6 +62,9 @@ export function submissionView(row: SubmissionRow, doc: FormDocument): Submissio
     parentSubmissionId: row.parentSubmissionId,
     notes: row.notes,
     quote: quoteFor(row, doc),
+    // A lawn measured on the map: the area the server computed, and the outlines (null when typed in).
+    lawnAreaSqFt: row.lawnAreaSqFt,
+    lawnOutlines: row.lawnOutlines,
   };
 }
 

@@ -16,6 +16,9 @@ export type DetailsRecord = {
   videoUrl: string | null;
   quoteStatus: "Accepted" | "Declined" | "Pending";
   upsellServices: string[];
+  /** A lawn measured on the map: the server's area, and the outlines (null when typed in). */
+  lawnAreaSqFt: number | null;
+  lawnOutlines: SubmissionItem["lawnOutlines"];
 };
 
 const customerOf = (c: ContactColumns): DetailsRecord["customer"] => contactByField(c);
@@ -32,6 +35,8 @@ export function fromSubmission(s: SubmissionItem): DetailsRecord {
     videoUrl: s.videoUrl,
     quoteStatus: quoteStatusLabel({ responseStatus: s.responseStatus, status: s.status as SubmissionStatus }),
     upsellServices: s.isUpsell ? s.selectedUpsellServices : [],
+    lawnAreaSqFt: s.lawnAreaSqFt,
+    lawnOutlines: s.lawnOutlines,
   };
 }
 
@@ -47,6 +52,8 @@ export function fromLead(l: LeadItem): DetailsRecord {
     videoUrl: l.videoUrl,
     quoteStatus: quoteStatusLabel({ responseStatus: l.responseStatus, status: "pending" }),
     upsellServices: l.upsellServices,
+    lawnAreaSqFt: l.lawnAreaSqFt,
+    lawnOutlines: l.lawnOutlines,
   };
 }
 

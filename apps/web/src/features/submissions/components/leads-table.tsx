@@ -1,4 +1,5 @@
 import { SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
+import { formatSqFt } from "@yq/form-schema/measurement-tiers";
 import { formatPrice } from "@yq/form-schema/quote";
 import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
 import { format } from "date-fns";
@@ -11,7 +12,8 @@ import { StageBadge } from "./stage-badge";
 function service(lead: LeadItem): string {
   if (!lead.serviceType) return "—";
   const name = SERVICE_TYPE_LABELS[lead.serviceType];
-  return lead.yardSize ? `${name} · ${YARD_SIZE_LABELS[lead.yardSize]}` : name;
+  const area = lead.lawnAreaSqFt !== null ? ` · ${formatSqFt(lead.lawnAreaSqFt)}` : "";
+  return lead.yardSize ? `${name} · ${YARD_SIZE_LABELS[lead.yardSize]}${area}` : name;
 }
 
 /**

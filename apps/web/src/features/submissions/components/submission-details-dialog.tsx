@@ -1,9 +1,10 @@
 import { CUSTOMER_FIELD_LABELS, SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
 import { formatPrice, needsProjectDetails } from "@yq/form-schema/quote";
+import { formatSqFt } from "@yq/form-schema/measurement-tiers";
 import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
 import { format } from "date-fns";
 import { ExternalLink } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { SubmissionsForm } from "@yq/form-schema/submissions-page";
@@ -26,6 +27,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
+
+// Leaflet loads only when a dialog has an outline to draw.
+const LawnOutlineMap = lazy(() => import("./lawn-outline-map").then((m) => ({ default: m.LawnOutlineMap })));
 
 const STATUS_VARIANT = { Accepted: "success", Declined: "destructive", Pending: "warning" } as const;
 
@@ -74,6 +78,16 @@ function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsR
           <Field label="Service Type">{record.serviceType ? SERVICE_TYPE_LABELS[record.serviceType] : "Not provided"}</Field>
           {record.serviceType === "mowing" && (
             <Field label="Yard Size">{record.yardSize ? YARD_SIZE_LABELS[record.yardSize] : "Not provided"}</Field>
+          )}
+          {record.lawnAreaSqFt !== null && (
+            <Field label="Lawn Area">
+              {formatSqFt(record.lawnAreaSqFt)} {record.lawnOutlines ? "(measured on the map)" : "(typed in by the customer)"}
+            </Field>
+          )}
+          {record.lawnOutlines && (
+            <Suspense fallback={<div className="h-64 rounded-md bg-muted" aria-label="Loading the map" />}>
+              <LawnOutlineMap outlines={record.lawnOutlines} />
+            </Suspense>
           )}
           {!details && record.quote && (
             <>

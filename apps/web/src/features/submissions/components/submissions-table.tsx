@@ -1,4 +1,5 @@
 import { SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
+import { formatSqFt } from "@yq/form-schema/measurement-tiers";
 import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from "@yq/form-schema/submission";
 import { format } from "date-fns";
@@ -75,7 +76,10 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
               <div className="text-sm text-muted-foreground">{s.customerEmail || ""}</div>
             </TableCell>
             <TableCell>{s.serviceType ? SERVICE_TYPE_LABELS[s.serviceType] : "—"}</TableCell>
-            <TableCell>{s.yardSize ? YARD_SIZE_LABELS[s.yardSize] : "—"}</TableCell>
+            <TableCell>
+              {s.yardSize ? YARD_SIZE_LABELS[s.yardSize] : "—"}
+              {s.lawnAreaSqFt !== null && <div className="text-sm text-muted-foreground">{formatSqFt(s.lawnAreaSqFt)}</div>}
+            </TableCell>
             <TableCell className="whitespace-nowrap">{s.quote?.chosen ? chosenPriceText(s.quote.chosen) : "—"}</TableCell>
             <TableCell>{badge(s)}</TableCell>
           </ClickableRow>

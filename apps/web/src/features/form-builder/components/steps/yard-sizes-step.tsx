@@ -6,6 +6,7 @@ import { PriceInput } from "../fields/price-input";
 import { SwitchField } from "../fields/switch-field";
 import { TextField } from "../fields/text-field";
 import { IncludedServices } from "./included-services";
+import { MeasurementSection } from "./measurement-section";
 import { YardSizeMediaField } from "./yard-size-media-field";
 import type { StepProps } from "./step-props";
 
@@ -65,6 +66,10 @@ export function YardSizesStep({ model, change }: StepProps) {
           </Card>
         );
       })}
+      <MeasurementSection
+        yardSizes={model.yardSizes}
+        onChange={(patch) => change((m) => ({ ...m, yardSizes: { ...m.yardSizes, measurement: { ...m.yardSizes.measurement, ...patch } } }))}
+      />
     </div>
   );
 }

@@ -1,0 +1,167 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMapStandIn, type MapStandIn } from "../apps/server/src/test/map-stand-ins";
+import { signUpInContext } from "./support/accounts";
+import { launchBrowser, openPage } from "./support/browser";
+import { publishForm } from "./support/published-form";
+import { startServer, type RunningServer } from "./support/server";
+
+// A visitor measures their lawn on aerial imagery from a local tile server, finds the house
+// through a local Nominatim stand-in, draws the lawn by clicks, sees the price and accepts.
+
+let server: RunningServer;
+let browser: Browser;
+let maps: MapStandIn;
+let formId: string;
+let owner: BrowserContext;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-lawn-"));
+const shots = path.join(os.tmpdir(), "yq-lawn-shots");
+
+beforeAll(async () => {
+  maps = await startMapStandIn([
+    {
+      display_name: "12 Elm Street, Springfield, Illinois, 62701, United States",
+      lat: "39.7990",
+      lon: "-89.6440",
+      address: { house_number: "12", road: "Elm Street", city: "Springfield", state: "Illinois", postcode: "62701" },
+    },
+  ]);
+  [server, browser] = await Promise.all([
+    startServer({ DATA_DIR: dataDir, TILE_URL_TEMPLATE: maps.tileUrl, TILE_ATTRIBUTION: "Imagery: local test tiles", GEOCODER_URL: maps.geocoderUrl }),
+    launchBrowser(),
+  ]);
+  owner = await browser.newContext();
+  await signUpInContext(owner, server.url);
+  formId = await publishForm(owner, server.url, (doc) => (doc.yardSizes.measurement.enabled = true));
+  fs.mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await owner?.close();
+  await browser?.close();
+  await server?.stop();
+  await maps?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function reachMeasuring(page: Page) {
+  await page.goto(`${server.url}/forms/embed/${formId}`);
+  await page.getByLabel("Name").fill("Pat Visitor");
+  await page.getByLabel("Email").fill("pat@example.com");
+  await page.getByLabel("Phone").fill("(555) 123-4567");
+  await page.getByLabel("I agree to the terms and conditions").check();
+  await page.getByRole("radio", { name: /Mowing Service/ }).check();
+  await page.getByRole("heading", { name: "Measure your lawn" }).waitFor();
+}
+
+/** Clicks (or taps) the corners of a `w` by `h` pixel rectangle in the middle of the map, then the first again. */
+async function drawRectangle(page: Page, w: number, h: number, touch = false) {
+  await page.locator(".yq-map").scrollIntoViewIfNeeded();
+  const box = (await page.locator(".yq-map").boundingBox())!;
+  const x0 = box.x + box.width / 2 - w / 2;
+  const y0 = box.y + box.height / 2 - h / 2;
+  const corners = [[x0, y0], [x0 + w, y0], [x0 + w, y0 + h], [x0, y0 + h], [x0, y0]];
+  for (const [x, y] of corners) {
+    if (touch) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+    await page.waitForTimeout(150);
+  }
+}
+
+describe("measuring the lawn on the map", () => {
+  it("finds the address, draws the lawn, shows area and price, accepts; the server stores the outline", async () => {
+    const { page, assertNoErrors } = await openPage(browser, { width: 1280, height: 900 });
+    await reachMeasuring(page);
+    await page.getByLabel("Find your address").fill("12 Elm Street Springfield");
+    await page.getByRole("button", { name: "Find" }).click();
+    // The chosen result fills the empty address fields.
+    await expect.poll(() => page.getByLabel("Zip Code").inputValue()).toBe("62701");
+    expect(await page.getByLabel("City").inputValue()).toBe("Springfield");
+    await expect.poll(() => maps.tileRequests()).toBeGreaterThan(0);
+    await page.locator(".leaflet-tile-loaded").first().waitFor();
+
+    // At zoom 19 and this latitude a pixel is about 0.23 m: 200 x 100 px is about 11,400 sq ft (Medium).
+    await drawRectangle(page, 200, 100);
+    const area = page.locator(".yq-measure-area");
+    await area.waitFor({ timeout: 5000 });
+    const shown = Number((await area.textContent())!.replace(/[^\d]/g, ""));
+    expect(shown).toBeGreaterThan(10_890);
+    expect(shown).toBeLessThan(13_000);
+    await page.getByText(/Medium yard: Weekly \$49/).waitFor();
+    await page.screenshot({ path: path.join(shots, "measure-1280.png"), fullPage: true });
+
+    await page.getByRole("heading", { name: "Your Offer" }).waitFor();
+    await page.getByRole("radio", { name: /^Weekly/ }).check();
+    await page.getByRole("button", { name: "Accept weekly for $49" }).click();
+    await page.getByRole("heading", { name: "Quote Accepted" }).waitFor();
+    assertNoErrors();
+
+    // The owner's submissions carry the area the server computed and the outline drawn.
+    const res = await owner.request.get(`${server.url}/api/forms/${formId}/submissions`);
+    const body = (await res.json()) as { submissions: { submissionStage: string; yardSize: string; lawnAreaSqFt: number; lawnOutlines: { coordinates: number[][][][] } }[] };
+    const complete = body.submissions.find((r) => r.submissionStage === "complete")!;
+    expect(complete.yardSize).toBe("medium");
+    expect(Math.abs(complete.lawnAreaSqFt - shown)).toBeLessThanOrEqual(1);
+    expect(complete.lawnOutlines.coordinates[0][0]).toHaveLength(5);
+
+    // The owner sees the area in the table and the outline over the imagery in the dialog.
+    const ownerPage = await owner.newPage();
+    await ownerPage.goto(`${server.url}/forms/${formId}/submissions`);
+    const row = ownerPage.getByRole("row").filter({ hasText: "Pat Visitor" }).first();
+    await row.getByText(`${shown.toLocaleString("en-US")} sq ft`).waitFor();
+    await row.click();
+    const dialog = ownerPage.getByRole("dialog");
+    await dialog.getByText(`${shown.toLocaleString("en-US")} sq ft (measured on the map)`).waitFor();
+    await dialog.locator(".leaflet-overlay-pane path").waitFor();
+    await dialog.locator(".leaflet-tile-loaded").first().waitFor();
+    await ownerPage.screenshot({ path: path.join(shots, "owner-dialog-1280.png") });
+    await ownerPage.close();
+  });
+
+  it("works at 360 px with touch; 'I'd rather pick my yard size' leads back to the cards; a typed area prices too", async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (err) => errors.push(err.message));
+    page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+    await reachMeasuring(page);
+    await page.getByLabel("Find your address").fill("12 Elm Street");
+    await page.getByRole("button", { name: "Find" }).tap();
+    await page.locator(".leaflet-tile-loaded").first().waitFor();
+    await drawRectangle(page, 120, 80, true);
+    await page.locator(".yq-measure-area").waitFor();
+    await page.getByText(/Small yard: Weekly \$39/).waitFor();
+    await page.getByLabel("Or type your lawn's area in square feet").fill("25000");
+    await page.getByText(/Large yard: Weekly \$59/).waitFor();
+    await page.getByRole("heading", { name: "Your Offer" }).waitFor();
+    await page.screenshot({ path: path.join(shots, "measure-360.png"), fullPage: true });
+    await page.getByRole("button", { name: "I'd rather pick my yard size" }).click();
+    await page.getByRole("radio", { name: /Small Yard/ }).check();
+    await page.getByRole("heading", { name: "Your Offer" }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the owner finds the Measurement section in the Yard Sizes step, tier ranges read from the descriptions", async () => {
+    const page = await owner.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/forms/${formId}`);
+    await page.getByRole("button", { name: "Yard Sizes" }).click();
+    const toggle = page.getByRole("switch", { name: "Measure lawns on a map" });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute("aria-checked")).toBe("true");
+    expect(await page.getByLabel("Small yard: up to (sq ft)").getAttribute("placeholder")).toBe("10890");
+    expect(await page.getByLabel("Medium yard: up to (sq ft)").getAttribute("placeholder")).toBe("21780");
+    // Imagery is configured on this server, so no "ask for settings" notice.
+    expect(await page.getByText("TILE_URL_TEMPLATE").count()).toBe(0);
+    await page.getByLabel("A rate per 1,000 sq ft").check();
+    await page.getByLabel("Weekly per 1,000 sq ft", { exact: true }).waitFor();
+    await page.getByLabel("Minimum price per visit").waitFor();
+    await page.getByText("Measure lawns on a map").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, "builder-measurement-1280.png") });
+    await page.close();
+  });
+});

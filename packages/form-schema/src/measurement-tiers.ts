@@ -1,0 +1,41 @@
+import type { YardSizes } from "./form-document";
+import type { MeasurementSettings } from "./measurement-settings";
+
+// The tier ranges of map measurement, free of zod and of the area library so the public form's
+// first download can price a measured lawn without them.
+
+export const SQ_FT_PER_ACRE = 43_560;
+
+/** The largest area anything accepts: 100 acres. A lawn-care quote beyond it is a mistake or abuse. */
+export const MAX_MEASURABLE_SQ_FT = 100 * SQ_FT_PER_ACRE;
+
+const FALLBACK_BOUNDS = { small: SQ_FT_PER_ACRE / 4, medium: SQ_FT_PER_ACRE / 2 };
+
+/**
+ * The largest area a description names: "Up to 1/4 acre" -> 10,890, "1/4 to 1/2 acre" -> 21,780,
+ * "8,000 sq ft" -> 8,000. Null when it names none.
+ */
+export function areaFromDescription(description: string): number | null {
+  const text = description.toLowerCase().replace(/(\d),(\d{3})/g, "$1$2");
+  const unit = /acre|ac\b/.test(text) ? SQ_FT_PER_ACRE : /sq|square|ft²/.test(text) ? 1 : null;
+  if (unit === null) return null;
+  const numbers = [...text.matchAll(/(\d+(?:\.\d+)?)(?:\s*\/\s*(\d+))?/g)].map((m) => Number(m[1]) / (m[2] ? Number(m[2]) : 1));
+  const valid = numbers.filter((n) => Number.isFinite(n) && n > 0);
+  return valid.length ? Math.round(Math.max(...valid) * unit) : null;
+}
+
+export type TierBounds = { smallMaxSqFt: number; mediumMaxSqFt: number };
+
+/** The Small and Medium upper bounds in effect: the owner's, else read from descriptions, else 1/4 and 1/2 acre. */
+export function tierBounds(yardSizes: YardSizes, settings: MeasurementSettings): TierBounds {
+  const smallMaxSqFt = settings.smallMaxSqFt ?? areaFromDescription(yardSizes.small.description) ?? FALLBACK_BOUNDS.small;
+  let mediumMaxSqFt = settings.mediumMaxSqFt ?? areaFromDescription(yardSizes.medium.description) ?? FALLBACK_BOUNDS.medium;
+  // Overlapping ranges would make the medium tier unreachable; keep the order the labels promise.
+  if (mediumMaxSqFt <= smallMaxSqFt) mediumMaxSqFt = Math.max(smallMaxSqFt * 2, FALLBACK_BOUNDS.medium);
+  return { smallMaxSqFt, mediumMaxSqFt };
+}
+
+/** "12,345 sq ft" */
+export function formatSqFt(areaSqFt: number): string {
+  return `${new Intl.NumberFormat("en-US").format(Math.round(areaSqFt))} sq ft`;
+}

@@ -1,0 +1,128 @@
+import type { CustomerAnswers } from "@yq/form-schema/answers";
+import type { CustomerFieldType } from "@yq/form-schema/constants";
+import { YARD_SIZE_LABELS } from "@yq/form-schema/constants";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import { checkLawnOutlines } from "@yq/form-schema/lawn-outline";
+import type { GeocodeResult, MapConfig } from "@yq/form-schema/map-config";
+import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
+import { measuredDocument } from "@yq/form-schema/measured-quote";
+import { formatSqFt, MAX_MEASURABLE_SQ_FT } from "@yq/form-schema/measurement-tiers";
+import { formatPrice, offeredPrices } from "@yq/form-schema/quote";
+import { lazy, Suspense, useState } from "react";
+import { AddressSearch } from "./address-search";
+import { assembleOutlines, type DrawnShape } from "./lawn-geometry";
+import type { Measured } from "./use-lawn-measure";
+
+// Leaflet and terra-draw are the heavy part: a chunk of their own, so the typed-area fallback and
+// the address box show while they load.
+const LazyLawnMap = lazy(() => import("./lawn-map").then((m) => ({ default: m.LawnMap })));
+
+export type MeasureStepProps = {
+  idPrefix: string;
+  apiBase: string;
+  config: MapConfig;
+  doc: Pick<FormDocument, "yardSizes">;
+  answers: CustomerAnswers;
+  onAnswer: (field: CustomerFieldType, value: string) => void;
+  measured: Measured | null;
+  onMeasured: (measured: Measured | null) => void;
+  onPickCards: () => void;
+};
+
+const ADDRESS_PARTS = ["street", "city", "state", "zipcode"] as const;
+
+/** The lawn with the tier its area falls in and the prices that area gets. */
+function priced(doc: MeasureStepProps["doc"], lawn: MeasuredLawn, areaSqFt: number): Measured {
+  const { doc: withPrices, size } = measuredDocument(doc, areaSqFt);
+  return { lawn, areaSqFt, size, settings: withPrices.yardSizes[size] };
+}
+
+function parseTyped(text: string): number | null {
+  const n = Number(text.replace(/[,\s]/g, "").replace(/sq\.?ft\.?$/i, ""));
+  return Number.isInteger(n) && n >= 1 && n <= MAX_MEASURABLE_SQ_FT ? n : null;
+}
+
+/** What the measured area buys: the tier and its prices, or the custom-size path above the maximum. */
+function priceLine(doc: MeasureStepProps["doc"], areaSqFt: number): string {
+  const { doc: priced, size } = measuredDocument(doc, areaSqFt);
+  if (size === "custom") return "That is more than we price online: tell us about your project below and we will get back to you.";
+  const prices = offeredPrices(priced.yardSizes[size]);
+  const list = prices.map((p) => `${p.label} ${formatPrice(p.amount)}`).join(" · ");
+  return `${YARD_SIZE_LABELS[size]} yard${list ? `: ${list} per visit` : ""}`;
+}
+
+/** The measuring step: find the house, outline the lawn (or type its area), see the price. */
+export function MeasureStep(props: MeasureStepProps) {
+  const { idPrefix, config, answers } = props;
+  const [center, setCenter] = useState<{ lat: number; lng: number } | null>(null);
+  const [problem, setProblem] = useState("");
+  const [typed, setTyped] = useState("");
+  const [drawn, setDrawn] = useState<Measured | null>(null);
+  const typedId = `${idPrefix}-typed-area`;
+  const typedArea = parseTyped(typed);
+
+  function onShapes(shapes: DrawnShape[]) {
+    const { outlines, strayCutOuts } = assembleOutlines(shapes);
+    let next: Measured | null = null;
+    let message = strayCutOuts ? "A cut-out lies outside your lawn; draw it inside the lawn area." : "";
+    if (outlines) {
+      const checked = checkLawnOutlines(outlines);
+      if (checked.ok) next = priced(props.doc, { outlines }, checked.areaSqFt);
+      else message = checked.message;
+    }
+    setProblem(message);
+    setDrawn(next);
+    if (typedArea === null) props.onMeasured(next);
+  }
+
+  function onTyped(text: string) {
+    setTyped(text);
+    const area = parseTyped(text);
+    props.onMeasured(area !== null ? priced(props.doc, { typedAreaSqFt: area }, area) : drawn);
+  }
+
+  function onPlace(place: GeocodeResult) {
+    setCenter({ lat: place.lat, lng: place.lng });
+    for (const part of ADDRESS_PARTS) if (!(answers[part] ?? "").trim() && place[part]) props.onAnswer(part, place[part]);
+  }
+
+  const initial = [answers.street, answers.city, [answers.state, answers.zipcode].filter(Boolean).join(" ")].filter((p) => p?.trim()).join(", ");
+  return (
+    <section className="yq-measure" aria-labelledby={`${idPrefix}-measure-title`}>
+      <h2 id={`${idPrefix}-measure-title`} className="yq-section-title">
+        Measure your lawn
+      </h2>
+      <p className="yq-hint">Outline your lawn on the map and we price it by its area. Cut out beds, the house or the driveway.</p>
+      {config.geocoder && <AddressSearch idPrefix={idPrefix} apiBase={props.apiBase} initial={initial} onPick={onPlace} />}
+      <Suspense fallback={<div className="yq-map yq-map-loading">Loading the map…</div>}>
+        <LazyLawnMap config={config} center={center} onShapes={onShapes} />
+      </Suspense>
+      <div className="yq-measure-summary" aria-live="polite">
+        {props.measured ? (
+          <>
+            <p className="yq-measure-area">
+              Your lawn: <strong>{formatSqFt(props.measured.areaSqFt)}</strong>
+              {"typedAreaSqFt" in props.measured.lawn ? " (typed in)" : ""}
+            </p>
+            <p className="yq-hint">{priceLine(props.doc, props.measured.areaSqFt)}</p>
+          </>
+        ) : (
+          <p className="yq-hint">No lawn outlined yet.</p>
+        )}
+        {problem && <p className="yq-field-error">{problem}</p>}
+      </div>
+      <div className="yq-field">
+        <label className="yq-label" htmlFor={typedId}>
+          Or type your lawn&apos;s area in square feet
+        </label>
+        <input id={typedId} className="yq-input" inputMode="numeric" value={typed} onChange={(e) => onTyped(e.target.value)} aria-describedby={`${typedId}-hint`} />
+        <p id={`${typedId}-hint`} className={typed && typedArea === null ? "yq-field-error" : "yq-hint"}>
+          {typed && typedArea === null ? `Please type a whole number from 1 to ${MAX_MEASURABLE_SQ_FT.toLocaleString("en-US")}.` : "A number you typed is used instead of the outline."}
+        </p>
+      </div>
+      <button type="button" className="yq-link-btn" onClick={props.onPickCards}>
+        I&apos;d rather pick my yard size
+      </button>
+    </section>
+  );
+}

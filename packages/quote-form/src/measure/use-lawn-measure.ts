@@ -1,0 +1,53 @@
+import type { YardSize } from "@yq/form-schema/constants";
+import type { FormDocument, YardSizeSettings } from "@yq/form-schema/form-document";
+import type { MapConfig } from "@yq/form-schema/map-config";
+import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
+import { useState } from "react";
+import type { Transport } from "../transport";
+
+/**
+ * A lawn measured by the measuring step, with the tier it falls in and that tier's settings as
+ * the area prices them. The step (a lazy chunk) computes them, so the pricing code stays out of
+ * the public form's first download.
+ */
+export type Measured = { lawn: MeasuredLawn; areaSqFt: number; size: YardSize; settings: YardSizeSettings };
+
+/**
+ * The map-measurement part of the visitor's flow, kept beside the main flow: whether the visitor
+ * measures or picks a card, and the lawn measured so far.
+ */
+export function useLawnMeasure(
+  doc: Pick<FormDocument, "yardSizes">,
+  map: MapConfig | null | undefined,
+  mowing: boolean,
+  lawnRef: { current: MeasuredLawn | null },
+) {
+  const [picking, setPicking] = useState(false);
+  const [measured, setMeasured] = useState<Measured | null>(null);
+  const available = Boolean(map) && doc.yardSizes.measurement.enabled;
+  const active = available && mowing && !picking;
+  // The request reads the lawn when it is sent: only while the visitor is measuring does it apply.
+  lawnRef.current = active && measured ? measured.lawn : null;
+  return {
+    available,
+    active,
+    measured,
+    setMeasured,
+    /** The settings a quote for this tier shows: the measured ones while measuring, else the owner's. */
+    settingsFor: (size: YardSize): YardSizeSettings => (active && measured?.size === size ? measured.settings : doc.yardSizes[size]),
+    pickCards: () => {
+      setPicking(true);
+      setMeasured(null);
+    },
+    measureAgain: () => setPicking(false),
+  };
+}
+
+/** The transport with the measured lawn added to a mowing answer, so the server can recompute its price. */
+export function withMeasuredLawn(transport: Transport, lawnRef: { current: MeasuredLawn | null }): Transport {
+  return {
+    ...transport,
+    respond: (lead, request) =>
+      transport.respond(lead, lawnRef.current && request.serviceType === "mowing" ? { ...request, lawn: lawnRef.current } : request),
+  };
+}

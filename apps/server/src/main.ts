@@ -8,7 +8,9 @@ import { startCounterPurge } from "./lib/counter-purge";
 import { acquireDataDirLock, DataDirLockedError } from "./lib/data-lock";
 import { createLogger } from "./lib/logger";
 import { createMailTransport } from "./mail/transport";
+import { createOutboxSender } from "./mail/outbox-sender";
 import { createMailWorker } from "./mail/worker";
+import { createWebhookSender } from "./webhooks/webhook-sender";
 import { writeCliToken } from "./routes/internal/cli-token";
 
 async function main() {
@@ -30,7 +32,10 @@ async function main() {
   let cliToken: string | null = null;
   const app = createApp(deps, { cliToken: () => cliToken });
   // --- mail worker: sends the outbox once the server is up, stops before the database closes.
-  const mailWorker = createMailWorker({ db: deps.db, transport: createMailTransport(env, logger), logger });
+  // Webhook deliveries are rows of the same outbox (decision 038): one worker, one set of retries.
+  const webhookSender = createWebhookSender({ db: deps.db, logger, allowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS, publicUrl: env.publicUrl });
+  const transport = createOutboxSender(createMailTransport(env, logger), webhookSender);
+  const mailWorker = createMailWorker({ db: deps.db, transport, logger });
   // --- end mail worker
   const counterPurge = startCounterPurge({ db: deps.db, logger });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

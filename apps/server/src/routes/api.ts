@@ -8,6 +8,7 @@ import { formsRoutes } from "./forms/forms.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { publicRoutes } from "./public/public.routes";
 import { submissionsRoutes } from "./submissions/submissions.routes";
+import { webhooksRoutes } from "./webhooks/webhooks.routes";
 
 /** The JSON API. Its type is what the web app's typed client (hc) is built from. */
 export const apiRoutes = new Hono<AppEnv>()
@@ -18,6 +19,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/forms", submissionsRoutes)
   .route("/public", publicRoutes)
   .route("/billing", billingRoutes)
+  .route("/webhooks", webhooksRoutes)
   .route("/admin", adminRoutes);
 
 export type ApiType = typeof apiRoutes;

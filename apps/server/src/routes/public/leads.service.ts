@@ -9,6 +9,7 @@ import { formSubmissions } from "../../db/schema/submissions";
 import { HttpError } from "../../lib/http-error";
 import { allowedUpTo, throwIfOver, tooManyRequests, type LimitCheck } from "../../lib/rate-limit";
 import { queueLeadEmails } from "../../mail/lead-emails";
+import { queueLeadStartedWebhooks, queueLeadWebhooks } from "../../webhooks/lead-webhooks";
 import { insertLead, type ContactColumns, type LeadInsertOutcome } from "./lead-insert";
 import { newLeadToken, tokenMatches } from "./lead-token";
 import { acceptingForm, cachedDocument, versionDocument } from "./public-form";
@@ -155,5 +156,19 @@ export async function notifyAfterCommit(deps: AppDeps, submissionId: string) {
     await queueLeadEmails(deps, submissionId);
   } catch (err) {
     deps.logger.error({ err, submissionId }, "could not queue lead emails");
+  }
+  try {
+    await queueLeadWebhooks(deps, submissionId);
+  } catch (err) {
+    deps.logger.error({ err, submissionId }, "could not queue lead webhooks");
+  }
+}
+
+/** The owner's "lead started" webhooks; like mail, a problem here never fails the visitor. */
+export async function notifyLeadStarted(deps: AppDeps, leadId: string, formId: string) {
+  try {
+    await queueLeadStartedWebhooks(deps, leadId, formId);
+  } catch (err) {
+    deps.logger.error({ err, leadId }, "could not queue lead webhooks");
   }
 }

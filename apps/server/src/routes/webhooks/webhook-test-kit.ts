@@ -1,11 +1,11 @@
 import type { AppDeps } from "../../app-env";
 import { createMailTransport } from "../../mail/transport";
 import { createOutboxSender } from "../../mail/outbox-sender";
-import { createMailWorker } from "../../mail/worker";
+import { createMailWorker, type MailWorkerOptions } from "../../mail/worker";
 import { createWebhookSender } from "../../webhooks/webhook-sender";
 
 /** The outbox worker as main.ts builds it, with quick retries for tests. */
-export function testOutboxWorker(deps: AppDeps, options: { maxAttempts?: number } = {}) {
+export function testOutboxWorker(deps: AppDeps, options: Pick<MailWorkerOptions, "maxAttempts" | "retryDelayMs"> = {}) {
   const webhooks = createWebhookSender({ db: deps.db, logger: deps.logger, allowPrivateTargets: deps.env.WEBHOOKS_ALLOW_PRIVATE_TARGETS, publicUrl: deps.env.publicUrl });
   return createMailWorker({
     db: deps.db,

@@ -11,6 +11,7 @@ import { createMailTransport } from "./mail/transport";
 import { createOutboxSender } from "./mail/outbox-sender";
 import { createMailWorker } from "./mail/worker";
 import { createWebhookSender } from "./webhooks/webhook-sender";
+import { startFollowUpScheduler } from "./follow-ups/follow-up-scheduler";
 import { writeCliToken } from "./routes/internal/cli-token";
 
 async function main() {
@@ -38,6 +39,7 @@ async function main() {
   const mailWorker = createMailWorker({ db: deps.db, transport, logger });
   // --- end mail worker
   const counterPurge = startCounterPurge({ db: deps.db, logger });
+  const followUps = startFollowUpScheduler(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     cliToken = writeCliToken(env.dataDir, info.port);
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
@@ -55,6 +57,7 @@ async function main() {
     try {
       await mailWorker.stop().catch((err) => logger.error({ err }, "mail worker did not stop cleanly"));
       await counterPurge.stop();
+      await followUps.stop();
       await database.close();
     } finally {
       releaseLock();

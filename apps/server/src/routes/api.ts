@@ -4,6 +4,7 @@ import { accountRoutes } from "./account/account.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { billingRoutes } from "./billing/billing.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
+import { followUpsRoutes } from "./follow-ups/follow-ups.routes";
 import { formsRoutes } from "./forms/forms.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { publicRoutes } from "./public/public.routes";
@@ -18,6 +19,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/forms", mediaRoutes)
   .route("/forms", submissionsRoutes)
   .route("/public", publicRoutes)
+  .route("/public/follow-ups", followUpsRoutes)
   .route("/billing", billingRoutes)
   .route("/webhooks", webhooksRoutes)
   .route("/admin", adminRoutes);

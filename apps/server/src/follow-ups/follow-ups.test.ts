@@ -68,7 +68,10 @@ describe("follow-up of unfinished quotes", () => {
   });
 
   it("reopens the quote with the visitor's answers through the link, and the owner sees the lead came back", async () => {
-    const { lead } = await formWithLead("back@example.com");
+    const { lead, owner, form } = await formWithLead("back@example.com");
+    const other = await startTestLead(t, form.id, { name: "Quiet", email: "quiet@example.com", phone: "(555) 123-4567", street: "1 Elm St", city: "Springfield", state: "IL", zipcode: "62701" });
+    const leadsNow = async () => (await (await owner.get(`/api/forms/${form.id}/leads`)).json()).leads as { id: string; followUp: { cameBackAt: string | null } | null }[];
+    expect((await leadsNow()).every((l) => l.followUp === null)).toBe(true);
     await runFollowUps(t.deps, at(2.5 * HOUR));
     const [mail] = await followUpMails("back@example.com");
     const token = linkIn(mail!.text, /\?resume=([\w-]+)/);
@@ -81,8 +84,9 @@ describe("follow-up of unfinished quotes", () => {
     const answer = { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "monthly" };
     expect((await t.client().post(`/api/public/leads/${lead.leadId}/response`, { ...answer, token: lead.token }, visitorHeaders())).status).toBe(404);
     expect((await t.client().post(`/api/public/leads/${lead.leadId}/response`, { ...answer, token: resumed.lead.token }, visitorHeaders())).status).toBe(201);
-    const [row] = await t.db.select().from(leadFollowUps).where(eq(leadFollowUps.leadId, lead.leadId));
-    expect(row!.cameBackAt).toBeInstanceOf(Date);
+    const shown = await leadsNow();
+    expect(shown.find((l) => l.id === lead.leadId)!.followUp!.cameBackAt).toEqual(expect.any(String));
+    expect(shown.find((l) => l.id === other.leadId)!.followUp).toMatchObject({ cameBackAt: null });
     // Answered now: the link has nothing left to reopen.
     const again = await t.client().post("/api/public/follow-ups/resume", { token });
     expect(again.status).toBe(409);

@@ -1,4 +1,4 @@
-import { QuoteForm, type PublicFormDocument, type QuoteFormEvent } from "@yq/quote-form/quote-form";
+import { QuoteForm, type PublicFormDocument, type QuoteFormEvent, type ResumedLead } from "@yq/quote-form/quote-form";
 import "@yq/quote-form/styles.css";
 import "./embed.css";
 import { StrictMode } from "react";
@@ -34,14 +34,43 @@ function reportHeight() {
   send();
 }
 
+/**
+ * A follow-up email's link (?resume=...) reopens the visitor's lead: the token is traded for the
+ * saved answers once, and taken out of the address so a reload or a shared link starts afresh.
+ * A link that expired or whose quote was answered simply shows the form from the start.
+ */
+async function resumedLead(formId: string): Promise<ResumedLead | undefined> {
+  const params = new URLSearchParams(window.location.search);
+  const token = params.get("resume");
+  if (!token) return undefined;
+  params.delete("resume");
+  const rest = params.toString();
+  history.replaceState(null, "", `${window.location.pathname}${rest ? `?${rest}` : ""}`);
+  try {
+    const res = await fetch("/api/public/follow-ups/resume", {
+      method: "POST",
+      credentials: "omit",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token }),
+    });
+    if (!res.ok) return undefined;
+    const body = (await res.json()) as ResumedLead & { formId: string };
+    return body.formId === formId ? { lead: body.lead, answers: body.answers } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const dataElement = document.getElementById("yq-form-data");
 const root = document.getElementById("root");
 if (dataElement && root) {
   const data = JSON.parse(dataElement.textContent ?? "{}") as PageData;
-  createRoot(root).render(
-    <StrictMode>
-      <QuoteForm document={data.document} mode="live" formId={data.formId} onEvent={forward} />
-    </StrictMode>,
+  void resumedLead(data.formId).then((resumed) =>
+    createRoot(root).render(
+      <StrictMode>
+        <QuoteForm document={data.document} mode="live" formId={data.formId} onEvent={forward} resumed={resumed} />
+      </StrictMode>,
+    ),
   );
   fetch(`/api/public/forms/${data.formId}/views`, { method: "POST", credentials: "omit" }).then(
     (res) => !res.ok && res.status !== 429 && console.warn("Warning: Unable to update form analytics."),

@@ -1,4 +1,5 @@
 import { SERVICE_TYPES, YARD_SIZE_LABELS, type PriceFrequency, type ServiceType, type YardSize } from "@yq/form-schema/constants";
+import type { CustomerAnswers } from "@yq/form-schema/answers";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { enabledYardSizes, formatPrice, needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
 import { Suspense, useEffect, useId, useMemo, useRef } from "react";
@@ -8,13 +9,16 @@ import { LazyProjectSection, LazyQuoteCard, LazyResultSection, LazyUpsellSection
 import { RichText } from "./rich-text";
 import { themeStyle } from "./theme";
 import { ToastRegion, useToasts } from "./toasts";
-import { liveTransport, previewTransport } from "./transport";
+import { liveTransport, previewTransport, type Lead } from "./transport";
 import { offeredUpsells } from "./upsell-offer";
 import { useFinish } from "./use-finish";
 import { useQuoteFlow } from "./use-quote-flow";
 
 /** The public page receives the document without the owner's notification settings. */
 export type PublicFormDocument = Omit<FormDocument, "notificationSettings">;
+
+/** A lead reopened from a follow-up email: its consent is given, its answers are filled in. */
+export type ResumedLead = { lead: Lead; answers: CustomerAnswers };
 
 export type QuoteFormEvent =
   | { type: "load" }
@@ -28,6 +32,8 @@ export type QuoteFormProps = {
   formId?: string;
   apiBase?: string;
   onEvent?: (event: QuoteFormEvent) => void;
+  /** A lead reopened from its follow-up link: the visitor continues at the quote. */
+  resumed?: ResumedLead;
 };
 
 const loading = <p className="yq-hint">Loading…</p>;
@@ -37,7 +43,7 @@ function priceRange(min: number, max: number) {
   return min > 0 && min !== max ? `${formatPrice(min)} – ${formatPrice(max)}` : `From ${formatPrice(max)}`;
 }
 
-export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: QuoteFormProps) {
+export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, resumed }: QuoteFormProps) {
   const idPrefix = `yq${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const transport = useMemo(
     // Live without a form id is a caller's bug: its requests fail visibly rather than pretend.
@@ -46,7 +52,7 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent }: Quo
   );
   const { toasts, show, dismiss } = useToasts();
   const rootRef = useRef<HTMLDivElement>(null);
-  const flow = useQuoteFlow(doc, transport, show, rootRef);
+  const flow = useQuoteFlow(doc, transport, show, rootRef, resumed);
   const { finish, fallbackUrl } = useFinish(doc, mode, show, flow.setStep);
   const text = doc.customization.textContent;
   const eventRef = useRef(onEvent);

@@ -1,13 +1,16 @@
 import type { AppDeps } from "../app-env";
 import { runFollowUps } from "./run-follow-ups";
 
-/** Looks for due follow-ups every minute; several processes may run it (the lead's row decides). */
-export function startFollowUpScheduler(deps: AppDeps, intervalMs = 60_000) {
+/**
+ * Looks for due follow-ups 10 s after start and then every minute; several processes may run it
+ * (the lead's row in lead_follow_ups decides who sends).
+ */
+export function startFollowUpScheduler(deps: AppDeps, { firstDelayMs = 10_000, intervalMs = 60_000 } = {}) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
-  const schedule = () => {
-    timer = setTimeout(tick, intervalMs);
+  const schedule = (delay = intervalMs) => {
+    timer = setTimeout(tick, delay);
     timer.unref();
   };
   function tick() {
@@ -21,7 +24,7 @@ export function startFollowUpScheduler(deps: AppDeps, intervalMs = 60_000) {
         if (!stopped) schedule();
       });
   }
-  schedule();
+  schedule(firstDelayMs);
   return {
     async stop() {
       stopped = true;

@@ -41,7 +41,8 @@ async function visitorSeesMediumWeekly(formId: string, name: string, expected: s
   await page.getByRole("radio", { name: /Medium Yard/ }).check();
   await page.getByRole("heading", { name: "Your Offer" }).waitFor();
   await page.getByText(expected, { exact: true }).first().waitFor();
-  await page.getByRole("button", { name: "Accept Quote" }).click();
+  await page.getByRole("radio", { name: /^Weekly/ }).check();
+  await page.getByRole("button", { name: /^Accept weekly/ }).click();
   await page.getByText("Thank you", { exact: false }).first().waitFor();
   visitor.assertNoErrors();
   await visitor.context.close();

@@ -277,7 +277,7 @@ describe("a lead on an earlier published version", () => {
     const raised = testDocument((d) => (d.yardSizes.small.weeklyPrice = 77));
     expect((await owner.post(`/api/forms/${form.id}/publish`, raised)).status).toBe(200);
     const after = await startTestLead(t, form.id);
-    const choice = { serviceType: "mowing", yardSize: "small", responseStatus: "accept" };
+    const choice = { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" };
     expect((await respond(before, choice)).status).toBe(201);
     expect((await respond(after, choice)).status).toBe(201);
     const weekly = async (lead: Lead) => {

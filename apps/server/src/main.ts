@@ -12,6 +12,8 @@ import { createOutboxSender } from "./mail/outbox-sender";
 import { createMailWorker } from "./mail/worker";
 import { createWebhookSender } from "./webhooks/webhook-sender";
 import { startFollowUpScheduler } from "./follow-ups/follow-up-scheduler";
+import { createSmsClient } from "./sms/sms-client";
+import { createSmsSender } from "./sms/sms-sender";
 import { writeCliToken } from "./routes/internal/cli-token";
 
 async function main() {
@@ -35,7 +37,7 @@ async function main() {
   // --- mail worker: sends the outbox once the server is up, stops before the database closes.
   // Webhook deliveries are rows of the same outbox (decision 038): one worker, one set of retries.
   const webhookSender = createWebhookSender({ db: deps.db, logger, allowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS, publicUrl: env.publicUrl });
-  const transport = createOutboxSender(createMailTransport(env, logger), webhookSender);
+  const transport = createOutboxSender(createMailTransport(env, logger), { webhook: webhookSender, sms: createSmsSender(createSmsClient(env)) });
   const mailWorker = createMailWorker({ db: deps.db, transport, logger });
   // --- end mail worker
   const counterPurge = startCounterPurge({ db: deps.db, logger });

@@ -15,15 +15,16 @@ export interface OutboxSender {
 /** A failure no retry can fix (the endpoint was deleted or turned off): the row fails at once. */
 export class PermanentDeliveryError extends Error {}
 
-/** One queue, two kinds of message: webhook rows go to the webhook sender, the rest are email. */
-export function createOutboxSender(mail: MailTransport, webhooks: OutboxSender): OutboxSender {
-  const pick = (row: OutboxRow): OutboxSender => (row.kind === "webhook" ? webhooks : mail);
+/** One queue, several kinds of message: rows of kind "webhook" or "sms" go to their sender, the rest are email. */
+export function createOutboxSender(mail: MailTransport, others: { webhook: OutboxSender; sms?: OutboxSender }): OutboxSender {
+  const pick = (row: OutboxRow): OutboxSender => (row.kind === "webhook" ? others.webhook : row.kind === "sms" && others.sms ? others.sms : mail);
   return {
     send: (row) => pick(row).send(row),
     failedForGood: async (row) => pick(row).failedForGood?.(row),
     close() {
       mail.close();
-      webhooks.close();
+      others.webhook.close();
+      others.sms?.close();
     },
   };
 }

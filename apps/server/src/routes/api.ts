@@ -8,6 +8,7 @@ import { followUpsRoutes } from "./follow-ups/follow-ups.routes";
 import { formsRoutes } from "./forms/forms.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { publicRoutes } from "./public/public.routes";
+import { smsRoutes } from "./sms/sms.routes";
 import { submissionsRoutes } from "./submissions/submissions.routes";
 import { webhooksRoutes } from "./webhooks/webhooks.routes";
 
@@ -22,6 +23,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/public/follow-ups", followUpsRoutes)
   .route("/billing", billingRoutes)
   .route("/webhooks", webhooksRoutes)
+  .route("/sms", smsRoutes)
   .route("/admin", adminRoutes);
 
 export type ApiType = typeof apiRoutes;

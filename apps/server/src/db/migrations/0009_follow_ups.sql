@@ -18,3 +18,17 @@ CREATE TABLE "follow_up_unsubscribes" (
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT "follow_up_unsubscribes_pk" PRIMARY KEY ("user_id", "email")
 );
+--> statement-breakpoint
+CREATE TABLE "sms_settings" (
+  "user_id" text PRIMARY KEY NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+  "phone" text NOT NULL,
+  "verified_at" timestamp with time zone,
+  "code_hash" text,
+  "code_expires_at" timestamp with time zone,
+  "code_attempts" integer DEFAULT 0 NOT NULL,
+  "codes_sent" integer DEFAULT 0 NOT NULL,
+  "codes_window_start" timestamp with time zone,
+  "alerts_enabled" boolean DEFAULT true NOT NULL,
+  "customer_confirmation" boolean DEFAULT false NOT NULL,
+  "updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);

@@ -9,6 +9,7 @@ import { formSubmissions } from "../../db/schema/submissions";
 import { HttpError } from "../../lib/http-error";
 import { allowedUpTo, throwIfOver, tooManyRequests, type LimitCheck } from "../../lib/rate-limit";
 import { queueLeadEmails } from "../../mail/lead-emails";
+import { queueLeadSms } from "../../sms/lead-sms";
 import { queueLeadStartedWebhooks, queueLeadWebhooks } from "../../webhooks/lead-webhooks";
 import { insertLead, type ContactColumns, type LeadInsertOutcome } from "./lead-insert";
 import { newLeadToken, tokenMatches } from "./lead-token";
@@ -161,6 +162,11 @@ export async function notifyAfterCommit(deps: AppDeps, submissionId: string) {
     await queueLeadWebhooks(deps, submissionId);
   } catch (err) {
     deps.logger.error({ err, submissionId }, "could not queue lead webhooks");
+  }
+  try {
+    await queueLeadSms(deps, submissionId);
+  } catch (err) {
+    deps.logger.error({ err, submissionId }, "could not queue lead text messages");
   }
 }
 

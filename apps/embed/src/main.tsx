@@ -34,44 +34,19 @@ function reportHeight() {
   send();
 }
 
-/**
- * A follow-up email's link (?resume=...) reopens the visitor's lead: the token is traded for the
- * saved answers once, and taken out of the address so a reload or a shared link starts afresh.
- * A link that expired or whose quote was answered simply shows the form from the start.
- */
-async function resumedLead(formId: string): Promise<ResumedLead | undefined> {
-  const params = new URLSearchParams(window.location.search);
-  const token = params.get("resume");
-  if (!token) return undefined;
-  params.delete("resume");
-  const rest = params.toString();
-  history.replaceState(null, "", `${window.location.pathname}${rest ? `?${rest}` : ""}`);
-  try {
-    const res = await fetch("/api/public/follow-ups/resume", {
-      method: "POST",
-      credentials: "omit",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token }),
-    });
-    if (!res.ok) return undefined;
-    const body = (await res.json()) as ResumedLead & { formId: string };
-    return body.formId === formId ? { lead: body.lead, answers: body.answers } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const dataElement = document.getElementById("yq-form-data");
 const root = document.getElementById("root");
 if (dataElement && root) {
   const data = JSON.parse(dataElement.textContent ?? "{}") as PageData;
-  void resumedLead(data.formId).then((resumed) =>
+  const render = (resumed?: ResumedLead) =>
     createRoot(root).render(
       <StrictMode>
         <QuoteForm document={data.document} mode="live" formId={data.formId} onEvent={forward} resumed={resumed} />
       </StrictMode>,
-    ),
-  );
+    );
+  // A follow-up email's link (?resume=...) loads its own small chunk: most visits never need it.
+  if (location.search.includes("resume=")) void import("./resume-lead").then((m) => m.resumedLead(data.formId)).then(render);
+  else render();
   fetch(`/api/public/forms/${data.formId}/views`, { method: "POST", credentials: "omit" }).then(
     (res) => !res.ok && res.status !== 429 && console.warn("Warning: Unable to update form analytics."),
     () => console.warn("Warning: Unable to update form analytics."),

@@ -9,7 +9,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts", "apps/embed/src/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/web/src/**/*.test.ts",
+            "apps/embed/src/**/*.test.ts",
+            // Checks of the repository itself: import boundaries and cycles (decision 036).
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

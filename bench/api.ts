@@ -1,6 +1,7 @@
 // Public routes against the bare-route limit, on PostgreSQL, in one run (issue 9):
 //   bare select  vs  GET /forms/embed/:id          (target: ratio >= 0.8)
 //   bare insert  vs  POST /api/public/forms/:id/leads (target: ratio >= 0.8)
+//   bare insert  vs  POST /api/public/leads/:id/response, an accept (target: ratio >= 0.8)
 //   p99 <= 25 ms at 50 connections for the two real routes.
 // Creates a fresh database on the PostgreSQL server of BENCH_PG_URL (default: local, user
 // postgres), starts the real server (its bundle, as `npm start` runs it) and bench/baseline-server.ts on it,
@@ -9,6 +10,7 @@
 // target is kept, so a burst of other work on the machine does not decide the figure),
 // BENCH_LOG_LEVEL (info, the server's default; its log goes to /dev/null).
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -107,9 +109,39 @@ function nextAddress() {
   return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
 }
 
+// The accept answers a lead that exists: leads are stored beforehand, each with a token the
+// script knows ("bench-" + its id; the database keeps only the hash, as the lead route does), and
+// every accept request takes the next one, as each visitor answers their own quote once.
+const leadIds: string[] = [];
+let nextLead = 0;
+async function storeLeads(formId: string, count: number) {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(
+    `insert into form_submissions (id, lead_id, form_id, lead_token_hash, customer_name, customer_email, customer_phone,
+       street, city, state, zipcode, consent, status, submission_stage, form_version)
+     select l.id, l.id, f.id, encode(sha256(convert_to('bench-' || l.id::text, 'UTF8')), 'hex'), 'Pat Visitor', 'pat@example.com',
+       '(555) 123-4567', '1 Elm St', 'Springfield', 'IL', '62701', true, 'incomplete', 'consent_given', f.published_version
+     from unnest($1::uuid[]) as l(id) cross join forms f where f.id = $2`,
+    [ids, formId],
+  );
+  await db.end();
+  leadIds.push(...ids);
+}
+const acceptBody = (leadId: string) =>
+  JSON.stringify({ token: `bench-${leadId}`, serviceType: "mowing", yardSize: "medium", responseStatus: "accept", frequency: "weekly" });
+/** The next stored lead's accept (each lead is answered once). */
+function nextAccept(req: { path?: string; body?: string }) {
+  const leadId = leadIds[nextLead++ % leadIds.length];
+  return { ...req, path: `/api/public/leads/${leadId}/response`, body: acceptBody(leadId) };
+}
+
 type Figures = { label: string; rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number };
 
-async function measure(label: string, url: string, method: "GET" | "POST", body?: string, duration = seconds): Promise<Figures> {
+type Target = { label: string; url: string; method: "GET" | "POST"; body?: string; accept?: boolean };
+
+async function measure({ label, url, method, body, accept }: Target, duration = seconds): Promise<Figures> {
   const result = await autocannon({
     url,
     connections,
@@ -118,8 +150,11 @@ async function measure(label: string, url: string, method: "GET" | "POST", body?
       {
         method,
         body,
-        headers: body ? { "content-type": "application/json" } : {},
-        setupRequest: (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": nextAddress() } }),
+        headers: body || accept ? { "content-type": "application/json" } : {},
+        setupRequest: (req) => {
+          const withAddress = { ...req, headers: { ...req.headers, "x-forwarded-for": nextAddress() } };
+          return accept ? nextAccept(withAddress) : withAddress;
+        },
       },
     ],
   });
@@ -156,19 +191,26 @@ try {
   const page = await fetch(`${real}/forms/embed/${formId}`);
   if (page.status !== 200) throw new Error(`form page answered ${page.status}`);
 
-  const allTargets = [
-    { label: "bare select (pk)", url: `${bare}/bare/select/${formId}`, method: "GET" as const },
-    { label: "GET /forms/embed/:id", url: `${real}/forms/embed/${formId}`, method: "GET" as const },
-    { label: "bare insert", url: `${bare}/bare/insert/${formId}`, method: "POST" as const, body: leadBody },
-    { label: "POST /api/public/forms/:id/leads", url: `${real}/api/public/forms/${formId}/leads`, method: "POST" as const, body: leadBody },
+  // More than the fastest accept route could answer in every measurement (warm-up included).
+  await storeLeads(formId, Number(process.env.BENCH_ACCEPT_LEADS ?? 120_000));
+
+  const allTargets: Target[] = [
+    { label: "bare select (pk)", url: `${bare}/bare/select/${formId}`, method: "GET" },
+    { label: "GET /forms/embed/:id", url: `${real}/forms/embed/${formId}`, method: "GET" },
+    { label: "bare insert", url: `${bare}/bare/insert/${formId}`, method: "POST", body: leadBody },
+    { label: "POST /api/public/forms/:id/leads", url: `${real}/api/public/forms/${formId}/leads`, method: "POST", body: leadBody },
+    { label: "POST /api/public/leads/:id/response", url: real, method: "POST", accept: true },
   ];
-  // BENCH_ONLY=page or =lead measures one pair (for profiling).
+  // BENCH_ONLY=page, =lead or =accept measures one pair (for profiling).
   const only = process.env.BENCH_ONLY;
-  const targets = only ? allTargets.filter((_, i) => (only === "page" ? i < 2 : i >= 2)) : allTargets;
-  let leadAnswers = 0;
-  const run = async (t: (typeof targets)[number], duration?: number) => {
-    const figures = await measure(t.label, t.url, t.method, t.body, duration);
-    if (t === allTargets[3]) leadAnswers += figures.requests - figures.non2xx - figures.errors;
+  const pairs: Record<string, number[]> = { page: [0, 1], lead: [2, 3], accept: [2, 4] };
+  const targets = only ? allTargets.filter((_, i) => pairs[only]?.includes(i)) : allTargets;
+  let [leadAnswers, acceptAnswers] = [0, 0];
+  const run = async (t: Target, duration?: number) => {
+    const figures = await measure(t, duration);
+    const answered = figures.requests - figures.non2xx - figures.errors;
+    if (t === allTargets[3]) leadAnswers += answered;
+    if (t === allTargets[4]) acceptAnswers += answered;
     return figures;
   };
   for (const t of targets) await run(t, 3); // warm-up (JIT, pools, caches)
@@ -187,31 +229,45 @@ try {
   }
 
   if (!only) report(allTargets.map((t) => best.get(t.label)!));
+  else if (only === "accept") console.log(`accept ÷ bare insert: ${(best.get(allTargets[4].label)!.rps / best.get(allTargets[2].label)!.rps).toFixed(2)}`);
 
   // Every lead the server answered 2xx is a stored row (bare inserts carry no token hash).
   // Requests still in flight when a measurement stops are stored but not counted as answered.
   const check = new pg.Client({ connectionString: databaseUrl });
   await check.connect();
   const { rows } = await check.query(
-    "select count(*)::int as n from form_submissions where form_id = $1 and lead_token_hash is not null",
+    `select count(*) filter (where lead_token_hash is not null)::int as leads,
+       count(*) filter (where submission_stage = 'complete' and not is_upsell)::int as accepts,
+       count(distinct lead_id) filter (where submission_stage = 'complete' and not is_upsell)::int as answered_leads
+     from form_submissions where form_id = $1`,
     [formId],
   );
   await check.end();
-  const stored = rows[0].n as number;
+  const { leads, accepts, answered_leads: answeredLeads } = rows[0] as { leads: number; accepts: number; answered_leads: number };
+  // The bench's own stored leads carry a token hash too: they are counted apart.
+  const stored = leads - leadIds.length;
   console.log(`lead rows stored: ${stored}, 2xx answers to the lead route: ${leadAnswers} (${stored >= leadAnswers ? "ok" : "LEADS MISSING"})`);
+  const acceptsOk = accepts >= acceptAnswers && accepts === answeredLeads;
+  console.log(
+    `accept rows stored: ${accepts} for ${answeredLeads} leads, 2xx answers to the accept route: ${acceptAnswers} ` +
+      `(${acceptsOk ? "ok" : accepts !== answeredLeads ? "A LEAD ANSWERED TWICE" : "ACCEPTS MISSING"})`,
+  );
+  if (nextLead > leadIds.length) console.log(`WARNING: ${nextLead} accepts sent for ${leadIds.length} stored leads (raise BENCH_ACCEPT_LEADS)`);
 } finally {
   await cleanUp();
 }
 
-function report([selectF, pageF, insertF, leadF]: Figures[]) {
+function report([selectF, pageF, insertF, leadF, acceptF]: Figures[]) {
   const row = (f: Figures) => `| ${f.label} | ${f.rps.toFixed(0)} | ${f.p50} | ${f.p99} | ${f.non2xx + f.errors} |`;
   const pageRatio = pageF.rps / selectF.rps;
   const leadRatio = leadF.rps / insertF.rps;
+  const acceptRatio = acceptF.rps / insertF.rps;
   const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
   console.log(`\nbest of ${rounds} round(s), ${seconds} s each, ${connections} connections, ${os.cpus().length} CPUs, node ${process.version}`);
   console.log("| route | req/s | p50 ms | p99 ms | non-2xx + errors |\n| --- | ---: | ---: | ---: | ---: |");
-  for (const f of [selectF, pageF, insertF, leadF]) console.log(row(f));
+  for (const f of [selectF, pageF, insertF, leadF, acceptF]) console.log(row(f));
   console.log(`\npage ÷ bare select: ${pageRatio.toFixed(2)} (target >= 0.8: ${verdict(pageRatio >= 0.8)})`);
   console.log(`lead ÷ bare insert: ${leadRatio.toFixed(2)} (target >= 0.8: ${verdict(leadRatio >= 0.8)})`);
+  console.log(`accept ÷ bare insert: ${acceptRatio.toFixed(2)} (target >= 0.8: ${verdict(acceptRatio >= 0.8)})`);
   console.log(`p99 page ${pageF.p99} ms, lead ${leadF.p99} ms (target <= 25 ms: ${verdict(pageF.p99 <= 25 && leadF.p99 <= 25)})`);
 }

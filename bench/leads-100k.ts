@@ -9,7 +9,7 @@ import { migrateDatabase, openPglite, openPostgres } from "../apps/server/src/db
 import { users } from "../apps/server/src/db/schema/auth";
 import { leadsCsv } from "../apps/server/src/routes/submissions/leads-csv";
 import { listLeads } from "../apps/server/src/routes/submissions/leads.service";
-import { seedForm, seedManyLeads, type SeedLead } from "../apps/server/src/routes/submissions/seed-submissions";
+import { seedForm, seedManyLeads, type SeedLead } from "../apps/server/src/test/seed-submissions";
 import { listSubmissions } from "../apps/server/src/routes/submissions/submissions.service";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 55_000);

@@ -154,6 +154,9 @@ describe("rich Customization texts", () => {
       ((await (await owner.request.get(`${server.url}/api/forms/${formId}`)).json()) as Detail).document.customization.textContent;
     await expect.poll(async () => (await storedTexts()).acceptMessage, { timeout: 15_000 }).toMatch(/^<u>Thanks<\/u>/);
     await assertInert("builder");
+    // Edits of a live form reach visitors only once published.
+    await page.getByRole("button", { name: "Publish changes" }).click();
+    await page.getByText("Unpublished changes.").waitFor({ state: "hidden" });
 
     // The public form in a second tab (the builder stays open, as an owner would leave it).
     const publicPage = await context.newPage();

@@ -59,7 +59,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 100_000);
     const check = () => {
       if (output.includes("is running at")) {
         clearTimeout(timer);

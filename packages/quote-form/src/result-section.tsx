@@ -1,6 +1,6 @@
 import { resultMessage } from "@yq/form-schema/result-message";
 import { useEffect, useRef } from "react";
-import type { PublicFormDocument } from "./quote-form";
+import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { RichText } from "./rich-text";
 
 /** The owner's accept or decline message (or the spec's default) as the last step. */

@@ -81,7 +81,11 @@ export function liveTransport(formId: string, apiBase = ""): Transport {
     },
     async uploadVideo(lead, file, onProgress) {
       const { uploadWithProgress } = await import("./upload-video");
-      return uploadWithProgress(`${base}/leads/${lead.leadId}/video`, lead.token, file, onProgress);
+      const answer = await uploadWithProgress(`${base}/leads/${lead.leadId}/video`, lead.token, file, onProgress);
+      if (!answer) throw new RequestError(0, "");
+      const { status, body } = answer;
+      if (status === 201 && body.videoUrl) return body.videoUrl;
+      throw new RequestError(status, status < 500 ? (body.error ?? "") : "", retryAfter(answer.retryAfter));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { resultMessage } from "@yq/form-schema/result-message";
 import { richTextToPlainText } from "@yq/form-schema/rich-text";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { PublicFormDocument } from "./quote-form";
+import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import type { Step } from "./use-quote-flow";
 import type { ToastKind } from "./toasts";
 

@@ -9,7 +9,8 @@ import {
 import type { CustomerFieldType, PriceFrequency, ServiceType, YardSize } from "@yq/form-schema/constants";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { VideoState } from "./project-section";
-import type { PublicFormDocument, ResumedLead } from "./quote-form";
+import type { PublicFormDocument } from "@yq/form-schema/public-document";
+import type { ResumedLead } from "./quote-form";
 import type { ToastKind } from "./toasts";
 import { failureToast } from "./request-failure";
 import { RequestError, type Lead, type Transport } from "./transport";

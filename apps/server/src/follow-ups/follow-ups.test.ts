@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadFollowUps } from "../db/schema/follow-ups";
 import { mailOutbox } from "../db/schema/platform";
-import { insertForm, startTestLead, testDocument, visitorHeaders } from "../routes/public/public-test-helpers";
+import { insertForm, startTestLead, testDocument, visitorHeaders } from "../test/public-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { runFollowUps } from "./run-follow-ups";
 

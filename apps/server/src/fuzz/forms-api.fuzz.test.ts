@@ -4,7 +4,7 @@ import { defaultFormDocument } from "@yq/form-schema/defaults";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { testDocument } from "../routes/public/public-test-helpers";
+import { testDocument } from "../test/public-test-helpers";
 import { badId, encodeSegment, malformedBody } from "./malformed";
 import { newTally, no5xx, send } from "./fuzz-client";
 import { invalidRows } from "./stored-invariants";

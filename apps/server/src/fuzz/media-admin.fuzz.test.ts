@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { userRoles } from "../db/schema/profiles";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { insertForm } from "../routes/public/public-test-helpers";
+import { insertForm } from "../test/public-test-helpers";
 import { badId, encodeSegment, malformedBody } from "./malformed";
 import { newTally, no5xx, send } from "./fuzz-client";
 import { invalidRows } from "./stored-invariants";

@@ -7,7 +7,7 @@ import { subscriptions } from "../db/schema/platform";
 import { profiles } from "../db/schema/profiles";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { makeSubscription, startStripeStandIn, type StripeStandIn } from "../test/stripe-stand-in";
-import { insertForm, startTestLead } from "../routes/public/public-test-helpers";
+import { insertForm, startTestLead } from "../test/public-test-helpers";
 import { malformedBody, weirdValue } from "./malformed";
 import { newTally, no5xx, send } from "./fuzz-client";
 import { invalidRows } from "./stored-invariants";

@@ -5,7 +5,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { insertForm, startTestLead, testDocument, VALID_ANSWERS } from "../routes/public/public-test-helpers";
+import { insertForm, startTestLead, testDocument, VALID_ANSWERS } from "../test/public-test-helpers";
 import { badId, encodeSegment, malformedBody } from "./malformed";
 import { newTally, no5xx, send } from "./fuzz-client";
 import { invalidRows } from "./stored-invariants";

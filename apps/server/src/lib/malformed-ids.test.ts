@@ -2,7 +2,7 @@
 // id that cannot exist, through the one shared check.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userRoles } from "../db/schema/profiles";
-import { insertForm, startTestLead, testDocument } from "../routes/public/public-test-helpers";
+import { insertForm, startTestLead, testDocument } from "../test/public-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 const IMPOSSIBLE_IDS = [

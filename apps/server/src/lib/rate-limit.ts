@@ -38,21 +38,28 @@ export const allowedUpTo = ({ rule, amount = 1 }: CounterCheck) => rule.limit + 
 export function counterCtes(checks: CounterCheck[], params: unknown[]): string {
   return checks
     .map((check, i) => {
-      const window = `make_interval(secs => ${param(params, check.rule.windowSeconds)}::int)`;
+      const windowSeconds = param(params, check.rule.windowSeconds);
       const key = param(params, check.key);
       const amount = param(params, check.amount ?? 1);
-      const expired = `rate_limits.window_start <= now() - ${window}`;
       const source =
         i === 0
           ? `values (${key}::text, now(), ${amount}::int)`
           : `select ${key}::text, now(), ${amount}::int from c${i - 1} where c${i - 1}.count <= ${param(params, allowedUpTo(checks[i - 1]))}::int`;
-      return `c${i} as (insert into rate_limits (key, window_start, count) ${source}
-        on conflict (key) do update set
-          count = case when ${expired} then ${amount}::int else rate_limits.count + ${amount}::int end,
-          window_start = case when ${expired} then now() else rate_limits.window_start end
-        returning count, window_start)`;
+      return `c${i} as (${counterUpsert(source, windowSeconds)} returning count, window_start)`;
     })
     .join(",\n");
+}
+
+/**
+ * The one upsert that counts hits: `source` selects rows (key, window start, amount); a counter
+ * past its window of `windowSeconds` (a placeholder) restarts at the amount, else grows by it.
+ */
+export function counterUpsert(source: string, windowSeconds: string): string {
+  const expired = `rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}::int)`;
+  return `insert into rate_limits (key, window_start, count) ${source}
+        on conflict (key) do update set
+          count = case when ${expired} then excluded.count else rate_limits.count + excluded.count end,
+          window_start = case when ${expired} then now() else rate_limits.window_start end`;
 }
 
 /** The select list and joins that return what counterCtes counted (count0, start0, ...). */

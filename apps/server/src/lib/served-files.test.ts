@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { embedDist, webDist } from "../paths";
-import { insertForm, testDocument } from "../routes/public/public-test-helpers";
+import { insertForm, testDocument } from "../test/public-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 // What a browser is sent (decision 026), against the real build: `npm test` builds first.

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema/platform";
 import { loadEnv } from "../env";
-import { insertForm, testDocument, VALID_ANSWERS } from "../routes/public/public-test-helpers";
+import { insertForm, testDocument, VALID_ANSWERS } from "../test/public-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { isOwnMachine, linkOrigin, requestOrigin } from "./site-origin";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions } from "../db/schema/submissions";
-import { insertForm, VALID_ANSWERS, visitorHeaders } from "../routes/public/public-test-helpers";
+import { insertForm, VALID_ANSWERS, visitorHeaders } from "../test/public-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { UNSTORABLE_REFUSED } from "./middleware";
 

@@ -5,7 +5,7 @@ import { profiles } from "../db/schema/profiles";
 import { startSmtpSink, type SmtpSink } from "../test/smtp-sink";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { queueLeadEmails } from "./lead-emails";
-import { insertAnsweredLead, insertForm, insertUpsell, JANE } from "./lead-fixtures";
+import { insertAnsweredLead, insertForm, insertUpsell, JANE } from "../test/lead-fixtures";
 import { createMailTransport } from "./transport";
 import { createMailWorker, type MailWorker } from "./worker";
 

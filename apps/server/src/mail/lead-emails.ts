@@ -1,7 +1,7 @@
 import { isValidEmail } from "@yq/form-schema/answers";
 import { SERVICE_TYPES, YARD_SIZE_LABELS, YARD_SIZES, type ServiceType, type YardSize } from "@yq/form-schema/constants";
 import { canSendNotifications, isValidNotificationEmail, normalizeNotificationEmail } from "@yq/form-schema/email-format";
-import type { FormDocument } from "@yq/form-schema/form-document";
+import type { FormDocument, NotificationSettings } from "@yq/form-schema/form-document";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import { resultMessage } from "@yq/form-schema/result-message";
 import { richTextToPlainText } from "@yq/form-schema/rich-text";
@@ -20,6 +20,12 @@ import {
 } from "./templates/lead-templates";
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
+/** The columns of a record the emails read (an accept builds its record before storing it). */
+export type MailRecord = Pick<
+  SubmissionRow,
+  | "id" | "formId" | "parentSubmissionId" | "createdAt" | "submissionStage" | "isUpsell" | "selectedUpsellServices"
+  | "responseStatus" | "serviceType" | "yardSize" | "quote" | "projectDetails" | "videoUrl" | ContactKey
+>;
 
 // The form's email check lets "a,b@x.com" through; a mail header would read it as two
 // recipients. Visitor addresses must be one plain address before they go into To or Reply-To.
@@ -32,7 +38,7 @@ const plainAddress = (value: string | null) => {
 type ContactKey = "customerName" | "customerEmail" | "customerPhone" | "street" | "city" | "state" | "zipcode";
 
 /** Each contact value from the first record of the lead that has it (newest record first). */
-export function contactOf(records: SubmissionRow[]): LeadContact {
+export function contactOf(records: MailRecord[]): LeadContact {
   const pick = (key: ContactKey) =>
     records.map((r) => r[key]?.trim()).find((v): v is string => !!v) ?? null;
   return {
@@ -53,13 +59,13 @@ function absoluteUrl(publicUrl: string, url: string | null): string | null {
 }
 
 /** The facts of the complete record, named the way the owner named them in the form. */
-export function leadFacts(deps: AppDeps, doc: FormDocument, complete: SubmissionRow, records: SubmissionRow[]): LeadFacts {
+export function leadFacts(deps: AppDeps, formName: string, doc: FormDocument, complete: MailRecord, records: MailRecord[]): LeadFacts {
   const serviceType = SERVICE_TYPES.includes(complete.serviceType as ServiceType) ? (complete.serviceType as ServiceType) : null;
   const size = complete.quote?.yardSize ?? complete.yardSize;
   const yardSize = YARD_SIZES.includes(size as YardSize) ? (size as YardSize) : null;
   const sizeDescription = yardSize ? doc.yardSizes[yardSize].description.trim() : "";
   return {
-    formName: doc.name,
+    formName,
     leadUrl: `${deps.env.publicUrl}/forms/${complete.formId}/submissions`,
     contact: contactOf(records),
     response: complete.responseStatus === "decline" ? "decline" : "accept",
@@ -74,33 +80,41 @@ export function leadFacts(deps: AppDeps, doc: FormDocument, complete: Submission
   };
 }
 
+/** What the emails of one lead event are made from, read by the caller in its own way. */
+export type LeadMailInput = {
+  /** The form's name as the owner knows it (the working copy's). */
+  formName: string;
+  /** Service names, yard size descriptions and the accept message. */
+  doc: FormDocument;
+  /** The owner's current notification settings (the working copy's). */
+  notificationSettings: NotificationSettings;
+  /** The business as the customer knows it: the profile's company or full name (else the form's name). */
+  business: string | null;
+  /** The event's record (complete or upsell). */
+  record: MailRecord;
+  /** The lead's other records. */
+  others: MailRecord[];
+};
+
 /**
- * Queues the emails a committed lead event calls for: the owner's alert (complete record or
- * upsell record, when the form's notifications are on and an address is set) and the
- * customer's confirmation (accepted quote with a valid customer email). Dedupe keys carry the
- * submission id, so calling this twice for one record queues each email once.
+ * The emails a lead event calls for: the owner's alert (complete record or upsell record, when
+ * the form's notifications are on and an address is set) and the customer's confirmation
+ * (accepted quote with a valid customer email). Dedupe keys carry the record's id, so queueing
+ * them twice for one record queues each email once.
  */
-export async function queueLeadEmails(deps: AppDeps, submissionId: string): Promise<void> {
-  const { db } = deps;
-  const [record] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, submissionId));
-  if (!record || record.submissionStage !== "complete") return;
+export function leadMails(deps: AppDeps, input: LeadMailInput): OutgoingMail[] {
+  const { record, others, doc } = input;
+  if (record.submissionStage !== "complete") return [];
   const isUpsell = record.isUpsell && record.selectedUpsellServices.length > 0;
-  if (!isUpsell && (record.isUpsell || (record.responseStatus !== "accept" && record.responseStatus !== "decline"))) return;
-
-  const [form] = await db.select().from(forms).where(eq(forms.id, record.formId));
-  if (!form) return;
-  const doc = readFormDocument(form);
-  const lead = record.leadId
-    ? await db.select().from(formSubmissions).where(eq(formSubmissions.leadId, record.leadId))
-    : [record];
-  const complete = isUpsell ? (lead.find((r) => r.id === record.parentSubmissionId) ?? record) : record;
+  if (!isUpsell && (record.isUpsell || (record.responseStatus !== "accept" && record.responseStatus !== "decline"))) return [];
+  const complete = isUpsell ? (others.find((r) => r.id === record.parentSubmissionId) ?? record) : record;
   // The event's own record first, then the newest others: the latest contact details win.
-  const ordered = [record, ...lead.filter((r) => r.id !== record.id).sort((a, b) => +b.createdAt - +a.createdAt)];
-  const facts = leadFacts(deps, doc, complete, ordered);
+  const ordered = [record, ...others.filter((r) => r.id !== record.id).sort((a, b) => +b.createdAt - +a.createdAt)];
+  const facts = leadFacts(deps, input.formName, doc, complete, ordered);
 
-  const savedEmail = normalizeNotificationEmail(doc.notificationSettings.email);
+  const savedEmail = normalizeNotificationEmail(input.notificationSettings.email);
   const ownerEmail = savedEmail && isValidNotificationEmail(savedEmail) ? plainAddress(savedEmail) : null;
-  const notifyOwner = canSendNotifications(doc.notificationSettings) && ownerEmail !== null;
+  const notifyOwner = canSendNotifications(input.notificationSettings) && ownerEmail !== null;
   const customerEmail = plainAddress(facts.contact.email);
   const mails: OutgoingMail[] = [];
 
@@ -115,11 +129,7 @@ export async function queueLeadEmails(deps: AppDeps, submissionId: string): Prom
     });
   }
   if (!isUpsell && record.responseStatus === "accept" && customerEmail) {
-    const [profile] = await db
-      .select({ companyName: profiles.companyName, fullName: profiles.fullName })
-      .from(profiles)
-      .where(eq(profiles.id, form.userId));
-    const business = profile?.companyName?.trim() || profile?.fullName?.trim() || doc.name;
+    const business = input.business?.trim() || input.formName;
     const message = resultMessage(doc, "accept").message;
     const content = customerConfirmation(facts, business, { html: message, text: richTextToPlainText(message) }, ownerEmail !== null);
     mails.push({
@@ -131,6 +141,27 @@ export async function queueLeadEmails(deps: AppDeps, submissionId: string): Prom
       ...content,
     });
   }
+  return mails;
+}
+
+/**
+ * Queues the emails of a committed lead event, reading what they need (used for upsell records;
+ * the accept writes its emails in the statement that stores it, responses.service.ts).
+ */
+export async function queueLeadEmails(deps: AppDeps, submissionId: string): Promise<void> {
+  const { db } = deps;
+  const [record] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, submissionId));
+  if (!record) return;
+  const [form] = await db.select().from(forms).where(eq(forms.id, record.formId));
+  if (!form) return;
+  const doc = readFormDocument(form);
+  const others = record.leadId ? await db.select().from(formSubmissions).where(eq(formSubmissions.leadId, record.leadId)) : [];
+  const [profile] = await db
+    .select({ companyName: profiles.companyName, fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, form.userId));
+  const business = profile?.companyName?.trim() || profile?.fullName?.trim() || null;
+  const mails = leadMails(deps, { formName: doc.name, doc, notificationSettings: doc.notificationSettings, business, record, others });
   if (mails.length === 0) return;
   await db.transaction(async (tx) => {
     for (const mail of mails) await enqueueMail(tx as unknown as typeof db, mail);

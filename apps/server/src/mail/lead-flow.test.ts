@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema/platform";
 import { formSubmissions } from "../db/schema/submissions";
-import { insertForm, startTestLead, testDocument } from "../routes/public/public-test-helpers";
+import { insertForm, startTestLead, testDocument } from "../test/public-test-helpers";
 import { startSmtpSink, type SmtpSink } from "../test/smtp-sink";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createMailTransport } from "./transport";

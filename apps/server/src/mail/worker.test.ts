@@ -8,7 +8,7 @@ import { mailOutbox } from "../db/schema/platform";
 import { startSmtpSink, type SmtpSink } from "../test/smtp-sink";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { queueLeadEmails } from "./lead-emails";
-import { insertAnsweredLead, insertForm } from "./lead-fixtures";
+import { insertAnsweredLead, insertForm } from "../test/lead-fixtures";
 import { enqueueMail } from "./outbox";
 import { createFileTransport, createMailTransport, createSmtpTransport } from "./transport";
 import { createMailWorker } from "./worker";

@@ -29,7 +29,7 @@ export async function queueLeadSms(deps: AppDeps, submissionId: string): Promise
   if (!settings?.verifiedAt) return;
   const records = record.leadId ? await db.select().from(formSubmissions).where(eq(formSubmissions.leadId, record.leadId)) : [record];
   const ordered = [record, ...records.filter((r) => r.id !== record.id).sort((a, b) => +b.createdAt - +a.createdAt)];
-  const facts = leadFacts(deps, readFormDocument(form), record, ordered);
+  const facts = leadFacts(deps, form.name, readFormDocument(form), record, ordered);
   const contact = contactOf(ordered);
   const price = facts.chosen ? `${facts.chosen.label} ${formatPrice(facts.chosen.amount)}` : "no price";
   const service = facts.service ?? "a quote";

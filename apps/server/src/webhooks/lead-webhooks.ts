@@ -40,7 +40,7 @@ export async function queueLeadWebhooks(deps: AppDeps, submissionId: string): Pr
   const records = record.leadId ? await db.select().from(formSubmissions).where(eq(formSubmissions.leadId, record.leadId)) : [record];
   const ordered = [record, ...records.filter((r) => r.id !== record.id).sort((a, b) => +b.createdAt - +a.createdAt)];
   const complete = type === "lead.upsell" ? (records.find((r) => r.id === record.parentSubmissionId) ?? record) : record;
-  const facts = type === "lead.started" ? null : leadFacts(deps, doc, complete, ordered);
+  const facts = type === "lead.started" ? null : leadFacts(deps, doc.name, doc, complete, ordered);
   const data: WebhookLeadData = {
     leadId: record.leadId ?? record.id,
     submissionId: record.id,

@@ -1,5 +1,5 @@
 import { hc, type ClientResponse } from "hono/client";
-import type { ApiType } from "../../../server/src/routes/api";
+import type { ApiType } from "@yq/server/api-type";
 
 export class ApiError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createFormAs } from "../forms/form-fixtures";
+import { createFormAs } from "../../test/form-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forms } from "../../db/schema/forms";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { insertForm, testDocument } from "../public/public-test-helpers";
+import { insertForm, testDocument } from "../../test/public-test-helpers";
 import { embedDist } from "../../paths";
 import { writePublishedVersion } from "../forms/form-versions";
 import { assetsFromManifest } from "./embed-assets";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forms } from "../../db/schema/forms";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createFormAs, formDocument } from "./form-fixtures";
+import { createFormAs, formDocument } from "../../test/form-fixtures";
 import { MOWING_LIMIT_MESSAGE } from "./mowing-limit";
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { forms } from "../../db/schema/forms";
 import { formYardSizeMedia } from "../../db/schema/media";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createFormAs, formDocument } from "./form-fixtures";
+import { createFormAs, formDocument } from "../../test/form-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {

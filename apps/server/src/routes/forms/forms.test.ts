@@ -3,7 +3,7 @@ import type { FormDocument } from "@yq/form-schema/form-document";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forms } from "../../db/schema/forms";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createFormAs, formDocument } from "./form-fixtures";
+import { createFormAs, formDocument } from "../../test/form-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {

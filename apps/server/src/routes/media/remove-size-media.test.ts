@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forms } from "../../db/schema/forms";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { insertForm, testDocument } from "../public/public-test-helpers";
+import { insertForm, testDocument } from "../../test/public-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

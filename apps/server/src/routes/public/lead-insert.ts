@@ -3,12 +3,12 @@ import { billingEnabled } from "../../billing/access";
 import { rawQuery } from "../../db/raw-query";
 import { formSubmissions } from "../../db/schema/submissions";
 import { Batcher } from "../../lib/batcher";
-import { allowedUpTo, counterCtes, counterSelect, param, readCounters, type Counter, type LimitCheck } from "../../lib/rate-limit";
+import { allowedUpTo, counterUpsert, readCounters, type Counter, type LimitCheck } from "../../lib/rate-limit";
 import { formHeadSql, type FormHead } from "./public-form";
 
 export const CONTACT_KEYS = ["customerName", "customerEmail", "customerPhone", "street", "city", "state", "zipcode"] as const;
 export type ContactColumns = Record<(typeof CONTACT_KEYS)[number], string | null>;
-const CONTACT_COLUMNS = CONTACT_KEYS.map((key) => formSubmissions[key].name);
+export const CONTACT_COLUMNS = CONTACT_KEYS.map((key) => formSubmissions[key].name);
 
 /** A lead's first record as offered to the database, with the limits it counts on the way. */
 export type LeadInsert = {
@@ -40,53 +40,19 @@ type OutcomeRow = Record<string, unknown> & { inserted: boolean; head: FormHead 
 /**
  * Stores the record in the statement that counts its limits, and only if every limit allows it,
  * the form is published, its owner active and its content still at `version`, and the lead is
- * `ready` (decisions 017, 018). A lead that holds a leased hit on its form's counter counts only
- * its address: such leads are sent in batches, one statement for all that queued meanwhile.
+ * `ready` (decisions 017, 018, 034). A lead that holds a leased hit on its form's counter counts
+ * only its address: such leads are sent in batches, one statement for all that queued meanwhile.
+ * A lead that reserves a share of its form's counter goes alone; a lead whose limits were counted
+ * already (`checks` empty: the long way of startLead) counts nothing. All three are the one
+ * statement below, with or without its counters.
  */
 export function insertLead(deps: AppDeps, lead: LeadInsert): Promise<LeadInsertOutcome> {
   if (lead.checks.length === 1) return batcherOf(deps).submit(lead);
-  return insertWithReservation(deps, lead);
+  return insertLeads(deps, [lead]).then(([outcome]) => outcome);
 }
 
-const outcomeOf = (row: OutcomeRow, checks: LimitCheck[]): LeadInsertOutcome => ({
-  counters: readCounters(row, checks),
-  inserted: row.inserted,
-  head: row.head,
-});
-
-async function insertWithReservation(deps: AppDeps, lead: LeadInsert): Promise<LeadInsertOutcome> {
-  const { checks } = lead;
-  const params: unknown[] = [];
-  const ctes = counterCtes(checks, params);
-  const last = checks.length - 1;
-  const { columns, from } = counterSelect(checks);
-  const head = formHeadSql(`f.id = ${param(params, lead.formId)}::uuid`, param(params, billingEnabled(deps)));
-  const values = [lead.id, lead.tokenHash, ...CONTACT_KEYS.map((key) => lead.contact?.[key] ?? null), lead.consent].map((value) =>
-    param(params, value),
-  );
-  const [row] = await rawQuery<OutcomeRow>(
-    deps.db,
-    `with ${ctes},
-    head as (${head}),
-    lead as (insert into form_submissions (id, lead_id, form_id, lead_token_hash, ${CONTACT_COLUMNS.join(", ")}, consent,
-        status, submission_stage, form_version)
-      select ${values[0]}::uuid, ${values[0]}::uuid, head.id, ${values.slice(1).join(", ")}, 'incomplete', 'consent_given', head."publishedVersion"
-      from head cross join c${last}
-      where c${last}.count <= ${param(params, allowedUpTo(checks[last]))} and head.status = 'published' and head.active
-        and head."contentVersion" = ${param(params, lead.version)}::uuid and ${param(params, lead.ready)}::boolean
-      returning id)
-    select ${columns}, exists (select 1 from lead) as inserted,
-      case when exists (select 1 from lead) then null else (select row_to_json(head) from head) end as head
-    from ${from}`,
-    params,
-  );
-  return outcomeOf(row, checks);
-}
-
-// The batch as columns (one array per column, `unnest` turns them back into rows). The address
-// counters are upserted in key order, so two batches that share addresses lock them in the same
-// order and cannot deadlock; a batch holds one lead per address (an upsert may touch a row once).
-const BATCH_COLUMNS = [
+// The leads as columns (one array per column, `unnest` turns them back into rows).
+const INPUT_COLUMNS = [
   ["ord", "int"],
   ["ip_key", "text"],
   ["form_id", "uuid"],
@@ -98,9 +64,9 @@ const BATCH_COLUMNS = [
   ["ready", "boolean"],
 ] as const;
 
-const batchRow = (lead: LeadInsert, ord: number) => [
+const inputRow = (lead: LeadInsert, ord: number) => [
   ord,
-  lead.checks[0].key,
+  lead.checks[0]?.key ?? null,
   lead.formId,
   lead.id,
   lead.tokenHash,
@@ -110,38 +76,71 @@ const batchRow = (lead: LeadInsert, ord: number) => [
   lead.ready,
 ];
 
-const BATCH_SQL = (() => {
-  const n = BATCH_COLUMNS.length;
-  const arrays = BATCH_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(", ");
-  const names = BATCH_COLUMNS.map(([name]) => name).join(", ");
-  const [windowSeconds, allowed, billing] = [`$${n + 1}`, `$${n + 2}`, `$${n + 3}`];
-  const expired = `rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}::int)`;
+/**
+ * The lead statement for leads counting `counted` limits: 0 (counted already), 1 (the address;
+ * any number of leads) or 2 (the address, then a reservation on the form's counter; one lead).
+ * The address counters are upserted in key order, so two batches that share addresses lock them
+ * in the same order and cannot deadlock; a batch holds one lead per address (an upsert may touch
+ * a row once). Parameters: the columns, the billing flag, then per limit its window and the
+ * highest count it allows, then the reservation's key and amount.
+ */
+function leadSql(counted: 0 | 1 | 2) {
+  const n = INPUT_COLUMNS.length;
+  const arrays = INPUT_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(", ");
+  const names = INPUT_COLUMNS.map(([name]) => name).join(", ");
+  const billing = `$${n + 1}`;
+  const [ipWindow, ipAllowed, formWindow, formAllowed, formKey, formAmount] = [2, 3, 4, 5, 6, 7].map((i) => `$${n + i}`);
+  const limits: string[] = [];
+  const conditions: string[] = [];
+  const joins: string[] = [];
+  const columns: string[] = [];
+  if (counted >= 1) {
+    const source = "select ip_key, now(), 1 from input order by ip_key";
+    limits.push(`ip as (${counterUpsert(source, ipWindow)} returning key, count, window_start)`);
+    conditions.push(`ip.count <= ${ipAllowed}::int`);
+    joins.push("join ip on ip.key = i.ip_key");
+    columns.push("ip.count as count0, (extract(epoch from ip.window_start) * 1000)::float8 as start0");
+  }
+  if (counted === 2) {
+    const source = `select ${formKey}::text, now(), ${formAmount}::int from ip where ip.count <= ${ipAllowed}::int`;
+    limits.push(`form_counter as (${counterUpsert(source, formWindow)} returning count, window_start)`);
+    conditions.push(`fc.count <= ${formAllowed}::int`);
+    joins.push("left join form_counter fc on true");
+    columns.push("fc.count as count1, (extract(epoch from fc.window_start) * 1000)::float8 as start1");
+  }
   return `with input as (select * from unnest(${arrays}) as t(${names})),
-    ip as (insert into rate_limits (key, window_start, count) select ip_key, now(), 1 from input order by ip_key
-      on conflict (key) do update set
-        count = case when ${expired} then 1 else rate_limits.count + 1 end,
-        window_start = case when ${expired} then now() else rate_limits.window_start end
-      returning key, count, window_start),
+    ${limits.map((cte) => `${cte},`).join("\n    ")}
     head as (${formHeadSql("f.id in (select form_id from input)", billing)}),
     lead as (insert into form_submissions (id, lead_id, form_id, lead_token_hash, ${CONTACT_COLUMNS.join(", ")}, consent,
         status, submission_stage, form_version)
       select i.id, i.id, h.id, i.token_hash, ${CONTACT_COLUMNS.map((column) => `i.${column}`).join(", ")}, i.consent,
         'incomplete', 'consent_given', h."publishedVersion"
-      from input i join ip on ip.key = i.ip_key join head h on h.id = i.form_id
-      where ip.count <= ${allowed}::int and h.status = 'published' and h.active and h."contentVersion" = i.version and i.ready
+      from input i ${joins.join(" ")} join head h on h.id = i.form_id
+      where ${[...conditions, `h.status = 'published' and h.active and h."contentVersion" = i.version and i.ready`].join(" and ")}
       returning id)
-    select ip.count as count0, (extract(epoch from ip.window_start) * 1000)::float8 as start0, l.id is not null as inserted,
+    select ${[...columns, "l.id is not null as inserted"].join(", ")},
       case when l.id is null then (select row_to_json(h) from head h where h.id = i.form_id) end as head
-    from input i join ip on ip.key = i.ip_key left join lead l on l.id = i.id
+    from input i ${joins.join(" ")} left join lead l on l.id = i.id
     order by i.ord`;
-})();
+}
 
-async function insertBatch(deps: AppDeps, leads: LeadInsert[]): Promise<LeadInsertOutcome[]> {
-  const columns: unknown[][] = BATCH_COLUMNS.map(() => []);
-  leads.forEach((lead, ord) => batchRow(lead, ord).forEach((value, i) => columns[i].push(value)));
-  const address = leads[0].checks[0];
-  const params = [...columns, address.rule.windowSeconds, allowedUpTo(address), billingEnabled(deps)];
-  const rows = await rawQuery<OutcomeRow>(deps.db, BATCH_SQL, params);
+const LEAD_SQL = [leadSql(0), leadSql(1), leadSql(2)] as const;
+
+const outcomeOf = (row: OutcomeRow, checks: LimitCheck[]): LeadInsertOutcome => ({
+  counters: readCounters(row, checks),
+  inserted: row.inserted,
+  head: row.head,
+});
+
+/** Leads that count the same limits (see leadSql), in one statement. */
+async function insertLeads(deps: AppDeps, leads: LeadInsert[]): Promise<LeadInsertOutcome[]> {
+  const columns: unknown[][] = INPUT_COLUMNS.map(() => []);
+  leads.forEach((lead, ord) => inputRow(lead, ord).forEach((value, i) => columns[i].push(value)));
+  const { checks } = leads[0];
+  const limits = checks.flatMap((check) => [check.rule.windowSeconds, allowedUpTo(check)]);
+  const reservation = checks[1] ? [checks[1].key, checks[1].amount ?? 1] : [];
+  const params = [...columns, billingEnabled(deps), ...limits, ...reservation];
+  const rows = await rawQuery<OutcomeRow>(deps.db, LEAD_SQL[checks.length as 0 | 1 | 2], params);
   return rows.map((row, i) => outcomeOf(row, leads[i].checks));
 }
 
@@ -159,7 +158,7 @@ function batcherOf(deps: AppDeps) {
       maxBatch: 100,
       canJoin: (batch, lead) =>
         sameRule(batch[0].checks[0], lead.checks[0]) && batch.every((other) => other.checks[0].key !== lead.checks[0].key),
-      run: (leads) => insertBatch(deps, leads),
+      run: (leads) => insertLeads(deps, leads),
       // A lead the database refuses (say, its form deleted at that moment) fails alone.
       retryAlone: true,
     });

@@ -13,7 +13,7 @@ import { queueLeadSms } from "../../sms/lead-sms";
 import { queueLeadStartedWebhooks, queueLeadWebhooks } from "../../webhooks/lead-webhooks";
 import { insertLead, type ContactColumns, type LeadInsertOutcome } from "./lead-insert";
 import { newLeadToken, tokenMatches } from "./lead-token";
-import { acceptingForm, cachedDocument, versionDocument } from "./public-form";
+import { acceptingForm, cachedDocument, versionDocument, type PrefetchedHead } from "./public-form";
 
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
 
@@ -61,8 +61,8 @@ export type LeadLimits = { perIp: LimitCheck; perForm: LimitCheck };
  * cached document, the form's limit is a hit from this process's lease on it (or a new
  * reservation), and the address limit, the form's head and the insert are one statement
  * (lead-insert.ts). When the statement does not store the record, the lead takes the long way:
- * the errors in the usual order, then the current document, then a plain insert. The limits are
- * counted once either way.
+ * the errors in the usual order, then the current document, then the same statement without its
+ * limits (decision 034). The limits are counted once either way.
  */
 export async function startLead(deps: AppDeps, formId: string, limits: LeadLimits, input: LeadStart) {
   const { answers, consent } = input;
@@ -96,20 +96,19 @@ export async function startLead(deps: AppDeps, formId: string, limits: LeadLimit
   if (outcome.inserted) return { leadId: id, token };
 
   if (input.website) throw new HttpError(400, "Failed to save your information. Please try again.");
-  const { document, publishedVersion } = await acceptingForm(deps, formId, { head: outcome.head });
-  assertValidContact(document, answers, consent);
-  await deps.db.insert(formSubmissions).values({
-    id,
-    formId,
-    leadId: id,
-    leadTokenHash: hash,
-    ...customerColumns(document, answers),
-    consent,
-    status: "incomplete",
-    submissionStage: "consent_given",
-    formVersion: publishedVersion,
-  });
-  return { leadId: id, token };
+  // The long way stores through the same statement, its limits already counted: the record goes
+  // in only if the form still takes leads at the version the answers were checked against. An
+  // owner publishing at that moment sends the lead round again with the new version.
+  let head = outcome.head;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { document, version } = await acceptingForm(deps, formId, { head });
+    assertValidContact(document, answers, consent);
+    const contact = customerColumns(document, answers);
+    const stored = await insertLead(deps, { id, tokenHash: hash, formId, contact, consent, version, ready: true, checks: [] });
+    if (stored.inserted) return { leadId: id, token };
+    head = stored.head;
+  }
+  throw new HttpError(503, "This form was changing while your request was saved. Please try again.", { "Retry-After": "1" });
 }
 
 /** The lead's root record, only for the holder of its token; a wrong token is a missing lead. */
@@ -127,8 +126,12 @@ export async function findLead(db: Db, leadId: string, token: string | undefined
  * The form as the lead's visitor saw it: the published version the lead was started on, so a later
  * answer is checked and priced against what the visitor was shown (the form must still be live).
  */
-export async function leadDocument(deps: AppDeps, root: SubmissionRow): Promise<FormDocument> {
-  const state = await acceptingForm(deps, root.formId);
+export async function leadDocument(
+  deps: AppDeps,
+  root: Pick<SubmissionRow, "formId" | "formVersion">,
+  prefetched?: PrefetchedHead,
+): Promise<FormDocument> {
+  const state = await acceptingForm(deps, root.formId, prefetched);
   if (root.formVersion === null || root.formVersion === state.publishedVersion) return state.document;
   return (await versionDocument(deps.db, root.formId, root.formVersion)) ?? state.document;
 }
@@ -158,6 +161,14 @@ export async function notifyAfterCommit(deps: AppDeps, submissionId: string) {
   } catch (err) {
     deps.logger.error({ err, submissionId }, "could not queue lead emails");
   }
+  await notifyOwnerSystems(deps, submissionId);
+}
+
+/**
+ * The owner's webhooks and text alerts for a committed record (an answer's emails are written in
+ * its own statement; these read the stored record). Like mail, a failure here is only logged.
+ */
+export async function notifyOwnerSystems(deps: AppDeps, submissionId: string) {
   try {
     await queueLeadWebhooks(deps, submissionId);
   } catch (err) {

@@ -6,8 +6,8 @@ import { forms } from "../../db/schema/forms";
 import { formYardSizeMedia } from "../../db/schema/media";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { formDocument } from "../forms/form-fixtures";
-import { insertForm, startTestLead, testDocument } from "./public-test-helpers";
+import { formDocument } from "../../test/form-fixtures";
+import { insertForm, startTestLead, testDocument } from "../../test/public-test-helpers";
 import { MAX_VIDEOS_PER_LEAD } from "./video.service";
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { createDeps } from "../../deps";
 import { createLogger } from "../../lib/logger";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { PUBLIC_RULES } from "./public-limits";
-import { insertForm, testDocument, VALID_ANSWERS, visitorHeaders } from "./public-test-helpers";
+import { insertForm, testDocument, VALID_ANSWERS, visitorHeaders } from "../../test/public-test-helpers";
 
 // Leads that arrive while earlier ones are still being stored leave together in one statement
 // (decision 018). These tests send many at once, so batches of many leads are certain.

@@ -5,7 +5,7 @@ import { subscriptions } from "../../db/schema/platform";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { cachedDocument, countView } from "./public-form";
-import { insertForm, testDocument, VALID_ANSWERS, visitorHeaders } from "./public-test-helpers";
+import { insertForm, testDocument, VALID_ANSWERS, visitorHeaders } from "../../test/public-test-helpers";
 
 // Once a form's document is cached, a lead is stored by the same statement that counts its
 // limits (decision 017). These tests pin that this path stores and refuses exactly what the

@@ -5,7 +5,7 @@ import { forms } from "../../db/schema/forms";
 import { rateLimits } from "../../db/schema/platform";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { insertForm, testDocument, VALID_ANSWERS, visitorHeaders } from "./public-test-helpers";
+import { insertForm, testDocument, VALID_ANSWERS, visitorHeaders } from "../../test/public-test-helpers";
 import { PUBLIC_RULES, limitAddress, limitKeys } from "./public-limits";
 
 let t: TestApp;

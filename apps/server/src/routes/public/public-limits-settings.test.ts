@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../../env";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { insertForm, VALID_ANSWERS, visitorHeaders } from "./public-test-helpers";
+import { insertForm, VALID_ANSWERS, visitorHeaders } from "../../test/public-test-helpers";
 
 let t: TestApp;
 let formId: string;

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env";
 import { visitorAddress } from "../../lib/client-ip";
-import { enforce, type RateRule } from "../../lib/rate-limit";
+import { enforce, type LimitCheck, type RateRule } from "../../lib/rate-limit";
 import type { LeadLimits } from "./leads.service";
 
 export { limitAddress, visitorAddress } from "../../lib/client-ip";
@@ -36,8 +36,14 @@ function ruleOf(c: Context<AppEnv>, rule: keyof typeof PUBLIC_RULES): RateRule {
   return PUBLIC_RULES[rule];
 }
 
+/** A per-address limit as a check, for a caller that counts it in a statement of its own. */
+export function ipLimit(c: Context<AppEnv>, rule: "writePerIp" | "videoPerIp"): LimitCheck {
+  return { key: limitKeys[rule](visitorAddress(c)), rule: ruleOf(c, rule), message: TOO_MANY_FROM_IP };
+}
+
 export async function limitByIp(c: Context<AppEnv>, rule: "writePerIp" | "videoPerIp") {
-  await enforce(c.get("deps").db, limitKeys[rule](visitorAddress(c)), ruleOf(c, rule), TOO_MANY_FROM_IP);
+  const { key, rule: counted, message } = ipLimit(c, rule);
+  await enforce(c.get("deps").db, key, counted, message);
 }
 
 /** What a new lead counts: its address, then its form (startLead counts both with the lead). */

@@ -4,7 +4,7 @@ import type { FormDocument } from "@yq/form-schema/form-document";
 import { forms } from "../../db/schema/forms";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { insertForm, startTestLead, testDocument } from "./public-test-helpers";
+import { insertForm, startTestLead, testDocument } from "../../test/public-test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { insertForm, startTestLead, testDocument } from "./public-test-helpers";
+import { insertForm, startTestLead, testDocument } from "../../test/public-test-helpers";
 
 let t: TestApp;
 let formId: string;

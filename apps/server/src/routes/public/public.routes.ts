@@ -13,7 +13,7 @@ import { validate } from "../../lib/validate";
 import { leadTokenFrom } from "./lead-token";
 import { findLead, LEAD_NOT_FOUND, notifyLeadStarted, startLead } from "./leads.service";
 import { acceptingForm, countView } from "./public-form";
-import { limitByIp, limitKeys, newLeadLimits, PUBLIC_RULES, visitorAddress } from "./public-limits";
+import { ipLimit, limitByIp, limitKeys, newLeadLimits, PUBLIC_RULES, visitorAddress } from "./public-limits";
 import { recordResponse, recordUpsell } from "./responses.service";
 import { storeLeadVideo } from "./video.service";
 
@@ -52,12 +52,14 @@ export const publicRoutes = new Hono<AppEnv>()
     return c.json(lead, 201);
   })
   .post("/leads/:leadId/response", idParams(LEAD_NOT_FOUND, "leadId"), validate("json", responseBody), async (c) => {
-    await limitByIp(c, "writePerIp");
     const { token: bodyToken, serviceType, ...rest } = c.req.valid("json");
     const [missing] = validateServiceSelection({ serviceType, yardSize: rest.yardSize });
     if (missing || !serviceType) throw new HttpError(400, missing?.message ?? "Please select a service type");
     const input = { ...rest, serviceType };
-    const result = await recordResponse(depsLinkingHere(c), c.req.param("leadId"), leadTokenFrom(c, bodyToken), input);
+    // The write limit is counted in the statement that reads the lead (recordResponse); a request
+    // refused above never reached the database.
+    const limit = ipLimit(c, "writePerIp");
+    const result = await recordResponse(depsLinkingHere(c), c.req.param("leadId"), leadTokenFrom(c, bodyToken), input, limit);
     return c.json(result, 201);
   })
   .post("/leads/:leadId/upsell", idParams(LEAD_NOT_FOUND, "leadId"), validate("json", upsellBody), async (c) => {

@@ -9,8 +9,24 @@ import { richTextToPlainText } from "@yq/form-schema/rich-text";
 import type { AppDeps } from "../../app-env";
 import { formSubmissions } from "../../db/schema/submissions";
 import { HttpError } from "../../lib/http-error";
-import { assertValidContact, customerColumns, findLead, leadDocument, notifyAfterCommit, withLeadLock, type SubmissionRow } from "./leads.service";
-import { countSubmission } from "./public-form";
+import type { LimitCheck } from "../../lib/rate-limit";
+import { leadMails } from "../../mail/lead-emails";
+import { readAnswerContext, type LeadRoot } from "./accept-read";
+import { insertAnswer } from "./answer-insert";
+import { CONTACT_KEYS, type ContactColumns } from "./lead-insert";
+import {
+  assertValidContact,
+  customerColumns,
+  findLead,
+  LEAD_NOT_FOUND,
+  leadDocument,
+  leadRecords,
+  notifyAfterCommit,
+  notifyOwnerSystems,
+  withLeadLock,
+  type SubmissionRow,
+} from "./leads.service";
+import { acceptingForm } from "./public-form";
 import { videoBelongsToLead } from "./video.service";
 
 export type ResponseInput = QuoteChoice & { answers?: CustomerAnswers };
@@ -25,11 +41,13 @@ const sameChoice = (row: SubmissionRow, choice: QuoteChoice) =>
 /**
  * The complete record (stage complete, status pending) linked to the consent record. One per
  * lead: repeating the same answer (a retry after a lost reply) returns the stored record, a
- * different one is refused.
+ * different one is refused. Two round trips in the usual case (decision 035): the limit, the lead
+ * and its form's head in one statement, then the record with its count and its emails in another
+ * (answer-insert.ts), each answer priced here against the version of the form its visitor saw.
  */
-export async function recordResponse(deps: AppDeps, leadId: string, token: string | undefined, input: ResponseInput) {
-  const root = await findLead(deps.db, leadId, token);
-  const document = await leadDocument(deps, root);
+export async function recordResponse(deps: AppDeps, leadId: string, token: string | undefined, input: ResponseInput, limit: LimitCheck) {
+  const { root, head, notificationSettings, business } = await readAnswerContext(deps, leadId, token, limit);
+  const document = await leadDocument(deps, root, { head });
   const problem = checkQuoteChoice(document, input);
   if (problem) throw new HttpError(400, problem);
   if (input.answers) assertValidContact(document, input.answers, root.consent);
@@ -38,50 +56,56 @@ export async function recordResponse(deps: AppDeps, leadId: string, token: strin
     throw new HttpError(400, "The uploaded video was not found. Please upload it again.");
   }
 
-  const contact = input.answers
-    ? customerColumns(document, input.answers)
-    : {
-        customerName: root.customerName,
-        customerEmail: root.customerEmail,
-        customerPhone: root.customerPhone,
-        street: root.street,
-        city: root.city,
-        state: root.state,
-        zipcode: root.zipcode,
-      };
-  const id = randomUUID();
+  const contact = input.answers ? customerColumns(document, input.answers) : pickContact(root);
   const project = needsProjectDetails(input.serviceType, input.yardSize);
-  const stored = await withLeadLock(deps.db, leadId, async (tx, records) => {
-    const existing = records.find((r) => r.submissionStage === "complete" && !r.isUpsell);
-    if (existing) {
-      if (sameChoice(existing, input)) return existing.id;
-      throw new HttpError(409, "This quote has already been answered.");
-    }
-    await tx.insert(formSubmissions).values({
-      id,
-      formId: root.formId,
-      leadId,
-      parentSubmissionId: leadId,
-      ...contact,
-      consent: root.consent,
-      serviceType: input.serviceType,
-      yardSize: input.serviceType === "mowing" ? (input.yardSize ?? null) : null,
-      projectDetails: project ? (input.projectDetails ?? "").trim() || null : null,
-      videoUrl: project ? videoUrl : null,
-      status: "pending",
-      submissionStage: "complete",
-      responseStatus: input.responseStatus,
-      messageShown: richTextToPlainText(resultMessage(document, input.responseStatus).message),
-      quote: quoteSnapshot(document, input),
-    });
-    // A lead counts as a submission once it is answered, accepted or declined (docs/decisions).
-    await countSubmission(tx, root.formId);
-    return id;
-  });
-  // A retry of the same answer returns the stored record without a second email.
-  if (stored === id) await notifyAfterCommit(deps, id);
-  return { submissionId: stored, responseStatus: input.responseStatus };
+  const answer = {
+    id: randomUUID(),
+    leadId,
+    formId: root.formId,
+    contact,
+    consent: root.consent,
+    serviceType: input.serviceType,
+    yardSize: input.serviceType === "mowing" ? (input.yardSize ?? null) : null,
+    projectDetails: project ? (input.projectDetails ?? "").trim() || null : null,
+    videoUrl: project ? videoUrl : null,
+    responseStatus: input.responseStatus,
+    messageShown: richTextToPlainText(resultMessage(document, input.responseStatus).message),
+    quote: quoteSnapshot(document, input),
+    createdAt: new Date(),
+  };
+  // The emails go into the outbox in the statement that stores the record: both or neither.
+  const record = { ...answer, ...contact, parentSubmissionId: leadId, submissionStage: "complete", isUpsell: false, selectedUpsellServices: [] };
+  const others = [{ ...root, ...emptyAnswer, parentSubmissionId: null, createdAt: new Date(0), submissionStage: "consent_given" }];
+  const mails = leadMails(deps, { formName: head?.name ?? document.name, doc: document, notificationSettings, business, record, others });
+  const outcome = await insertAnswer(deps, { ...answer, mails });
+  if (outcome.inserted) {
+    await notifyOwnerSystems(deps, answer.id);
+    return { submissionId: answer.id, responseStatus: input.responseStatus };
+  }
+
+  // Not stored: the form stopped taking answers, the lead is gone, or it was answered already.
+  await acceptingForm(deps, root.formId, { head: outcome.head });
+  const existing = (await leadRecords(deps.db, leadId)).find((r) => r.submissionStage === "complete" && !r.isUpsell);
+  if (!existing) throw new HttpError(404, LEAD_NOT_FOUND);
+  // A retry of the same answer returns the stored record; its emails were queued with it.
+  if (!sameChoice(existing, input)) throw new HttpError(409, "This quote has already been answered.");
+  return { submissionId: existing.id, responseStatus: input.responseStatus };
 }
+
+const pickContact = (root: LeadRoot): ContactColumns =>
+  Object.fromEntries(CONTACT_KEYS.map((key) => [key, root[key]])) as ContactColumns;
+
+// The root as the emails read it: a consent record answers nothing.
+const emptyAnswer = {
+  isUpsell: false,
+  selectedUpsellServices: [],
+  responseStatus: null,
+  serviceType: null,
+  yardSize: null,
+  quote: null,
+  projectDetails: null,
+  videoUrl: null,
+};
 
 /** The upsell record (is_upsell, linked to the complete record) with names resolved here. */
 export async function recordUpsell(deps: AppDeps, leadId: string, token: string | undefined, ids: string[]) {

@@ -25,7 +25,7 @@ const VIDEO_RULES: UploadRules = {
 };
 
 /** Videos of one lead live under their own prefix, so a record can only point at its own. */
-const leadPrefix = (root: SubmissionRow) => `form-media/${root.formId}/${root.id}/`;
+const leadPrefix = (root: Pick<SubmissionRow, "id" | "formId">) => `form-media/${root.formId}/${root.id}/`;
 
 export const MAX_VIDEOS_PER_LEAD = 5;
 
@@ -65,7 +65,7 @@ export async function storeLeadVideo(deps: AppDeps, root: SubmissionRow, request
   return { videoUrl: mediaUrl(stored.key), size: stored.size, type: stored.type };
 }
 
-export async function videoBelongsToLead(deps: AppDeps, root: SubmissionRow, videoUrl: string): Promise<boolean> {
+export async function videoBelongsToLead(deps: AppDeps, root: Pick<SubmissionRow, "id" | "formId">, videoUrl: string): Promise<boolean> {
   const prefix = mediaUrl(leadPrefix(root));
   if (!videoUrl.startsWith(prefix)) return false;
   const key = videoUrl.slice("/media/".length);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { startTwilioStandIn, TWILIO_TEST_ENV } from "../../test/twilio-stand-in";
-import { insertForm, startTestLead, visitorHeaders } from "../public/public-test-helpers";
+import { insertForm, startTestLead, visitorHeaders } from "../../test/public-test-helpers";
 import { testOutboxWorker } from "../webhooks/webhook-test-kit";
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { parseCsv } from "../../../../../e2e/support/xss-csv";
 import { csvCell, csvRow } from "./csv";
-import { seedForm, seedLead, seedManyLeads, type SeedLead } from "./seed-submissions";
+import { seedForm, seedLead, seedManyLeads, type SeedLead } from "../../test/seed-submissions";
 
 let t: TestApp;
 beforeAll(async () => {

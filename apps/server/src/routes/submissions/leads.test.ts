@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_STAGES, leadStage, type LeadStage } from "@yq/form-schema/lead-stage";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { seedForm, seedLead } from "./seed-submissions";
+import { seedForm, seedLead } from "../../test/seed-submissions";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { defaultYardSizes } from "@yq/form-schema/defaults";
 import { forms } from "../../db/schema/forms";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { seedForm, seedLead, SMALL_QUOTE_ACCEPTED } from "./seed-submissions";
+import { seedForm, seedLead, SMALL_QUOTE_ACCEPTED } from "../../test/seed-submissions";
 
 let t: TestApp;
 beforeAll(async () => {

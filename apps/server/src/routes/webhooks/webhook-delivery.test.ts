@@ -5,7 +5,7 @@ import { mailOutbox } from "../../db/schema/platform";
 import { webhookEndpoints } from "../../db/schema/webhooks";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { startWebhookReceiver, type ReceivedWebhook } from "../../test/webhook-receiver";
-import { insertForm, startTestLead, visitorHeaders } from "../public/public-test-helpers";
+import { insertForm, startTestLead, visitorHeaders } from "../../test/public-test-helpers";
 import { testOutboxWorker } from "./webhook-test-kit";
 
 let t: TestApp;

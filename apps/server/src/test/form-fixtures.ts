@@ -1,6 +1,6 @@
 import { defaultFormDocument } from "@yq/form-schema/defaults";
 import type { FormDocument } from "@yq/form-schema/form-document";
-import type { TestApp } from "../../test/test-app";
+import type { TestApp } from "./test-app";
 
 export type Owner = Awaited<ReturnType<TestApp["signUp"]>>;
 

@@ -1,10 +1,10 @@
 import { defaultFormDocument } from "@yq/form-schema/defaults";
 import type { FormDocument } from "@yq/form-schema/form-document";
-import { forms } from "../../db/schema/forms";
+import { forms } from "../db/schema/forms";
 import { eq } from "drizzle-orm";
-import { writePublishedVersion } from "../forms/form-versions";
-import { documentColumns } from "../forms/store-document";
-import type { TestApp } from "../../test/test-app";
+import { writePublishedVersion } from "../routes/forms/form-versions";
+import { documentColumns } from "../routes/forms/store-document";
+import type { TestApp } from "./test-app";
 
 /** A form document with an upsell list, built from the defaults and then changed by `edit`. */
 export function testDocument(edit: (doc: FormDocument) => void = () => {}): FormDocument {

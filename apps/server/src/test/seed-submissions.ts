@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { LeadStage } from "@yq/form-schema/lead-stage";
-import type { Db } from "../../db/client";
-import { forms } from "../../db/schema/forms";
-import { formSubmissions, type QuoteSnapshot } from "../../db/schema/submissions";
+import type { Db } from "../db/client";
+import { forms } from "../db/schema/forms";
+import { formSubmissions, type QuoteSnapshot } from "../db/schema/submissions";
 
 // Test and benchmark data shaped exactly as the public form writes it (consent record, then the
 // complete record, then an upsell record), inserted straight into the database.

@@ -1,0 +1,73 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+// The repository's own ESLint config, run on one-line probes placed (virtually) in each guarded
+// folder: every boundary of decision 036 must fire for a forbidden import and stay quiet for an
+// allowed one. The imported files exist, so the resolver judges real paths, as in `npm run lint`.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+let eslint: ESLint;
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: root });
+  // Loading the config, the TypeScript parser and the resolver takes seconds on a busy machine.
+  await eslint.lintText("export {};\n", { filePath: path.join(root, "apps/web/src/lib/warm-up.ts") });
+}, 60_000);
+
+async function boundaryErrors(file: string, importLine: string) {
+  const [result] = await eslint.lintText(`${importLine}\nexport const probe = value;\n`, { filePath: path.join(root, file) });
+  return result.messages
+    .filter((m) => m.ruleId === "import-x/no-restricted-paths" || m.ruleId === "no-restricted-imports")
+    .map((m) => m.message);
+}
+
+const FEATURE_PROBE = "apps/web/src/features/forms-list/components/probe.tsx";
+
+describe("import boundaries", () => {
+  it("stop a feature importing another feature, by alias or by relative path", async () => {
+    for (const line of [
+      'import { value } from "@/features/submissions/components/leads-view";',
+      'import { value } from "../../submissions/components/leads-view";',
+    ]) {
+      expect(await boundaryErrors(FEATURE_PROBE, line)).toEqual([
+        expect.stringContaining("A feature must not import another feature"),
+      ]);
+    }
+  });
+
+  it("let a feature import its own files and the shared lib", async () => {
+    expect(await boundaryErrors(FEATURE_PROBE, 'import { value } from "../hooks/use-new-form-action";')).toEqual([]);
+    expect(await boundaryErrors(FEATURE_PROBE, 'import { value } from "@/lib/utils";')).toEqual([]);
+  });
+
+  it("stop the server's lib/ importing routes/", async () => {
+    expect(await boundaryErrors("apps/server/src/lib/probe.ts", 'import { value } from "../routes/api";')).toEqual([
+      expect.stringContaining("lib/ is below routes/"),
+    ]);
+  });
+
+  it("stop packages importing apps, and the public page importing the owner app", async () => {
+    expect(
+      await boundaryErrors("packages/quote-form/src/probe.ts", 'import { value } from "../../../apps/web/src/lib/utils";'),
+    ).toEqual([expect.stringContaining("Packages are shared by every app")]);
+    expect(await boundaryErrors("apps/embed/src/probe.ts", 'import { value } from "../../web/src/lib/utils";')).toEqual([
+      expect.stringContaining("The public form page must not import the owner app"),
+    ]);
+  });
+
+  it("let the owner app reach the server only through @yq/server/api-type", async () => {
+    const file = "apps/web/src/lib/probe.ts";
+    expect(await boundaryErrors(file, 'import type { value } from "../../../server/src/routes/api";')).toEqual([
+      expect.stringContaining("Import the API type from @yq/server/api-type"),
+    ]);
+    expect(await boundaryErrors(file, 'import type { value } from "@yq/server/api-type";')).toEqual([]);
+  });
+
+  it("keep the server's test support out of production code, not out of tests", async () => {
+    const line = 'import { value } from "../test/test-app";';
+    expect(await boundaryErrors("apps/server/src/lib/probe.ts", line)).toEqual([
+      expect.stringContaining("Test support (src/test, src/fuzz) is for tests only"),
+    ]);
+    expect(await boundaryErrors("apps/server/src/lib/probe.test.ts", line)).toEqual([]);
+  });
+});

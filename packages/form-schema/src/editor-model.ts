@@ -1,3 +1,4 @@
+import type { FollowUpSettings } from "./follow-up";
 import { ESSENTIAL_CUSTOMER_FIELDS, FORM_DOCUMENT_VERSION, type FormStatus, type FormType } from "./constants";
 import { defaultFormDocument } from "./defaults";
 import type {
@@ -43,6 +44,7 @@ export interface EditorModel {
   notificationSettings: NotificationSettings;
   redirectSettings: RedirectSettings;
   upsellSettings: UpsellSettings;
+  followUpSettings: FollowUpSettings;
 }
 
 /** Rich texts go to the editor as the HTML they are stored as; plain ones (button labels) as text. */
@@ -71,6 +73,7 @@ function fromDocument(id: string | null, doc: FormDocument): EditorModel {
     notificationSettings: { ...doc.notificationSettings },
     redirectSettings: doc.redirectSettings,
     upsellSettings: { ...doc.upsellSettings, upsellMessage: htmlToEditableText(doc.upsellSettings.upsellMessage) },
+    followUpSettings: doc.followUpSettings,
   };
 }
 
@@ -127,5 +130,6 @@ export function toFormPayload(model: EditorModel): FormDocument {
       upsellMessage: editableTextToHtml(model.upsellSettings.upsellMessage),
       services: renumber(model.upsellSettings.services),
     },
+    followUpSettings: model.followUpSettings,
   };
 }

@@ -36,6 +36,8 @@ export const forms = pgTable(
     customization: jsonb("customization").$type<unknown>(),
     redirectSettings: jsonb("redirect_settings").$type<unknown>(),
     upsellSettings: jsonb("upsell_settings").$type<unknown>(),
+    // Null on forms saved before follow-ups existed: read as the defaults (decision 039).
+    followUpSettings: jsonb("follow_up_settings").$type<unknown>(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     // The latest snapshot in form_versions visitors see (null: never published); the columns above

@@ -1,4 +1,4 @@
-import { Gauge, FileText, CreditCard, User, LayoutDashboard, Users, Images, Settings, type LucideIcon } from "lucide-react";
+import { Gauge, FileText, CreditCard, User, Webhook, LayoutDashboard, Users, Images, Settings, type LucideIcon } from "lucide-react";
 import type { Role } from "@/lib/session";
 import { isAdmin } from "@/lib/session";
 
@@ -8,6 +8,7 @@ const OWNER_LINKS: NavLinkItem[] = [
   { to: "/dashboard", label: "Dashboard", icon: Gauge },
   { to: "/forms", label: "Forms", icon: FileText },
   { to: "/subscription", label: "Subscription", icon: CreditCard },
+  { to: "/webhooks", label: "Webhooks", icon: Webhook },
   { to: "/profile", label: "Profile", icon: User },
 ];
 

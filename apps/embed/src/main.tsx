@@ -1,5 +1,5 @@
 import type { PublicPageData } from "@yq/form-schema/public-document";
-import { QuoteForm, type QuoteFormEvent } from "@yq/quote-form/quote-form";
+import { QuoteForm, type QuoteFormEvent, type ResumedLead } from "@yq/quote-form/quote-form";
 import "@yq/quote-form/styles.css";
 import "./embed.css";
 import { StrictMode } from "react";
@@ -37,11 +37,15 @@ const dataElement = document.getElementById("yq-form-data");
 const root = document.getElementById("root");
 if (dataElement && root) {
   const data = JSON.parse(dataElement.textContent ?? "{}") as PublicPageData;
-  createRoot(root).render(
-    <StrictMode>
-      <QuoteForm document={data.document} mode="live" formId={data.formId} onEvent={forward} map={data.map} />
-    </StrictMode>,
-  );
+  const render = (resumed?: ResumedLead) =>
+    createRoot(root).render(
+      <StrictMode>
+        <QuoteForm document={data.document} mode="live" formId={data.formId} onEvent={forward} map={data.map} resumed={resumed} />
+      </StrictMode>,
+    );
+  // A follow-up email's link (?resume=...) loads its own small chunk: most visits never need it.
+  if (location.search.includes("resume=")) void import("./resume-lead").then((m) => m.resumedLead(data.formId)).then(render);
+  else render();
   fetch(`/api/public/forms/${data.formId}/views`, { method: "POST", credentials: "omit" }).then(
     (res) => !res.ok && res.status !== 429 && console.warn("Warning: Unable to update form analytics."),
     () => console.warn("Warning: Unable to update form analytics."),

@@ -35,6 +35,17 @@ const EnvSchema = z.object({
   STRIPE_PRICE_ANNUAL: z.string().optional(),
   /** Only for tests and local stand-ins: where the Stripe SDK sends its requests. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /**
+   * Lets webhooks go to plain http and to private or loopback addresses (local receivers and
+   * tests). Off, only https addresses on the public internet are accepted.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: flag.default(false),
+  /** Twilio credentials and sending number for text-message alerts; unset, the option is hidden. */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM_NUMBER: z.string().optional(),
+  /** Only for tests and local stand-ins: where the Twilio SDK sends its requests. */
+  TWILIO_API_BASE: z.string().url().optional(),
   /** Set when the app runs behind a proxy that sets X-Forwarded-For. */
   TRUST_PROXY: flag.default(false),
   /** Leads one network address may start per 10 minutes on the public forms. */

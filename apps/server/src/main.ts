@@ -8,7 +8,12 @@ import { startCounterPurge } from "./lib/counter-purge";
 import { acquireDataDirLock, DataDirLockedError } from "./lib/data-lock";
 import { createLogger } from "./lib/logger";
 import { createMailTransport } from "./mail/transport";
+import { createOutboxSender } from "./mail/outbox-sender";
 import { createMailWorker } from "./mail/worker";
+import { createWebhookSender } from "./webhooks/webhook-sender";
+import { startFollowUpScheduler } from "./follow-ups/follow-up-scheduler";
+import { createSmsClient } from "./sms/sms-client";
+import { createSmsSender } from "./sms/sms-sender";
 import { writeCliToken } from "./routes/internal/cli-token";
 
 async function main() {
@@ -30,9 +35,13 @@ async function main() {
   let cliToken: string | null = null;
   const app = createApp(deps, { cliToken: () => cliToken });
   // --- mail worker: sends the outbox once the server is up, stops before the database closes.
-  const mailWorker = createMailWorker({ db: deps.db, transport: createMailTransport(env, logger), logger });
+  // Webhook deliveries are rows of the same outbox (decision 038): one worker, one set of retries.
+  const webhookSender = createWebhookSender({ db: deps.db, logger, allowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS, publicUrl: env.publicUrl });
+  const transport = createOutboxSender(createMailTransport(env, logger), { webhook: webhookSender, sms: createSmsSender(createSmsClient(env)) });
+  const mailWorker = createMailWorker({ db: deps.db, transport, logger });
   // --- end mail worker
   const counterPurge = startCounterPurge({ db: deps.db, logger });
+  const followUps = startFollowUpScheduler(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     cliToken = writeCliToken(env.dataDir, info.port);
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
@@ -50,6 +59,7 @@ async function main() {
     try {
       await mailWorker.stop().catch((err) => logger.error({ err }, "mail worker did not stop cleanly"));
       await counterPurge.stop();
+      await followUps.stop();
       await database.close();
     } finally {
       releaseLock();

@@ -107,6 +107,12 @@ const EXPECTED = {
   },
   redirectSettings: { enabled: false, url: "", openInNewTab: true },
   upsellSettings: { enabled: false, services: [], upsellMessage: "", upsellLink: "" },
+  followUpSettings: {
+    enabled: true,
+    delayHours: 2,
+    subject: "Your lawn care quote is waiting",
+    message: "You started a quote with us but did not finish. Your answers are saved: pick up where you left off and see your price in a minute.",
+  },
 };
 
 describe("defaultFormDocument", () => {

@@ -1,3 +1,4 @@
+import { defaultFollowUpSettings } from "./follow-up";
 import { CUSTOMER_FIELD_TYPES, DEFAULT_FORM_NAME, ESSENTIAL_CUSTOMER_FIELDS, FORM_DOCUMENT_VERSION } from "./constants";
 import type {
   CustomerFields,
@@ -110,5 +111,6 @@ export function defaultFormDocument(): FormDocument {
     customization: defaultCustomization(),
     redirectSettings: defaultRedirectSettings(),
     upsellSettings: defaultUpsellSettings(),
+    followUpSettings: defaultFollowUpSettings(),
   };
 }

@@ -1,3 +1,4 @@
+import type { FollowUpSettings } from "./follow-up";
 import { ESSENTIAL_CUSTOMER_FIELDS, FORM_DOCUMENT_VERSION, type FormStatus, type FormType } from "./constants";
 import { defaultFormDocument } from "./defaults";
 import type {
@@ -50,6 +51,7 @@ export interface EditorModel {
   notificationSettings: NotificationSettings;
   redirectSettings: RedirectSettings;
   upsellSettings: EditorUpsellSettings;
+  followUpSettings: FollowUpSettings;
 }
 
 function toEditorTexts(customization: Customization): EditorCustomization {
@@ -81,6 +83,7 @@ function fromDocument(id: string | null, doc: FormDocument): EditorModel {
     notificationSettings: { ...doc.notificationSettings },
     redirectSettings: doc.redirectSettings,
     upsellSettings: { ...doc.upsellSettings, upsellMessage: htmlToEditableText(doc.upsellSettings.upsellMessage) },
+    followUpSettings: doc.followUpSettings,
   };
 }
 
@@ -137,5 +140,6 @@ export function toFormPayload(model: EditorModel): FormDocument {
       upsellMessage: editableTextToHtml(model.upsellSettings.upsellMessage),
       services: renumber(model.upsellSettings.services),
     },
+    followUpSettings: model.followUpSettings,
   };
 }

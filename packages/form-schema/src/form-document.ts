@@ -9,6 +9,7 @@ import {
   MAX_UPSELL_SERVICES,
 } from "./constants";
 import { customizationSchema } from "./customization";
+import { defaultFollowUpSettings, followUpSettingsSchema } from "./follow-up";
 import { boundedRichTextSchema, idSchema, priceSchema, richTextSchema, shortTextSchema, textSchema, urlTextSchema } from "./fields";
 import { defaultMeasurementSettings, measurementSettingsSchema } from "./measurement-settings";
 
@@ -125,6 +126,8 @@ export const formDocumentSchema = z.object({
   customization: customizationSchema,
   redirectSettings: redirectSettingsSchema,
   upsellSettings: upsellSettingsSchema,
+  // Added after version 1 without a version bump: a document without it means the defaults.
+  followUpSettings: followUpSettingsSchema.default(defaultFollowUpSettings),
 });
 
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

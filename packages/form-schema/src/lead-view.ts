@@ -36,12 +36,19 @@ export const leadViewSchema = z.object({
   notes: text,
 });
 
+/** The follow-up email a lead got, and when its visitor came back through it (null: none sent). */
+export const leadFollowUpSchema = z.object({ sentAt: z.string(), cameBackAt: z.string().nullable() });
+
+/** A lead in the Leads view: the lead and its follow-up. */
+export const leadsPageLeadSchema = leadViewSchema.extend({ followUp: leadFollowUpSchema.nullable() });
+
 export const leadsPageSchema = z.object({
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
-  leads: z.array(leadViewSchema),
+  leads: z.array(leadsPageLeadSchema),
 });
 
 export type LeadView = z.infer<typeof leadViewSchema>;
 export type LeadsPage = z.infer<typeof leadsPageSchema>;
+export type LeadsPageLead = z.infer<typeof leadsPageLeadSchema>;

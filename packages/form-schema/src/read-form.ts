@@ -10,6 +10,7 @@ import {
   readUpsellSettings,
   readYardSizes,
 } from "./read-groups";
+import { readFollowUpSettings } from "./follow-up";
 import { repair } from "./repair";
 
 /**
@@ -32,6 +33,7 @@ export interface StoredFormRow {
   customization?: unknown;
   redirectSettings?: unknown;
   upsellSettings?: unknown;
+  followUpSettings?: unknown;
   analyticsData?: unknown;
 }
 
@@ -43,6 +45,7 @@ const GROUPS = [
   "customization",
   "redirectSettings",
   "upsellSettings",
+  "followUpSettings",
 ] as const;
 
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
@@ -65,6 +68,7 @@ export function readMigratedDocument(doc: RawFormDocument): FormDocument {
     customization: repair(customizationSchema, doc.customization, defaultCustomization()),
     redirectSettings: repair(redirectSettingsSchema, doc.redirectSettings, defaultRedirectSettings()),
     upsellSettings: readUpsellSettings(doc.upsellSettings),
+    followUpSettings: readFollowUpSettings(doc.followUpSettings),
   };
 }
 

@@ -1,4 +1,5 @@
 import { SERVICE_TYPES, YARD_SIZE_LABELS, type PriceFrequency, type ServiceType, type YardSize } from "@yq/form-schema/constants";
+import type { CustomerAnswers } from "@yq/form-schema/answers";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import type { MapConfig } from "@yq/form-schema/map-config";
 import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
@@ -12,11 +13,14 @@ import { LazyProjectSection, LazyQuoteCard, LazyResultSection, LazyUpsellSection
 import { RichText } from "./rich-text";
 import { themeStyle } from "./theme";
 import { ToastRegion, useToasts } from "./toasts";
-import { liveTransport, previewTransport } from "./transport";
+import { liveTransport, previewTransport, type Lead } from "./transport";
 import { offeredUpsells } from "./upsell-offer";
 import { useFinish } from "./use-finish";
 import { useQuoteFlow } from "./use-quote-flow";
 import { richText } from "@yq/form-schema/rich-text";
+
+/** A lead reopened from a follow-up email: its consent is given, its answers are filled in. */
+export type ResumedLead = { lead: Lead; answers: CustomerAnswers };
 
 export type QuoteFormEvent =
   | { type: "load" }
@@ -32,6 +36,8 @@ export type QuoteFormProps = {
   onEvent?: (event: QuoteFormEvent) => void;
   /** The site's imagery and geocoder; without it the visitor picks a yard-size card. */
   map?: MapConfig | null;
+  /** A lead reopened from its follow-up link: the visitor continues at the quote. */
+  resumed?: ResumedLead;
 };
 
 const loading = <p className="yq-hint">Loading…</p>;
@@ -41,7 +47,7 @@ function priceRange(min: number, max: number) {
   return min > 0 && min !== max ? `${formatPrice(min)} – ${formatPrice(max)}` : `From ${formatPrice(max)}`;
 }
 
-export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map }: QuoteFormProps) {
+export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, resumed }: QuoteFormProps) {
   const idPrefix = `yq${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const lawnRef = useRef<MeasuredLawn | null>(null);
   const transport = useMemo(
@@ -51,7 +57,7 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map }
   );
   const { toasts, show, dismiss } = useToasts();
   const rootRef = useRef<HTMLDivElement>(null);
-  const flow = useQuoteFlow(doc, transport, show, rootRef);
+  const flow = useQuoteFlow(doc, transport, show, rootRef, resumed);
   const { finish, fallbackUrl } = useFinish(doc, mode, show, flow.setStep);
   const text = doc.customization.textContent;
   const eventRef = useRef(onEvent);

@@ -10,6 +10,7 @@ import type { CustomerFieldType, PriceFrequency, ServiceType, YardSize } from "@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { VideoState } from "./project-section";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
+import type { ResumedLead } from "./quote-form";
 import type { ToastKind } from "./toasts";
 import { failureToast } from "./request-failure";
 import { RequestError, type Lead, type Transport } from "./transport";
@@ -28,12 +29,12 @@ type Notify = (kind: ToastKind, title: string, description?: string, ms?: number
 
 
 /** State and actions of the visitor flow: consent, service, size, quote, upsell, result. Nothing typed is lost when a request fails. */
-export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, notify: Notify, root: RefObject<HTMLElement | null>) {
-  const [answers, setAnswers] = useState<CustomerAnswers>({});
+export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, notify: Notify, root: RefObject<HTMLElement | null>, resumed?: ResumedLead) {
+  const [answers, setAnswers] = useState<CustomerAnswers>(resumed?.answers ?? {});
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [consent, setConsent] = useState(false);
+  const [consent, setConsent] = useState(resumed !== undefined);
   const [website, setWebsite] = useState("");
-  const [lead, setLead] = useState<Lead | null>(null);
+  const [lead, setLead] = useState<Lead | null>(resumed?.lead ?? null);
   const [phoneReady, setPhoneReady] = useState(false);
   const [serviceType, setServiceType] = useState<ServiceType | null>(null);
   const [yardSize, setYardSize] = useState<YardSize | null>(null);

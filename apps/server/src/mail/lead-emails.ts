@@ -39,7 +39,7 @@ const plainAddress = (value: string | null) => {
 };
 
 /** Each contact value from the first record of the lead that has it (newest record first). */
-function contactOf(records: MailRecord[]): LeadContact {
+export function contactOf(records: MailRecord[]): LeadContact {
   const pick = (key: ContactColumn) => records.map((r) => r[key]?.trim()).find((v): v is string => !!v) ?? null;
   return contactByField(Object.fromEntries(CONTACT_KEYS.map((key) => [key, pick(key)])) as ContactColumns);
 }
@@ -51,7 +51,7 @@ function absoluteUrl(publicUrl: string, url: string | null): string | null {
 }
 
 /** The facts of the complete record, named the way the owner named them in the form. */
-function leadFacts(deps: AppDeps, formName: string, doc: FormDocument, complete: MailRecord, records: MailRecord[]): LeadFacts {
+export function leadFacts(deps: AppDeps, formName: string, doc: FormDocument, complete: MailRecord, records: MailRecord[]): LeadFacts {
   const serviceType = SERVICE_TYPES.includes(complete.serviceType as ServiceType) ? (complete.serviceType as ServiceType) : null;
   const size = complete.quote?.yardSize ?? complete.yardSize;
   const yardSize = YARD_SIZES.includes(size as YardSize) ? (size as YardSize) : null;

@@ -2,11 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema/platform";
 import type { Logger } from "../lib/logger";
-import type { MailTransport } from "./transport";
+import { PermanentDeliveryError, type OutboxSender } from "./outbox-sender";
 
 export type MailWorkerOptions = {
   db: Db;
-  transport: MailTransport;
+  /** Email transport, or createOutboxSender(...) to carry webhook rows of the same queue too. */
+  transport: OutboxSender;
   logger: Logger;
   /** How often the outbox is checked for due messages. */
   pollIntervalMs?: number;
@@ -85,7 +86,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       logger.info({ mailId: row.id, kind: row.kind, attempts: row.attempts }, "email sent");
     } catch (err) {
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-      const givingUp = row.attempts >= maxAttempts;
+      const givingUp = row.attempts >= maxAttempts || err instanceof PermanentDeliveryError;
       await db
         .update(mailOutbox)
         .set(
@@ -95,6 +96,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         )
         .where(eq(mailOutbox.id, row.id));
       logger[givingUp ? "error" : "warn"]({ mailId: row.id, kind: row.kind, attempts: row.attempts, err: lastError }, givingUp ? "email failed for good" : "email failed, will retry");
+      if (givingUp) await transport.failedForGood?.(row).catch((e) => logger.error({ err: e, mailId: row.id }, "could not handle a message given up on"));
     }
   }
 

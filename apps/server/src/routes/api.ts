@@ -4,11 +4,14 @@ import { accountRoutes } from "./account/account.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { billingRoutes } from "./billing/billing.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
+import { followUpsRoutes } from "./follow-ups/follow-ups.routes";
 import { formsRoutes } from "./forms/forms.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { mapRoutes } from "./public/map.routes";
 import { publicRoutes } from "./public/public.routes";
+import { smsRoutes } from "./sms/sms.routes";
 import { submissionsRoutes } from "./submissions/submissions.routes";
+import { webhooksRoutes } from "./webhooks/webhooks.routes";
 
 /** The JSON API. Its type is what the web app's typed client (hc) is built from. */
 export const apiRoutes = new Hono<AppEnv>()
@@ -19,7 +22,10 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/forms", submissionsRoutes)
   .route("/public", publicRoutes)
   .route("/public", mapRoutes)
+  .route("/public/follow-ups", followUpsRoutes)
   .route("/billing", billingRoutes)
+  .route("/webhooks", webhooksRoutes)
+  .route("/sms", smsRoutes)
   .route("/admin", adminRoutes);
 
 export type ApiType = typeof apiRoutes;

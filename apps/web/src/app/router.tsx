@@ -38,6 +38,7 @@ export const router = createBrowserRouter([
               { path: "/forms/:id/details", lazy: page(async () => (await import("@/features/form-details/components/form-details-page")).FormDetailsPage) },
               { path: "/forms/:id/submissions", lazy: page(async () => (await import("@/features/submissions/components/submissions-page")).SubmissionsPage) },
               { path: "/subscription", lazy: page(async () => (await import("@/features/subscription/components/subscription-page")).SubscriptionPage) },
+              { path: "/webhooks", lazy: page(async () => (await import("@/features/webhooks/components/webhooks-page")).WebhooksPage) },
               { path: "/profile", lazy: page(async () => (await import("@/features/profile/components/profile-page")).ProfilePage) },
               {
                 element: <RequireAdmin />,

@@ -8,14 +8,14 @@ import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
 import { measuredDocument } from "@yq/form-schema/measured-quote";
 import { formatSqFt, MAX_MEASURABLE_SQ_FT } from "@yq/form-schema/measurement-tiers";
 import { formatPrice, offeredPrices } from "@yq/form-schema/quote";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { AddressSearch } from "./address-search";
+import { LawnMap } from "./lawn-map";
 import { assembleOutlines, type DrawnShape } from "./lawn-geometry";
 import type { Measured } from "./use-lawn-measure";
 
-// Leaflet and terra-draw are the heavy part: a chunk of their own, so the typed-area fallback and
-// the address box show while they load.
-const LazyLawnMap = lazy(() => import("./lawn-map").then((m) => ({ default: m.LawnMap })));
+// Leaflet and terra-draw are the heavy part: a chunk of their own (lawn-draw), so the typed-area
+// fallback and the address box show while they load.
 
 export type MeasureStepProps = {
   idPrefix: string;
@@ -94,9 +94,7 @@ export function MeasureStep(props: MeasureStepProps) {
       </h2>
       <p className="yq-hint">Outline your lawn on the map and we price it by its area. Cut out beds, the house or the driveway.</p>
       {config.geocoder && <AddressSearch idPrefix={idPrefix} apiBase={props.apiBase} initial={initial} onPick={onPlace} />}
-      <Suspense fallback={<div className="yq-map yq-map-loading">Loading the map…</div>}>
-        <LazyLawnMap config={config} center={center} onShapes={onShapes} />
-      </Suspense>
+      <LawnMap config={config} center={center} onShapes={onShapes} />
       <div className="yq-measure-summary" aria-live="polite">
         {props.measured ? (
           <>

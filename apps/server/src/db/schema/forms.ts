@@ -1,4 +1,5 @@
 import type { AnalyticsData } from "@yq/form-schema/analytics";
+import type { FollowUpSettings } from "@yq/form-schema/follow-up";
 import type {
   CustomerFields,
   Customization,
@@ -48,6 +49,8 @@ export const forms = pgTable(
     customization: jsonb("customization").$type<Customization>(),
     redirectSettings: jsonb("redirect_settings").$type<RedirectSettings>(),
     upsellSettings: jsonb("upsell_settings").$type<UpsellSettings>(),
+    // Null on forms saved before follow-ups existed: read as the defaults (decision 039).
+    followUpSettings: jsonb("follow_up_settings").$type<FollowUpSettings>(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     // The latest snapshot in form_versions visitors see (null: never published); the columns above

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { webhookEndpoints } from "./webhooks";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -54,6 +55,8 @@ export const mailOutbox = pgTable(
     html: text("html"),
     /** Lets the owner answer a lead (and a customer the owner) with a plain Reply. */
     replyTo: text("reply_to"),
+    /** Set on webhook deliveries (kind "webhook"): the same queue carries them (decision 038). */
+    webhookEndpointId: uuid("webhook_endpoint_id").references(() => webhookEndpoints.id, { onDelete: "cascade" }),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),

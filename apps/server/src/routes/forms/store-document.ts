@@ -55,5 +55,6 @@ export function documentColumns(doc: FormDocument) {
     customization: doc.customization,
     redirectSettings: doc.redirectSettings,
     upsellSettings: doc.upsellSettings,
+    followUpSettings: doc.followUpSettings,
   };
 }

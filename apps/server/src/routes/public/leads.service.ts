@@ -11,6 +11,8 @@ import { formSubmissions } from "../../db/schema/submissions";
 import { HttpError } from "../../lib/http-error";
 import { allowedUpTo, throwIfOver, tooManyRequests, type LimitCheck } from "../../lib/rate-limit";
 import { queueLeadEmails } from "../../mail/lead-emails";
+import { queueLeadSms } from "../../sms/lead-sms";
+import { queueLeadStartedWebhooks, queueLeadWebhooks } from "../../webhooks/lead-webhooks";
 import { insertLead, type LeadInsertOutcome } from "./lead-insert";
 import { newLeadToken, tokenMatches } from "./lead-token";
 import { acceptingForm, cachedDocument, versionDocument, type PrefetchedHead } from "./public-form";
@@ -139,5 +141,32 @@ export async function notifyAfterCommit(deps: AppDeps, submissionId: string) {
     await queueLeadEmails(deps, submissionId);
   } catch (err) {
     deps.logger.error({ err, submissionId }, "could not queue lead emails");
+  }
+  await notifyOwnerSystems(deps, submissionId);
+}
+
+/**
+ * The owner's webhooks and text alerts for a committed record (an answer's emails are written in
+ * its own statement; these read the stored record). Like mail, a failure here is only logged.
+ */
+export async function notifyOwnerSystems(deps: AppDeps, submissionId: string) {
+  try {
+    await queueLeadWebhooks(deps, submissionId);
+  } catch (err) {
+    deps.logger.error({ err, submissionId }, "could not queue lead webhooks");
+  }
+  try {
+    await queueLeadSms(deps, submissionId);
+  } catch (err) {
+    deps.logger.error({ err, submissionId }, "could not queue lead text messages");
+  }
+}
+
+/** The owner's "lead started" webhooks; like mail, a problem here never fails the visitor. */
+export async function notifyLeadStarted(deps: AppDeps, leadId: string, formId: string) {
+  try {
+    await queueLeadStartedWebhooks(deps, leadId, formId);
+  } catch (err) {
+    deps.logger.error({ err, leadId }, "could not queue lead webhooks");
   }
 }

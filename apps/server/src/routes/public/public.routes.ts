@@ -9,7 +9,7 @@ import { hit } from "../../lib/rate-limit";
 import { declaredLength } from "../../lib/upload-stream";
 import { validate } from "../../lib/validate";
 import { leadTokenFrom } from "./lead-token";
-import { findLead, LEAD_NOT_FOUND, startLead } from "./leads.service";
+import { findLead, LEAD_NOT_FOUND, notifyLeadStarted, startLead } from "./leads.service";
 import { acceptingForm, countView } from "./public-form";
 import { ipLimit, limitByIp, limitKeys, newLeadLimits, PUBLIC_RULES, visitorAddress } from "./public-limits";
 import { recordResponse, recordUpsell } from "./responses.service";
@@ -33,6 +33,7 @@ export const publicRoutes = new Hono<AppEnv>()
   .post("/forms/:id/leads", validate("json", contactPayloadSchema), async (c) => {
     const formId = c.req.param("id");
     const lead = await startLead(c.get("deps"), formId, newLeadLimits(c, formId), c.req.valid("json"));
+    await notifyLeadStarted(c.get("deps"), lead.leadId, formId);
     return c.json(lead satisfies LeadStarted, 201);
   })
   .post("/leads/:leadId/response", idParams(LEAD_NOT_FOUND, "leadId"), validate("json", leadResponseRequestSchema), async (c) => {

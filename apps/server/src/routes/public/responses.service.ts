@@ -22,6 +22,7 @@ import {
   leadDocument,
   leadRecords,
   notifyAfterCommit,
+  notifyOwnerSystems,
   withLeadLock,
   type SubmissionRow,
 } from "./leads.service";
@@ -82,7 +83,10 @@ export async function recordResponse(deps: AppDeps, leadId: string, token: strin
   const others = [{ ...root, ...emptyAnswer, parentSubmissionId: null, createdAt: new Date(0), submissionStage: "consent_given" }];
   const mails = leadMails(deps, { formName: head?.name ?? document.name, doc: document, notificationSettings, business, record, others });
   const outcome = await insertAnswer(deps, { ...answer, mails });
-  if (outcome.inserted) return { submissionId: answer.id, responseStatus: input.responseStatus };
+  if (outcome.inserted) {
+    await notifyOwnerSystems(deps, answer.id);
+    return { submissionId: answer.id, responseStatus: input.responseStatus };
+  }
 
   // Not stored: the form stopped taking answers, the lead is gone, or it was answered already.
   await acceptingForm(deps, root.formId, { head: outcome.head });

@@ -3,6 +3,7 @@ import { LEAD_STAGES, type LeadStage } from "@yq/form-schema/lead-stage";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import type { LeadsPage, LeadView } from "@yq/form-schema/lead-view";
 import { readFormDocument } from "@yq/form-schema/read-form";
+import { leadFollowUps } from "../../db/schema/follow-ups";
 import type { Db } from "../../db/client";
 import { formSubmissions as fs } from "../../db/schema/submissions";
 import type { FormRow } from "../forms/owned-form";
@@ -72,6 +73,18 @@ export function leadView(root: SubmissionRow, records: SubmissionRow[], doc: For
   };
 }
 
+/** Which of the given leads got a follow-up email, and whether its visitor came back through it. */
+async function followUpsOfLeads(db: Db, leadIds: string[]) {
+  const byLead = new Map<string, { sentAt: string; cameBackAt: string | null }>();
+  if (leadIds.length === 0) return byLead;
+  const rows = await db
+    .select({ leadId: leadFollowUps.leadId, sentAt: leadFollowUps.sentAt, cameBackAt: leadFollowUps.cameBackAt })
+    .from(leadFollowUps)
+    .where(and(inArray(leadFollowUps.leadId, leadIds), eq(leadFollowUps.status, "sent")));
+  for (const r of rows) byLead.set(r.leadId, { sentAt: r.sentAt.toISOString(), cameBackAt: r.cameBackAt?.toISOString() ?? null });
+  return byLead;
+}
+
 /** Every record of the given leads in one query, grouped by lead (no query per lead). */
 export async function recordsOfLeads(db: Db, formId: string, leadIds: string[]) {
   const byLead = new Map<string, SubmissionRow[]>();
@@ -98,11 +111,12 @@ export async function listLeads(db: Db, form: FormRow, filter: LeadFilter, page:
     db.select({ total: count() }).from(fs).where(where),
     db.select().from(fs).where(where).orderBy(...newestFirst).limit(pageSize).offset((page - 1) * pageSize),
   ]);
-  const records = await recordsOfLeads(db, form.id, roots.map((r) => r.id));
+  const ids = roots.map((r) => r.id);
+  const [records, followUps] = await Promise.all([recordsOfLeads(db, form.id, ids), followUpsOfLeads(db, ids)]);
   return {
     total,
     page,
     pageSize,
-    leads: roots.map((root) => leadView(root, records.get(root.id) ?? [root], doc)),
+    leads: roots.map((root) => ({ ...leadView(root, records.get(root.id) ?? [root], doc), followUp: followUps.get(root.id) ?? null })),
   };
 }

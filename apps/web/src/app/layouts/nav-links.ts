@@ -1,4 +1,4 @@
-import { Gauge, FileText, CreditCard, User, LayoutDashboard, Users, Images, Settings, type LucideIcon } from "lucide-react";
+import { Gauge, FileText, CreditCard, User, Webhook, LayoutDashboard, Users, Images, Settings, type LucideIcon } from "lucide-react";
 import { isAdminRole, type Role } from "@yq/form-schema/roles";
 
 export type NavLinkItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
@@ -7,6 +7,7 @@ const OWNER_LINKS: NavLinkItem[] = [
   { to: "/dashboard", label: "Dashboard", icon: Gauge },
   { to: "/forms", label: "Forms", icon: FileText },
   { to: "/subscription", label: "Subscription", icon: CreditCard },
+  { to: "/webhooks", label: "Webhooks", icon: Webhook },
   { to: "/profile", label: "Profile", icon: User },
 ];
 

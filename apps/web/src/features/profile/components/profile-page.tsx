@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { useProfile, useUpdateProfile } from "../api/profile";
 import { SignOutEverywhereCard } from "./sign-out-everywhere-card";
+import { TextAlertsCard } from "./text-alerts-card";
 
 export function ProfilePage() {
   const { data: profile, isPending, isError } = useProfile();
@@ -68,6 +69,7 @@ export function ProfilePage() {
           </form>
         </CardContent>
       </Card>
+      <TextAlertsCard />
       <SignOutEverywhereCard />
     </div>
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { LeadStage } from "@yq/form-schema/lead-stage";
-import type { LeadView, LeadsPage } from "@yq/form-schema/lead-view";
+import type { LeadsPage, LeadsPageLead } from "@yq/form-schema/lead-view";
 import { api, unwrap } from "@/lib/api-client";
 
 export const LEADS_PAGE_SIZE = 25;
@@ -13,7 +13,7 @@ const queryOf = ({ stage, q, page }: LeadsFilter) => ({ stage, q, page: String(p
 export const fetchLeads = (id: string, filter: LeadsFilter): Promise<LeadsPage> =>
   unwrap(api.forms[":id"].leads.$get({ param: { id }, query: queryOf(filter) }));
 
-export type LeadItem = LeadView;
+export type LeadItem = LeadsPageLead;
 
 export const leadsQuery = (id: string, filter: LeadsFilter) =>
   queryOptions({

@@ -7,6 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import type { LeadItem } from "../api/get-leads";
 import { ClickableRow } from "./clickable-row";
 import { MobileList } from "./mobile-list";
+import { FollowUpBadge } from "./follow-up-badge";
 import { StageBadge } from "./stage-badge";
 
 function service(lead: LeadItem): string {
@@ -39,7 +40,12 @@ export function LeadsTable({ leads, onOpen }: Props) {
           title: lead.customerName || "—",
           subtitle: [lead.customerEmail, lead.customerPhone].filter(Boolean).join(" · "),
           meta: [format(new Date(lead.createdAt), "MMM d, yyyy"), lead.serviceType && service(lead), lead.quote && quoteFrom(lead)].filter(Boolean).join(" · "),
-          badge: <StageBadge stage={lead.stage} />,
+          badge: (
+            <span className="flex flex-wrap gap-1">
+              <StageBadge stage={lead.stage} />
+              <FollowUpBadge followUp={lead.followUp} />
+            </span>
+          ),
           onOpen: () => onOpen(lead),
         }))}
       />
@@ -66,7 +72,10 @@ export function LeadsTable({ leads, onOpen }: Props) {
             <TableCell className="whitespace-nowrap">{service(lead)}</TableCell>
             <TableCell className="whitespace-nowrap">{quoteFrom(lead)}</TableCell>
             <TableCell>
-              <StageBadge stage={lead.stage} />
+              <div className="flex flex-wrap gap-1">
+                <StageBadge stage={lead.stage} />
+                <FollowUpBadge followUp={lead.followUp} />
+              </div>
             </TableCell>
           </ClickableRow>
         ))}

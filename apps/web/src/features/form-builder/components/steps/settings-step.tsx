@@ -5,6 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 import { SwitchField } from "../fields/switch-field";
+import { FollowUpSection } from "./follow-up-section";
 import { Section } from "./section";
 import { UpsellSection } from "./upsell-section";
 import type { StepProps } from "./step-props";
@@ -50,6 +51,7 @@ export function SettingsStep({ model, change }: StepProps) {
         )}
       </Section>
       <UpsellSection model={model} change={change} />
+      <FollowUpSection model={model} change={change} />
     </div>
   );
 }

@@ -1,0 +1,110 @@
+import { readFollowUpSettings } from "@yq/form-schema/follow-up";
+import { isValidEmail } from "@yq/form-schema/answers";
+import { eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../app-env";
+import { followUpUnsubscribes, leadFollowUps } from "../db/schema/follow-ups";
+import { profiles } from "../db/schema/profiles";
+import { formSubmissions } from "../db/schema/submissions";
+import { enqueueMail } from "../mail/outbox";
+import { newLeadToken } from "../routes/public/lead-token";
+import { followUpEmail } from "./follow-up-email";
+
+/** How long the link in a follow-up reopens the quote. */
+export const RESUME_VALID_DAYS = 7;
+// Leads older than this are not followed up (a server that was down for a week does not send
+// a stale batch when it comes back).
+const LOOK_BACK_DAYS = 3;
+
+type Candidate = {
+  id: string;
+  form_id: string;
+  user_id: string;
+  customer_email: string;
+  created_at: string | Date;
+  settings: unknown;
+  form_name: string | null;
+};
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+
+/**
+ * Sends the follow-ups due at `now` (a parameter so tests control the clock). A lead qualifies
+ * while it is unanswered (stage started or quoted), gave consent and an email address, its form
+ * is live with follow-ups on in the published version, and its delay has passed. The lead's row
+ * in lead_follow_ups is inserted in the same transaction that re-checks the stage under the
+ * lead's lock and queues the email: one process wins, and a lead answered meanwhile is skipped.
+ */
+export async function runFollowUps(deps: AppDeps, now = new Date()): Promise<number> {
+  const { db } = deps;
+  const candidates = rowsOf<Candidate>(
+    await db.execute(sql`
+      select s.id, s.form_id, f.user_id, s.customer_email, s.created_at, f.name as form_name,
+        v.document -> 'followUpSettings' as settings
+      from form_submissions s
+      join forms f on f.id = s.form_id and f.status = 'published'
+      join form_versions v on v.form_id = f.id and v.version = f.published_version
+      where s.lead_stage in ('started', 'quoted') and s.consent and s.customer_email is not null
+        and s.created_at <= ${now.toISOString()}::timestamptz - interval '1 hour'
+        and s.created_at > ${now.toISOString()}::timestamptz - make_interval(days => ${LOOK_BACK_DAYS})
+        and not exists (select 1 from lead_follow_ups u where u.lead_id = s.id)
+      order by s.created_at
+      limit 200`),
+  );
+  let sent = 0;
+  for (const c of candidates) {
+    const settings = readFollowUpSettings(c.settings);
+    const dueAt = new Date(c.created_at).getTime() + settings.delayHours * 3_600_000;
+    const email = c.customer_email.trim();
+    if (!settings.enabled || dueAt > now.getTime() || !isValidEmail(email)) continue;
+    if (await followUpOne(deps, c, email, settings, now)) sent += 1;
+  }
+  return sent;
+}
+
+async function followUpOne(deps: AppDeps, c: Candidate, email: string, settings: ReturnType<typeof readFollowUpSettings>, now: Date) {
+  const resume = newLeadToken();
+  const unsubscribe = newLeadToken();
+  return deps.db.transaction(async (tx) => {
+    const [root] = await tx
+      .select({ stage: formSubmissions.leadStage })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, c.id))
+      .for("update");
+    if (!root || (root.stage !== "started" && root.stage !== "quoted")) return false;
+    const [unsubscribed] = await tx
+      .select({ email: followUpUnsubscribes.email })
+      .from(followUpUnsubscribes)
+      .where(sql`${followUpUnsubscribes.userId} = ${c.user_id} and ${followUpUnsubscribes.email} = ${email.toLowerCase()}`);
+    const inserted = await tx
+      .insert(leadFollowUps)
+      .values({
+        leadId: c.id,
+        formId: c.form_id,
+        email,
+        status: unsubscribed ? "unsubscribed" : "sent",
+        resumeTokenHash: unsubscribed ? null : resume.hash,
+        unsubscribeTokenHash: unsubscribed ? null : unsubscribe.hash,
+        resumeExpiresAt: new Date(now.getTime() + RESUME_VALID_DAYS * 86_400_000),
+        sentAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ leadId: leadFollowUps.leadId });
+    if (inserted.length === 0 || unsubscribed) return false;
+    const [profile] = await tx.select({ company: profiles.companyName, name: profiles.fullName }).from(profiles).where(eq(profiles.id, c.user_id));
+    const base = deps.env.publicUrl;
+    await enqueueMail(tx as unknown as typeof deps.db, {
+      dedupeKey: `follow-up:${c.id}`,
+      kind: "lead_follow_up",
+      to: email,
+      ...followUpEmail({
+        business: profile?.company?.trim() || profile?.name?.trim() || c.form_name || "Your quote",
+        subject: settings.subject,
+        message: settings.message,
+        resumeUrl: `${base}/forms/embed/${c.form_id}?resume=${resume.token}`,
+        unsubscribeUrl: `${base}/api/public/follow-ups/unsubscribe?token=${unsubscribe.token}`,
+        validDays: RESUME_VALID_DAYS,
+      }),
+    });
+    return true;
+  });
+}

@@ -1,0 +1,101 @@
+import type { Browser } from "playwright-core";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from "../apps/server/src/test/webhook-receiver";
+import { signUpInContext } from "./support/accounts";
+import { launchBrowser, openPage } from "./support/browser";
+import { publishForm } from "./support/published-form";
+import { startServer, type RunningServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+  [server, browser] = await Promise.all([startServer({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: "on" }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await receiver?.stop();
+});
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+const verify = (secret: string, hook: ReceivedWebhook) =>
+  new Webhook(secret).verify(hook.body, {
+    "webhook-id": hook.headers["webhook-id"]!,
+    "webhook-timestamp": hook.headers["webhook-timestamp"]!,
+    "webhook-signature": hook.headers["webhook-signature"]!,
+  }) as { type: string; data: Record<string, unknown> };
+
+async function until(check: () => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe("webhooks", () => {
+  it("an owner adds a webhook, keeps the secret shown once, sends a test event and gets signed leads", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, undefined, [/status of 400/]);
+    await signUpInContext(context, server.url);
+    const formId = await publishForm(context, server.url);
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole("link", { name: "Webhooks" }).first().click();
+    await page.getByRole("heading", { name: "Webhooks" }).waitFor();
+    await page.getByText("No webhooks yet. Add one below.").waitFor();
+
+    // A wrong address gets the server's reason, and nothing is created.
+    await page.getByLabel("Endpoint URL").fill("ftp://files.example.com/in");
+    await page.getByRole("button", { name: "Add webhook" }).click();
+    await page.getByRole("alert").filter({ hasText: "The address must start with https://." }).waitFor();
+
+    await page.getByLabel("Endpoint URL").fill(receiver.url);
+    await page.getByLabel("Description (optional)").fill("My CRM");
+    await page.getByRole("checkbox", { name: /lead\.started/ }).click();
+    await page.getByRole("button", { name: "Add webhook" }).click();
+    await page.getByText("Copy your signing secret now. It is shown only once.").waitFor();
+    const secret = (await page.getByTestId("webhook-secret").textContent())!.trim();
+    expect(secret).toMatch(/^whsec_/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/webhooks-secret-1280.png`, fullPage: true });
+    await page.getByRole("button", { name: "I saved it" }).click();
+    await expect(page.getByTestId("webhook-secret").count()).resolves.toBe(0);
+
+    await page.getByRole("button", { name: "Send test event" }).click();
+    await page.getByRole("table", { name: "Delivery log" }).getByText("webhook.test").waitFor({ timeout: 20_000 });
+    await page.getByRole("table", { name: "Delivery log" }).getByText("200").waitFor();
+    expect(verify(secret, receiver.received[0]!).type).toBe("webhook.test");
+
+    // A visitor's lead arrives at the receiver, signed with the same secret.
+    const lead = await (await fetch(`${server.url}/api/public/forms/${formId}/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ answers: { name: "Pat Visitor", email: "pat@example.com", phone: "(555) 123-4567", street: "1 Elm St", city: "Springfield", state: "IL", zipcode: "62701" }, consent: true }),
+    })).json();
+    const answer = await fetch(`${server.url}/api/public/leads/${lead.leadId}/response`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: lead.token, serviceType: "mowing", yardSize: "medium", responseStatus: "accept", frequency: "monthly" }),
+    });
+    expect(answer.status).toBe(201);
+    await until(() => receiver.received.length >= 3);
+    const types = receiver.received.map((r) => verify(secret, r).type);
+    expect(types).toEqual(["webhook.test", "lead.started", "lead.completed"]);
+    expect(verify(secret, receiver.received[2]!).data).toMatchObject({ leadId: lead.leadId, response: "accept" });
+
+    await page.getByRole("table", { name: "Delivery log" }).getByText("lead.completed").waitFor({ timeout: 20_000 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/webhooks-log-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/webhooks-log-390.png`, fullPage: true });
+
+    // Turning it off is saved.
+    await page.getByRole("switch").click();
+    await page.getByText("Off", { exact: true }).waitFor();
+    const list = await (await context.request.get(`${server.url}/api/webhooks`)).json();
+    expect(list[0].enabled).toBe(false);
+    assertNoErrors();
+    await context.close();
+  });
+});

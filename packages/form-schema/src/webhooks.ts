@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/**
+ * Events an owner's webhook endpoint can subscribe to. "webhook.test" is only sent by the
+ * "Send test event" button, to every endpoint that asks, whatever it subscribed to.
+ */
+export const WEBHOOK_EVENTS = ["lead.started", "lead.completed", "lead.upsell"] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  "lead.started": "Lead started (contact details and consent given)",
+  "lead.completed": "Lead completed (quote accepted or declined)",
+  "lead.upsell": "Upsell (extra services chosen after accepting)",
+};
+
+export const MAX_WEBHOOK_ENDPOINTS = 10;
+
+/** What the owner sends to create or change an endpoint. */
+export const webhookEndpointInputSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, "Enter the address that should receive the events.")
+    .max(2000, "The address can be at most 2000 characters.")
+    .refine((v) => URL.canParse(v), "Enter a full address, like https://hooks.example.com/yardquote."),
+  description: z
+    .string()
+    .trim()
+    .max(200, "The description can be at most 200 characters.")
+    .nullish()
+    .transform((v) => v || null),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, { message: "Unknown event." }))
+    .min(1, "Choose at least one event.")
+    .transform((events) => [...new Set(events)]),
+});
+export type WebhookEndpointInput = z.input<typeof webhookEndpointInputSchema>;
+
+export const webhookEndpointUpdateSchema = webhookEndpointInputSchema.partial().extend({
+  enabled: z.boolean().optional(),
+});
+
+const contactSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipcode: z.string().nullable(),
+});
+const priceSchema = z.object({ label: z.string(), amount: z.number() });
+
+/** The `data` of every lead event; fields a stage has not reached yet are null or empty. */
+export const webhookLeadDataSchema = z.object({
+  leadId: z.string(),
+  submissionId: z.string(),
+  formId: z.string(),
+  formName: z.string(),
+  createdAt: z.string(),
+  contact: contactSchema,
+  response: z.enum(["accept", "decline"]).nullable(),
+  service: z.string().nullable(),
+  yardSize: z.string().nullable(),
+  prices: z.array(priceSchema),
+  chosen: priceSchema.nullable(),
+  upsellServices: z.array(z.string()),
+  leadUrl: z.string(),
+});
+export type WebhookLeadData = z.infer<typeof webhookLeadDataSchema>;
+
+/** The JSON body of every delivery (the Standard Webhooks payload structure). */
+export const webhookPayloadSchema = z.object({
+  type: z.enum([...WEBHOOK_EVENTS, "webhook.test"]),
+  timestamp: z.string(),
+  data: webhookLeadDataSchema.or(z.object({ message: z.string() })),
+});
+export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;

@@ -1,6 +1,7 @@
 import area from "@turf/area";
 import { z } from "zod";
-import { formatSqFt, MAX_MEASURABLE_SQ_FT } from "./measurement-tiers";
+import { MAX_MEASURABLE_SQ_FT } from "./area-units";
+import { formatSqFt } from "./measurement-tiers";
 
 // The lawn a visitor outlined on the map: a GeoJSON MultiPolygon (longitude, latitude), one
 // polygon per lawn area, its later rings the cut-outs (beds, the house). The browser shows an

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkLawnOutlines, lawnOutlinesSchema, type LawnOutlines } from "./lawn-outline";
-import { MAX_MEASURABLE_SQ_FT } from "./measurement-tiers";
+import { MAX_MEASURABLE_SQ_FT } from "./area-units";
 
 /** What the public form sends: the outlines drawn, or an area typed by a visitor who cannot draw. */
 export const measuredLawnSchema = z.union([

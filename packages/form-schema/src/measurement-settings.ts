@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { priceSchema } from "./fields";
-import { MAX_MEASURABLE_SQ_FT, SQ_FT_PER_ACRE } from "./measurement-tiers";
+import { MAX_MEASURABLE_SQ_FT, SQ_FT_PER_ACRE } from "./area-units";
 
 // Map measurement settings of a form (issue 18). They live inside the yardSizes group because
 // they price the same tiers; a stored form without them reads as "measurement off" through the

@@ -1,13 +1,10 @@
 import type { YardSizes } from "./form-document";
+import { SQ_FT_PER_ACRE } from "./area-units";
 import type { MeasurementSettings } from "./measurement-settings";
 
 // The tier ranges of map measurement, free of zod and of the area library so the public form's
 // first download can price a measured lawn without them.
 
-export const SQ_FT_PER_ACRE = 43_560;
-
-/** The largest area anything accepts: 100 acres. A lawn-care quote beyond it is a mistake or abuse. */
-export const MAX_MEASURABLE_SQ_FT = 100 * SQ_FT_PER_ACRE;
 
 const FALLBACK_BOUNDS = { small: SQ_FT_PER_ACRE / 4, medium: SQ_FT_PER_ACRE / 2 };
 

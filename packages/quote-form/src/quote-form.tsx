@@ -1,5 +1,4 @@
 import { SERVICE_TYPES, YARD_SIZE_LABELS, type PriceFrequency, type ServiceType, type YardSize } from "@yq/form-schema/constants";
-import type { CustomerAnswers } from "@yq/form-schema/answers";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import type { MapConfig } from "@yq/form-schema/map-config";
 import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
@@ -13,14 +12,14 @@ import { LazyProjectSection, LazyQuoteCard, LazyResultSection, LazyUpsellSection
 import { RichText } from "./rich-text";
 import { themeStyle } from "./theme";
 import { ToastRegion, useToasts } from "./toasts";
-import { liveTransport, previewTransport, type Lead } from "./transport";
+import { liveTransport, previewTransport, type ResumedLead } from "./transport";
 import { offeredUpsells } from "./upsell-offer";
 import { useFinish } from "./use-finish";
 import { useQuoteFlow } from "./use-quote-flow";
 import { richText } from "@yq/form-schema/rich-text";
 
-/** A lead reopened from a follow-up email: its consent is given, its answers are filled in. */
-export type ResumedLead = { lead: Lead; answers: CustomerAnswers };
+// Part of the component's props: callers (the embed page) take it from here with the component.
+export type { ResumedLead };
 
 export type QuoteFormEvent =
   | { type: "load" }

@@ -6,6 +6,9 @@ import type { LeadResponseRequest, LeadStarted } from "@yq/form-schema/public-pa
 
 export type Lead = LeadStarted;
 
+/** A lead reopened from its follow-up link, with the answers the visitor had given. */
+export type ResumedLead = { lead: Lead; answers: CustomerAnswers };
+
 /** The body of a quote response; the lead's token travels as a Bearer header instead. */
 export type ResponseRequest = Omit<LeadResponseRequest, "token">;
 

@@ -10,10 +10,9 @@ import type { CustomerFieldType, PriceFrequency, ServiceType, YardSize } from "@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { VideoState } from "./project-section";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
-import type { ResumedLead } from "./quote-form";
 import type { ToastKind } from "./toasts";
 import { failureToast } from "./request-failure";
-import { RequestError, type Lead, type Transport } from "./transport";
+import { RequestError, type Lead, type ResumedLead, type Transport } from "./transport";
 
 export const PHONE_DEBOUNCE_MS = 500;
 

@@ -1,7 +1,8 @@
 import { PRICE_FREQUENCIES, PRICE_FREQUENCY_LABELS } from "@yq/form-schema/constants";
 import type { YardSizes } from "@yq/form-schema/form-document";
 import type { MeasurementSettings } from "@yq/form-schema/measurement-settings";
-import { MAX_MEASURABLE_SQ_FT, tierBounds } from "@yq/form-schema/measurement-tiers";
+import { MAX_MEASURABLE_SQ_FT } from "@yq/form-schema/area-units";
+import { tierBounds } from "@yq/form-schema/measurement-tiers";
 import { useId } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";

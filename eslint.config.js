@@ -28,14 +28,24 @@ export const boundaryZones = [
   {
     target: "./apps/server/src/lib",
     from: "./apps/server/src/routes",
-    message: "lib/ is below routes/: move what lib needs out of routes/ (tests that wire routes live in routes/ or test/).",
+    message:
+      "lib/ is below routes/: move what lib needs out of routes/ (tests that wire routes live in routes/ or test/).",
   },
   { target: "./packages", from: "./apps", message: "Packages are shared by every app and must not import an app." },
   { target: "./apps/embed", from: "./apps/web", message: "The public form page must not import the owner app." },
 ];
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/dist-ssr/**", "**/node_modules/**", ".tmp/**", "data/**", "apps/server/src/db/migrations/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/dist-ssr/**",
+      "**/node_modules/**",
+      ".tmp/**",
+      "data/**",
+      "apps/server/src/db/migrations/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -69,7 +79,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ["**/server/src/**", "@yq/server/*", "!@yq/server/api-type"],
-              message: "Import the API type from @yq/server/api-type; nothing else of the server belongs in the browser.",
+              message:
+                "Import the API type from @yq/server/api-type; nothing else of the server belongs in the browser.",
             },
           ],
         },

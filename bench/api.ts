@@ -82,9 +82,16 @@ async function createPublishedForm(): Promise<string> {
     body: JSON.stringify({ email: "bench@example.com", password: "correct-horse-1", name: "Bench" }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   const doc = { ...defaultFormDocument(), name: "Bench lawn quote", status: "published" };
-  const created = await fetch(`${real}/api/forms`, { method: "POST", headers: { ...headers, cookie }, body: JSON.stringify(doc) });
+  const created = await fetch(`${real}/api/forms`, {
+    method: "POST",
+    headers: { ...headers, cookie },
+    body: JSON.stringify(doc),
+  });
   if (created.status !== 201) throw new Error(`form create failed: ${created.status} ${await created.text()}`);
   return ((await created.json()) as { id: string }).id;
 }
@@ -130,14 +137,28 @@ async function storeLeads(formId: string, count: number) {
   leadIds.push(...ids);
 }
 const acceptBody = (leadId: string) =>
-  JSON.stringify({ token: `bench-${leadId}`, serviceType: "mowing", yardSize: "medium", responseStatus: "accept", frequency: "weekly" });
+  JSON.stringify({
+    token: `bench-${leadId}`,
+    serviceType: "mowing",
+    yardSize: "medium",
+    responseStatus: "accept",
+    frequency: "weekly",
+  });
 /** The next stored lead's accept (each lead is answered once). */
 function nextAccept(req: { path?: string; body?: string }) {
   const leadId = leadIds[nextLead++ % leadIds.length];
   return { ...req, path: `/api/public/leads/${leadId}/response`, body: acceptBody(leadId) };
 }
 
-type Figures = { label: string; rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number };
+type Figures = {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+};
 
 type Target = { label: string; url: string; method: "GET" | "POST"; body?: string; accept?: boolean };
 
@@ -171,17 +192,21 @@ async function measure({ label, url, method, body, accept }: Target, duration = 
 
 try {
   await buildServer();
-  const realServer = startProcess([SERVER_BUNDLE], {
-    DATABASE_URL: databaseUrl,
-    PORT: String(realPort),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: real,
-    DATA_DIR: dataDir,
-    TRUST_PROXY: "on",
-    // One form takes every lead of the run; per-address limits stay at their defaults.
-    PUBLIC_LEADS_PER_FORM: "100000000",
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
-  }, process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean));
+  const realServer = startProcess(
+    [SERVER_BUNDLE],
+    {
+      DATABASE_URL: databaseUrl,
+      PORT: String(realPort),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: real,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "on",
+      // One form takes every lead of the run; per-address limits stay at their defaults.
+      PUBLIC_LEADS_PER_FORM: "100000000",
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+    },
+    process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean),
+  );
   realServer.once("exit", (code) => code && console.error(`real server exited with ${code}`));
   await waitFor(`${real}/embed.js`);
   startProcess(["--import", "tsx", "bench/baseline-server.ts"], { DATABASE_URL: databaseUrl, PORT: String(barePort) });
@@ -198,7 +223,12 @@ try {
     { label: "bare select (pk)", url: `${bare}/bare/select/${formId}`, method: "GET" },
     { label: "GET /forms/embed/:id", url: `${real}/forms/embed/${formId}`, method: "GET" },
     { label: "bare insert", url: `${bare}/bare/insert/${formId}`, method: "POST", body: leadBody },
-    { label: "POST /api/public/forms/:id/leads", url: `${real}/api/public/forms/${formId}/leads`, method: "POST", body: leadBody },
+    {
+      label: "POST /api/public/forms/:id/leads",
+      url: `${real}/api/public/forms/${formId}/leads`,
+      method: "POST",
+      body: leadBody,
+    },
     { label: "POST /api/public/leads/:id/response", url: real, method: "POST", accept: true },
   ];
   // BENCH_ONLY=page, =lead or =accept measures one pair (for profiling).
@@ -229,7 +259,10 @@ try {
   }
 
   if (!only) report(allTargets.map((t) => best.get(t.label)!));
-  else if (only === "accept") console.log(`accept ÷ bare insert: ${(best.get(allTargets[4].label)!.rps / best.get(allTargets[2].label)!.rps).toFixed(2)}`);
+  else if (only === "accept")
+    console.log(
+      `accept ÷ bare insert: ${(best.get(allTargets[4].label)!.rps / best.get(allTargets[2].label)!.rps).toFixed(2)}`,
+    );
 
   // Every lead the server answered 2xx is a stored row (bare inserts carry no token hash).
   // Requests still in flight when a measurement stops are stored but not counted as answered.
@@ -243,16 +276,23 @@ try {
     [formId],
   );
   await check.end();
-  const { leads, accepts, answered_leads: answeredLeads } = rows[0] as { leads: number; accepts: number; answered_leads: number };
+  const {
+    leads,
+    accepts,
+    answered_leads: answeredLeads,
+  } = rows[0] as { leads: number; accepts: number; answered_leads: number };
   // The bench's own stored leads carry a token hash too: they are counted apart.
   const stored = leads - leadIds.length;
-  console.log(`lead rows stored: ${stored}, 2xx answers to the lead route: ${leadAnswers} (${stored >= leadAnswers ? "ok" : "LEADS MISSING"})`);
+  console.log(
+    `lead rows stored: ${stored}, 2xx answers to the lead route: ${leadAnswers} (${stored >= leadAnswers ? "ok" : "LEADS MISSING"})`,
+  );
   const acceptsOk = accepts >= acceptAnswers && accepts === answeredLeads;
   console.log(
     `accept rows stored: ${accepts} for ${answeredLeads} leads, 2xx answers to the accept route: ${acceptAnswers} ` +
       `(${acceptsOk ? "ok" : accepts !== answeredLeads ? "A LEAD ANSWERED TWICE" : "ACCEPTS MISSING"})`,
   );
-  if (nextLead > leadIds.length) console.log(`WARNING: ${nextLead} accepts sent for ${leadIds.length} stored leads (raise BENCH_ACCEPT_LEADS)`);
+  if (nextLead > leadIds.length)
+    console.log(`WARNING: ${nextLead} accepts sent for ${leadIds.length} stored leads (raise BENCH_ACCEPT_LEADS)`);
 } finally {
   await cleanUp();
 }
@@ -263,11 +303,15 @@ function report([selectF, pageF, insertF, leadF, acceptF]: Figures[]) {
   const leadRatio = leadF.rps / insertF.rps;
   const acceptRatio = acceptF.rps / insertF.rps;
   const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
-  console.log(`\nbest of ${rounds} round(s), ${seconds} s each, ${connections} connections, ${os.cpus().length} CPUs, node ${process.version}`);
+  console.log(
+    `\nbest of ${rounds} round(s), ${seconds} s each, ${connections} connections, ${os.cpus().length} CPUs, node ${process.version}`,
+  );
   console.log("| route | req/s | p50 ms | p99 ms | non-2xx + errors |\n| --- | ---: | ---: | ---: | ---: |");
   for (const f of [selectF, pageF, insertF, leadF, acceptF]) console.log(row(f));
   console.log(`\npage ÷ bare select: ${pageRatio.toFixed(2)} (target >= 0.8: ${verdict(pageRatio >= 0.8)})`);
   console.log(`lead ÷ bare insert: ${leadRatio.toFixed(2)} (target >= 0.8: ${verdict(leadRatio >= 0.8)})`);
   console.log(`accept ÷ bare insert: ${acceptRatio.toFixed(2)} (target >= 0.8: ${verdict(acceptRatio >= 0.8)})`);
-  console.log(`p99 page ${pageF.p99} ms, lead ${leadF.p99} ms (target <= 25 ms: ${verdict(pageF.p99 <= 25 && leadF.p99 <= 25)})`);
+  console.log(
+    `p99 page ${pageF.p99} ms, lead ${leadF.p99} ms (target <= 25 ms: ${verdict(pageF.p99 <= 25 && leadF.p99 <= 25)})`,
+  );
 }

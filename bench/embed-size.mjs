@@ -44,7 +44,8 @@ const rows = [
 ];
 let over = false;
 for (const [label, bytes, budget] of rows) {
-  const verdict = budget === null ? "" : bytes <= budget ? `  ok (budget ${kb(budget)})` : `  OVER budget ${kb(budget)}`;
+  const verdict =
+    budget === null ? "" : bytes <= budget ? `  ok (budget ${kb(budget)})` : `  OVER budget ${kb(budget)}`;
   if (budget !== null && bytes > budget) over = true;
   console.log(`${label.padEnd(40)} ${kb(bytes).padStart(10)}${verdict}`);
 }

@@ -19,7 +19,15 @@ fs.writeFileSync(path.join(dataDir, "uploads", mediaKey), Buffer.alloc(200 * 102
 
 await buildServer();
 const child = spawn(process.execPath, [SERVER_BUNDLE], {
-  env: { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", TRUST_PROXY: "on" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+    TRUST_PROXY: "on",
+  },
   stdio: ["ignore", "pipe", "inherit"],
 });
 await new Promise((resolve, reject) => {
@@ -28,7 +36,11 @@ await new Promise((resolve, reject) => {
 });
 
 const post = (url, body, headers = {}) =>
-  fetch(`${origin}${url}`, { method: "POST", headers: { origin, "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  fetch(`${origin}${url}`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 
 async function mediaMs() {
   const started = performance.now();
@@ -40,12 +52,23 @@ async function mediaMs() {
 
 const stats = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)], p90: sorted[Math.floor(sorted.length * 0.9)], max: sorted.at(-1) };
+  return {
+    median: sorted[Math.floor(sorted.length / 2)],
+    p90: sorted[Math.floor(sorted.length * 0.9)],
+    max: sorted.at(-1),
+  };
 };
 
 try {
-  const signUp = await post("/api/auth/sign-up/email", { email: "bench@example.com", password: "correct-horse-1", name: "" }, { "x-forwarded-for": "10.1.0.1" });
-  const cookie = signUp.headers.getSetCookie().map((l) => l.split(";")[0]).join("; ");
+  const signUp = await post(
+    "/api/auth/sign-up/email",
+    { email: "bench@example.com", password: "correct-horse-1", name: "" },
+    { "x-forwarded-for": "10.1.0.1" },
+  );
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((l) => l.split(";")[0])
+    .join("; ");
   const quiet = [];
   for (let i = 0; i < 20; i++) quiet.push(await mediaMs());
 
@@ -53,13 +76,21 @@ try {
   const count = (res) => statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
   const flood = [
     ...Array.from({ length: FLOOD }, (_, i) =>
-      post("/api/auth/sign-in/email", { email: `nobody${i}@example.com`, password: "wrong-horse-1" }, { "x-forwarded-for": `10.2.${i >> 8}.${i & 255}` }).then(count),
+      post(
+        "/api/auth/sign-in/email",
+        { email: `nobody${i}@example.com`, password: "wrong-horse-1" },
+        { "x-forwarded-for": `10.2.${i >> 8}.${i & 255}` },
+      ).then(count),
     ),
     ...Array.from({ length: FLOOD }, (_, i) =>
-      post("/api/auth/change-password", { currentPassword: `wrong-${i}-horse`, newPassword: "another-horse-2" }, {
-        cookie,
-        "x-forwarded-for": `10.3.${i >> 8}.${i & 255}`,
-      }).then(count),
+      post(
+        "/api/auth/change-password",
+        { currentPassword: `wrong-${i}-horse`, newPassword: "another-horse-2" },
+        {
+          cookie,
+          "x-forwarded-for": `10.3.${i >> 8}.${i & 255}`,
+        },
+      ).then(count),
     ),
   ];
   const during = [];
@@ -75,11 +106,18 @@ try {
 
   const q = stats(quiet);
   const d = stats(during);
-  console.log(`cores: ${os.availableParallelism()}, load average: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `cores: ${os.availableParallelism()}, load average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
   const line = (s) => `median ${s.median.toFixed(1)} ms, p90 ${s.p90.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`;
   console.log(`media GET alone: ${line(q)} (${quiet.length} requests)`);
   console.log(`media GET during the flood: ${line(d)} (${during.length} requests)`);
-  console.log(`flood: ${FLOOD} sign-ins + ${FLOOD} change-passwords in ${floodSeconds.toFixed(1)} s; answers ${[...statuses].map(([s, n]) => `${s}×${n}`).join(", ")}`);
+  console.log(
+    `flood: ${FLOOD} sign-ins + ${FLOOD} change-passwords in ${floodSeconds.toFixed(1)} s; answers ${[...statuses].map(([s, n]) => `${s}×${n}`).join(", ")}`,
+  );
   // The median: on a machine shared with other work (see the load average) single requests
   // stall for reasons of their own, alone as much as during the flood.
   console.log(`target (median during the flood < 100 ms): ${d.median < 100 ? "met" : "MISSED"}`);

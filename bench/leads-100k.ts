@@ -44,7 +44,9 @@ const leads: SeedLead[] = Array.from({ length: LEADS }, (_, i) => ({
   createdAt: new Date(start + i * 60_000),
 }));
 const records = await seedManyLeads(db, form.id, leads);
-console.log(`seeded ${records} records (${LEADS} leads) in ${((performance.now() - seeded) / 1000).toFixed(1)} s on ${database.kind}`);
+console.log(
+  `seeded ${records} records (${LEADS} leads) in ${((performance.now() - seeded) / 1000).toFixed(1)} s on ${database.kind}`,
+);
 
 async function time(label: string, run: () => Promise<unknown>, repeat = 5) {
   await run(); // warm-up

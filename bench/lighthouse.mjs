@@ -26,7 +26,10 @@ const CHROME_FLAGS = [
 ];
 const reportDir = path.join(repoRoot, ".tmp/lighthouse");
 
-if (!fs.existsSync(path.join(repoRoot, "apps/server/dist/main.mjs")) || !fs.existsSync(path.join(repoRoot, "apps/web/dist/index.html"))) {
+if (
+  !fs.existsSync(path.join(repoRoot, "apps/server/dist/main.mjs")) ||
+  !fs.existsSync(path.join(repoRoot, "apps/web/dist/index.html"))
+) {
   console.error("Not built: run `npm run build` first.");
   process.exit(1);
 }
@@ -40,11 +43,18 @@ async function ownerWithForm(base) {
     body: JSON.stringify({ email: "lighthouse@example.com", password: "lawns-are-green-1", name: "Light House" }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   const doc = defaultFormDocument();
   doc.name = "Green Lawns Quote";
   doc.status = "published";
-  const created = await fetch(`${base}/api/forms`, { method: "POST", headers: { ...headers, cookie }, body: JSON.stringify(doc) });
+  const created = await fetch(`${base}/api/forms`, {
+    method: "POST",
+    headers: { ...headers, cookie },
+    body: JSON.stringify(doc),
+  });
   if (!created.ok) throw new Error(`publishing failed: ${created.status} ${await created.text()}`);
   return { cookie, formId: (await created.json()).id };
 }
@@ -128,9 +138,19 @@ try {
   }
   const header = ["page", "Performance", "Accessibility", "FCP", "LCP", "TBT", "CLS", "bytes"];
   console.log(`| ${header.join(" | ")} |`);
-  console.log(`| --- | ${header.slice(1).map(() => "---:").join(" | ")} |`);
+  console.log(
+    `| --- | ${header
+      .slice(1)
+      .map(() => "---:")
+      .join(" | ")} |`,
+  );
   for (const cells of rows) console.log(`| ${cells.join(" | ")} |`);
-  console.log(`\nMedian of ${RUNS} runs per page (by FCP and TIE, Lighthouse's own median); load average ${os.loadavg().map((l) => l.toFixed(1)).join(", ")}.`);
+  console.log(
+    `\nMedian of ${RUNS} runs per page (by FCP and TIE, Lighthouse's own median); load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(", ")}.`,
+  );
 } finally {
   await server.stop();
 }

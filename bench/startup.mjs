@@ -58,7 +58,12 @@ times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
 const verdict = (ok) => (ok ? "met" : "MISSED");
 
-console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, node ${process.version}`);
+console.log(
+  `machine: ${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}, node ${process.version}`,
+);
 console.log(`first start (creates the database): ${(first.ms / 1000).toFixed(2)} s`);
 console.log(
   `start on an existing database:      ${(median / 1000).toFixed(2)} s median of ${runs} (${times.map((t) => (t / 1000).toFixed(2)).join(", ")}) (target <= 3 s: ${verdict(median <= 3000)})`,

@@ -12,7 +12,11 @@ import { startServer } from "../e2e/support/server";
 type Measured = { requests: number; bytes: number; uncompressed: number };
 
 /** Opens `url` in a fresh context (empty cache) and adds up every response's bytes on the wire. */
-async function transferred(browser: Browser, url: string, cookies: Awaited<ReturnType<import("playwright-core").BrowserContext["cookies"]>>) {
+async function transferred(
+  browser: Browser,
+  url: string,
+  cookies: Awaited<ReturnType<import("playwright-core").BrowserContext["cookies"]>>,
+) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   await context.addCookies(cookies);
   const page = await context.newPage();
@@ -21,7 +25,9 @@ async function transferred(browser: Browser, url: string, cookies: Awaited<Retur
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   const measured: Measured = { requests: 0, bytes: 0, uncompressed: 0 };
   const sizes = new Map<string, number>();
-  cdp.on("Network.dataReceived", (event) => sizes.set(event.requestId, (sizes.get(event.requestId) ?? 0) + event.dataLength));
+  cdp.on("Network.dataReceived", (event) =>
+    sizes.set(event.requestId, (sizes.get(event.requestId) ?? 0) + event.dataLength),
+  );
   cdp.on("Network.loadingFinished", (event) => {
     measured.requests++;
     measured.bytes += event.encodedDataLength;
@@ -42,7 +48,9 @@ try {
   const formId = await publishForm(owner, server.url);
   const signedIn = await owner.cookies();
   await owner.close();
-  console.log(`${"page (as served, fresh cache)".padEnd(34)} ${"requests".padStart(8)} ${"transferred".padStart(12)} ${"uncompressed".padStart(13)}`);
+  console.log(
+    `${"page (as served, fresh cache)".padEnd(34)} ${"requests".padStart(8)} ${"transferred".padStart(12)} ${"uncompressed".padStart(13)}`,
+  );
   for (const [label, route, cookies] of [
     ["/forms/embed/:id", `/forms/embed/${formId}`, []],
     ["/ (landing)", "/", []],
@@ -50,7 +58,9 @@ try {
     ["/dashboard (signed in)", "/dashboard", signedIn],
   ] as const) {
     const m = await transferred(browser, server.url + route, [...cookies]);
-    console.log(`${label.padEnd(34)} ${String(m.requests).padStart(8)} ${kb(m.bytes).padStart(12)} ${kb(m.uncompressed).padStart(13)}`);
+    console.log(
+      `${label.padEnd(34)} ${String(m.requests).padStart(8)} ${kb(m.bytes).padStart(12)} ${kb(m.uncompressed).padStart(13)}`,
+    );
   }
 } finally {
   await browser.close();

@@ -51,7 +51,9 @@ const builder = chunk("form-builder-page");
 let over = false;
 const sum = (set) => [...set].reduce((total, file) => total + gzip(file), 0);
 const entryFiles = closure(entry);
-console.log(`${"entry + static imports (gzipped JS)".padEnd(44)} ${kb(sum(entryFiles)).padStart(10)}  (${entryFiles.size} files)`);
+console.log(
+  `${"entry + static imports (gzipped JS)".padEnd(44)} ${kb(sum(entryFiles)).padStart(10)}  (${entryFiles.size} files)`,
+);
 for (const [route, prefixes] of [
   ["/auth", ["auth-page"]],
   ["/dashboard", ["dashboard-page"]],

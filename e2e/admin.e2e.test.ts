@@ -76,9 +76,13 @@ describe("admin area", () => {
     await page.getByRole("tab", { name: "Medium Yard" }).click();
     const panel = page.getByRole("tabpanel", { name: "Medium Yard" });
     await panel.getByText("No media uploaded yet").waitFor();
-    await panel.getByLabel("GIF file for Medium Yard").setInputFiles({ name: "fake.gif", mimeType: "image/gif", buffer: Buffer.from("not a gif at all") });
+    await panel
+      .getByLabel("GIF file for Medium Yard")
+      .setInputFiles({ name: "fake.gif", mimeType: "image/gif", buffer: Buffer.from("not a gif at all") });
     await page.getByText("Please upload a GIF file").waitFor();
-    await panel.getByLabel("GIF file for Medium Yard").setInputFiles({ name: "medium-lawn.gif", mimeType: "image/gif", buffer: GIF });
+    await panel
+      .getByLabel("GIF file for Medium Yard")
+      .setInputFiles({ name: "medium-lawn.gif", mimeType: "image/gif", buffer: GIF });
     await page.getByText("Media uploaded successfully").waitFor();
     await panel.getByRole("img", { name: "Active", exact: true }).waitFor();
     await panel.getByRole("switch", { name: "Active: medium-lawn.gif" }).click();
@@ -90,7 +94,10 @@ describe("admin area", () => {
     await panel.getByText("No media uploaded yet").waitFor();
 
     // A legacy "{size}/{formId}-{name}" file in the owner media bucket.
-    const created = await context.request.post(`${server.url}/api/forms`, { data: defaultFormDocument(), headers: { origin: server.url } });
+    const created = await context.request.post(`${server.url}/api/forms`, {
+      data: defaultFormDocument(),
+      headers: { origin: server.url },
+    });
     const { id } = await created.json();
     const legacy = path.join(server.dataDir, "uploads/form-yard-size-media/small", `${id}-old.gif`);
     fs.mkdirSync(path.dirname(legacy), { recursive: true });
@@ -104,7 +111,9 @@ describe("admin area", () => {
     await page.getByRole("button", { name: "Start Migration" }).click();
     await page.getByText("1 files migrated successfully, 0 failed.").first().waitFor();
     await page.getByText("No files to migrate").first().waitFor();
-    expect(fs.existsSync(path.join(server.dataDir, "uploads/form-yard-size-media", id, "small", `${id}-old.gif`))).toBe(true);
+    expect(fs.existsSync(path.join(server.dataDir, "uploads/form-yard-size-media", id, "small", `${id}-old.gif`))).toBe(
+      true,
+    );
     assertNoErrors();
     await context.close();
   });

@@ -25,7 +25,9 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Password").fill("lawns-are-green-1");
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL("**/dashboard");
-    await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Dashboard" })).toBeTruthy();
+    await expect(
+      page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Dashboard" }),
+    ).toBeTruthy();
 
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
@@ -90,7 +92,10 @@ describe("accounts in the browser", () => {
     await page.waitForURL("**/dashboard");
     // Let the dashboard finish its own requests, so the 401 comes from the click below.
     await page.getByText("Total Forms").waitFor();
-    const revoked = await context.request.post(`${server.url}/api/auth/revoke-sessions`, { headers: { origin: server.url }, data: {} });
+    const revoked = await context.request.post(`${server.url}/api/auth/revoke-sessions`, {
+      headers: { origin: server.url },
+      data: {},
+    });
     expect(revoked.ok()).toBe(true);
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Profile" }).click();
     await page.getByText("Please sign in again to continue.").waitFor();

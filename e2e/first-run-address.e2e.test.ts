@@ -40,8 +40,12 @@ describe("the embedded default, no PUBLIC_URL", () => {
     const { id } = await createFormInContext(context, base);
     await page.goto(`${base}/forms/${id}/details`);
     await page.getByRole("tab", { name: "Embed Code" }).click();
-    expect(await page.getByRole("textbox", { name: "HTML Embed Code", exact: true }).inputValue()).toContain(`src="${base}/forms/embed/${id}"`);
-    expect(await page.getByRole("textbox", { name: "Direct Link", exact: true }).inputValue()).toBe(`${base}/forms/embed/${id}`);
+    expect(await page.getByRole("textbox", { name: "HTML Embed Code", exact: true }).inputValue()).toContain(
+      `src="${base}/forms/embed/${id}"`,
+    );
+    expect(await page.getByRole("textbox", { name: "Direct Link", exact: true }).inputValue()).toBe(
+      `${base}/forms/embed/${id}`,
+    );
     await context.close();
   });
 });
@@ -64,9 +68,12 @@ describe("with PUBLIC_URL", () => {
     await page.getByLabel("Email").fill(`refused-${viewport.width}@example.com`);
     await page.getByLabel("Password").fill("lawns-are-green-1");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.getByText(`Open the app at ${server.url}, or add ${other} to the server's TRUSTED_ORIGINS setting`).waitFor();
+    await page
+      .getByText(`Open the app at ${server.url}, or add ${other} to the server's TRUSTED_ORIGINS setting`)
+      .waitFor();
     expect(await page.getByText(/invalid origin/i).count()).toBe(0);
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/refused-origin-${viewport.width}.png` });
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/refused-origin-${viewport.width}.png` });
     expect(await page.locator('meta[name="yq-public-origin"]').getAttribute("content")).toBe(server.url);
     assertNoErrors();
     await context.close();

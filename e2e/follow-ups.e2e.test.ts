@@ -34,9 +34,14 @@ describe("follow-up of an unfinished quote", () => {
     // The owner changes the subject in the builder's Settings step and publishes the change.
     await owner.page.goto(`${server.url}/forms/${formId}`);
     await owner.page.getByRole("heading", { name: "Edit Form" }).waitFor();
-    await owner.page.getByRole("button", { name: /Settings/ }).first().click();
+    await owner.page
+      .getByRole("button", { name: /Settings/ })
+      .first()
+      .click();
     await owner.page.getByRole("heading", { name: "Follow-up Email" }).waitFor();
-    expect(await owner.page.getByRole("switch", { name: "Follow Up Unfinished Quotes" }).getAttribute("aria-checked")).toBe("true");
+    expect(
+      await owner.page.getByRole("switch", { name: "Follow Up Unfinished Quotes" }).getAttribute("aria-checked"),
+    ).toBe("true");
     await owner.page.getByLabel("Email Subject").fill("Your Green Lawns quote is one click away");
     if (SHOTS) await owner.page.screenshot({ path: `${SHOTS}/follow-up-settings-1280.png`, fullPage: true });
     await owner.page.getByText("Unpublished changes.").waitFor();
@@ -49,7 +54,18 @@ describe("follow-up of an unfinished quote", () => {
     const res = await fetch(`${server.url}/api/public/forms/${formId}/leads`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ answers: { name: "Robin Left", email: "robin@example.com", phone: "(555) 987-6543", street: "9 Oak St", city: "Springfield", state: "IL", zipcode: "62701" }, consent: true }),
+      body: JSON.stringify({
+        answers: {
+          name: "Robin Left",
+          email: "robin@example.com",
+          phone: "(555) 987-6543",
+          street: "9 Oak St",
+          city: "Springfield",
+          state: "IL",
+          zipcode: "62701",
+        },
+        consent: true,
+      }),
     });
     expect(res.status).toBe(201);
 
@@ -63,7 +79,9 @@ describe("follow-up of an unfinished quote", () => {
     const mails = await waitForMails(dataDir, { lead_follow_up: 1 }, 60_000);
     const mail = mails.find((m) => m.kind === "lead_follow_up")!;
     expect(fs.readFileSync(mail.file, "utf8")).toMatch(/Subject: Your Green Lawns quote is one click away/);
-    const link = /(http:\/\/localhost:\d+\/forms\/embed\/[^\s"<]+\?resume=[\w-]+)/.exec(mail.text)![1]!.replace(/localhost:\d+/, new URL(server.url).host);
+    const link = /(http:\/\/localhost:\d+\/forms\/embed\/[^\s"<]+\?resume=[\w-]+)/
+      .exec(mail.text)![1]!
+      .replace(/localhost:\d+/, new URL(server.url).host);
 
     const visitor = await openPage(browser, { width: 390, height: 844 });
     await visitor.page.goto(link);

@@ -66,11 +66,15 @@ describe("fonts", () => {
     page.on("request", (r) => r.resourceType() === "font" && fontRequests.push(r.url()));
     const res = await page.goto(`${server.url}/forms/embed/${formId}`);
     const html = await res!.text();
-    expect(html).toMatch(/<link rel="preload" href="\/embed-assets\/assets\/lora-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+    expect(html).toMatch(
+      /<link rel="preload" href="\/embed-assets\/assets\/lora-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/,
+    );
     await page.getByRole("heading", { name: "Get Your Quote" }).waitFor();
     await waitForFontLoaded(page, "Lora Variable");
     expect(await fontFaces(page)).toMatchObject({ declared: ["Lora Variable"], loaded: ["Lora Variable"] });
-    const titleFont = await page.getByRole("heading", { name: "Get Your Quote" }).evaluate((el) => getComputedStyle(el).fontFamily);
+    const titleFont = await page
+      .getByRole("heading", { name: "Get Your Quote" })
+      .evaluate((el) => getComputedStyle(el).fontFamily);
     expect(titleFont).toMatch(/^"Lora Variable"/);
     // Our own origin, and the preloaded file is the one used: no second download of it.
     expect(fontRequests.length).toBeGreaterThan(0);
@@ -105,7 +109,9 @@ describe("fonts", () => {
     await page.getByRole("button", { name: "Quick Preview" }).click();
     const dialog = page.getByRole("dialog", { name: "Quick Preview" });
     await dialog.getByText("Get Your Quote").waitFor();
-    expect(await dialog.locator(".yq-form").evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Montserrat Variable"/);
+    expect(await dialog.locator(".yq-form").evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+      /^"Montserrat Variable"/,
+    );
     await waitForFontLoaded(page, "Montserrat Variable");
     assertNoErrors();
     await page.context().close();
@@ -126,7 +132,10 @@ describe("rich Customization texts", () => {
     await page.keyboard.press("End");
     await page.keyboard.press("Control+Shift+ArrowLeft");
     await page.getByRole("toolbar", { name: "Form Title formatting" }).getByRole("button", { name: "Bold" }).click();
-    await page.getByRole("region", { name: "Live preview" }).locator(".yq-title strong", { hasText: "Quote" }).waitFor();
+    await page
+      .getByRole("region", { name: "Live preview" })
+      .locator(".yq-title strong", { hasText: "Quote" })
+      .waitFor();
 
     // Italic typed into the description, followed by markup typed as text.
     const description = page.getByRole("textbox", { name: "Form Description Text" });
@@ -152,7 +161,8 @@ describe("rich Customization texts", () => {
     // Autosave: wait until the server holds all three edits.
     type Detail = { document: { customization: { textContent: Record<string, string> } } };
     const storedTexts = async () =>
-      ((await (await owner.request.get(`${server.url}/api/forms/${formId}`)).json()) as Detail).document.customization.textContent;
+      ((await (await owner.request.get(`${server.url}/api/forms/${formId}`)).json()) as Detail).document.customization
+        .textContent;
     await expect.poll(async () => (await storedTexts()).acceptMessage, { timeout: 15_000 }).toMatch(/^<u>Thanks<\/u>/);
     await assertInert("builder");
     // Edits of a live form reach visitors only once published.
@@ -174,7 +184,9 @@ describe("rich Customization texts", () => {
     expect(strongWeight).toBeGreaterThan(titleWeight);
     const descriptionEm = publicPage.locator(".yq-description em");
     expect(await descriptionEm.innerText()).toBe("Fast estimates");
-    expect(await publicPage.locator(".yq-description").innerText()).toBe(`Fast estimates <img src=x onerror="window.__xss='typed'">`);
+    expect(await publicPage.locator(".yq-description").innerText()).toBe(
+      `Fast estimates <img src=x onerror="window.__xss='typed'">`,
+    );
     expect(await publicPage.locator(".yq-description img").count()).toBe(0);
     await assertInert("public form and builder");
 

@@ -24,11 +24,16 @@ const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
 const stepTitle = (page: Page, title: string) => page.getByRole("heading", { name: title }).waitFor();
 
 async function optionalFieldOrder(page: Page) {
-  return page.getByRole("list", { name: "Optional customer fields" }).getByTestId("customer-field-name").allTextContents();
+  return page
+    .getByRole("list", { name: "Optional customer fields" })
+    .getByTestId("customer-field-name")
+    .allTextContents();
 }
 
 const upsellNames = (page: Page) =>
-  page.getByRole("textbox", { name: /Upsell service \d name/ }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  page
+    .getByRole("textbox", { name: /Upsell service \d name/ })
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 
 /** Drags one handle onto another with small mouse steps, the way a person drags. */
 async function drag(page: Page, from: string, to: string) {
@@ -120,7 +125,11 @@ describe("form builder", () => {
     const dialog = page.getByRole("dialog", { name: "Select Media for Small Yard" });
     await dialog.getByText("No media uploaded yet").waitFor();
     const fileInput = dialog.getByLabel("Upload media file");
-    await fileInput.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not really a png ".repeat(40)) });
+    await fileInput.setInputFiles({
+      name: "fake.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("not really a png ".repeat(40)),
+    });
     await page.getByText("Please upload an image (JPEG, PNG, GIF, WebP) or video (MP4, WebM, MOV)").waitFor();
     await fileInput.setInputFiles({ name: "lawn.png", mimeType: "image/png", buffer: PNG });
     await page.getByText("Media uploaded successfully").waitFor();
@@ -135,7 +144,9 @@ describe("form builder", () => {
     expect(await dialog.getByRole("button", { name: "Select media 1" }).getAttribute("aria-pressed")).toBe("true");
     await dialog.getByRole("button", { name: "Done" }).click();
     const smallMedia = page.getByRole("img", { name: "Small yard media" });
-    expect(await smallMedia.getAttribute("src")).toMatch(new RegExp(`^/media/form-yard-size-media/${formId}/small/\\d+-[0-9a-f]+\\.png$`));
+    expect(await smallMedia.getAttribute("src")).toMatch(
+      new RegExp(`^/media/form-yard-size-media/${formId}/small/\\d+-[0-9a-f]+\\.png$`),
+    );
 
     // 5. Customization
     await next(page);
@@ -168,7 +179,10 @@ describe("form builder", () => {
     await page.getByLabel("Upsell Message").fill("Add these while we are there");
     for (const name of ["Hedge Trimming", "Weed Control", "Aeration"]) {
       await page.getByRole("button", { name: "Add Service" }).click();
-      await page.getByRole("textbox", { name: /Upsell service \d name/ }).last().fill(name);
+      await page
+        .getByRole("textbox", { name: /Upsell service \d name/ })
+        .last()
+        .fill(name);
     }
     await drag(page, "Reorder Aeration", "Reorder Hedge Trimming");
     expect(await upsellNames(page)).toEqual(["Aeration", "Hedge Trimming", "Weed Control"]);
@@ -179,7 +193,9 @@ describe("form builder", () => {
     expect(await published.getByLabel("HTML Embed Code", { exact: true }).inputValue()).toBe(
       `<iframe src="${server.url}/forms/embed/${formId}" width="100%" height="600" frameborder="0" style="border:none;"></iframe>`,
     );
-    expect(await published.getByLabel("Direct Link", { exact: true }).inputValue()).toBe(`${server.url}/forms/embed/${formId}`);
+    expect(await published.getByLabel("Direct Link", { exact: true }).inputValue()).toBe(
+      `${server.url}/forms/embed/${formId}`,
+    );
     await published.getByRole("button", { name: "Copy Link" }).click();
     await page.getByText("Link copied to clipboard").waitFor();
     await published.getByRole("button", { name: "Continue Editing" }).click();
@@ -192,7 +208,9 @@ describe("form builder", () => {
     expect(await page.getByLabel("Form Name").inputValue()).toBe("Green Acres Mowing");
     expect(await page.getByLabel("Form Description").inputValue()).toBe("Weekly mowing for Springfield");
     expect(await page.getByLabel("Notification Email (Optional)").inputValue()).toBe("owner@greenacres.com");
-    expect(await page.getByRole("switch", { name: "Enable Email Notifications" }).getAttribute("aria-checked")).toBe("false");
+    expect(await page.getByRole("switch", { name: "Enable Email Notifications" }).getAttribute("aria-checked")).toBe(
+      "false",
+    );
 
     await page.getByRole("button", { name: "Customer Fields" }).click();
     expect(await optionalFieldOrder(page)).toEqual(["Zip/Postal Code", "Address", "State/Province", "City"]);
@@ -206,14 +224,20 @@ describe("form builder", () => {
     await page.getByRole("button", { name: "Yard Sizes" }).click();
     expect(await page.getByLabel("Small Weekly Price").inputValue()).toBe("45.5");
     expect(await page.getByPlaceholder("Custom Service 1").inputValue()).toBe("Leaf Pickup");
-    expect(await page.getByRole("img", { name: "Small yard media" }).getAttribute("src")).toContain(`/${formId}/small/`);
+    expect(await page.getByRole("img", { name: "Small yard media" }).getAttribute("src")).toContain(
+      `/${formId}/small/`,
+    );
 
     await page.getByRole("button", { name: "Customization" }).click();
     expect(await page.getByRole("combobox", { name: "Font Family" }).innerText()).toContain("Poppins");
     await page.getByLabel("Background Opacity: 50%").waitFor();
     await page.getByText("rgba(255, 255, 255, 0.5)").waitFor();
-    expect(await page.getByRole("textbox", { name: "Form Title", exact: true }).innerText()).toBe("Get Your Lawn Quote");
-    expect(await page.getByRole("switch", { name: "Show Form Description" }).getAttribute("aria-checked")).toBe("false");
+    expect(await page.getByRole("textbox", { name: "Form Title", exact: true }).innerText()).toBe(
+      "Get Your Lawn Quote",
+    );
+    expect(await page.getByRole("switch", { name: "Show Form Description" }).getAttribute("aria-checked")).toBe(
+      "false",
+    );
     expect(await page.getByRole("textbox", { name: "Quote Disclaimer" }).innerText()).toBe("Prices exclude tax");
 
     await page.getByRole("button", { name: "Settings" }).click();

@@ -52,12 +52,19 @@ describe("editing a live form", () => {
   it("keeps visitors on the published version until the owner publishes; each lead keeps its own prices", async () => {
     const { page, context, assertNoErrors } = await openPage(browser);
     await signUpInContext(context, server.url);
-    const { id } = await createFormInContext(context, server.url, { name: "Versioned Lawns", status: "published", yardSizes: yardSizes() });
+    const { id } = await createFormInContext(context, server.url, {
+      name: "Versioned Lawns",
+      status: "published",
+      yardSizes: yardSizes(),
+    });
     await visitorSeesMediumWeekly(id, "Avery Before", "$45");
 
     await page.goto(`${server.url}/forms/${id}`);
     await page.getByRole("heading", { name: "Edit Form" }).waitFor();
-    await page.getByRole("button", { name: /Yard Sizes/ }).first().click();
+    await page
+      .getByRole("button", { name: /Yard Sizes/ })
+      .first()
+      .click();
     await page.getByLabel("Medium Weekly Price").fill("55");
     await page.getByText("Unpublished changes.").waitFor();
     await shot(page, "unpublished-changes-1280");
@@ -89,7 +96,10 @@ describe("editing a live form", () => {
     await page.getByText("Unpublished changes.").waitFor({ state: "hidden" });
     expect(await page.getByLabel("Medium Weekly Price").inputValue()).toBe("55");
     await page.reload();
-    await page.getByRole("button", { name: /Yard Sizes/ }).first().click();
+    await page
+      .getByRole("button", { name: /Yard Sizes/ })
+      .first()
+      .click();
     expect(await page.getByLabel("Medium Weekly Price").inputValue()).toBe("55");
     expect(await page.getByText("Unpublished changes.").count()).toBe(0);
 

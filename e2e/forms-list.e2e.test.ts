@@ -51,7 +51,13 @@ describe("dashboard and forms list", () => {
     expect(await page.getByRole("listitem").count()).toBe(2);
     // Newest first.
     expect(await page.getByRole("listitem").first().textContent()).toContain("Winter Plowing");
-    for (const text of ["Draft", "Mowing Quote", "No description provided", "0 views", `Created ${format(new Date(), "MMM d, yyyy")}`]) {
+    for (const text of [
+      "Draft",
+      "Mowing Quote",
+      "No description provided",
+      "0 views",
+      `Created ${format(new Date(), "MMM d, yyyy")}`,
+    ]) {
       expect(await card.getByText(text, { exact: false }).first().isVisible()).toBe(true);
     }
     const winter = page.getByRole("listitem").filter({ hasText: "Winter Plowing" });
@@ -64,7 +70,11 @@ describe("dashboard and forms list", () => {
     expect(await card.getByRole("link", { name: "Details" }).getAttribute("href")).toBe(`/forms/${id}/details`);
     expect(await card.getByRole("link", { name: "Submissions" }).getAttribute("href")).toBe(`/forms/${id}/submissions`);
 
-    await page.getByText("You have reached the limit of one mowing quote form per account. Edit your existing form to make changes.").waitFor();
+    await page
+      .getByText(
+        "You have reached the limit of one mowing quote form per account. Edit your existing form to make changes.",
+      )
+      .waitFor();
     await page.getByRole("button", { name: "New Form" }).click();
     await page.getByText("Form Limit Reached").waitFor();
     expect(page.url()).toBe(`${server.url}/forms`);
@@ -73,7 +83,9 @@ describe("dashboard and forms list", () => {
     await card.getByRole("button", { name: "Delete Form" }).click();
     const dialog = page.getByRole("alertdialog");
     await dialog
-      .getByText("Are you sure you want to delete this form? This will also delete all associated form submissions. This action cannot be undone.")
+      .getByText(
+        "Are you sure you want to delete this form? This will also delete all associated form submissions. This action cannot be undone.",
+      )
       .waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/delete-dialog-1280.png` });
     await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -99,8 +111,16 @@ describe("dashboard and forms list", () => {
   it("lays the cards out in one column at 390 px", async () => {
     const { page, context, assertNoErrors } = await openPage(browser, { width: 390, height: 844 });
     await signUpInContext(context, server.url);
-    for (const [name, formType] of [["Front Lawn", "mowing_quote"], ["Side Yard", "other"]] as const) {
-      await createFormInContext(context, server.url, { name, formType, description: "A description long enough to wrap onto a second line and then some more text so that it is clamped to two lines on a phone." });
+    for (const [name, formType] of [
+      ["Front Lawn", "mowing_quote"],
+      ["Side Yard", "other"],
+    ] as const) {
+      await createFormInContext(context, server.url, {
+        name,
+        formType,
+        description:
+          "A description long enough to wrap onto a second line and then some more text so that it is clamped to two lines on a phone.",
+      });
     }
     await page.goto(`${server.url}/forms`);
     const items = page.getByRole("listitem");
@@ -142,7 +162,11 @@ describe("dashboard and forms list", () => {
     // A failed delete keeps the form and says why.
     await page.route("**/api/forms/*", (route) =>
       route.request().method() === "DELETE"
-        ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Disk on fire" }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: JSON.stringify({ error: "Disk on fire" }),
+          })
         : route.continue(),
     );
     await page.getByRole("button", { name: "Delete Form" }).click();
@@ -158,7 +182,9 @@ describe("dashboard and forms list", () => {
       return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom" }) });
     });
     await page.goto(`${server.url}/dashboard`);
-    await page.getByText("Failed to load dashboard statistics. Please try refreshing the page.").waitFor({ timeout: 15_000 });
+    await page
+      .getByText("Failed to load dashboard statistics. Please try refreshing the page.")
+      .waitFor({ timeout: 15_000 });
     expect(statsCalls).toBe(2);
     expect(await page.getByText("Total Forms").isVisible()).toBe(true);
     expect(await page.getByText("0", { exact: true }).count()).toBe(2);

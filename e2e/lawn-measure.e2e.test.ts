@@ -30,7 +30,12 @@ beforeAll(async () => {
     },
   ]);
   [server, browser] = await Promise.all([
-    startServer({ DATA_DIR: dataDir, TILE_URL_TEMPLATE: maps.tileUrl, TILE_ATTRIBUTION: "Imagery: local test tiles", GEOCODER_URL: maps.geocoderUrl }),
+    startServer({
+      DATA_DIR: dataDir,
+      TILE_URL_TEMPLATE: maps.tileUrl,
+      TILE_ATTRIBUTION: "Imagery: local test tiles",
+      GEOCODER_URL: maps.geocoderUrl,
+    }),
     launchBrowser(),
   ]);
   owner = await browser.newContext();
@@ -63,7 +68,13 @@ async function drawRectangle(page: Page, w: number, h: number, touch = false) {
   const box = (await page.locator(".yq-map").boundingBox())!;
   const x0 = box.x + box.width / 2 - w / 2;
   const y0 = box.y + box.height / 2 - h / 2;
-  const corners = [[x0, y0], [x0 + w, y0], [x0 + w, y0 + h], [x0, y0 + h], [x0, y0]];
+  const corners = [
+    [x0, y0],
+    [x0 + w, y0],
+    [x0 + w, y0 + h],
+    [x0, y0 + h],
+    [x0, y0],
+  ];
   for (const [x, y] of corners) {
     if (touch) await page.touchscreen.tap(x, y);
     else await page.mouse.click(x, y);
@@ -101,7 +112,14 @@ describe("measuring the lawn on the map", () => {
 
     // The owner's submissions carry the area the server computed and the outline drawn.
     const res = await owner.request.get(`${server.url}/api/forms/${formId}/submissions`);
-    const body = (await res.json()) as { submissions: { submissionStage: string; yardSize: string; lawnAreaSqFt: number; lawnOutlines: { coordinates: number[][][][] } }[] };
+    const body = (await res.json()) as {
+      submissions: {
+        submissionStage: string;
+        yardSize: string;
+        lawnAreaSqFt: number;
+        lawnOutlines: { coordinates: number[][][][] };
+      }[];
+    };
     const complete = body.submissions.find((r) => r.submissionStage === "complete")!;
     expect(complete.yardSize).toBe("medium");
     expect(Math.abs(complete.lawnAreaSqFt - shown)).toBeLessThanOrEqual(1);

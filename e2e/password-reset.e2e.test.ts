@@ -22,7 +22,12 @@ async function linkFromMailFolder(dataDir: string, kind: string, to: string, pat
   const folder = path.join(dataDir, "mail");
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(".eml") && f.includes(kind)).sort() : [];
+    const files = fs.existsSync(folder)
+      ? fs
+          .readdirSync(folder)
+          .filter((f) => f.endsWith(".eml") && f.includes(kind))
+          .sort()
+      : [];
     for (const file of files) {
       // Quoted-printable wraps long lines with "=" and encodes "=" itself as "=3D".
       const raw = fs
@@ -54,7 +59,12 @@ describe("password reset in the browser", () => {
     await page.getByText("Check your email").waitFor();
     await page.screenshot({ path: "/tmp/yq-reset-requested-1280.png" });
 
-    const link = await linkFromMailFolder(server.dataDir, "password_reset", account.email, /http:\/\/localhost:\d+\/api\/auth\/reset-password\/[^\s"<&]+(\?callbackURL=[^\s"<&]+)?/);
+    const link = await linkFromMailFolder(
+      server.dataDir,
+      "password_reset",
+      account.email,
+      /http:\/\/localhost:\d+\/api\/auth\/reset-password\/[^\s"<&]+(\?callbackURL=[^\s"<&]+)?/,
+    );
     await page.goto(link);
     await page.waitForURL(/\/auth\/reset-password\?token=/);
     await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
@@ -105,7 +115,12 @@ describe("email verification in the browser (EMAIL_VERIFICATION=on)", () => {
       await page.getByRole("button", { name: "Sign In" }).click();
       await page.getByText("Please verify your email address before signing in.").waitFor();
 
-      const link = await linkFromMailFolder(verifying.dataDir, "verify_email", "verify-me@example.com", /http:\/\/localhost:\d+\/api\/auth\/verify-email\?[^\s"<]+/);
+      const link = await linkFromMailFolder(
+        verifying.dataDir,
+        "verify_email",
+        "verify-me@example.com",
+        /http:\/\/localhost:\d+\/api\/auth\/verify-email\?[^\s"<]+/,
+      );
       await page.goto(link.replace(/&amp;/g, "&"));
       await page.waitForURL("**/dashboard");
       assertNoErrors();

@@ -18,7 +18,14 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   ownerState = await browser.newContext();
   await signUpInContext(ownerState, server.url);
-  const style = { weekly: 39, biweekly: 59, monthly: 79, backgroundColor: "#102030", cardColor: "#FFE4B5", brushColor: "#C0392B" };
+  const style = {
+    weekly: 39,
+    biweekly: 59,
+    monthly: 79,
+    backgroundColor: "#102030",
+    cardColor: "#FFE4B5",
+    brushColor: "#C0392B",
+  };
   splashForm = await publishForm(ownerState, server.url, (doc) => {
     doc.customization.pricingStyle = { ...style, paintSplash: true };
   });
@@ -45,7 +52,10 @@ async function openQuote(page: Page, formId: string) {
 }
 
 const css = (page: Page, selector: string, property: string) =>
-  page.locator(selector).first().evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
 
 describe("pricing style on the public quote card", () => {
   it("pricing background is the backdrop behind the form", async () => {
@@ -61,7 +71,8 @@ describe("pricing style on the public quote card", () => {
     await openQuote(page, splashForm);
     const options = page.locator(".yq-price");
     expect(await options.count()).toBe(3);
-    for (const i of [0, 1, 2]) expect(await options.nth(i).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 228, 181)");
+    for (const i of [0, 1, 2])
+      expect(await options.nth(i).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 228, 181)");
     await page.getByRole("radio", { name: /Monthly/ }).check();
     expect(await options.nth(2).evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgb(255, 228, 181)");
     assertNoErrors();
@@ -100,7 +111,8 @@ describe("pricing style on the public quote card", () => {
     await page.goto(`${server.url}/forms/${splashForm}`);
     await page.getByRole("button", { name: "Customization" }).click();
     await page.getByRole("switch", { name: "Paint Splash" }).waitFor();
-    for (const label of ["Brush Color", "Pricing Card", "Pricing Background"]) await page.getByText(label, { exact: true }).first().waitFor();
+    for (const label of ["Brush Color", "Pricing Card", "Pricing Background"])
+      await page.getByText(label, { exact: true }).first().waitFor();
     expect(await page.getByText(/Displayed (Weekly|Bi-Weekly|Monthly) Price/).count()).toBe(0);
     assertNoErrors();
     await page.context().close();

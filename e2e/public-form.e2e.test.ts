@@ -64,7 +64,8 @@ async function fillContact(form: FrameLocator, email: string) {
   await form.getByLabel("Zip Code").fill("62701");
 }
 
-const events = (page: Page) => page.evaluate(() => (window as unknown as { __yqEvents: { name: string }[] }).__yqEvents.map((e) => e.name));
+const events = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __yqEvents: { name: string }[] }).__yqEvents.map((e) => e.name));
 
 describe("the public quote form embedded with embed.js on another site", () => {
   it("(a) mowing: validation messages, consent record, quote, accept, upsell", async () => {
@@ -73,7 +74,9 @@ describe("the public quote form embedded with embed.js on another site", () => {
     const form = frameOf(page);
     await form.getByRole("heading", { name: "Get Your Quote" }).waitFor();
     // The iframe follows the form's height.
-    await expect.poll(() => page.locator("iframe").evaluate((f: HTMLIFrameElement) => f.style.height)).not.toBe("600px");
+    await expect
+      .poll(() => page.locator("iframe").evaluate((f: HTMLIFrameElement) => f.style.height))
+      .not.toBe("600px");
 
     // Ticking consent with a bad email shows the spec's message and keeps everything typed.
     await fillContact(form, "pat@example");
@@ -154,13 +157,18 @@ describe("the public quote form embedded with embed.js on another site", () => {
       dropped = true;
       return route.abort("failed");
     });
-    await form.getByLabel("I agree to the terms and conditions").check({ force: true }).catch(() => undefined);
+    await form
+      .getByLabel("I agree to the terms and conditions")
+      .check({ force: true })
+      .catch(() => undefined);
     await form.getByText("Failed to save your information. Please try again.").waitFor();
     expect(await form.getByLabel("I agree to the terms and conditions").isChecked()).toBe(false);
     expect(await form.getByLabel("Email").inputValue()).toBe("lee-c@example.com");
     await form.getByLabel("I agree to the terms and conditions").check();
     await form.getByLabel("Tell us about your project").fill("Two new flower beds along the driveway.");
-    await form.getByLabel("Video of your yard (optional)").setInputFiles({ name: "yard.mp4", mimeType: "video/mp4", buffer: tinyMp4() });
+    await form
+      .getByLabel("Video of your yard (optional)")
+      .setInputFiles({ name: "yard.mp4", mimeType: "video/mp4", buffer: tinyMp4() });
     await form.getByText("Uploaded: yard.mp4").waitFor();
     await form.getByRole("button", { name: "Submit" }).click();
     await form.getByRole("button", { name: "No Thanks" }).click();
@@ -203,24 +211,37 @@ describe("the public quote form embedded with embed.js on another site", () => {
     const database = await openPglite(path.join(dataDir, "pg"));
     try {
       const rows = await database.db.select().from(formSubmissions).where(eq(formSubmissions.formId, mainForm));
-      const lead = (email: string) => rows.filter((r) => r.leadId === rows.find((x) => x.customerEmail === email && x.id === x.leadId)?.id);
+      const lead = (email: string) =>
+        rows.filter((r) => r.leadId === rows.find((x) => x.customerEmail === email && x.id === x.leadId)?.id);
 
       const a = lead("pat-a@example.com");
       const rootA = a.find((r) => r.submissionStage === "consent_given")!;
       const completeA = a.find((r) => r.submissionStage === "complete" && !r.isUpsell)!;
       const upsellA = a.find((r) => r.isUpsell)!;
       expect(rootA).toMatchObject({ status: "incomplete", consent: true, parentSubmissionId: null });
-      expect(completeA).toMatchObject({ status: "pending", responseStatus: "accept", yardSize: "small", parentSubmissionId: rootA.id });
+      expect(completeA).toMatchObject({
+        status: "pending",
+        responseStatus: "accept",
+        yardSize: "small",
+        parentSubmissionId: rootA.id,
+      });
       expect(completeA.quote?.includedServices).toEqual(["Edge", "Mow", "Blow Off Walkways"]);
       expect(completeA.quote?.chosen).toEqual({ frequency: "weekly", label: "Weekly", amount: 39 });
       expect(upsellA).toMatchObject({ parentSubmissionId: completeA.id, selectedUpsellServices: ["Aeration"] });
 
       const b = lead("kim-b@example.com");
-      expect(b.find((r) => r.submissionStage === "complete")).toMatchObject({ responseStatus: "decline", yardSize: "medium" });
+      expect(b.find((r) => r.submissionStage === "complete")).toMatchObject({
+        responseStatus: "decline",
+        yardSize: "medium",
+      });
 
       const c = lead("lee-c@example.com");
       const completeC = c.find((r) => r.submissionStage === "complete")!;
-      expect(completeC).toMatchObject({ serviceType: "landscaping", responseStatus: "accept", projectDetails: "Two new flower beds along the driveway." });
+      expect(completeC).toMatchObject({
+        serviceType: "landscaping",
+        responseStatus: "accept",
+        projectDetails: "Two new flower beds along the driveway.",
+      });
       expect(completeC.videoUrl).toMatch(/^\/media\/form-media\//);
       expect(fs.existsSync(path.join(dataDir, "uploads", completeC.videoUrl!.replace("/media/", "")))).toBe(true);
       expect(c.some((r) => r.isUpsell)).toBe(false);

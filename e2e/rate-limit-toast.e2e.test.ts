@@ -16,7 +16,10 @@ let formId: string;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-limit-toast-"));
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir, PUBLIC_LEADS_PER_IP: "1" }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ DATA_DIR: dataDir, PUBLIC_LEADS_PER_IP: "1" }),
+    launchBrowser(),
+  ]);
   const owner = await browser.newContext();
   await signUpInContext(owner, server.url);
   formId = await publishForm(owner, server.url);
@@ -50,9 +53,12 @@ for (const width of [1280, 390]) {
     }
     await page.getByLabel("I agree to the terms and conditions").click();
     await page.getByText("Too Many Requests").first().waitFor();
-    await page.getByText(/Please try again in \d+ minutes? \(at /).first().waitFor();
+    await page
+      .getByText(/Please try again in \d+ minutes? \(at /)
+      .first()
+      .waitFor();
     expect(await page.getByLabel("I agree to the terms and conditions").isChecked()).toBe(true);
-    
+
     await page.getByRole("radio", { name: /Mowing Service/ }).check();
     await page.getByRole("radio", { name: /Small Yard/ }).check();
     await page.getByRole("radio", { name: /^Weekly/ }).check();

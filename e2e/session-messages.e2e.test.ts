@@ -58,7 +58,9 @@ describe("logout and the auth guard", () => {
   });
 
   it("says Session Error when the server cannot be reached", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, undefined, [/ERR_FAILED|Failed to load resource/]);
+    const { page, context, assertNoErrors } = await openPage(browser, undefined, [
+      /ERR_FAILED|Failed to load resource/,
+    ]);
     await page.route("**/api/account/session", (route) => route.abort("failed"));
     await page.goto(`${server.url}/profile`);
     await page.getByText("Session Error").waitFor({ timeout: 20_000 });

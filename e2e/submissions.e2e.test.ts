@@ -154,7 +154,10 @@ describe("submissions and leads", () => {
     expect(await page.getByLabel("Search leads").inputValue()).toBe("");
     await shot(page, "leads-1280");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^fairway-lawn-care-leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await (await download.createReadStream()).toArray();
     const body = Buffer.concat(csv).toString("utf8");
@@ -162,7 +165,11 @@ describe("submissions and leads", () => {
     expect(body).toContain("Robin Fairway");
     expect(body).toContain("(555) 321-7788"); // not a formula start: kept as typed
     expect(body).toContain("Weekly $45; Bi-Weekly $65.50");
-    const [csvHeader, csvLead] = body.slice(1).trim().split(/\r?\n/).map((line) => line.split(","));
+    const [csvHeader, csvLead] = body
+      .slice(1)
+      .trim()
+      .split(/\r?\n/)
+      .map((line) => line.split(","));
     expect(csvLead[csvHeader.indexOf("Frequency")]).toBe("Bi-Weekly");
     expect(csvLead[csvHeader.indexOf("Accepted Price")]).toBe("$65.50");
 

@@ -89,7 +89,11 @@ describe("landing page", () => {
     }
     const current = () => page.locator('button[aria-current="true"]').getAttribute("aria-label");
     expect(await current()).toBe("Show Form Builder");
-    await page.waitForFunction(() => document.querySelector('button[aria-current="true"]')?.getAttribute("aria-label") === "Show Form List", null, { timeout: 7000 });
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-current="true"]')?.getAttribute("aria-label") === "Show Form List",
+      null,
+      { timeout: 7000 },
+    );
 
     await page.getByRole("button", { name: "Show Form Preview" }).click();
     expect(await current()).toBe("Show Form Preview");

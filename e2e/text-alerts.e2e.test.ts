@@ -10,7 +10,10 @@ let browser: Browser;
 let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
 beforeAll(async () => {
   twilio = await startTwilioStandIn();
-  [server, browser] = await Promise.all([startServer({ ...TWILIO_TEST_ENV, TWILIO_API_BASE: twilio.url }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ ...TWILIO_TEST_ENV, TWILIO_API_BASE: twilio.url }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -48,7 +51,9 @@ describe("text alerts", () => {
     await page.getByRole("button", { name: "Verify" }).click();
     await page.getByText("Alerts go to").waitFor();
     await page.getByRole("switch", { name: "Text customers a confirmation when they accept" }).click();
-    await expect.poll(async () => (await (await context.request.get(`${server.url}/api/sms`)).json()).customerConfirmation).toBe(true);
+    await expect
+      .poll(async () => (await (await context.request.get(`${server.url}/api/sms`)).json()).customerConfirmation)
+      .toBe(true);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/text-alerts-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/text-alerts-1280.png`, fullPage: true });

@@ -1,7 +1,11 @@
 import type { Browser } from "playwright-core";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from "../apps/server/src/test/webhook-receiver";
+import {
+  startWebhookReceiver,
+  type ReceivedWebhook,
+  type WebhookReceiver,
+} from "../apps/server/src/test/webhook-receiver";
 import { signUpInContext } from "./support/accounts";
 import { launchBrowser, openPage } from "./support/browser";
 import { publishForm } from "./support/published-form";
@@ -69,15 +73,34 @@ describe("webhooks", () => {
     expect(verify(secret, receiver.received[0]!).type).toBe("webhook.test");
 
     // A visitor's lead arrives at the receiver, signed with the same secret.
-    const lead = await (await fetch(`${server.url}/api/public/forms/${formId}/leads`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ answers: { name: "Pat Visitor", email: "pat@example.com", phone: "(555) 123-4567", street: "1 Elm St", city: "Springfield", state: "IL", zipcode: "62701" }, consent: true }),
-    })).json();
+    const lead = await (
+      await fetch(`${server.url}/api/public/forms/${formId}/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          answers: {
+            name: "Pat Visitor",
+            email: "pat@example.com",
+            phone: "(555) 123-4567",
+            street: "1 Elm St",
+            city: "Springfield",
+            state: "IL",
+            zipcode: "62701",
+          },
+          consent: true,
+        }),
+      })
+    ).json();
     const answer = await fetch(`${server.url}/api/public/leads/${lead.leadId}/response`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token: lead.token, serviceType: "mowing", yardSize: "medium", responseStatus: "accept", frequency: "monthly" }),
+      body: JSON.stringify({
+        token: lead.token,
+        serviceType: "mowing",
+        yardSize: "medium",
+        responseStatus: "accept",
+        frequency: "monthly",
+      }),
     });
     expect(answer.status).toBe(201);
     await until(() => receiver.received.length >= 3);

@@ -154,7 +154,14 @@ describe("XSS payloads stay inert", () => {
     const c = await openHostilePage(browser);
     await c.page.goto(`${site.url}/snippet`);
     const snippet = c.page.frameLocator("iframe");
-    await fillContact(snippet, { ...VISITOR_B, name: "Cory Decline", email: "cory@example.com", street: "", city: "", state: "" });
+    await fillContact(snippet, {
+      ...VISITOR_B,
+      name: "Cory Decline",
+      email: "cory@example.com",
+      street: "",
+      city: "",
+      state: "",
+    });
     await snippet.getByRole("radio", { name: /s-mowing-name/ }).check();
     await snippet.getByRole("radio", { name: /Medium Yard/ }).check();
     await snippet.getByRole("button", { name: /t-declineButton/ }).click();
@@ -193,7 +200,16 @@ describe("XSS payloads stay inert", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("heading", { name: "Submission Details" }).waitFor();
     await assertInert("details dialog, mowing lead");
-    for (const text of [VISITOR_A.name, hostileEmail, VISITOR_A.street, VISITOR_A.city, VISITOR_A.state, hostile("y-small-included"), hostile("u-service-1"), "consent-rich"]) {
+    for (const text of [
+      VISITOR_A.name,
+      hostileEmail,
+      VISITOR_A.street,
+      VISITOR_A.city,
+      VISITOR_A.state,
+      hostile("y-small-included"),
+      hostile("u-service-1"),
+      "consent-rich",
+    ]) {
       await visible(dialog, text);
     }
     await page.screenshot({ path: "/tmp/yq-xss-dialog-1280.png" });
@@ -233,7 +249,10 @@ describe("XSS payloads stay inert", () => {
       VISITOR_A.street,
       hostileEmail,
     ]) {
-      expect(cells.some((cell) => cell.includes(expected)), `CSV holds ${expected}`).toBe(true);
+      expect(
+        cells.some((cell) => cell.includes(expected)),
+        `CSV holds ${expected}`,
+      ).toBe(true);
     }
     const [download] = await Promise.all([page.waitForEvent("download"), page.goto(csvUrl).catch(() => undefined)]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
@@ -288,11 +307,15 @@ describe("XSS payloads stay inert", () => {
     await assertInert("builder, customer fields");
     await page.getByRole("button", { name: "Services" }).click();
     expect(await page.getByLabel("Mowing Name").inputValue()).toBe(hostile("s-mowing-name"));
-    expect(await page.getByLabel("Landscaping Image URL").inputValue()).toBe("javascript:window.__xss='s-landscaping-image'");
+    expect(await page.getByLabel("Landscaping Image URL").inputValue()).toBe(
+      "javascript:window.__xss='s-landscaping-image'",
+    );
     await assertInert("builder, services");
     await page.getByRole("button", { name: "Yard Sizes" }).click();
     expect(await page.getByLabel("Large Yard Description").inputValue()).toBe(hostile("y-large-description"));
-    expect(await page.getByRole("textbox", { name: "Small yard: custom service 1 name" }).inputValue()).toBe(hostile("y-small-included"));
+    expect(await page.getByRole("textbox", { name: "Small yard: custom service 1 name" }).inputValue()).toBe(
+      hostile("y-small-included"),
+    );
     await assertInert("builder, yard sizes");
     await page.getByRole("button", { name: "Customization" }).click();
     expect(await page.getByLabel("Decline Button Text").inputValue()).toContain("t-declineButton");
@@ -301,7 +324,9 @@ describe("XSS payloads stay inert", () => {
     await page.getByRole("button", { name: "Settings" }).click();
     expect(await page.getByLabel("Redirect URL").inputValue()).toBe("javascript:window.__xss='redirect-url'");
     expect(await page.getByLabel("Upsell Link").inputValue()).toBe("javascript:window.__xss='u-link'");
-    expect(await page.getByRole("textbox", { name: "Upsell service 2 name" }).inputValue()).toBe(hostile("u-service-2"));
+    expect(await page.getByRole("textbox", { name: "Upsell service 2 name" }).inputValue()).toBe(
+      hostile("u-service-2"),
+    );
     await assertInert("builder, settings");
 
     // The live preview runs the whole flow: quote, accept, upsell, result.
@@ -348,7 +373,13 @@ describe("XSS payloads stay inert", () => {
     }
     const alertA = mails.find((m) => m.kind === "upsell_alert")!;
     await page.setContent(alertA.html);
-    for (const text of [VISITOR_A.name, hostileEmail, VISITOR_A.street, hostile("u-service-1"), hostile("y-small-included")]) {
+    for (const text of [
+      VISITOR_A.name,
+      hostileEmail,
+      VISITOR_A.street,
+      hostile("u-service-1"),
+      hostile("y-small-included"),
+    ]) {
       await visible(page, text);
     }
     const alertB = mails.find((m) => m.kind === "lead_alert" && m.text.includes("v-project-b"))!;

@@ -40,7 +40,10 @@ async function formWithSmallMedia(context: BrowserContext) {
 
 async function openYardSizes(page: Page, id: string) {
   await page.goto(`${server.url}/forms/${id}`);
-  await page.getByRole("navigation", { name: "Form builder steps" }).getByRole("button", { name: /Yard Sizes/ }).click();
+  await page
+    .getByRole("navigation", { name: "Form builder steps" })
+    .getByRole("button", { name: /Yard Sizes/ })
+    .click();
   await page.getByRole("img", { name: "Small yard media" }).waitFor();
 }
 
@@ -79,7 +82,9 @@ describe("Remove Media on a yard size", () => {
     const { id } = await formWithSmallMedia(context);
     await openYardSizes(page, id);
     // The form is deleted meanwhile (another tab): the removal answers 404.
-    expect((await context.request.delete(`${server.url}/api/forms/${id}`, { headers: { origin: server.url } })).ok()).toBe(true);
+    expect(
+      (await context.request.delete(`${server.url}/api/forms/${id}`, { headers: { origin: server.url } })).ok(),
+    ).toBe(true);
 
     await page.getByRole("button", { name: "Remove Media" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove Media" }).click();

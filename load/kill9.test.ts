@@ -14,7 +14,10 @@ let db: ScratchDatabase;
 let server: ServerProcess;
 beforeAll(async () => {
   db = await createScratchDatabase("yq_fault");
-  server = await startServerProcess({ databaseUrl: db.url, env: { TRUST_PROXY: "on", PUBLIC_LEADS_PER_FORM: String(total * 2) } });
+  server = await startServerProcess({
+    databaseUrl: db.url,
+    env: { TRUST_PROXY: "on", PUBLIC_LEADS_PER_FORM: String(total * 2) },
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -36,7 +39,10 @@ it("keeps every lead and accept that was answered 2xx across a kill -9 and resta
       if (killed || stored < killAt) return;
       storedAtKill = stored;
       // Killed while ~100 requests are in flight; restarted after the clients have seen it down.
-      killed = server.kill9().then(() => new Promise((r) => setTimeout(r, 300))).then(() => server.restart());
+      killed = server
+        .kill9()
+        .then(() => new Promise((r) => setTimeout(r, 300)))
+        .then(() => server.restart());
     },
   });
   expect(killed, "the server was killed during the load").not.toBeNull();

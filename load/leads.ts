@@ -24,7 +24,9 @@ const server = await startServerProcess({
 let ok = false;
 try {
   const { formId } = await ownerWithPublishedForm(server.url);
-  console.log(`${total} leads${respond ? " + accepts" : ""} at ${connections} connections -> ${server.url} (PostgreSQL)`);
+  console.log(
+    `${total} leads${respond ? " + accepts" : ""} at ${connections} connections -> ${server.url} (PostgreSQL)`,
+  );
   const result = await runLeadLoad({ baseUrl: () => server.url, formId, total, connections, respond });
   const stored = await checkStored(db, formId, result);
   const seconds = result.durationMs / 1000;
@@ -47,7 +49,11 @@ try {
     stored.roots === total &&
     stored.missingLeads.length === 0 &&
     stored.duplicateEmails.length === 0 &&
-    (!respond || (result.responses.size === total && stored.completes === total && stored.missingResponses.length === 0 && stored.duplicateCompletes.length === 0));
+    (!respond ||
+      (result.responses.size === total &&
+        stored.completes === total &&
+        stored.missingResponses.length === 0 &&
+        stored.duplicateCompletes.length === 0));
   console.log(ok ? "PASS: every lead stored exactly once, no error" : "FAIL");
 } finally {
   await server.stop();

@@ -16,7 +16,10 @@ beforeAll(async () => {
   db = await createScratchDatabase("yq_two");
   const env = { TRUST_PROXY: "on", PUBLIC_URL: SITE, PUBLIC_LEADS_PER_FORM: String(FORM_LIMIT) };
   // Started together: both migrate the empty database at once, which must be safe too.
-  const started = await Promise.allSettled([startServerProcess({ databaseUrl: db.url, env }), startServerProcess({ databaseUrl: db.url, env })]);
+  const started = await Promise.allSettled([
+    startServerProcess({ databaseUrl: db.url, env }),
+    startServerProcess({ databaseUrl: db.url, env }),
+  ]);
   [a, b] = started.map((s) => (s.status === "fulfilled" ? s.value : (undefined as unknown as ServerProcess)));
   const failed = started.find((s) => s.status === "rejected");
   if (failed) throw failed.reason;
@@ -28,13 +31,21 @@ afterAll(async () => {
 
 const me = async (client: ReturnType<typeof browserClient>, server: ServerProcess) => {
   const res = await client.get(server.url, "/api/account/me");
-  return { status: res.status, email: res.status === 200 ? ((await res.json()) as { user: { email: string } }).user.email : null };
+  return {
+    status: res.status,
+    email: res.status === 200 ? ((await res.json()) as { user: { email: string } }).user.email : null,
+  };
 };
 
 describe("two server processes on one database", () => {
   it("share sessions: signed in on A works on B, signed out on B ends it on A", async () => {
     const { owner, email } = await ownerWithPublishedForm(a.url, SITE);
-    const signIn = await owner.post(a.url, "/api/auth/sign-in/email", { email, password: "correct-horse-1" }, { "x-forwarded-for": "10.9.0.1" });
+    const signIn = await owner.post(
+      a.url,
+      "/api/auth/sign-in/email",
+      { email, password: "correct-horse-1" },
+      { "x-forwarded-for": "10.9.0.1" },
+    );
     expect(signIn.status).toBe(200);
     expect(await me(owner, a)).toEqual({ status: 200, email });
     expect(await me(owner, b)).toEqual({ status: 200, email });
@@ -50,7 +61,12 @@ describe("two server processes on one database", () => {
   it("share the sign-in limit of an account: five wrong passwords across A and B lock it on both", async () => {
     const { email } = await ownerWithPublishedForm(b.url, SITE);
     const attempt = (server: ServerProcess, password: string, i: number) =>
-      browserClient(SITE).post(server.url, "/api/auth/sign-in/email", { email, password }, { "x-forwarded-for": `10.8.0.${i}` });
+      browserClient(SITE).post(
+        server.url,
+        "/api/auth/sign-in/email",
+        { email, password },
+        { "x-forwarded-for": `10.8.0.${i}` },
+      );
     for (let i = 0; i < 5; i++) expect((await attempt(i % 2 ? b : a, "wrong-password-1", i)).status).toBe(401);
     const onA = await attempt(a, "correct-horse-1", 10);
     const onB = await attempt(b, "correct-horse-1", 11);
@@ -72,7 +88,9 @@ describe("two server processes on one database", () => {
     const [overA, overB] = [await lead(a, 20), await lead(b, 21)];
     expect([overA.status, overB.status]).toEqual([429, 429]);
     expect((await overA.json()).error).toMatch(/Too many requests from your network/);
-    const [{ count }] = await db.query<{ count: string }>("select count(*) from form_submissions where form_id = $1", [formId]);
+    const [{ count }] = await db.query<{ count: string }>("select count(*) from form_submissions where form_id = $1", [
+      formId,
+    ]);
     expect(Number(count)).toBe(20);
   });
 
@@ -91,8 +109,12 @@ describe("two server processes on one database", () => {
     expect(stored).toBeLessThanOrEqual(FORM_LIMIT);
     expect(stored).toBeGreaterThanOrEqual(FORM_LIMIT - 10);
     const refused = answers.filter((x) => x.status !== 201);
-    expect(refused.every((x) => x.status === 429 && /This form is receiving too many requests/.test(x.body.error ?? ""))).toBe(true);
-    const [{ count }] = await db.query<{ count: string }>("select count(*) from form_submissions where form_id = $1", [formId]);
+    expect(
+      refused.every((x) => x.status === 429 && /This form is receiving too many requests/.test(x.body.error ?? "")),
+    ).toBe(true);
+    const [{ count }] = await db.query<{ count: string }>("select count(*) from form_submissions where form_id = $1", [
+      formId,
+    ]);
     expect(Number(count)).toBe(stored);
   });
 });

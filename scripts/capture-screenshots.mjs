@@ -30,7 +30,10 @@ try {
     headers,
   });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
-  await context.request.patch(`${base}/api/account/profile`, { data: { fullName: "Jordan Green", companyName: "Green Lawns Co." }, headers });
+  await context.request.patch(`${base}/api/account/profile`, {
+    data: { fullName: "Jordan Green", companyName: "Green Lawns Co." },
+    headers,
+  });
 
   const ids = [];
   for (const [name, formType, description] of [

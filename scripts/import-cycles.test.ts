@@ -26,13 +26,18 @@ describe("import cycles", () => {
     const write = (name: string, text: string) => writeFileSync(path.join(dir, name), text);
     try {
       mkdirSync(path.join(dir, "steps"));
-      write("form.tsx", 'import { lazy } from "react";\nimport { step } from "./steps/step";\nexport const Form = lazy(() => import("./lazy"));\n');
+      write(
+        "form.tsx",
+        'import { lazy } from "react";\nimport { step } from "./steps/step";\nexport const Form = lazy(() => import("./lazy"));\n',
+      );
       write("steps/step.tsx", 'import type { Doc } from "~/doc";\nexport const step = (d: Doc) => d;\n');
       write("doc.ts", 'export type { Form as Doc } from "./form";\n');
       // Loaded lazily by form.tsx and importing it back: the lazy seam, not a cycle.
       write("lazy.tsx", 'import { Form } from "./form";\nexport default Form;\n');
       write("alone.ts", 'import { z } from "zod";\nexport const alone = z;\n');
-      const cycles = importCycles(importGraph(dir, [{ prefix: "~/", dir }])).map((c) => c.map((f) => path.relative(dir, f)));
+      const cycles = importCycles(importGraph(dir, [{ prefix: "~/", dir }])).map((c) =>
+        c.map((f) => path.relative(dir, f)),
+      );
       expect(cycles).toEqual([["doc.ts", "form.tsx", "steps/step.tsx", "doc.ts"]]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

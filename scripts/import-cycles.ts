@@ -27,7 +27,11 @@ function resolveSpecifier(from: string, specifier: string, files: Set<string>, a
   const base = alias
     ? path.resolve(alias.dir, specifier.slice(alias.prefix.length))
     : path.resolve(path.dirname(from), specifier);
-  for (const candidate of [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))]) {
+  for (const candidate of [
+    base,
+    ...EXTENSIONS.map((ext) => base + ext),
+    ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
+  ]) {
     if (files.has(candidate) && existsSync(candidate)) return candidate;
   }
   return null;
@@ -40,11 +44,15 @@ export function importGraph(dir: string, aliases: Alias[] = []): Map<string, str
   for (const file of files) {
     const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
     const specifiers = source.statements.flatMap((s) =>
-      (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier)
+      (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) &&
+      s.moduleSpecifier &&
+      ts.isStringLiteral(s.moduleSpecifier)
         ? [s.moduleSpecifier.text]
         : [],
     );
-    const targets = specifiers.map((specifier) => resolveSpecifier(file, specifier, files, aliases)).filter((t) => t !== null);
+    const targets = specifiers
+      .map((specifier) => resolveSpecifier(file, specifier, files, aliases))
+      .filter((t) => t !== null);
     graph.set(file, [...new Set(targets)]);
   }
   return graph;

@@ -15,7 +15,9 @@ beforeAll(async () => {
 }, 60_000);
 
 async function boundaryErrors(file: string, importLine: string) {
-  const [result] = await eslint.lintText(`${importLine}\nexport const probe = value;\n`, { filePath: path.join(root, file) });
+  const [result] = await eslint.lintText(`${importLine}\nexport const probe = value;\n`, {
+    filePath: path.join(root, file),
+  });
   return result.messages
     .filter((m) => m.ruleId === "import-x/no-restricted-paths" || m.ruleId === "no-restricted-imports")
     .map((m) => m.message);
@@ -48,11 +50,14 @@ describe("import boundaries", () => {
 
   it("stop packages importing apps, and the public page importing the owner app", async () => {
     expect(
-      await boundaryErrors("packages/quote-form/src/probe.ts", 'import { value } from "../../../apps/web/src/lib/utils";'),
+      await boundaryErrors(
+        "packages/quote-form/src/probe.ts",
+        'import { value } from "../../../apps/web/src/lib/utils";',
+      ),
     ).toEqual([expect.stringContaining("Packages are shared by every app")]);
-    expect(await boundaryErrors("apps/embed/src/probe.ts", 'import { value } from "../../web/src/lib/utils";')).toEqual([
-      expect.stringContaining("The public form page must not import the owner app"),
-    ]);
+    expect(await boundaryErrors("apps/embed/src/probe.ts", 'import { value } from "../../web/src/lib/utils";')).toEqual(
+      [expect.stringContaining("The public form page must not import the owner app")],
+    );
   });
 
   it("let the owner app reach the server only through @yq/server/api-type", async () => {

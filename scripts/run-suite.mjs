@@ -10,11 +10,21 @@ const outputFile = path.join(dir, `${name}.json`);
 fs.rmSync(outputFile, { force: true });
 const result = spawnSync(
   process.execPath,
-  ["node_modules/vitest/vitest.mjs", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`],
+  [
+    "node_modules/vitest/vitest.mjs",
+    "run",
+    ...args,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${outputFile}`,
+  ],
   { stdio: "inherit", env: process.env },
 );
 if (!fs.existsSync(outputFile)) {
   // The runner died before reporting: record it as a failure so totals never hide it.
-  fs.writeFileSync(outputFile, JSON.stringify({ numPassedTests: 0, numFailedTests: 1, numPendingTests: 0, numTodoTests: 0, crashed: true }));
+  fs.writeFileSync(
+    outputFile,
+    JSON.stringify({ numPassedTests: 0, numFailedTests: 1, numPendingTests: 0, numTodoTests: 0, crashed: true }),
+  );
 }
 process.exit(result.status ?? 1);

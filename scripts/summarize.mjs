@@ -9,7 +9,12 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
-const firstLine = (text = "") => text.split("\n").find((line) => line.trim())?.trim().slice(0, 300) ?? "";
+const firstLine = (text = "") =>
+  text
+    .split("\n")
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? "";
 
 for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
   const suite = path.basename(file, ".json");
@@ -21,7 +26,8 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
   for (const testFile of r.testResults ?? []) {
     const name = path.relative(process.cwd(), testFile.name ?? "");
     const failedTests = (testFile.assertionResults ?? []).filter((a) => a.status === "failed");
-    for (const a of failedTests) failures.push(`${suite}: ${name} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    for (const a of failedTests)
+      failures.push(`${suite}: ${name} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
     // A test file that failed to load has no failed test but must still count as a failure.
     if (testFile.status === "failed" && failedTests.length === 0) {
       failed += 1;

@@ -6,7 +6,16 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -16,7 +25,11 @@ export type Watched = { page: Page; context: BrowserContext; errors: string[]; a
  * A page whose console errors and uncaught exceptions are collected: a journey that ends with any
  * of them fails. `allow` lists patterns that a journey provokes on purpose (a 401 it expects).
  */
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }, allow: RegExp[] = []): Promise<Watched> {
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+  allow: RegExp[] = [],
+): Promise<Watched> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -25,8 +25,16 @@ export async function createFormInContext(
 }
 
 /** Replaces a form's document (PATCH /api/forms/:id), e.g. to publish it. */
-export async function updateFormInContext(context: BrowserContext, baseUrl: string, id: string, document: FormDocument) {
-  const res = await context.request.patch(`${baseUrl}/api/forms/${id}`, { data: document, headers: { origin: baseUrl } });
+export async function updateFormInContext(
+  context: BrowserContext,
+  baseUrl: string,
+  id: string,
+  document: FormDocument,
+) {
+  const res = await context.request.patch(`${baseUrl}/api/forms/${id}`, {
+    data: document,
+    headers: { origin: baseUrl },
+  });
   if (!res.ok()) throw new Error(`updating the form failed: ${res.status()} ${await res.text()}`);
   return (await res.json()) as { id: string; status: string; updatedAt: string };
 }

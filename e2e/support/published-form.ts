@@ -3,7 +3,11 @@ import type { FormDocument } from "@yq/form-schema/form-document";
 import type { BrowserContext } from "playwright-core";
 
 /** Publishes a form through the owner API as the signed-in context's account; returns its id. */
-export async function publishForm(context: BrowserContext, baseUrl: string, edit: (doc: FormDocument) => void = () => {}) {
+export async function publishForm(
+  context: BrowserContext,
+  baseUrl: string,
+  edit: (doc: FormDocument) => void = () => {},
+) {
   const doc = defaultFormDocument();
   doc.name = "Green Lawns Quote";
   doc.status = "published";

@@ -39,7 +39,14 @@ export function endsWithThisProcess(child: ChildProcess) {
   child.once("exit", () => process.off("exit", kill));
 }
 
-export type RunningServer = { url: string; port: number; dataDir: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 /**
  * Starts the real server as `npm start` does (its bundle, built by `npm run build` or the test

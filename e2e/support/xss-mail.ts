@@ -49,7 +49,11 @@ export function parseMail(file: string): Mail {
 }
 
 /** Waits until the mail worker has written at least `count` emails of each kind. */
-export async function waitForMails(dataDir: string, counts: Record<string, number>, timeoutMs = 30_000): Promise<Mail[]> {
+export async function waitForMails(
+  dataDir: string,
+  counts: Record<string, number>,
+  timeoutMs = 30_000,
+): Promise<Mail[]> {
   const folder = path.join(dataDir, "mail");
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -57,7 +61,8 @@ export async function waitForMails(dataDir: string, counts: Record<string, numbe
     const mails = files.map((f) => parseMail(path.join(folder, f)));
     const short = Object.entries(counts).filter(([kind, n]) => mails.filter((m) => m.kind === kind).length < n);
     if (short.length === 0) return mails;
-    if (Date.now() > deadline) throw new Error(`emails not written in time: ${short.map(([k]) => k).join(", ")} (have ${files.join(", ")})`);
+    if (Date.now() > deadline)
+      throw new Error(`emails not written in time: ${short.map(([k]) => k).join(", ")} (have ${files.join(", ")})`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

@@ -27,9 +27,11 @@ export const hostileEmail = `"><svg/onload=window.__xss='v-email'>@evil.example`
 
 // Typed as rich text on purpose: this is what a hostile browser could send as the owner's HTML.
 const richText = (marker: string) =>
-  asRichText(`<p>${marker} <img src=x onerror="window.__xss='${marker}'"> <a href="${hostileUrl(marker)}">click</a>` +
-  ` <a href="https://example.com" onclick="window.__xss='${marker}'">ok</a></p>` +
-  `<script>window.__xss='${marker}'</script><p>"><svg onload="window.__xss='${marker}'"></p>`);
+  asRichText(
+    `<p>${marker} <img src=x onerror="window.__xss='${marker}'"> <a href="${hostileUrl(marker)}">click</a>` +
+      ` <a href="https://example.com" onclick="window.__xss='${marker}'">ok</a></p>` +
+      `<script>window.__xss='${marker}'</script><p>"><svg onload="window.__xss='${marker}'"></p>`,
+  );
 
 export const TEXT_KEYS = [
   "formTitle",
@@ -75,10 +77,14 @@ export function hostileDocument(formType: FormDocument["formType"] = "mowing_quo
     settings.enabled = true;
     settings.description = hostile(`y-${size}-description`);
     settings.media = hostileUrl(`y-${size}-media`);
-    settings.services = [...settings.services.filter((s) => s.name !== ""), { name: hostile(`y-${size}-included`), enabled: true }];
+    settings.services = [
+      ...settings.services.filter((s) => s.name !== ""),
+      { name: hostile(`y-${size}-included`), enabled: true },
+    ];
   }
   for (const key of TEXT_KEYS) {
-    doc.customization.textContent[key] = key === "quoteDisclaimer" || key.endsWith("Message") ? richText(`t-${key}`) : asRichText(hostile(`t-${key}`));
+    doc.customization.textContent[key] =
+      key === "quoteDisclaimer" || key.endsWith("Message") ? richText(`t-${key}`) : asRichText(hostile(`t-${key}`));
   }
   doc.redirectSettings = { enabled: true, url: hostileUrl("redirect-url"), openInNewTab: false };
   doc.upsellSettings = {

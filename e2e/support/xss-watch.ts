@@ -29,7 +29,11 @@ function scanFrame(urlAttributes: string[]) {
         findings.push(`<${el.tagName.toLowerCase()} ${name}="${value.slice(0, 80)}">`);
       }
     }
-    if (el.tagName === "SCRIPT" && (el as HTMLScriptElement).type !== "application/json" && el.textContent?.includes("__xss")) {
+    if (
+      el.tagName === "SCRIPT" &&
+      (el as HTMLScriptElement).type !== "application/json" &&
+      el.textContent?.includes("__xss")
+    ) {
       findings.push(`<script>${el.textContent.slice(0, 80)}</script>`);
     }
   }
@@ -52,7 +56,11 @@ export async function scanFrames(frames: Frame[]): Promise<string[]> {
   return problems;
 }
 
-export async function openHostilePage(browser: Browser, viewport = { width: 1280, height: 900 }, allow: RegExp[] = []): Promise<HostilePage> {
+export async function openHostilePage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+  allow: RegExp[] = [],
+): Promise<HostilePage> {
   const context = await browser.newContext({ viewport, bypassCSP: true, acceptDownloads: true });
   const page = await context.newPage();
   const errors: string[] = [];

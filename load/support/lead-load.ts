@@ -62,7 +62,14 @@ const refused = (err: unknown) => ((err as { cause?: { code?: string } }).cause?
 
 export async function runLeadLoad(options: LeadLoadOptions): Promise<LeadLoadResult> {
   const { formId, total, connections, respond = false, runId = Date.now().toString(36) } = options;
-  const result: LeadLoadResult = { leads: new Map(), responses: new Map(), failures: [], leadLatencies: [], refusedRetries: 0, durationMs: 0 };
+  const result: LeadLoadResult = {
+    leads: new Map(),
+    responses: new Map(),
+    failures: [],
+    leadLatencies: [],
+    refusedRetries: 0,
+    durationMs: 0,
+  };
   let next = 0;
 
   const fail = async (failure: Failure) => {
@@ -96,19 +103,27 @@ export async function runLeadLoad(options: LeadLoadOptions): Promise<LeadLoadRes
       return fail({ step: "lead", index: i, status: null, detail: String((err as Error).cause ?? err) });
     }
     result.leadLatencies.push(lead.ms);
-    if (lead.status !== 201) return fail({ step: "lead", index: i, status: lead.status, detail: lead.text.slice(0, 300) });
+    if (lead.status !== 201)
+      return fail({ step: "lead", index: i, status: lead.status, detail: lead.text.slice(0, 300) });
     const { leadId, token } = JSON.parse(lead.text) as { leadId: string; token: string };
     result.leads.set(leadId, answers.email);
     options.onLead?.(result.leads.size);
     if (!respond) return;
-    const body = { token, serviceType: "mowing", yardSize: (["small", "medium", "large"] as const)[i % 3], responseStatus: "accept", frequency: "weekly" };
+    const body = {
+      token,
+      serviceType: "mowing",
+      yardSize: (["small", "medium", "large"] as const)[i % 3],
+      responseStatus: "accept",
+      frequency: "weekly",
+    };
     let res;
     try {
       res = await send(`${options.baseUrl()}/api/public/leads/${leadId}/response`, body, ip);
     } catch (err) {
       return fail({ step: "response", index: i, status: null, detail: String((err as Error).cause ?? err) });
     }
-    if (res.status !== 201) return fail({ step: "response", index: i, status: res.status, detail: res.text.slice(0, 300) });
+    if (res.status !== 201)
+      return fail({ step: "response", index: i, status: res.status, detail: res.text.slice(0, 300) });
     result.responses.set(leadId, (JSON.parse(res.text) as { submissionId: string }).submissionId);
   }
 

@@ -3,7 +3,13 @@ import { defaultFormDocument } from "@yq/form-schema/defaults";
 /** A caller that keeps its session cookie and sends the site's Origin, like the owner's browser. */
 export function browserClient(origin: string) {
   let cookie = "";
-  const call = async (baseUrl: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const call = async (
+    baseUrl: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
@@ -24,8 +30,10 @@ export function browserClient(origin: string) {
     return res;
   };
   return {
-    get: (baseUrl: string, path: string, headers?: Record<string, string>) => call(baseUrl, "GET", path, undefined, headers),
-    post: (baseUrl: string, path: string, body?: unknown, headers?: Record<string, string>) => call(baseUrl, "POST", path, body, headers),
+    get: (baseUrl: string, path: string, headers?: Record<string, string>) =>
+      call(baseUrl, "GET", path, undefined, headers),
+    post: (baseUrl: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+      call(baseUrl, "POST", path, body, headers),
     get cookie() {
       return cookie;
     },
@@ -44,7 +52,11 @@ async function expectStatus(res: Response, status: number, what: string) {
 export async function ownerWithPublishedForm(baseUrl: string, origin = baseUrl) {
   const owner = browserClient(origin);
   const email = `load-owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await expectStatus(await owner.post(baseUrl, "/api/auth/sign-up/email", { email, password: "correct-horse-1", name: "" }), 200, "sign-up");
+  await expectStatus(
+    await owner.post(baseUrl, "/api/auth/sign-up/email", { email, password: "correct-horse-1", name: "" }),
+    200,
+    "sign-up",
+  );
   const doc = { ...defaultFormDocument(), name: "Load test form", status: "published" as const };
   const res = await expectStatus(await owner.post(baseUrl, "/api/forms", doc), 201, "create form");
   const { id } = (await res.json()) as { id: string };

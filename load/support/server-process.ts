@@ -68,7 +68,9 @@ export async function startServerProcess({ databaseUrl, env = {}, port: wanted }
     });
 
   const exited = (proc: ChildProcess) =>
-    proc.exitCode !== null || proc.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => proc.once("exit", () => r()));
+    proc.exitCode !== null || proc.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((r) => proc.once("exit", () => r()));
 
   await launch();
   return {

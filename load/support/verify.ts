@@ -1,7 +1,13 @@
 import type { ScratchDatabase } from "./postgres";
 import type { LeadLoadResult } from "./lead-load";
 
-type Row = { id: string; lead_id: string; parent_submission_id: string | null; customer_email: string | null; submission_stage: string };
+type Row = {
+  id: string;
+  lead_id: string;
+  parent_submission_id: string | null;
+  customer_email: string | null;
+  submission_stage: string;
+};
 
 export type StoredCheck = {
   roots: number;
@@ -34,14 +40,20 @@ export async function checkStored(db: ScratchDatabase, formId: string, result: L
   return {
     roots: roots.length,
     completes: completes.length,
-    missingLeads: [...result.leads].filter(([id, email]) => {
-      const row = byId.get(id);
-      return !row || row.lead_id !== id || row.customer_email !== email || row.parent_submission_id !== null;
-    }).map(([id]) => id),
-    missingResponses: [...result.responses].filter(([leadId, submissionId]) => {
-      const row = byId.get(submissionId);
-      return !row || row.lead_id !== leadId || row.parent_submission_id !== leadId || row.submission_stage !== "complete";
-    }).map(([id]) => id),
+    missingLeads: [...result.leads]
+      .filter(([id, email]) => {
+        const row = byId.get(id);
+        return !row || row.lead_id !== id || row.customer_email !== email || row.parent_submission_id !== null;
+      })
+      .map(([id]) => id),
+    missingResponses: [...result.responses]
+      .filter(([leadId, submissionId]) => {
+        const row = byId.get(submissionId);
+        return (
+          !row || row.lead_id !== leadId || row.parent_submission_id !== leadId || row.submission_stage !== "complete"
+        );
+      })
+      .map(([id]) => id),
     duplicateEmails: [...emailCount].filter(([, n]) => n > 1).map(([email]) => email),
     duplicateCompletes: [...completesPerLead].filter(([, n]) => n > 1).map(([id]) => id),
   };

@@ -40,11 +40,19 @@ if (dataElement && root) {
   const render = (resumed?: ResumedLead) =>
     createRoot(root).render(
       <StrictMode>
-        <QuoteForm document={data.document} mode="live" formId={data.formId} onEvent={forward} map={data.map} resumed={resumed} />
+        <QuoteForm
+          document={data.document}
+          mode="live"
+          formId={data.formId}
+          onEvent={forward}
+          map={data.map}
+          resumed={resumed}
+        />
       </StrictMode>,
     );
   // A follow-up email's link (?resume=...) loads its own small chunk: most visits never need it.
-  if (location.search.includes("resume=")) void import("./resume-lead").then((m) => m.resumedLead(data.formId)).then(render);
+  if (location.search.includes("resume="))
+    void import("./resume-lead").then((m) => m.resumedLead(data.formId)).then(render);
   else render();
   fetch(`/api/public/forms/${data.formId}/views`, { method: "POST", credentials: "omit" }).then(
     (res) => !res.ok && res.status !== 429 && console.warn("Warning: Unable to update form analytics."),

@@ -64,7 +64,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
  */
 function mountWebApp(app: Hono<AppEnv>, env: Env) {
   app.get("/assets/*", async (c) => {
-    const file = await builtFileResponse(c, path.join(webDist, "assets"), c.req.path.slice("/assets/".length), IMMUTABLE);
+    const file = await builtFileResponse(
+      c,
+      path.join(webDist, "assets"),
+      c.req.path.slice("/assets/".length),
+      IMMUTABLE,
+    );
     return file ?? notFound(c);
   });
   app.get("*", async (c) => {
@@ -89,7 +94,13 @@ async function appPage(c: Context<AppEnv>, env: Env) {
   const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
   c.header("Cache-Control", REVALIDATE);
   c.header("ETag", etag);
-  if (c.req.header("If-None-Match")?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return c.body(null, 304);
+  if (
+    c.req
+      .header("If-None-Match")
+      ?.split(",")
+      .some((tag) => tag.trim().replace(/^W\//, "") === etag)
+  )
+    return c.body(null, 304);
   return c.html(html);
 }
 

@@ -1,9 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 
-const flag = z
-  .enum(["on", "off", "true", "false", "1", "0"])
-  .transform((v) => v === "on" || v === "true" || v === "1");
+const flag = z.enum(["on", "off", "true", "false", "1", "0"]).transform((v) => v === "on" || v === "true" || v === "1");
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -59,7 +57,10 @@ const EnvSchema = z.object({
   TILE_URL_TEMPLATE: z
     .string()
     .url()
-    .refine((v) => /^https?:\/\//.test(v) && ["{z}", "{x}", "{y}"].every((p) => v.includes(p)), "must be an http(s) URL containing {z}, {x} and {y}")
+    .refine(
+      (v) => /^https?:\/\//.test(v) && ["{z}", "{x}", "{y}"].every((p) => v.includes(p)),
+      "must be an http(s) URL containing {z}, {x} and {y}",
+    )
     .optional(),
   /** Credit the imagery's terms require, shown on the map. */
   TILE_ATTRIBUTION: z.string().max(300).default(""),
@@ -83,7 +84,10 @@ export type Env = z.infer<typeof EnvSchema> & {
 /** "https://a.example, http://b.example:8080" to origins; anything else is a start-up error. */
 function parseOrigins(list: string | undefined): string[] | string {
   const origins: string[] = [];
-  for (const entry of (list ?? "").split(",").map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (list ?? "")
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     let url: URL;
     try {
       url = new URL(entry);
@@ -107,7 +111,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data;
   const trustedOrigins = parseOrigins(env.TRUSTED_ORIGINS);
-  if (typeof trustedOrigins === "string") throw new Error(`Invalid configuration:\n  TRUSTED_ORIGINS: ${trustedOrigins}`);
+  if (typeof trustedOrigins === "string")
+    throw new Error(`Invalid configuration:\n  TRUSTED_ORIGINS: ${trustedOrigins}`);
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),

@@ -36,41 +36,47 @@ async function signIn(url: string, email: string, password: string) {
 
 // PGlite-only behaviour: the PostgreSQL run of the suite skips it.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the server process on the embedded database", () => {
-  it("locks DATA_DIR, takes CLI commands while running, stops cleanly and keeps its data", { timeout: 120_000 }, async () => {
-    const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
-    const first = await startServer(env);
-    servers.push(first);
-    const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: first.url },
-      body: JSON.stringify({ email: "ops@example.com", password: "password-123", name: "" }),
-    });
-    expect(signUp.status).toBe(200);
+  it(
+    "locks DATA_DIR, takes CLI commands while running, stops cleanly and keeps its data",
+    { timeout: 120_000 },
+    async () => {
+      const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
+      const first = await startServer(env);
+      servers.push(first);
+      const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: first.url },
+        body: JSON.stringify({ email: "ops@example.com", password: "password-123", name: "" }),
+      });
+      expect(signUp.status).toBe(200);
 
-    const promote = cli("set-role", "ops@example.com", "admin");
-    expect(promote.stderr).toBe("");
-    expect(promote.stdout).toContain("ops@example.com is now admin.");
-    expect((await signIn(first.url, "ops@example.com", "password-123")).role).toBe("admin");
+      const promote = cli("set-role", "ops@example.com", "admin");
+      expect(promote.stderr).toBe("");
+      expect(promote.stdout).toContain("ops@example.com is now admin.");
+      expect((await signIn(first.url, "ops@example.com", "password-123")).role).toBe("admin");
 
-    const unknown = cli("set-role", "nobody@example.com", "admin");
-    expect(unknown.status).toBe(1);
-    expect(unknown.stderr).toContain("No account uses the email nobody@example.com.");
+      const unknown = cli("set-role", "nobody@example.com", "admin");
+      expect(unknown.status).toBe(1);
+      expect(unknown.stderr).toContain("No account uses the email nobody@example.com.");
 
-    await expect(startServer(env)).rejects.toThrow(`The data folder ${dataDir} is already in use by another running server`);
-    expect((await fetch(`${first.url}/api/account/session`)).status).toBe(200);
+      await expect(startServer(env)).rejects.toThrow(
+        `The data folder ${dataDir} is already in use by another running server`,
+      );
+      expect((await fetch(`${first.url}/api/account/session`)).status).toBe(200);
 
-    const exited = new Promise<number | null>((resolve) => first.process.once("exit", resolve));
-    first.process.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+      const exited = new Promise<number | null>((resolve) => first.process.once("exit", resolve));
+      first.process.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
 
-    const offline = cli("set-role", "ops@example.com", "super_admin");
-    expect(offline.stdout).toContain("ops@example.com is now super_admin.");
+      const offline = cli("set-role", "ops@example.com", "super_admin");
+      expect(offline.stdout).toContain("ops@example.com is now super_admin.");
 
-    const second = await startServer(env);
-    servers.push(second);
-    expect((await signIn(second.url, "ops@example.com", "password-123")).role).toBe("super_admin");
-  });
+      const second = await startServer(env);
+      servers.push(second);
+      expect((await signIn(second.url, "ops@example.com", "password-123")).role).toBe("super_admin");
+    },
+  );
 
   it("takes over a lock left by a process that died", { timeout: 60_000 }, async () => {
     const crashedDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-crash-"));

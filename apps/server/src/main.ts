@@ -24,7 +24,9 @@ async function main() {
   let releaseLock = () => {};
   let database: Database;
   if (env.DATABASE_URL) {
-    database = await openPostgres(env.DATABASE_URL, 10, (err) => logger.warn({ err }, "a database connection was closed; the next query opens a new one"));
+    database = await openPostgres(env.DATABASE_URL, 10, (err) =>
+      logger.warn({ err }, "a database connection was closed; the next query opens a new one"),
+    );
   } else {
     releaseLock = acquireDataDirLock(env.dataDir);
     database = await openPglite(path.join(env.dataDir, "pg"));
@@ -36,8 +38,16 @@ async function main() {
   const app = createApp(deps, { cliToken: () => cliToken });
   // --- mail worker: sends the outbox once the server is up, stops before the database closes.
   // Webhook deliveries are rows of the same outbox (decision 038): one worker, one set of retries.
-  const webhookSender = createWebhookSender({ db: deps.db, logger, allowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS, publicUrl: env.publicUrl });
-  const transport = createOutboxSender(createMailTransport(env, logger), { webhook: webhookSender, sms: createSmsSender(createSmsClient(env)) });
+  const webhookSender = createWebhookSender({
+    db: deps.db,
+    logger,
+    allowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
+    publicUrl: env.publicUrl,
+  });
+  const transport = createOutboxSender(createMailTransport(env, logger), {
+    webhook: webhookSender,
+    sms: createSmsSender(createSmsClient(env)),
+  });
   const mailWorker = createMailWorker({ db: deps.db, transport, logger });
   // --- end mail worker
   const counterPurge = startCounterPurge({ db: deps.db, logger });

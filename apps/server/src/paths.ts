@@ -12,7 +12,8 @@ function findRepoRoot(): string {
   for (let dir = start; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, "package.json");
     if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, "utf8")).name === "yardquote") return dir;
-    if (path.dirname(dir) === dir) throw new Error(`No YardQuote checkout (package.json named "yardquote") above ${start}`);
+    if (path.dirname(dir) === dir)
+      throw new Error(`No YardQuote checkout (package.json named "yardquote") above ${start}`);
   }
 }
 

@@ -39,12 +39,22 @@ describe("validateCustomerAnswers", () => {
   });
 
   it("gives the exact format messages for email, phone and zipcode", () => {
-    expect(validateCustomerAnswers(defaultCustomerFields(), { ...complete, email: "ann@example", phone: "12345", zipcode: "1234" }))
-      .toEqual([
-        { field: "email", title: "Invalid Email", message: "Please enter a valid email address" },
-        { field: "phone", title: "Invalid Phone Number", message: "Please enter a valid phone number (e.g., 123-456-7890)" },
-        { field: "zipcode", title: "Invalid Zipcode", message: "Please enter a valid zipcode" },
-      ]);
+    expect(
+      validateCustomerAnswers(defaultCustomerFields(), {
+        ...complete,
+        email: "ann@example",
+        phone: "12345",
+        zipcode: "1234",
+      }),
+    ).toEqual([
+      { field: "email", title: "Invalid Email", message: "Please enter a valid email address" },
+      {
+        field: "phone",
+        title: "Invalid Phone Number",
+        message: "Please enter a valid phone number (e.g., 123-456-7890)",
+      },
+      { field: "zipcode", title: "Invalid Zipcode", message: "Please enter a valid zipcode" },
+    ]);
   });
 
   it("skips disabled fields and optional empty ones", () => {
@@ -67,10 +77,30 @@ describe("format rules", () => {
   });
 
   it("phone: 10 digits with optional parentheses, separators and leading +1", () => {
-    for (const ok of ["1234567890", "123-456-7890", "(123) 456-7890", "(123)456-7890", "123.456.7890", "123 456 7890", "+1 123-456-7890", "+1 (123) 456 7890", "1-123-456-7890", "12345678901"]) {
+    for (const ok of [
+      "1234567890",
+      "123-456-7890",
+      "(123) 456-7890",
+      "(123)456-7890",
+      "123.456.7890",
+      "123 456 7890",
+      "+1 123-456-7890",
+      "+1 (123) 456 7890",
+      "1-123-456-7890",
+      "12345678901",
+    ]) {
       expect(isValidPhone(ok), ok).toBe(true);
     }
-    for (const bad of ["123456789", "22345678901", "+12 345 678 9012", "+2 123 456 7890", "123-45-67890", "(123 456-7890", "abc-def-ghij", "123_456_7890"]) {
+    for (const bad of [
+      "123456789",
+      "22345678901",
+      "+12 345 678 9012",
+      "+2 123 456 7890",
+      "123-45-67890",
+      "(123 456-7890",
+      "abc-def-ghij",
+      "123_456_7890",
+    ]) {
       expect(isValidPhone(bad), bad).toBe(false);
     }
   });

@@ -49,7 +49,9 @@ export function hasEnoughPhoneDigits(value: string): boolean {
   return phoneDigits(value).length >= 10;
 }
 
-const FORMAT_RULES: Partial<Record<CustomerFieldType, { test: (value: string) => boolean; title: string; message: string }>> = {
+const FORMAT_RULES: Partial<
+  Record<CustomerFieldType, { test: (value: string) => boolean; title: string; message: string }>
+> = {
   email: { test: isValidEmail, ...ANSWER_MESSAGES.email },
   phone: { test: isValidPhone, ...ANSWER_MESSAGES.phone },
   zipcode: { test: isValidZipcode, ...ANSWER_MESSAGES.zipcode },

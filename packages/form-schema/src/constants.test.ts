@@ -21,7 +21,11 @@ import {
 describe("business constants", () => {
   it("lists the form types with their badge labels", () => {
     expect(FORM_TYPES).toEqual(["mowing_quote", "snow_quote", "other"]);
-    expect(FORM_TYPE_LABELS).toEqual({ mowing_quote: "Mowing Quote", snow_quote: "Snow Removal Quote", other: "Other" });
+    expect(FORM_TYPE_LABELS).toEqual({
+      mowing_quote: "Mowing Quote",
+      snow_quote: "Snow Removal Quote",
+      other: "Other",
+    });
   });
 
   it("lists the product's statuses, fonts, shapes, sizes and services", () => {

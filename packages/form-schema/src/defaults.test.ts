@@ -70,7 +70,13 @@ const EXPECTED = {
   customization: {
     background: "#FFFFFF",
     fontFamily: "Inter",
-    buttonStyle: { shape: "rounded", accept: "#4CAF50", decline: "#8E9196", acceptText: "#FFFFFF", declineText: "#FFFFFF" },
+    buttonStyle: {
+      shape: "rounded",
+      accept: "#4CAF50",
+      decline: "#8E9196",
+      acceptText: "#FFFFFF",
+      declineText: "#FFFFFF",
+    },
     pricingStyle: {
       weekly: 39,
       biweekly: 59,
@@ -111,7 +117,8 @@ const EXPECTED = {
     enabled: true,
     delayHours: 2,
     subject: "Your lawn care quote is waiting",
-    message: "You started a quote with us but did not finish. Your answers are saved: pick up where you left off and see your price in a minute.",
+    message:
+      "You started a quote with us but did not finish. Your answers are saved: pick up where you left off and see your price in a minute.",
   },
 };
 

@@ -121,9 +121,19 @@ describe("rich texts stay the editor's HTML", () => {
     text.declineMessage = richText("Maybe <i>later</i>");
     text.quoteDisclaimer = richText("<ul><li>No contract</li></ul>");
     const payload = toFormPayload(model).customization.textContent;
-    for (const key of ["formTitle", "formDescription", "cardDescription", "offerHeadline", "acceptMessage", "declineMessage", "quoteDisclaimer"] as const) {
+    for (const key of [
+      "formTitle",
+      "formDescription",
+      "cardDescription",
+      "offerHeadline",
+      "acceptMessage",
+      "declineMessage",
+      "quoteDisclaimer",
+    ] as const) {
       expect(payload[key]).toBe(text[key]);
     }
-    expect(toEditorModel({ ...toFormPayload(model), id: "f1" } as never).customization.textContent.formTitle).toBe(text.formTitle);
+    expect(toEditorModel({ ...toFormPayload(model), id: "f1" } as never).customization.textContent.formTitle).toBe(
+      text.formTitle,
+    );
   });
 });

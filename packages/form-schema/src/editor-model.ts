@@ -99,7 +99,11 @@ export function toEditorModel(row: StoredFormRow): EditorModel {
 }
 
 export function withNotificationSettings(model: EditorModel, settings: NotificationSettings): EditorModel {
-  return { ...model, basicInfo: { ...model.basicInfo, notificationSettings: settings }, notificationSettings: settings };
+  return {
+    ...model,
+    basicInfo: { ...model.basicInfo, notificationSettings: settings },
+    notificationSettings: settings,
+  };
 }
 
 function renumber<T extends { order: number }>(items: readonly T[]): T[] {

@@ -6,7 +6,9 @@ import { readFormDocument } from "./read-form";
 
 describe("follow-up settings", () => {
   it("read as the defaults (on, 2 hours) on forms stored before they existed", () => {
-    expect(readFormDocument({ name: "Old form", followUpSettings: null }).followUpSettings).toEqual(defaultFollowUpSettings());
+    expect(readFormDocument({ name: "Old form", followUpSettings: null }).followUpSettings).toEqual(
+      defaultFollowUpSettings(),
+    );
     expect(readFollowUpSettings({ enabled: "yes" })).toEqual(defaultFollowUpSettings());
     const { followUpSettings: _, ...older } = defaultFormDocument();
     expect(formDocumentSchema.parse(older).followUpSettings).toMatchObject({ enabled: true, delayHours: 2 });
@@ -16,6 +18,8 @@ describe("follow-up settings", () => {
     const chosen = { enabled: false, delayHours: 24, subject: "Hi", message: "Come back" };
     expect(readFormDocument({ followUpSettings: chosen }).followUpSettings).toEqual(chosen);
     const doc = { ...defaultFormDocument(), followUpSettings: { ...chosen, delayHours: 0 } };
-    expect(formDocumentSchema.safeParse(doc).error?.issues[0]?.message).toBe("Send the follow-up at least 1 hour later.");
+    expect(formDocumentSchema.safeParse(doc).error?.issues[0]?.message).toBe(
+      "Send the follow-up at least 1 hour later.",
+    );
   });
 });

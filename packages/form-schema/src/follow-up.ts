@@ -8,7 +8,11 @@ import { repair } from "./repair";
  */
 export const followUpSettingsSchema = z.object({
   enabled: z.boolean(),
-  delayHours: z.number().int().min(1, "Send the follow-up at least 1 hour later.").max(72, "Send the follow-up within 72 hours."),
+  delayHours: z
+    .number()
+    .int()
+    .min(1, "Send the follow-up at least 1 hour later.")
+    .max(72, "Send the follow-up within 72 hours."),
   subject: shortTextSchema,
   message: textSchema,
 });
@@ -21,7 +25,8 @@ export function defaultFollowUpSettings(): FollowUpSettings {
     enabled: true,
     delayHours: 2,
     subject: "Your lawn care quote is waiting",
-    message: "You started a quote with us but did not finish. Your answers are saved: pick up where you left off and see your price in a minute.",
+    message:
+      "You started a quote with us but did not finish. Your answers are saved: pick up where you left off and see your price in a minute.",
   };
 }
 

@@ -60,9 +60,7 @@ describe("formDocumentSchema (draft strictness)", () => {
       Array.from({ length: n }, (_, i) => ({ id: `u${i}`, name: `S${i}`, enabled: true, order: i }));
     expect(valid((d) => (d.upsellSettings.services = services(8)))).toBe(true);
     expect(valid((d) => (d.upsellSettings.services = services(9)))).toBe(false);
-    expect(
-      valid((d) => (d.upsellSettings.services = services(2).map((s) => ({ ...s, id: "same" })))),
-    ).toBe(false);
+    expect(valid((d) => (d.upsellSettings.services = services(2).map((s) => ({ ...s, id: "same" }))))).toBe(false);
   });
 
   it("requires the 7 customer field types exactly once each", () => {

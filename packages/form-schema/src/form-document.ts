@@ -10,7 +10,15 @@ import {
 } from "./constants";
 import { customizationSchema } from "./customization";
 import { defaultFollowUpSettings, followUpSettingsSchema } from "./follow-up";
-import { boundedRichTextSchema, idSchema, priceSchema, richTextSchema, shortTextSchema, textSchema, urlTextSchema } from "./fields";
+import {
+  boundedRichTextSchema,
+  idSchema,
+  priceSchema,
+  richTextSchema,
+  shortTextSchema,
+  textSchema,
+  urlTextSchema,
+} from "./fields";
 import { defaultMeasurementSettings, measurementSettingsSchema } from "./measurement-settings";
 
 // The draft schema: what save and autosave accept. Every group must be present and well typed,

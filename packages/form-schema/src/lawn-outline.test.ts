@@ -29,13 +29,29 @@ describe("lawn outlines refused", () => {
   };
 
   it("refuses a bow-tie that crosses itself", () => {
-    const bowTie: [number, number][] = [[0, 0], [0.001, 0.001], [0.001, 0], [0, 0.001], [0, 0]];
+    const bowTie: [number, number][] = [
+      [0, 0],
+      [0.001, 0.001],
+      [0.001, 0],
+      [0, 0.001],
+      [0, 0],
+    ];
     expect(refused(multi([bowTie]))).toMatch(/crosses itself/);
   });
 
   it("refuses open rings, too few points, no outline", () => {
     expect(refused(multi([rectangle(0, 0, 100, 50).slice(0, 4)]))).toMatch(/not closed/);
-    expect(refused(multi([[[0, 0], [0.001, 0], [0, 0]]]))).toMatch(/three points/);
+    expect(
+      refused(
+        multi([
+          [
+            [0, 0],
+            [0.001, 0],
+            [0, 0],
+          ],
+        ]),
+      ),
+    ).toMatch(/three points/);
     expect(refused(multi())).toMatch(/outline your lawn/);
   });
 

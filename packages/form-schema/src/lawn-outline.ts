@@ -35,7 +35,12 @@ function orientation(a: Position, b: Position, c: Position): number {
 }
 
 function onSegment(a: Position, b: Position, p: Position): boolean {
-  return Math.min(a[0], b[0]) <= p[0] && p[0] <= Math.max(a[0], b[0]) && Math.min(a[1], b[1]) <= p[1] && p[1] <= Math.max(a[1], b[1]);
+  return (
+    Math.min(a[0], b[0]) <= p[0] &&
+    p[0] <= Math.max(a[0], b[0]) &&
+    Math.min(a[1], b[1]) <= p[1] &&
+    p[1] <= Math.max(a[1], b[1])
+  );
 }
 
 export function segmentsCross(a: Position, b: Position, c: Position, d: Position): boolean {
@@ -44,7 +49,12 @@ export function segmentsCross(a: Position, b: Position, c: Position, d: Position
   const o3 = orientation(c, d, a);
   const o4 = orientation(c, d, b);
   if (o1 !== o2 && o3 !== o4) return true;
-  return (o1 === 0 && onSegment(a, b, c)) || (o2 === 0 && onSegment(a, b, d)) || (o3 === 0 && onSegment(c, d, a)) || (o4 === 0 && onSegment(c, d, b));
+  return (
+    (o1 === 0 && onSegment(a, b, c)) ||
+    (o2 === 0 && onSegment(a, b, d)) ||
+    (o3 === 0 && onSegment(c, d, a)) ||
+    (o4 === 0 && onSegment(c, d, b))
+  );
 }
 
 function edges(ringPoints: Position[]): [Position, Position][] {
@@ -70,7 +80,8 @@ function ringsCross(a: Position[], b: Position[]): boolean {
 export function pointInRing(point: Position, ringPoints: Position[]): boolean {
   let inside = false;
   for (const [a, b] of edges(ringPoints)) {
-    if (a[1] > point[1] !== b[1] > point[1] && point[0] < ((b[0] - a[0]) * (point[1] - a[1])) / (b[1] - a[1]) + a[0]) inside = !inside;
+    if (a[1] > point[1] !== b[1] > point[1] && point[0] < ((b[0] - a[0]) * (point[1] - a[1])) / (b[1] - a[1]) + a[0])
+      inside = !inside;
   }
   return inside;
 }
@@ -82,27 +93,32 @@ function shapeProblem(outlines: LawnOutlines): string | null {
   if (polygons.length === 0) return "Please outline your lawn on the map first.";
   if (polygons.length > LAWN_LIMITS.areas) return `Please outline at most ${LAWN_LIMITS.areas} lawn areas.`;
   const points = polygons.flat().reduce((sum, r) => sum + r.length - 1, 0);
-  if (points > LAWN_LIMITS.points) return `Your outline has ${points} points; please redraw it with at most ${LAWN_LIMITS.points}.`;
+  if (points > LAWN_LIMITS.points)
+    return `Your outline has ${points} points; please redraw it with at most ${LAWN_LIMITS.points}.`;
   for (const rings of polygons) {
     if (rings.length === 0) return "One lawn area has no outline.";
-    if (rings.length - 1 > LAWN_LIMITS.cutOutsPerArea) return `Please cut out at most ${LAWN_LIMITS.cutOutsPerArea} areas from one lawn area.`;
+    if (rings.length - 1 > LAWN_LIMITS.cutOutsPerArea)
+      return `Please cut out at most ${LAWN_LIMITS.cutOutsPerArea} areas from one lawn area.`;
     for (const r of rings) {
       if (r.length < 4) return "Each outline needs at least three points.";
       const [first, last] = [r[0], r[r.length - 1]];
-      if (first[0] !== last[0] || first[1] !== last[1]) return "An outline is not closed; finish it on its first point.";
+      if (first[0] !== last[0] || first[1] !== last[1])
+        return "An outline is not closed; finish it on its first point.";
       if (ringCrossesItself(r)) return "An outline crosses itself. Please redraw it so its edges do not cross.";
     }
     const [outer, ...holes] = rings;
     for (const [i, hole] of holes.entries()) {
       if (ringsCross(outer, hole) || !pointInRing(hole[0], outer)) return "A cut-out must lie inside its lawn area.";
-      if (holes.slice(i + 1).some((other) => ringsCross(hole, other) || pointInRing(other[0], hole))) return "Two cut-outs overlap.";
+      if (holes.slice(i + 1).some((other) => ringsCross(hole, other) || pointInRing(other[0], hole)))
+        return "Two cut-outs overlap.";
     }
   }
   for (let i = 0; i < polygons.length; i++) {
     for (let j = i + 1; j < polygons.length; j++) {
       const [a, b] = [polygons[i][0], polygons[j][0]];
       // Overlapping areas would be counted twice.
-      if (ringsCross(a, b) || pointInRing(a[0], b) || pointInRing(b[0], a)) return "Two lawn areas overlap; please draw them apart.";
+      if (ringsCross(a, b) || pointInRing(a[0], b) || pointInRing(b[0], a))
+        return "Two lawn areas overlap; please draw them apart.";
     }
   }
   return null;
@@ -115,7 +131,10 @@ export function checkLawnOutlines(outlines: LawnOutlines): LawnCheck {
   const areaSqFt = outlinesAreaSqFt(outlines);
   if (!(areaSqFt >= 1)) return { ok: false, message: "Your outline has no area. Please outline your lawn." };
   if (areaSqFt > MAX_MEASURABLE_SQ_FT) {
-    return { ok: false, message: `That outline covers ${formatSqFt(areaSqFt)}, more than we can price online (${formatSqFt(MAX_MEASURABLE_SQ_FT)}). Please outline only your lawn.` };
+    return {
+      ok: false,
+      message: `That outline covers ${formatSqFt(areaSqFt)}, more than we can price online (${formatSqFt(MAX_MEASURABLE_SQ_FT)}). Please outline only your lawn.`,
+    };
   }
   return { ok: true, areaSqFt: Math.round(areaSqFt) };
 }

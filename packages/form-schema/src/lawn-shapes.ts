@@ -7,5 +7,11 @@ const M_PER_FT = 0.3048;
 export function rectangleRing(lng: number, lat: number, widthFt: number, heightFt: number): [number, number][] {
   const dLat = ((heightFt * M_PER_FT) / EARTH_RADIUS_M) * (180 / Math.PI);
   const dLng = ((widthFt * M_PER_FT) / (EARTH_RADIUS_M * Math.cos((lat * Math.PI) / 180))) * (180 / Math.PI);
-  return [[lng, lat], [lng + dLng, lat], [lng + dLng, lat + dLat], [lng, lat + dLat], [lng, lat]];
+  return [
+    [lng, lat],
+    [lng + dLng, lat],
+    [lng + dLng, lat + dLat],
+    [lng, lat + dLat],
+    [lng, lat],
+  ];
 }

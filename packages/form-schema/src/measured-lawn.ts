@@ -9,11 +9,11 @@ export const measuredLawnSchema = z.union([
 ]);
 export type MeasuredLawn = z.infer<typeof measuredLawnSchema>;
 
-export type LawnMeasure = { ok: true; areaSqFt: number; outlines: LawnOutlines | null } | { ok: false; message: string };
+export type LawnMeasure =
+  { ok: true; areaSqFt: number; outlines: LawnOutlines | null } | { ok: false; message: string };
 
 export function measureLawn(lawn: MeasuredLawn): LawnMeasure {
   if ("typedAreaSqFt" in lawn) return { ok: true, areaSqFt: lawn.typedAreaSqFt, outlines: null };
   const checked = checkLawnOutlines(lawn.outlines);
   return checked.ok ? { ok: true, areaSqFt: checked.areaSqFt, outlines: lawn.outlines } : checked;
 }
-

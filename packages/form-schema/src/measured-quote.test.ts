@@ -36,9 +36,16 @@ describe("measured prices", () => {
 
   it("prices per 1,000 sq ft with a minimum, offering only frequencies with a rate", () => {
     const yardSizes = defaultYardSizes();
-    Object.assign(yardSizes.measurement, { pricing: "rate", ratePerThousandSqFt: { weekly: 4, biweekly: 5.5, monthly: 0 }, minimumPrice: 30 });
+    Object.assign(yardSizes.measurement, {
+      pricing: "rate",
+      ratePerThousandSqFt: { weekly: 4, biweekly: 5.5, monthly: 0 },
+      minimumPrice: 30,
+    });
     const { doc, size } = measuredDocument({ yardSizes }, 12_345);
-    expect(offeredPrices(doc.yardSizes[size]).map((p) => [p.frequency, p.amount])).toEqual([["weekly", 49.38], ["biweekly", 67.9]]);
+    expect(offeredPrices(doc.yardSizes[size]).map((p) => [p.frequency, p.amount])).toEqual([
+      ["weekly", 49.38],
+      ["biweekly", 67.9],
+    ]);
     const small = measuredDocument({ yardSizes }, 2_000);
     expect(offeredPrices(small.doc.yardSizes[small.size]).map((p) => p.amount)).toEqual([30, 30]);
     expect(ratePrice(4, 0, 5_000)).toBe(20);

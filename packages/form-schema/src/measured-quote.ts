@@ -13,7 +13,13 @@ export function measuredYardSize(yardSizes: YardSizes, areaSqFt: number): YardSi
   return areaSqFt <= bounds.smallMaxSqFt ? "small" : areaSqFt <= bounds.mediumMaxSqFt ? "medium" : "large";
 }
 
-const PRICE_FIELDS: Record<PriceFrequency, ["weeklyPrice" | "biweeklyPrice" | "monthlyPrice", "weeklyPriceEnabled" | "biweeklyPriceEnabled" | "monthlyPriceEnabled"]> = {
+const PRICE_FIELDS: Record<
+  PriceFrequency,
+  [
+    "weeklyPrice" | "biweeklyPrice" | "monthlyPrice",
+    "weeklyPriceEnabled" | "biweeklyPriceEnabled" | "monthlyPriceEnabled",
+  ]
+> = {
   weekly: ["weeklyPrice", "weeklyPriceEnabled"],
   biweekly: ["biweeklyPrice", "biweeklyPriceEnabled"],
   monthly: ["monthlyPrice", "monthlyPriceEnabled"],
@@ -42,7 +48,10 @@ export function measuredTierSettings(yardSizes: YardSizes, size: YardSize, areaS
  * The document as the visitor with this lawn sees it: the measured tier carries the prices that
  * apply (and is on, even where the owner hides that card, since the area chose it).
  */
-export function measuredDocument<T extends Pick<FormDocument, "yardSizes">>(doc: T, areaSqFt: number): { doc: T; size: YardSize } {
+export function measuredDocument<T extends Pick<FormDocument, "yardSizes">>(
+  doc: T,
+  areaSqFt: number,
+): { doc: T; size: YardSize } {
   const size = measuredYardSize(doc.yardSizes, areaSqFt);
   const yardSizes = { ...doc.yardSizes, [size]: measuredTierSettings(doc.yardSizes, size, areaSqFt) };
   return { doc: { ...doc, yardSizes }, size };

@@ -37,4 +37,3 @@ export function defaultMeasurementSettings(): MeasurementSettings {
     maxSqFt: 2 * SQ_FT_PER_ACRE,
   };
 }
-

@@ -5,7 +5,6 @@ import type { MeasurementSettings } from "./measurement-settings";
 // The tier ranges of map measurement, free of zod and of the area library so the public form's
 // first download can price a measured lawn without them.
 
-
 const FALLBACK_BOUNDS = { small: SQ_FT_PER_ACRE / 4, medium: SQ_FT_PER_ACRE / 2 };
 
 /**
@@ -16,7 +15,9 @@ export function areaFromDescription(description: string): number | null {
   const text = description.toLowerCase().replace(/(\d),(\d{3})/g, "$1$2");
   const unit = /acre|ac\b/.test(text) ? SQ_FT_PER_ACRE : /sq|square|ft²/.test(text) ? 1 : null;
   if (unit === null) return null;
-  const numbers = [...text.matchAll(/(\d+(?:\.\d+)?)(?:\s*\/\s*(\d+))?/g)].map((m) => Number(m[1]) / (m[2] ? Number(m[2]) : 1));
+  const numbers = [...text.matchAll(/(\d+(?:\.\d+)?)(?:\s*\/\s*(\d+))?/g)].map(
+    (m) => Number(m[1]) / (m[2] ? Number(m[2]) : 1),
+  );
   const valid = numbers.filter((n) => Number.isFinite(n) && n > 0);
   return valid.length ? Math.round(Math.max(...valid) * unit) : null;
 }
@@ -25,8 +26,10 @@ export type TierBounds = { smallMaxSqFt: number; mediumMaxSqFt: number };
 
 /** The Small and Medium upper bounds in effect: the owner's, else read from descriptions, else 1/4 and 1/2 acre. */
 export function tierBounds(yardSizes: YardSizes, settings: MeasurementSettings): TierBounds {
-  const smallMaxSqFt = settings.smallMaxSqFt ?? areaFromDescription(yardSizes.small.description) ?? FALLBACK_BOUNDS.small;
-  let mediumMaxSqFt = settings.mediumMaxSqFt ?? areaFromDescription(yardSizes.medium.description) ?? FALLBACK_BOUNDS.medium;
+  const smallMaxSqFt =
+    settings.smallMaxSqFt ?? areaFromDescription(yardSizes.small.description) ?? FALLBACK_BOUNDS.small;
+  let mediumMaxSqFt =
+    settings.mediumMaxSqFt ?? areaFromDescription(yardSizes.medium.description) ?? FALLBACK_BOUNDS.medium;
   // Overlapping ranges would make the medium tier unreachable; keep the order the labels promise.
   if (mediumMaxSqFt <= smallMaxSqFt) mediumMaxSqFt = Math.max(smallMaxSqFt * 2, FALLBACK_BOUNDS.medium);
   return { smallMaxSqFt, mediumMaxSqFt };

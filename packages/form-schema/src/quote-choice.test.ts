@@ -26,7 +26,12 @@ describe("checkQuoteChoice", () => {
   it("accepts what the default form offers", () => {
     expect(checkQuoteChoice(doc, accept({}))).toBeNull();
     expect(checkQuoteChoice(doc, accept({ responseStatus: "decline", frequency: "monthly" }))).toBeNull();
-    expect(checkQuoteChoice(doc, accept({ serviceType: "landscaping", yardSize: null, projectDetails: "Patio", frequency: undefined }))).toBeNull();
+    expect(
+      checkQuoteChoice(
+        doc,
+        accept({ serviceType: "landscaping", yardSize: null, projectDetails: "Patio", frequency: undefined }),
+      ),
+    ).toBeNull();
   });
 
   it("refuses a disabled service or yard size", () => {
@@ -85,7 +90,9 @@ describe("checkQuoteChoice", () => {
   it("treats the custom size as a project request: submit only, no price", () => {
     const d = defaultFormDocument();
     d.yardSizes.custom.enabled = true;
-    expect(checkQuoteChoice(d, accept({ yardSize: "custom", projectDetails: "2 acres", frequency: undefined }))).toBeNull();
+    expect(
+      checkQuoteChoice(d, accept({ yardSize: "custom", projectDetails: "2 acres", frequency: undefined })),
+    ).toBeNull();
     expect(checkQuoteChoice(d, accept({ yardSize: "custom", responseStatus: "decline", frequency: undefined }))).toBe(
       "A project request can only be submitted, not declined.",
     );
@@ -117,28 +124,44 @@ describe("resolveUpsellSelection", () => {
     expect(resolveUpsellSelection(doc, ["off"]).ok).toBe(false);
     expect(resolveUpsellSelection(doc, ["zzz"]).ok).toBe(false);
     const off = { ...doc, upsellSettings: { ...doc.upsellSettings, enabled: false } };
-    expect(resolveUpsellSelection(off, ["a"])).toEqual({ ok: false, message: "This form does not offer additional services." });
+    expect(resolveUpsellSelection(off, ["a"])).toEqual({
+      ok: false,
+      message: "This form does not offer additional services.",
+    });
   });
 });
 
 describe("public payload schemas", () => {
   it("contact: answers keyed by field type, consent, and a bounded honeypot", () => {
-    expect(contactPayloadSchema.safeParse({ answers: { name: "Ann", zipcode: "12345" }, consent: true }).success).toBe(true);
+    expect(contactPayloadSchema.safeParse({ answers: { name: "Ann", zipcode: "12345" }, consent: true }).success).toBe(
+      true,
+    );
     expect(contactPayloadSchema.safeParse({ answers: {}, consent: true, website: "" }).success).toBe(true);
     // A filled honeypot passes the shape (the server refuses it in plain words), a long one does not.
     expect(contactPayloadSchema.safeParse({ answers: {}, consent: true, website: "spam.biz" }).success).toBe(true);
-    expect(contactPayloadSchema.safeParse({ answers: {}, consent: true, website: "x".repeat(501) }).success).toBe(false);
+    expect(contactPayloadSchema.safeParse({ answers: {}, consent: true, website: "x".repeat(501) }).success).toBe(
+      false,
+    );
     expect(contactPayloadSchema.safeParse({ answers: { fax: "1" }, consent: true }).success).toBe(false);
     expect(contactPayloadSchema.safeParse({ answers: { name: "x".repeat(501) }, consent: true }).success).toBe(false);
   });
 
   it("quote response: known service, size, status and frequency only", () => {
-    expect(quoteResponsePayloadSchema.safeParse({ serviceType: "mowing", yardSize: "small", responseStatus: "accept" }).success).toBe(true);
-    expect(quoteResponsePayloadSchema.safeParse({ serviceType: "snow", responseStatus: "accept" }).success).toBe(false);
-    expect(quoteResponsePayloadSchema.safeParse({ serviceType: "mowing", responseStatus: "maybe" }).success).toBe(false);
     expect(
-      quoteResponsePayloadSchema.safeParse({ serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "daily" })
+      quoteResponsePayloadSchema.safeParse({ serviceType: "mowing", yardSize: "small", responseStatus: "accept" })
         .success,
+    ).toBe(true);
+    expect(quoteResponsePayloadSchema.safeParse({ serviceType: "snow", responseStatus: "accept" }).success).toBe(false);
+    expect(quoteResponsePayloadSchema.safeParse({ serviceType: "mowing", responseStatus: "maybe" }).success).toBe(
+      false,
+    );
+    expect(
+      quoteResponsePayloadSchema.safeParse({
+        serviceType: "mowing",
+        yardSize: "small",
+        responseStatus: "accept",
+        frequency: "daily",
+      }).success,
     ).toBe(false);
   });
 
@@ -146,8 +169,12 @@ describe("public payload schemas", () => {
     const ok = leadResponseRequestSchema.safeParse({ responseStatus: "decline", token: "t", answers: { name: "Ann" } });
     expect(ok.success).toBe(true);
     expect(leadResponseRequestSchema.safeParse({ responseStatus: "accept", serviceType: null }).success).toBe(true);
-    expect(leadResponseRequestSchema.safeParse({ responseStatus: "accept", token: "x".repeat(201) }).success).toBe(false);
-    expect(leadResponseRequestSchema.safeParse({ responseStatus: "accept", answers: { fax: "1" } }).success).toBe(false);
+    expect(leadResponseRequestSchema.safeParse({ responseStatus: "accept", token: "x".repeat(201) }).success).toBe(
+      false,
+    );
+    expect(leadResponseRequestSchema.safeParse({ responseStatus: "accept", answers: { fax: "1" } }).success).toBe(
+      false,
+    );
     expect(leadUpsellRequestSchema.safeParse({ selectedUpsellServiceIds: ["a"], token: "t" }).success).toBe(true);
     expect(leadStartedSchema.safeParse({ leadId: "x" }).success).toBe(false);
   });

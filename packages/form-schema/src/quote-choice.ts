@@ -47,6 +47,9 @@ export function resolveUpsellSelection(doc: FormDocument, ids: readonly string[]
   if (unknown !== undefined) return { ok: false, message: "One of the selected services is not offered." };
   return {
     ok: true,
-    names: [...offered].sort((a, b) => a.order - b.order).filter((s) => ids.includes(s.id)).map((s) => s.name.trim()),
+    names: [...offered]
+      .sort((a, b) => a.order - b.order)
+      .filter((s) => ids.includes(s.id))
+      .map((s) => s.name.trim()),
   };
 }

@@ -6,7 +6,12 @@ describe("quoteSnapshot", () => {
   it("records the accepted frequency at the price the form offers, whatever the browser thinks", () => {
     const doc = defaultFormDocument();
     doc.yardSizes.medium.biweeklyPrice = 64.5;
-    const snap = quoteSnapshot(doc, { serviceType: "mowing", yardSize: "medium", responseStatus: "accept", frequency: "biweekly" });
+    const snap = quoteSnapshot(doc, {
+      serviceType: "mowing",
+      yardSize: "medium",
+      responseStatus: "accept",
+      frequency: "biweekly",
+    });
     expect(snap.chosen).toEqual({ frequency: "biweekly", label: "Bi-Weekly", amount: 64.5 });
     expect(snap.prices.map((p) => p.frequency)).toEqual(["weekly", "biweekly", "monthly"]);
     expect(quoteSnapshotSchema.parse(snap)).toEqual(snap);
@@ -16,8 +21,13 @@ describe("quoteSnapshot", () => {
     const doc = defaultFormDocument();
     doc.yardSizes.small.weeklyPriceEnabled = false;
     doc.yardSizes.small.biweeklyPriceEnabled = false;
-    expect(quoteSnapshot(doc, { serviceType: "mowing", yardSize: "small", responseStatus: "accept" }).chosen?.frequency).toBe("monthly");
-    expect(quoteSnapshot(doc, { serviceType: "mowing", yardSize: "medium", responseStatus: "decline", frequency: "weekly" }).chosen).toBeNull();
+    expect(
+      quoteSnapshot(doc, { serviceType: "mowing", yardSize: "small", responseStatus: "accept" }).chosen?.frequency,
+    ).toBe("monthly");
+    expect(
+      quoteSnapshot(doc, { serviceType: "mowing", yardSize: "medium", responseStatus: "decline", frequency: "weekly" })
+        .chosen,
+    ).toBeNull();
     expect(quoteSnapshot(doc, { serviceType: "landscaping", responseStatus: "accept" }).chosen).toBeNull();
   });
 

@@ -41,12 +41,19 @@ export type ChosenPrice = { ok: true; price: OfferedPrice | null } | { ok: false
  * The price a visitor's answer is for. Accepting needs a frequency where several are offered
  * (with one, it is that one); a frequency the yard size does not offer is refused by name.
  */
-export function chosenPrice(settings: YardSizeSettings, responseStatus: QuoteChoice["responseStatus"], frequency?: PriceFrequency | null): ChosenPrice {
+export function chosenPrice(
+  settings: YardSizeSettings,
+  responseStatus: QuoteChoice["responseStatus"],
+  frequency?: PriceFrequency | null,
+): ChosenPrice {
   const prices = offeredPrices(settings);
   if (frequency) {
     const price = prices.find((p) => p.frequency === frequency);
     if (!price) {
-      return { ok: false, message: `${PRICE_FREQUENCY_LABELS[frequency]} service is not offered for this yard size. Please choose ${frequencyList(prices)}.` };
+      return {
+        ok: false,
+        message: `${PRICE_FREQUENCY_LABELS[frequency]} service is not offered for this yard size. Please choose ${frequencyList(prices)}.`,
+      };
     }
     return { ok: true, price: responseStatus === "accept" ? price : null };
   }
@@ -58,7 +65,8 @@ export function chosenPrice(settings: YardSizeSettings, responseStatus: QuoteCho
 /** What the visitor was offered and accepted, recomputed from the stored form (never from the browser). */
 export function quoteSnapshot(doc: FormDocument, choice: QuoteChoice): QuoteSnapshot {
   const size = choice.serviceType === "mowing" ? (choice.yardSize ?? null) : null;
-  if (!size || needsProjectDetails(choice.serviceType, size)) return { yardSize: size, prices: [], includedServices: [], chosen: null };
+  if (!size || needsProjectDetails(choice.serviceType, size))
+    return { yardSize: size, prices: [], includedServices: [], chosen: null };
   const settings = doc.yardSizes[size];
   const chosen = chosenPrice(settings, choice.responseStatus, choice.frequency);
   return {

@@ -76,7 +76,12 @@ export function needsProjectDetails(serviceType: ServiceType, yardSize?: YardSiz
 // Building an Intl.NumberFormat costs far more than formatting with one (it was the server's
 // costliest function per accept in a CPU profile), so the two are built once.
 const usd = (digits: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits });
+  new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 const wholeDollars = usd(0);
 const withCents = usd(2);
 

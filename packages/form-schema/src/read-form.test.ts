@@ -82,7 +82,9 @@ describe("readFormDocument", () => {
 
   it("keeps valid included services and drops broken ones", () => {
     const doc = readFormDocument({
-      yardSizes: { small: { services: [{ name: "Edge", enabled: false }, { name: 3 }, "Mow", { name: "Trim", enabled: true }] } },
+      yardSizes: {
+        small: { services: [{ name: "Edge", enabled: false }, { name: 3 }, "Mow", { name: "Trim", enabled: true }] },
+      },
     });
     expect(doc.yardSizes.small.services).toStrictEqual([
       { name: "Edge", enabled: false },
@@ -95,8 +97,9 @@ describe("readFormDocument", () => {
       email: "a@b.co",
       notifications_enabled: true,
     });
-    expect(readFormDocument({ notificationSettings: { email: "  ", notifications_enabled: false } }).notificationSettings)
-      .toStrictEqual({ email: null, notifications_enabled: false });
+    expect(
+      readFormDocument({ notificationSettings: { email: "  ", notifications_enabled: false } }).notificationSettings,
+    ).toStrictEqual({ email: null, notifications_enabled: false });
   });
 
   it("repairs customer fields: fills missing types, keeps essentials on, renumbers orders", () => {
@@ -120,7 +123,9 @@ describe("readFormDocument", () => {
   });
 
   it("derives whichever consent text is missing from the other", () => {
-    const onlyText = readFormDocument({ customerFields: { consent: { enabled: false, text: "I accept <terms> & more" } } });
+    const onlyText = readFormDocument({
+      customerFields: { consent: { enabled: false, text: "I accept <terms> & more" } },
+    });
     expect(onlyText.customerFields.consent).toStrictEqual({
       enabled: false,
       text: "I accept <terms> & more",
@@ -133,7 +138,11 @@ describe("readFormDocument", () => {
   });
 
   it("keeps at most 8 upsell services, in order, with unique ids", () => {
-    const services = Array.from({ length: 10 }, (_, i) => ({ id: i >= 8 ? "dup" : `u${i}`, name: `S${i}`, order: 9 - i }));
+    const services = Array.from({ length: 10 }, (_, i) => ({
+      id: i >= 8 ? "dup" : `u${i}`,
+      name: `S${i}`,
+      order: 9 - i,
+    }));
     const doc = readFormDocument({ upsellSettings: { enabled: true, services } });
     const list = doc.upsellSettings.services;
     expect(list).toHaveLength(8);

@@ -16,7 +16,20 @@ describe("normalizeRedirectUrl", () => {
   });
 
   it("refuses other schemes, empty input and addresses without a real host", () => {
-    for (const bad of ["", "   ", null, undefined, "javascript:alert(1)", "mailto:a@b.co", "ftp://example.com", "data:text/html,x", "not a url", "thanks", "https://", "https://.com"]) {
+    for (const bad of [
+      "",
+      "   ",
+      null,
+      undefined,
+      "javascript:alert(1)",
+      "mailto:a@b.co",
+      "ftp://example.com",
+      "data:text/html,x",
+      "not a url",
+      "thanks",
+      "https://",
+      "https://.com",
+    ]) {
       expect(normalizeRedirectUrl(bad), String(bad)).toEqual(invalid);
     }
   });

@@ -28,7 +28,9 @@ export function normalizeRedirectUrl(input: string | null | undefined): Redirect
   if (url.protocol !== "http:" && url.protocol !== "https:") return invalid;
   const host = url.hostname;
   const looksReal =
-    host === "localhost" || (host.includes(".") && !host.startsWith(".") && !host.endsWith(".")) || host.startsWith("[");
+    host === "localhost" ||
+    (host.includes(".") && !host.startsWith(".") && !host.endsWith(".")) ||
+    host.startsWith("[");
   return looksReal ? { ok: true, url: url.href } : invalid;
 }
 

@@ -5,7 +5,10 @@ import { richText, richTextToPlainText } from "./rich-text";
 // The default result messages: these show when the owner left acceptMessage / declineMessage empty.
 export const DEFAULT_RESULT_MESSAGES = {
   accept: { title: "Quote Accepted", message: "Thank you for accepting our quote! We'll be in touch shortly." },
-  decline: { title: "Quote Declined", message: "Thank you for your consideration. We hope to serve you in the future." },
+  decline: {
+    title: "Quote Declined",
+    message: "Thank you for your consideration. We hope to serve you in the future.",
+  },
 } as const;
 
 /** The result step's title and message; message may be the owner's rich text (HTML). */

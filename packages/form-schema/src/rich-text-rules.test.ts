@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { compactRichText, isAllowedLinkHref, isPlainTextContentKey, PLAIN_TEXT_CONTENT_KEYS, richTextTags, TEXT_CONTENT_FORMATS } from "./rich-text-rules";
+import {
+  compactRichText,
+  isAllowedLinkHref,
+  isPlainTextContentKey,
+  PLAIN_TEXT_CONTENT_KEYS,
+  richTextTags,
+  TEXT_CONTENT_FORMATS,
+} from "./rich-text-rules";
 import { defaultCustomization } from "./default-customization";
 import { richText } from "./rich-text";
 
@@ -14,14 +21,24 @@ describe("the rich-text allow-list", () => {
     const keys = Object.keys(defaultCustomization().textContent).filter((k) => !k.endsWith("Enabled"));
     expect(Object.keys(TEXT_CONTENT_FORMATS).sort()).toEqual(keys.sort());
     expect(TEXT_CONTENT_FORMATS.quoteDisclaimer).toBe("rich-with-bullets");
-    for (const key of ["formTitle", "formDescription", "cardDescription", "offerHeadline", "acceptMessage", "declineMessage"] as const) {
+    for (const key of [
+      "formTitle",
+      "formDescription",
+      "cardDescription",
+      "offerHeadline",
+      "acceptMessage",
+      "declineMessage",
+    ] as const) {
       expect(TEXT_CONTENT_FORMATS[key]).toBe("rich");
     }
-    for (const key of ["submitButton", "acceptButton", "declineButton"] as const) expect(TEXT_CONTENT_FORMATS[key]).toBe("plain");
+    for (const key of ["submitButton", "acceptButton", "declineButton"] as const)
+      expect(TEXT_CONTENT_FORMATS[key]).toBe("plain");
   });
 
   it("lists the plain texts the builder edits as text exactly as the texts of the plain format", () => {
-    const plain = Object.entries(TEXT_CONTENT_FORMATS).filter(([, format]) => format === "plain").map(([key]) => key);
+    const plain = Object.entries(TEXT_CONTENT_FORMATS)
+      .filter(([, format]) => format === "plain")
+      .map(([key]) => key);
     expect([...PLAIN_TEXT_CONTENT_KEYS].sort()).toEqual(plain.sort());
     expect(isPlainTextContentKey("acceptButton")).toBe(true);
     expect(isPlainTextContentKey("acceptMessage")).toBe(false);

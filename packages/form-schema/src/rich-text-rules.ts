@@ -40,7 +40,11 @@ export function isAllowedLinkHref(href: string): boolean {
 export type TextContentKey = Exclude<keyof TextContent, "formTitleEnabled" | "formDescriptionEnabled">;
 
 /** The texts edited as plain text (button labels); their format below is "plain". */
-export const PLAIN_TEXT_CONTENT_KEYS = ["submitButton", "acceptButton", "declineButton"] as const satisfies readonly TextContentKey[];
+export const PLAIN_TEXT_CONTENT_KEYS = [
+  "submitButton",
+  "acceptButton",
+  "declineButton",
+] as const satisfies readonly TextContentKey[];
 export type PlainTextContentKey = (typeof PLAIN_TEXT_CONTENT_KEYS)[number];
 
 export const isPlainTextContentKey = (key: string): key is PlainTextContentKey =>

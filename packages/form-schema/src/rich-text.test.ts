@@ -3,13 +3,17 @@ import { decodeEntities, escapeHtml, plainTextToRichText, richTextToPlainText, r
 
 describe("richTextToPlainText", () => {
   it("strips markup from the default consent text", () => {
-    expect(richTextToPlainText(richText("<p>I agree to the terms and conditions</p>"))).toBe("I agree to the terms and conditions");
+    expect(richTextToPlainText(richText("<p>I agree to the terms and conditions</p>"))).toBe(
+      "I agree to the terms and conditions",
+    );
   });
 
   it("drops inline tags and keeps link text", () => {
-    expect(richTextToPlainText(richText('<p>I <strong>agree</strong> to the <a href="https://x.com/t" target="_blank">terms</a></p>'))).toBe(
-      "I agree to the terms",
-    );
+    expect(
+      richTextToPlainText(
+        richText('<p>I <strong>agree</strong> to the <a href="https://x.com/t" target="_blank">terms</a></p>'),
+      ),
+    ).toBe("I agree to the terms");
   });
 
   it("turns paragraphs, list items and line breaks into line breaks, dropping blank lines", () => {

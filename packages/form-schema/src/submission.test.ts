@@ -77,9 +77,9 @@ describe("leadStage", () => {
     expect(leadStage([record({ serviceType: "mowing" })])).toBe("started");
     expect(leadStage([record({ serviceType: "mowing", yardSize: "small" })])).toBe("quoted");
     expect(leadStage([record({ serviceType: "landscaping" })])).toBe("quoted");
-    expect(leadStage([record({}), record({ serviceType: "mowing", yardSize: "small", responseStatus: "decline" })])).toBe(
-      "declined",
-    );
+    expect(
+      leadStage([record({}), record({ serviceType: "mowing", yardSize: "small", responseStatus: "decline" })]),
+    ).toBe("declined");
     const accepted = record({ serviceType: "mowing", yardSize: "small", responseStatus: "accept" });
     expect(leadStage([record({}), accepted])).toBe("accepted");
     expect(leadStage([record({}), accepted, record({ isUpsell: true })])).toBe("upsell");
@@ -94,7 +94,11 @@ describe("analytics", () => {
       submissions: 3,
       last_viewed_at: "2025-01-05",
     });
-    expect(readAnalyticsData({ views: -2, submissions: "4" })).toEqual({ views: 0, submissions: 0, last_viewed_at: null });
+    expect(readAnalyticsData({ views: -2, submissions: "4" })).toEqual({
+      views: 0,
+      submissions: 0,
+      last_viewed_at: null,
+    });
   });
 
   it("computes the conversion rate, rounded, 0 without views", () => {

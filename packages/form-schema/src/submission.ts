@@ -21,7 +21,6 @@ export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
 export const SUBMISSION_STAGES = ["consent_given", "complete", "incomplete"] as const;
 export type SubmissionStage = (typeof SUBMISSION_STAGES)[number];
 
-
 export const NOT_PROVIDED = "Not provided";
 
 const text = z.string().nullable().default(null);
@@ -62,7 +61,9 @@ export const submissionSchema = z.object({
 export type Submission = z.output<typeof submissionSchema>;
 
 /** Quote Status in the details dialog: the visitor's answer first, then the record's status. */
-export function quoteStatusLabel(sub: Pick<Submission, "responseStatus" | "status">): "Accepted" | "Declined" | "Pending" {
+export function quoteStatusLabel(
+  sub: Pick<Submission, "responseStatus" | "status">,
+): "Accepted" | "Declined" | "Pending" {
   if (sub.responseStatus === "accept" || (sub.responseStatus === null && sub.status === "accepted")) return "Accepted";
   if (sub.responseStatus === "decline" || (sub.responseStatus === null && sub.status === "rejected")) return "Declined";
   return "Pending";

@@ -3,7 +3,8 @@ import { isActiveSubscriptionStatus, subscriptionStatusLabel } from "./subscript
 
 describe("subscription statuses", () => {
   it("counts trial, active and past due as subscribed, nothing else", () => {
-    for (const status of ["trialing", "active", "past_due"]) expect(isActiveSubscriptionStatus(status), status).toBe(true);
+    for (const status of ["trialing", "active", "past_due"])
+      expect(isActiveSubscriptionStatus(status), status).toBe(true);
     for (const status of ["canceled", "incomplete", "incomplete_expired", "unpaid", "paused", "", null]) {
       expect(isActiveSubscriptionStatus(status), String(status)).toBe(false);
     }

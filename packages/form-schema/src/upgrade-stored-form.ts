@@ -25,7 +25,12 @@ export function upgradeStoredForm(row: StoredFormRow): UpgradedForm | null {
   const version = typeof row.version === "number" && Number.isInteger(row.version) ? row.version : 0;
   const textGroups = STORED_GROUPS.some((group) => typeof row[group] === "string");
   if (version >= FORM_DOCUMENT_VERSION && !textGroups) return null;
-  const raw: RawFormDocument = { name: row.name, description: row.description, status: row.status, formType: row.formType };
+  const raw: RawFormDocument = {
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    formType: row.formType,
+  };
   for (const group of STORED_GROUPS) raw[group] = decodeJson(row[group]);
   const upgraded = migrateFormDocument(raw, version >= FORM_DOCUMENT_VERSION ? FORM_DOCUMENT_VERSION : row.version);
   return { ...upgraded, version: Math.max(version, FORM_DOCUMENT_VERSION) };

@@ -13,7 +13,16 @@ const MB = 1024 * 1024;
 
 describe("owner yard-size media", () => {
   it("takes images and videos of the listed types, both names for .mov", () => {
-    for (const type of ["image/jpeg", "image/png", "image/gif", "image/webp", "video/mp4", "video/webm", "video/quicktime", "video/mov"]) {
+    for (const type of [
+      "image/jpeg",
+      "image/png",
+      "image/gif",
+      "image/webp",
+      "video/mp4",
+      "video/webm",
+      "video/quicktime",
+      "video/mov",
+    ]) {
       expect(checkOwnerMediaUpload({ type, size: MB }), type).toBeNull();
     }
   });

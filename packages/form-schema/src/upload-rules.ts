@@ -89,11 +89,7 @@ export function mediaKind(type: string): "image" | "video" | null {
   return null;
 }
 
-function check(
-  file: UploadInfo,
-  allowed: readonly string[],
-  typeProblem: UploadProblem,
-): UploadProblem | null {
+function check(file: UploadInfo, allowed: readonly string[], typeProblem: UploadProblem): UploadProblem | null {
   const type = canonicalMediaType(file);
   if (!allowed.includes(type)) return typeProblem;
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;

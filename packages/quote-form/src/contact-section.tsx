@@ -3,7 +3,10 @@ import type { CustomerFields } from "@yq/form-schema/form-document";
 import { RichText } from "./rich-text";
 import { editableTextToHtml } from "@yq/form-schema/rich-text";
 
-const INPUT_PROPS: Record<CustomerFieldType, { type: string; autoComplete: string; inputMode?: "tel" | "email" | "numeric" }> = {
+const INPUT_PROPS: Record<
+  CustomerFieldType,
+  { type: string; autoComplete: string; inputMode?: "tel" | "email" | "numeric" }
+> = {
   name: { type: "text", autoComplete: "name" },
   email: { type: "email", autoComplete: "email", inputMode: "email" },
   phone: { type: "tel", autoComplete: "tel", inputMode: "tel" },
@@ -44,7 +47,8 @@ export function ContactSection(props: Props) {
               {PUBLIC_CUSTOMER_FIELD_LABELS[field.type]}
               {field.required && (
                 <span className="yq-required" aria-hidden="true">
-                  {" "}*
+                  {" "}
+                  *
                 </span>
               )}
             </label>

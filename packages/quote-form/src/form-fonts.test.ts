@@ -18,21 +18,27 @@ function fontFaces(name: string): string {
 
 describe("the fonts of the Customization step", () => {
   it("has one stylesheet per family, and no other", () => {
-    const files = fs.readdirSync(fontsDir).filter((f) => f.endsWith(".css")).sort();
+    const files = fs
+      .readdirSync(fontsDir)
+      .filter((f) => f.endsWith(".css"))
+      .sort();
     expect(files).toEqual(FONT_FAMILIES.map((family) => `${fontStylesheetName(family)}.css`).sort());
   });
 
-  it.each(FONT_FAMILIES)("%s: woff2 files with font-display swap, upright and italic, named first in the form's font", (family) => {
-    const faces = fontFaces(fontStylesheetName(family));
-    const names = new Set([...faces.matchAll(/font-family: '([^']+)'/g)].map((m) => m[1]));
-    expect(names.size).toBe(1);
-    const [declared] = names;
-    expect(faces).toMatch(/url\(\.\/files\/[^)]+-latin-[^)]+\.woff2\) format\('woff2/);
-    expect(faces).not.toMatch(/font-display: (?!swap)/);
-    expect(faces).toMatch(/font-style: italic/);
-    const c = defaultCustomization();
-    c.fontFamily = family;
-    const stack = (themeStyle(c) as Record<string, string>)["--yq-font"];
-    expect(stack.startsWith(`"${declared}",`) || stack.startsWith(`${declared},`)).toBe(true);
-  });
+  it.each(FONT_FAMILIES)(
+    "%s: woff2 files with font-display swap, upright and italic, named first in the form's font",
+    (family) => {
+      const faces = fontFaces(fontStylesheetName(family));
+      const names = new Set([...faces.matchAll(/font-family: '([^']+)'/g)].map((m) => m[1]));
+      expect(names.size).toBe(1);
+      const [declared] = names;
+      expect(faces).toMatch(/url\(\.\/files\/[^)]+-latin-[^)]+\.woff2\) format\('woff2/);
+      expect(faces).not.toMatch(/font-display: (?!swap)/);
+      expect(faces).toMatch(/font-style: italic/);
+      const c = defaultCustomization();
+      c.fontFamily = family;
+      const stack = (themeStyle(c) as Record<string, string>)["--yq-font"];
+      expect(stack.startsWith(`"${declared}",`) || stack.startsWith(`${declared},`)).toBe(true);
+    },
+  );
 });

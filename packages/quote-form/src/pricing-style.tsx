@@ -14,7 +14,13 @@ export function pricingStyleVars(p: PricingStyle): CSSProperties {
 /** A dry-brush stroke under the headline, in the brush colour. */
 export function BrushStroke() {
   return (
-    <svg className="yq-brush-stroke" viewBox="0 0 240 16" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+    <svg
+      className="yq-brush-stroke"
+      viewBox="0 0 240 16"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         d="M4 10c30-5 62-7 98-6 36 1 70 4 104 2 12-1 22-2 30-4-6 4-16 7-30 8-36 3-70 1-104 0-34-1-66 2-98 5z"
         fill="var(--yq-brush)"

@@ -65,7 +65,9 @@ export function ProjectSection(props: {
           {video.status === "done" && `Uploaded: ${video.name}`}
           {video.status === "failed" && `Not uploaded: ${video.name}. Choose the file again to retry.`}
         </p>
-        {video.status === "uploading" && <progress className="yq-progress" max={1} value={video.progress} aria-hidden="true" />}
+        {video.status === "uploading" && (
+          <progress className="yq-progress" max={1} value={video.progress} aria-hidden="true" />
+        )}
         {video.status === "done" && (
           <button type="button" className="yq-link-btn" onClick={props.onRemoveVideo}>
             Remove video
@@ -73,7 +75,12 @@ export function ProjectSection(props: {
         )}
       </div>
       <div className="yq-actions">
-        <button type="button" className="yq-btn yq-btn-accept" disabled={uploading || props.busy} onClick={props.onSubmit}>
+        <button
+          type="button"
+          className="yq-btn yq-btn-accept"
+          disabled={uploading || props.busy}
+          onClick={props.onSubmit}
+        >
           <RichText html={props.text.submitButton.trim() ? props.text.submitButton : richText("Submit")} inline />
         </button>
       </div>

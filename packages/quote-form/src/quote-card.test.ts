@@ -6,11 +6,21 @@ import { AcceptText, QuoteCard } from "./quote-card";
 import { richText } from "@yq/form-schema/rich-text";
 
 const c = defaultCustomization();
-const render = (edit: (s: ReturnType<typeof defaultYardSizes>["small"]) => void = () => {}, pricingStyle = c.pricingStyle) => {
+const render = (
+  edit: (s: ReturnType<typeof defaultYardSizes>["small"]) => void = () => {},
+  pricingStyle = c.pricingStyle,
+) => {
   const settings = defaultYardSizes().small;
   edit(settings);
   return renderToStaticMarkup(
-    createElement(QuoteCard, { sizeLabel: "Small", settings, text: c.textContent, pricingStyle, busy: false, onAnswer: () => {} }),
+    createElement(QuoteCard, {
+      sizeLabel: "Small",
+      settings,
+      text: c.textContent,
+      pricingStyle,
+      busy: false,
+      onAnswer: () => {},
+    }),
   );
 };
 const acceptButton = (html: string) => /<button[^>]*yq-btn-accept[^>]*>(.*?)<\/button>/.exec(html)!;
@@ -18,7 +28,7 @@ const acceptButton = (html: string) => /<button[^>]*yq-btn-accept[^>]*>(.*?)<\/b
 describe("QuoteCard", () => {
   it("offers the enabled prices as one radio group, none picked, and holds Accept until a choice", () => {
     const html = render((s) => (s.biweeklyPriceEnabled = false));
-    expect(html).toContain("<legend class=\"yq-prices-legend\">How often?</legend>");
+    expect(html).toContain('<legend class="yq-prices-legend">How often?</legend>');
     expect(html.match(/type="radio"/g)).toHaveLength(2);
     expect(html).not.toContain("checked");
     expect(html).not.toContain("Bi-Weekly");
@@ -47,11 +57,15 @@ describe("QuoteCard", () => {
 describe("AcceptText", () => {
   const chosen = { frequency: "biweekly", label: "Bi-Weekly", amount: 59.5 } as const;
   const words = (acceptButton: string, picked: typeof chosen | null) =>
-    renderToStaticMarkup(createElement(AcceptText, { text: { ...c.textContent, acceptButton: richText(acceptButton) }, chosen: picked }));
+    renderToStaticMarkup(
+      createElement(AcceptText, { text: { ...c.textContent, acceptButton: richText(acceptButton) }, chosen: picked }),
+    );
 
   it("keeps an owner's own text and adds the choice after it", () => {
     expect(words("Accept", chosen)).toBe("Accept bi-weekly for $59.50");
-    expect(words("Book now", chosen)).toBe('<span class="yq-btn-stack">Book now<span class="yq-btn-choice">bi-weekly for $59.50</span></span>');
+    expect(words("Book now", chosen)).toBe(
+      '<span class="yq-btn-stack">Book now<span class="yq-btn-choice">bi-weekly for $59.50</span></span>',
+    );
     expect(words("Book now", null)).toBe("Book now");
   });
 });

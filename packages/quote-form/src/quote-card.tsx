@@ -13,7 +13,8 @@ export function acceptLabel(text: TextContent) {
   const own = text.acceptButton.trim();
   return own === "" || own === "Accept" ? richText("Accept Quote") : text.acceptButton;
 }
-export const declineLabel = (text: TextContent) => (text.declineButton.trim() ? text.declineButton : richText("Decline"));
+export const declineLabel = (text: TextContent) =>
+  text.declineButton.trim() ? text.declineButton : richText("Decline");
 
 /** "weekly for $39": what the accept button adds once a price is picked. */
 export const choiceWords = (price: OfferedPrice) => `${price.label.toLowerCase()} for ${formatPrice(price.amount)}`;
@@ -104,7 +105,12 @@ export function QuoteCard(props: {
         >
           <AcceptText text={text} chosen={chosen} />
         </button>
-        <button type="button" className="yq-btn yq-btn-decline" disabled={props.busy} onClick={() => props.onAnswer("decline", undefined)}>
+        <button
+          type="button"
+          className="yq-btn yq-btn-decline"
+          disabled={props.busy}
+          onClick={() => props.onAnswer("decline", undefined)}
+        >
           <RichText html={declineLabel(text)} inline />
         </button>
       </div>

@@ -1,4 +1,10 @@
-import { SERVICE_TYPES, YARD_SIZE_LABELS, type PriceFrequency, type ServiceType, type YardSize } from "@yq/form-schema/constants";
+import {
+  SERVICE_TYPES,
+  YARD_SIZE_LABELS,
+  type PriceFrequency,
+  type ServiceType,
+  type YardSize,
+} from "@yq/form-schema/constants";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import type { MapConfig } from "@yq/form-schema/map-config";
 import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
@@ -51,7 +57,11 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
   const lawnRef = useRef<MeasuredLawn | null>(null);
   const transport = useMemo(
     // Live without a form id is a caller's bug: its requests fail visibly rather than pretend.
-    () => withMeasuredLawn(mode === "live" ? liveTransport(formId ?? "missing-form-id", apiBase) : previewTransport(), lawnRef),
+    () =>
+      withMeasuredLawn(
+        mode === "live" ? liveTransport(formId ?? "missing-form-id", apiBase) : previewTransport(),
+        lawnRef,
+      ),
     [mode, formId, apiBase],
   );
   const { toasts, show, dismiss } = useToasts();
@@ -147,7 +157,10 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
                 options={services.map((t) => ({
                   value: t,
                   title: doc.services[t].name || (t === "mowing" ? "Mowing" : "Landscaping"),
-                  description: [doc.services[t].description, priceRange(doc.services[t].priceRange.min, doc.services[t].priceRange.max)]
+                  description: [
+                    doc.services[t].description,
+                    priceRange(doc.services[t].priceRange.min, doc.services[t].priceRange.max),
+                  ]
                     .filter(Boolean)
                     .join(" · "),
                   media: doc.services[t].image,
@@ -220,17 +233,17 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
             )}
             {flow.servicesVisible && project && (
               <Suspense fallback={loading}>
-              <LazyProjectSection
-                idPrefix={idPrefix}
-                details={flow.details}
-                onDetails={flow.setDetails}
-                video={flow.video}
-                onVideo={(file) => void flow.uploadVideo(file)}
-                onRemoveVideo={flow.removeVideo}
-                text={text}
-                busy={flow.busy}
-                onSubmit={() => answer("accept", undefined)}
-              />
+                <LazyProjectSection
+                  idPrefix={idPrefix}
+                  details={flow.details}
+                  onDetails={flow.setDetails}
+                  video={flow.video}
+                  onVideo={(file) => void flow.uploadVideo(file)}
+                  onRemoveVideo={flow.removeVideo}
+                  text={text}
+                  busy={flow.busy}
+                  onSubmit={() => answer("accept", undefined)}
+                />
               </Suspense>
             )}
           </form>

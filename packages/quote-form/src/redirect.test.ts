@@ -37,7 +37,10 @@ describe("followRedirect", () => {
       },
     };
     fakeWindow(() => null, refusing as never);
-    expect(followRedirect("http://greenlawns.example.com/a", false)).toMatchObject({ ok: false, message: UNABLE_TO_REDIRECT });
+    expect(followRedirect("http://greenlawns.example.com/a", false)).toMatchObject({
+      ok: false,
+      message: UNABLE_TO_REDIRECT,
+    });
   });
 
   it.each(["javascript:alert(1)", "ftp://files.example.com", "not a url", "mailto:a@example.com"])(

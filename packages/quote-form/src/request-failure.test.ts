@@ -6,10 +6,13 @@ const noon = new Date(2026, 10, 23, 12, 0, 0);
 
 describe("failed request toasts", () => {
   it("tells a rate-limited visitor so, and when to try again, from Retry-After", async () => {
-    const res = new Response(JSON.stringify({ error: "Too many requests from your network. Please wait a few minutes and try again." }), {
-      status: 429,
-      headers: { "content-type": "application/json", "retry-after": "420" },
-    });
+    const res = new Response(
+      JSON.stringify({ error: "Too many requests from your network. Please wait a few minutes and try again." }),
+      {
+        status: 429,
+        headers: { "content-type": "application/json", "retry-after": "420" },
+      },
+    );
     const err = await readError(res);
     expect(err.retryAfterSeconds).toBe(420);
     const [title, message] = failureToast(err, "Error", "Failed to save your information. Please try again.", noon);

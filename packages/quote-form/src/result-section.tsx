@@ -4,7 +4,11 @@ import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { RichText } from "./rich-text";
 
 /** The owner's accept or decline message (or the spec's default) as the last step. */
-export function ResultSection(props: { doc: PublicFormDocument; response: "accept" | "decline"; fallbackUrl: string | null }) {
+export function ResultSection(props: {
+  doc: PublicFormDocument;
+  response: "accept" | "decline";
+  fallbackUrl: string | null;
+}) {
   const { title, message } = resultMessage(props.doc, props.response);
   const { fallbackUrl } = props;
   const heading = useRef<HTMLHeadingElement>(null);

@@ -32,7 +32,9 @@ describe("RichText without tags", () => {
 describe("upsell message", () => {
   it("reads the stored (sanitised) message as text", () => {
     const settings = { ...defaultUpsellSettings(), enabled: true, upsellMessage: richText('Add more "&gt;') };
-    const html = renderToStaticMarkup(createElement(UpsellSection, { idPrefix: "t", settings, busy: false, onDone: () => {} }));
+    const html = renderToStaticMarkup(
+      createElement(UpsellSection, { idPrefix: "t", settings, busy: false, onDone: () => {} }),
+    );
     expect(html).toContain(">Add more &quot;&gt;</h2>");
   });
 });

@@ -1,5 +1,10 @@
 import { decodeEntities } from "@yq/form-schema/rich-text";
-import { isAllowedLinkHref, RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_LIST_TAGS, richTextTags } from "@yq/form-schema/rich-text-rules";
+import {
+  isAllowedLinkHref,
+  RICH_TEXT_LINK_ATTRIBUTES,
+  RICH_TEXT_LIST_TAGS,
+  richTextTags,
+} from "@yq/form-schema/rich-text-rules";
 import type { RichText as RichTextHtml } from "@yq/form-schema/fields";
 import { createElement, type ReactNode } from "react";
 

@@ -59,7 +59,12 @@ function ToastItem({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
         <p className="yq-toast-title">{toast.title}</p>
         {toast.description && <p className="yq-toast-text">{toast.description}</p>}
       </div>
-      <button type="button" className="yq-toast-close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
+      <button
+        type="button"
+        className="yq-toast-close"
+        aria-label="Dismiss notification"
+        onClick={() => dismiss(toast.id)}
+      >
         ×
       </button>
     </div>

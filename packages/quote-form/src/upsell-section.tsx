@@ -19,7 +19,14 @@ export function UpsellSection(props: {
     <section className="yq-upsell" aria-labelledby={`${props.idPrefix}-upsell-title`}>
       <h2 id={`${props.idPrefix}-upsell-title`} className="yq-section-title" tabIndex={-1}>
         {/* Stored sanitised as rich text (store-document.ts), so it is read as HTML too. */}
-        <RichText html={props.settings.upsellMessage.trim() ? props.settings.upsellMessage : richText("Would you like to add any of these services?")} inline />
+        <RichText
+          html={
+            props.settings.upsellMessage.trim()
+              ? props.settings.upsellMessage
+              : richText("Would you like to add any of these services?")
+          }
+          inline
+        />
       </h2>
       <fieldset className="yq-upsell-list">
         <legend className="yq-visually-hidden">Additional services</legend>
@@ -29,7 +36,9 @@ export function UpsellSection(props: {
               type="checkbox"
               className="yq-checkbox"
               checked={picked.includes(s.id)}
-              onChange={(e) => setPicked((list) => (e.target.checked ? [...list, s.id] : list.filter((id) => id !== s.id)))}
+              onChange={(e) =>
+                setPicked((list) => (e.target.checked ? [...list, s.id] : list.filter((id) => id !== s.id)))
+              }
             />
             {s.name}
           </label>

@@ -16,7 +16,12 @@ export const RESULT_TOAST_WITH_REDIRECT_MS = 4000;
  * Ends the flow: the result toast (3 s, 4 s when a redirect follows) and, after an accept with
  * the redirect on, the redirect 3 s later. The preview never leaves the builder.
  */
-export function useFinish(doc: PublicFormDocument, mode: "live" | "preview", notify: Notify, setStep: (s: Step) => void) {
+export function useFinish(
+  doc: PublicFormDocument,
+  mode: "live" | "preview",
+  notify: Notify,
+  setStep: (s: Step) => void,
+) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // A redirect the browser refused stays on the result step as a link the visitor can follow.
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
@@ -27,7 +32,12 @@ export function useFinish(doc: PublicFormDocument, mode: "live" | "preview", not
       const redirect = doc.redirectSettings;
       const redirecting = response === "accept" && redirect.enabled && redirect.url.trim() !== "";
       const { title, message } = resultMessage(doc, response);
-      notify("success", title, richTextToPlainText(message), redirecting ? RESULT_TOAST_WITH_REDIRECT_MS : RESULT_TOAST_MS);
+      notify(
+        "success",
+        title,
+        richTextToPlainText(message),
+        redirecting ? RESULT_TOAST_WITH_REDIRECT_MS : RESULT_TOAST_MS,
+      );
       if (!redirecting) return;
       // The redirect code is loaded only by the forms that redirect.
       void import("./redirect").then(({ followRedirect, redirectTarget }) => {
@@ -47,4 +57,3 @@ export function useFinish(doc: PublicFormDocument, mode: "live" | "preview", not
   );
   return { finish, fallbackUrl };
 }
-

@@ -26,9 +26,14 @@ export const FAILURES = {
 export type Step = "form" | "upsell" | "result";
 type Notify = (kind: ToastKind, title: string, description?: string, ms?: number) => void;
 
-
 /** State and actions of the visitor flow: consent, service, size, quote, upsell, result. Nothing typed is lost when a request fails. */
-export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, notify: Notify, root: RefObject<HTMLElement | null>, resumed?: ResumedLead) {
+export function useQuoteFlow(
+  doc: PublicFormDocument,
+  transport: Transport,
+  notify: Notify,
+  root: RefObject<HTMLElement | null>,
+  resumed?: ResumedLead,
+) {
   const [answers, setAnswers] = useState<CustomerAnswers>(resumed?.answers ?? {});
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [consent, setConsent] = useState(resumed !== undefined);
@@ -168,10 +173,30 @@ export function useQuoteFlow(doc: PublicFormDocument, transport: Transport, noti
   }
 
   return {
-    answers, answer, errors, setErrors, consent, tickConsent, website, setWebsite, lead,
+    answers,
+    answer,
+    errors,
+    setErrors,
+    consent,
+    tickConsent,
+    website,
+    setWebsite,
+    lead,
     servicesVisible: phoneReady || lead !== null,
-    serviceType, setServiceType, yardSize, setYardSize, details, setDetails,
-    video, uploadVideo, removeVideo: () => setVideo({ status: "none" }),
-    busy, step, setStep, response, respond, sendUpsell,
+    serviceType,
+    setServiceType,
+    yardSize,
+    setYardSize,
+    details,
+    setDetails,
+    video,
+    uploadVideo,
+    removeVideo: () => setVideo({ status: "none" }),
+    busy,
+    step,
+    setStep,
+    response,
+    respond,
+    sendUpsell,
   };
 }

@@ -80,7 +80,10 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
       user: {
         create: {
           after: async (user) => {
-            await db.insert(profiles).values({ id: user.id, fullName: user.name.trim() || null }).onConflictDoNothing();
+            await db
+              .insert(profiles)
+              .values({ id: user.id, fullName: user.name.trim() || null })
+              .onConflictDoNothing();
           },
         },
       },

@@ -11,7 +11,11 @@ afterAll(() => t.close());
 describe("with email verification on", () => {
   it("creates the account without a session, queues the confirmation, and refuses sign-in until confirmed", async () => {
     const c = t.client();
-    const res = await c.post("/api/auth/sign-up/email", { email: "verify@example.com", password: "password-123", name: "" });
+    const res = await c.post("/api/auth/sign-up/email", {
+      email: "verify@example.com",
+      password: "password-123",
+      name: "",
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).token).toBeNull();
     expect((await c.get("/api/account/me")).status).toBe(401);
@@ -19,7 +23,9 @@ describe("with email verification on", () => {
     const queued = await t.db.select().from(mailOutbox);
     expect(queued.map((m) => m.to)).toContain("verify@example.com");
 
-    const signIn = await t.client().post("/api/auth/sign-in/email", { email: "verify@example.com", password: "password-123" });
+    const signIn = await t
+      .client()
+      .post("/api/auth/sign-in/email", { email: "verify@example.com", password: "password-123" });
     expect(signIn.status).toBe(403);
     expect((await signIn.json()).code).toBe("EMAIL_NOT_VERIFIED");
   });

@@ -21,7 +21,15 @@ parentPort.on("message", (job) => {
 });
 `;
 
-export type ScryptJob = { password: string; salt: Uint8Array; keyLength: number; N: number; r: number; p: number; maxmem: number };
+export type ScryptJob = {
+  password: string;
+  salt: Uint8Array;
+  keyLength: number;
+  N: number;
+  r: number;
+  p: number;
+  maxmem: number;
+};
 
 /** Thrown when the queue is full: the caller answers 503 with Retry-After. */
 export class HashQueueFull extends Error {
@@ -51,7 +59,7 @@ export class HashPool {
 
   run(job: ScryptJob): Promise<Buffer> {
     if (this.queue.length >= this.options.maxQueued) {
-      const waitMs = ((this.queue.length / this.options.threads) + 1) * this.averageMs;
+      const waitMs = (this.queue.length / this.options.threads + 1) * this.averageMs;
       return Promise.reject(new HashQueueFull(Math.max(1, Math.ceil(waitMs / 1000))));
     }
     return new Promise((resolve, reject) => {

@@ -34,9 +34,13 @@ async function derive(password: string, salt: Buffer, params: { N: number; r: nu
   } catch (err) {
     if (!(err instanceof HashQueueFull)) throw err;
     // Better Auth turns its own error type into the response as it is, Retry-After included.
-    throw new APIError("SERVICE_UNAVAILABLE", { message: BUSY_MESSAGE, code: "TOO_BUSY" }, {
-      "Retry-After": String(err.retryAfterSeconds),
-    });
+    throw new APIError(
+      "SERVICE_UNAVAILABLE",
+      { message: BUSY_MESSAGE, code: "TOO_BUSY" },
+      {
+        "Retry-After": String(err.retryAfterSeconds),
+      },
+    );
   }
 }
 

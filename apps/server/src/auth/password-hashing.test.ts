@@ -18,7 +18,12 @@ afterAll(() => t.close());
 describe("password hashing", () => {
   it("still verifies a hash stored before hashing moved to worker threads", async () => {
     const salt = randomBytes(16);
-    const key = scryptSync("old-password-1".normalize("NFKC"), salt, 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 2 ** 17 * 8 });
+    const key = scryptSync("old-password-1".normalize("NFKC"), salt, 64, {
+      N: 2 ** 17,
+      r: 8,
+      p: 1,
+      maxmem: 256 * 2 ** 17 * 8,
+    });
     const stored = ["scrypt", 2 ** 17, 8, 1, salt.toString("base64"), key.toString("base64")].join("$");
     expect(await hashing.verifyPassword({ hash: stored, password: "old-password-1" })).toBe(true);
     expect(await hashing.verifyPassword({ hash: stored, password: "old-password-2" })).toBe(false);
@@ -39,16 +44,26 @@ describe("password hashing", () => {
     const owner = await t.signUp();
     const attempts = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        t.client().post("/api/auth/sign-in/email", { email: `nobody${i}@example.com`, password: "wrong-horse-1" }, {
-          "x-forwarded-for": `10.77.0.${i + 1}`,
-        }),
+        t.client().post(
+          "/api/auth/sign-in/email",
+          { email: `nobody${i}@example.com`, password: "wrong-horse-1" },
+          {
+            "x-forwarded-for": `10.77.0.${i + 1}`,
+          },
+        ),
       ),
     );
     const busy = attempts.filter((r) => r.status === 503);
     expect(busy.length).toBeGreaterThan(0);
     expect(Number(busy[0].headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await busy[0].json()).message).toMatch(/try again/i);
-    const later = await t.client().post("/api/auth/sign-in/email", { email: owner.email, password: owner.password }, { "x-forwarded-for": "10.77.1.1" });
+    const later = await t
+      .client()
+      .post(
+        "/api/auth/sign-in/email",
+        { email: owner.email, password: owner.password },
+        { "x-forwarded-for": "10.77.1.1" },
+      );
     expect(later.status).toBe(200);
   });
 });

@@ -15,7 +15,8 @@ function periodEnd(sub: Stripe.Subscription): number | null {
   return typeof legacy === "number" ? legacy : null;
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
 
 /** Which of our users a Stripe subscription belongs to: the id we put in its metadata, else the customer. */
 async function ownerOf(db: Queryable, sub: Stripe.Subscription): Promise<string | null> {
@@ -64,5 +65,8 @@ export async function applySubscription(db: Queryable, sub: Stripe.Subscription,
 /** profiles.subscription_status mirrors the user's most relevant subscription. */
 async function mirrorStatus(db: Queryable, userId: string) {
   const best = await currentSubscription(db, userId);
-  await db.update(profiles).set({ subscriptionStatus: best?.status ?? null }).where(eq(profiles.id, userId));
+  await db
+    .update(profiles)
+    .set({ subscriptionStatus: best?.status ?? null })
+    .where(eq(profiles.id, userId));
 }

@@ -25,8 +25,9 @@ function statementName(text: string) {
 export async function rawQuery<Row>(db: Db, text: string, params: unknown[]): Promise<Row[]> {
   // drizzle() returns the driver as $client (a pg Pool or a PGlite); the shared Db type omits it.
   const client = (db as unknown as { $client: Queryable }).$client;
-  const result = client instanceof pg.Pool || client instanceof pg.Client
-    ? await client.query({ name: statementName(text), text, values: params })
-    : await client.query(text, params);
+  const result =
+    client instanceof pg.Pool || client instanceof pg.Client
+      ? await client.query({ name: statementName(text), text, values: params })
+      : await client.query(text, params);
   return result.rows as Row[];
 }

@@ -23,16 +23,30 @@ describe("the data migration of stored documents", () => {
     const owner = await t.signUp();
     const [form] = await t.db
       .insert(forms)
-      .values({ userId: owner.userId, formType: "other", version: 0, customization: legacyJson(legacyCustomization), services: legacyJson("{broken") })
+      .values({
+        userId: owner.userId,
+        formType: "other",
+        version: 0,
+        customization: legacyJson(legacyCustomization),
+        services: legacyJson("{broken"),
+      })
       .returning();
-    await t.db.insert(formVersions).values({ formId: form.id, version: 1, document: legacyJson({ name: "Old", customization: legacyCustomization }) });
+    await t.db.insert(formVersions).values({
+      formId: form.id,
+      version: 1,
+      document: legacyJson({ name: "Old", customization: legacyCustomization }),
+    });
 
     expect(await upgradeStoredDocuments(t.db)).toEqual({ forms: 1, snapshots: 1 });
     const [row] = await t.db.select().from(forms).where(eq(forms.id, form.id));
     expect(row.version).toBe(FORM_DOCUMENT_VERSION);
     expect(row.customization).toEqual({ fontFamily: "Roboto" });
     expect(row.services).toBeNull();
-    expect(readFormDocument(row).redirectSettings).toEqual({ enabled: true, url: "https://legacy.com", openInNewTab: false });
+    expect(readFormDocument(row).redirectSettings).toEqual({
+      enabled: true,
+      url: "https://legacy.com",
+      openInNewTab: false,
+    });
     const [snapshot] = await t.db.select().from(formVersions).where(eq(formVersions.formId, form.id));
     const document = snapshot.document as StoredFormRow;
     expect(document.name).toBe("Old");

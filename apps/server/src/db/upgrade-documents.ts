@@ -7,14 +7,20 @@ import { forms, formVersions } from "./schema/forms";
 
 // The document columns whose stored shape may predate the current version.
 const groupColumns = STORED_GROUPS.map((group) => forms[group]);
-const oldRow: SQL = or(sql`${forms.version} < ${FORM_DOCUMENT_VERSION}`, ...groupColumns.map((c) => sql`jsonb_typeof(${c}) = 'string'`))!;
+const oldRow: SQL = or(
+  sql`${forms.version} < ${FORM_DOCUMENT_VERSION}`,
+  ...groupColumns.map((c) => sql`jsonb_typeof(${c}) = 'string'`),
+)!;
 const oldSnapshot: SQL = or(
   sql`coalesce(jsonb_typeof(${formVersions.document} -> 'version') = 'number' and (${formVersions.document} ->> 'version')::numeric >= ${FORM_DOCUMENT_VERSION}, false) = false`,
   ...STORED_GROUPS.map((group) => sql`jsonb_typeof(${formVersions.document} -> ${group}) = 'string'`),
 )!;
 
 const columnsOf = (upgraded: NonNullable<ReturnType<typeof upgradeStoredForm>>) =>
-  Object.fromEntries([...STORED_GROUPS.map((group) => [group, upgraded[group] ?? null]), ["version", upgraded.version]]);
+  Object.fromEntries([
+    ...STORED_GROUPS.map((group) => [group, upgraded[group] ?? null]),
+    ["version", upgraded.version],
+  ]);
 
 /**
  * The data migration of stored form documents (run after the SQL migrations): every working copy
@@ -31,7 +37,10 @@ export async function upgradeStoredDocuments(db: Db) {
   const snapshots = await db.select().from(formVersions).where(oldSnapshot);
   for (const snapshot of snapshots) {
     const document = snapshot.document as StoredFormRow;
-    const upgraded = upgradeStoredForm({ ...document, version: typeof document.version === "number" ? document.version : 0 });
+    const upgraded = upgradeStoredForm({
+      ...document,
+      version: typeof document.version === "number" ? document.version : 0,
+    });
     if (!upgraded) continue;
     await db
       .update(formVersions)

@@ -16,13 +16,23 @@ const HOUR = 3_600_000;
 const at = (ms: number) => new Date(Date.now() + ms);
 
 async function followUpMails(to: string) {
-  return (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "lead_follow_up"))).filter((m) => m.to.toLowerCase() === to.toLowerCase());
+  return (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "lead_follow_up"))).filter(
+    (m) => m.to.toLowerCase() === to.toLowerCase(),
+  );
 }
 
 async function formWithLead(email: string, edit?: Parameters<typeof testDocument>[0]) {
   const owner = await t.signUp();
   const form = await insertForm(t, owner.userId, testDocument(edit));
-  const lead = await startTestLead(t, form.id, { name: "Pat Visitor", email, phone: "(555) 123-4567", street: "1 Elm St", city: "Springfield", state: "IL", zipcode: "62701" });
+  const lead = await startTestLead(t, form.id, {
+    name: "Pat Visitor",
+    email,
+    phone: "(555) 123-4567",
+    street: "1 Elm St",
+    city: "Springfield",
+    state: "IL",
+    zipcode: "62701",
+  });
   return { owner, form, lead };
 }
 
@@ -45,7 +55,12 @@ describe("follow-up of unfinished quotes", () => {
 
   it("follows the delay and words the owner chose, and nothing when the owner turned it off", async () => {
     await formWithLead("custom@example.com", (doc) => {
-      doc.followUpSettings = { enabled: true, delayHours: 24, subject: "Still thinking it over?", message: "Your yard, our crew." };
+      doc.followUpSettings = {
+        enabled: true,
+        delayHours: 24,
+        subject: "Still thinking it over?",
+        message: "Your yard, our crew.",
+      };
     });
     await formWithLead("off@example.com", (doc) => {
       doc.followUpSettings = { ...doc.followUpSettings, enabled: false };
@@ -62,15 +77,29 @@ describe("follow-up of unfinished quotes", () => {
   it("never writes to a lead that was answered in the meantime", async () => {
     const { lead } = await formWithLead("done@example.com");
     const body = { token: lead.token, serviceType: "mowing", yardSize: "small", responseStatus: "decline" };
-    expect((await t.client().post(`/api/public/leads/${lead.leadId}/response`, body, visitorHeaders())).status).toBe(201);
+    expect((await t.client().post(`/api/public/leads/${lead.leadId}/response`, body, visitorHeaders())).status).toBe(
+      201,
+    );
     await runFollowUps(t.deps, at(3 * HOUR));
     expect(await followUpMails("done@example.com")).toHaveLength(0);
   });
 
   it("reopens the quote with the visitor's answers through the link, and the owner sees the lead came back", async () => {
     const { lead, owner, form } = await formWithLead("back@example.com");
-    const other = await startTestLead(t, form.id, { name: "Quiet", email: "quiet@example.com", phone: "(555) 123-4567", street: "1 Elm St", city: "Springfield", state: "IL", zipcode: "62701" });
-    const leadsNow = async () => (await (await owner.get(`/api/forms/${form.id}/leads`)).json()).leads as { id: string; followUp: { cameBackAt: string | null } | null }[];
+    const other = await startTestLead(t, form.id, {
+      name: "Quiet",
+      email: "quiet@example.com",
+      phone: "(555) 123-4567",
+      street: "1 Elm St",
+      city: "Springfield",
+      state: "IL",
+      zipcode: "62701",
+    });
+    const leadsNow = async () =>
+      (await (await owner.get(`/api/forms/${form.id}/leads`)).json()).leads as {
+        id: string;
+        followUp: { cameBackAt: string | null } | null;
+      }[];
     expect((await leadsNow()).every((l) => l.followUp === null)).toBe(true);
     await runFollowUps(t.deps, at(2.5 * HOUR));
     const [mail] = await followUpMails("back@example.com");
@@ -82,8 +111,20 @@ describe("follow-up of unfinished quotes", () => {
     expect(resumed.lead.leadId).toBe(lead.leadId);
     // The old tab's token no longer works; the reopened one answers the quote.
     const answer = { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "monthly" };
-    expect((await t.client().post(`/api/public/leads/${lead.leadId}/response`, { ...answer, token: lead.token }, visitorHeaders())).status).toBe(404);
-    expect((await t.client().post(`/api/public/leads/${lead.leadId}/response`, { ...answer, token: resumed.lead.token }, visitorHeaders())).status).toBe(201);
+    expect(
+      (
+        await t
+          .client()
+          .post(`/api/public/leads/${lead.leadId}/response`, { ...answer, token: lead.token }, visitorHeaders())
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t
+          .client()
+          .post(`/api/public/leads/${lead.leadId}/response`, { ...answer, token: resumed.lead.token }, visitorHeaders())
+      ).status,
+    ).toBe(201);
     const shown = await leadsNow();
     expect(shown.find((l) => l.id === lead.leadId)!.followUp!.cameBackAt).toEqual(expect.any(String));
     expect(shown.find((l) => l.id === other.leadId)!.followUp).toMatchObject({ cameBackAt: null });
@@ -97,7 +138,10 @@ describe("follow-up of unfinished quotes", () => {
     await runFollowUps(t.deps, at(2.5 * HOUR));
     const [mail] = await followUpMails("late@example.com");
     const token = linkIn(mail!.text, /\?resume=([\w-]+)/);
-    await t.db.update(leadFollowUps).set({ resumeExpiresAt: new Date(Date.now() - 1000) }).where(eq(leadFollowUps.leadId, lead.leadId));
+    await t.db
+      .update(leadFollowUps)
+      .set({ resumeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(leadFollowUps.leadId, lead.leadId));
     for (const tried of [token, "made-up"]) {
       const res = await t.client().post("/api/public/follow-ups/resume", { token: tried });
       expect(res.status).toBe(404);
@@ -114,11 +158,23 @@ describe("follow-up of unfinished quotes", () => {
     const pageRes = await t.client().get(`/api/public/follow-ups/unsubscribe?token=${token}`);
     expect(await pageRes.text()).toContain('<button type="submit">Unsubscribe</button>');
     const form2 = new URLSearchParams({ token });
-    const done = await t.app.request("/api/public/follow-ups/unsubscribe", { method: "POST", body: form2, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const done = await t.app.request("/api/public/follow-ups/unsubscribe", {
+      method: "POST",
+      body: form2,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("stop@example.com will not get follow-up emails");
 
-    const again = await startTestLead(t, form.id, { name: "Pat", email: "STOP@example.com", phone: "(555) 123-4567", street: "1 Elm St", city: "Springfield", state: "IL", zipcode: "62701" });
+    const again = await startTestLead(t, form.id, {
+      name: "Pat",
+      email: "STOP@example.com",
+      phone: "(555) 123-4567",
+      street: "1 Elm St",
+      city: "Springfield",
+      state: "IL",
+      zipcode: "62701",
+    });
     await runFollowUps(t.deps, at(3 * HOUR));
     expect(await followUpMails("stop@example.com")).toHaveLength(1);
     const [skipped] = await t.db.select().from(leadFollowUps).where(eq(leadFollowUps.leadId, again.leadId));

@@ -61,7 +61,13 @@ export async function runFollowUps(deps: AppDeps, now = new Date()): Promise<num
   return sent;
 }
 
-async function followUpOne(deps: AppDeps, c: Candidate, email: string, settings: ReturnType<typeof readFollowUpSettings>, now: Date) {
+async function followUpOne(
+  deps: AppDeps,
+  c: Candidate,
+  email: string,
+  settings: ReturnType<typeof readFollowUpSettings>,
+  now: Date,
+) {
   const resume = newLeadToken();
   const unsubscribe = newLeadToken();
   return deps.db.transaction(async (tx) => {
@@ -74,7 +80,9 @@ async function followUpOne(deps: AppDeps, c: Candidate, email: string, settings:
     const [unsubscribed] = await tx
       .select({ email: followUpUnsubscribes.email })
       .from(followUpUnsubscribes)
-      .where(sql`${followUpUnsubscribes.userId} = ${c.user_id} and ${followUpUnsubscribes.email} = ${email.toLowerCase()}`);
+      .where(
+        sql`${followUpUnsubscribes.userId} = ${c.user_id} and ${followUpUnsubscribes.email} = ${email.toLowerCase()}`,
+      );
     const inserted = await tx
       .insert(leadFollowUps)
       .values({
@@ -90,7 +98,10 @@ async function followUpOne(deps: AppDeps, c: Candidate, email: string, settings:
       .onConflictDoNothing()
       .returning({ leadId: leadFollowUps.leadId });
     if (inserted.length === 0 || unsubscribed) return false;
-    const [profile] = await tx.select({ company: profiles.companyName, name: profiles.fullName }).from(profiles).where(eq(profiles.id, c.user_id));
+    const [profile] = await tx
+      .select({ company: profiles.companyName, name: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.id, c.user_id));
     const base = deps.env.publicUrl;
     await enqueueMail(tx as unknown as typeof deps.db, {
       dedupeKey: `follow-up:${c.id}`,

@@ -18,13 +18,42 @@ afterAll(() => t.close());
 
 // Password hashing is deliberately slow (scrypt), so the routes that hash get fewer runs.
 const ROUTES: { path: string; valid: () => unknown; runs: number; signedIn?: boolean }[] = [
-  { path: "/api/auth/sign-up/email", valid: () => ({ email: `fz${Math.random().toString(36).slice(2)}@example.com`, password: "correct-horse-1", name: "Pat" }), runs: 150 },
-  { path: "/api/auth/sign-in/email", valid: () => ({ email: owner.email, password: "wrong-horse-1", rememberMe: true }), runs: 150 },
-  { path: "/api/auth/request-password-reset", valid: () => ({ email: owner.email, redirectTo: "/auth/reset-password" }), runs: 400 },
-  { path: "/api/auth/reset-password", valid: () => ({ token: "not-a-real-token", newPassword: "another-horse-2" }), runs: 450 },
-  { path: "/api/auth/change-password", valid: () => ({ currentPassword: "wrong-horse-1", newPassword: "another-horse-2", revokeOtherSessions: false }), runs: 120, signedIn: true },
+  {
+    path: "/api/auth/sign-up/email",
+    valid: () => ({
+      email: `fz${Math.random().toString(36).slice(2)}@example.com`,
+      password: "correct-horse-1",
+      name: "Pat",
+    }),
+    runs: 150,
+  },
+  {
+    path: "/api/auth/sign-in/email",
+    valid: () => ({ email: owner.email, password: "wrong-horse-1", rememberMe: true }),
+    runs: 150,
+  },
+  {
+    path: "/api/auth/request-password-reset",
+    valid: () => ({ email: owner.email, redirectTo: "/auth/reset-password" }),
+    runs: 400,
+  },
+  {
+    path: "/api/auth/reset-password",
+    valid: () => ({ token: "not-a-real-token", newPassword: "another-horse-2" }),
+    runs: 450,
+  },
+  {
+    path: "/api/auth/change-password",
+    valid: () => ({ currentPassword: "wrong-horse-1", newPassword: "another-horse-2", revokeOtherSessions: false }),
+    runs: 120,
+    signedIn: true,
+  },
   { path: "/api/auth/update-user", valid: () => ({ name: "Pat Owner", image: null }), runs: 400, signedIn: true },
-  { path: "/api/auth/send-verification-email", valid: () => ({ email: owner.email, callbackURL: "/dashboard" }), runs: 200 },
+  {
+    path: "/api/auth/send-verification-email",
+    valid: () => ({ email: owner.email, callbackURL: "/dashboard" }),
+    runs: 200,
+  },
   { path: "/api/auth/revoke-session", valid: () => ({ token: "not-a-session" }), runs: 300, signedIn: true },
 ];
 
@@ -33,7 +62,14 @@ for (const route of ROUTES) {
     await fc.assert(
       fc.asyncProperty(fc.nat(), async (i) => {
         const [body] = fc.sample(malformedBody(route.valid()), { numRuns: 1, seed: i });
-        return no5xx(await send(t, tally, { method: "POST", url: route.path, body, cookie: route.signedIn ? owner.cookie : undefined }));
+        return no5xx(
+          await send(t, tally, {
+            method: "POST",
+            url: route.path,
+            body,
+            cookie: route.signedIn ? owner.cookie : undefined,
+          }),
+        );
       }),
       { numRuns: route.runs, endOnFailure: true },
     );

@@ -32,13 +32,19 @@ const asOwner = () => ({ cookie: owner.cookie });
 it("POST /api/forms", async () => {
   const base = { ...defaultFormDocument(), formType: "snow_quote" };
   await fc.assert(
-    fc.asyncProperty(malformedBody(base), async (body) => no5xx(await send(t, tally, { method: "POST", url: "/api/forms", body, ...asOwner() }))),
+    fc.asyncProperty(malformedBody(base), async (body) =>
+      no5xx(await send(t, tally, { method: "POST", url: "/api/forms", body, ...asOwner() })),
+    ),
     config(RUNS.create),
   );
 });
 
 it("PATCH /api/forms/:id (manual save and autosave, draft and published)", async () => {
-  const bases = [testDocument(), { ...defaultFormDocument(), formType: "snow_quote" }, testDocument((d) => (d.formType = "other"))];
+  const bases = [
+    testDocument(),
+    { ...defaultFormDocument(), formType: "snow_quote" },
+    testDocument((d) => (d.formType = "other")),
+  ];
   await fc.assert(
     fc.asyncProperty(fc.nat(), async (i) => {
       const [body] = fc.sample(malformedBody(bases[i % 3]), { numRuns: 1, seed: i });
@@ -51,9 +57,13 @@ it("PATCH /api/forms/:id (manual save and autosave, draft and published)", async
 it("GET, PATCH and DELETE /api/forms/:id with ids that are not the owner's forms", async () => {
   await fc.assert(
     fc.asyncProperty(badId, fc.constantFrom("GET", "PATCH", "DELETE"), async (id, method) => {
-      const body = method === "PATCH" ? { text: JSON.stringify(testDocument()), contentType: "application/json" } : undefined;
+      const body =
+        method === "PATCH" ? { text: JSON.stringify(testDocument()), contentType: "application/json" } : undefined;
       const res = await send(t, tally, { method, url: `/api/forms/${encodeSegment(id)}`, body, ...asOwner() });
-      return no5xx(res) && (res.status === 404 || res.status === 400 || (res.status === 200 && method === "GET" && id === ""));
+      return (
+        no5xx(res) &&
+        (res.status === 404 || res.status === 400 || (res.status === 200 && method === "GET" && id === ""))
+      );
     }),
     config(RUNS.ids),
   );

@@ -30,11 +30,16 @@ export async function send(t: TestApp, tally: Tally, req: Raw) {
   tally.sent += 1;
   tally.statuses.set(res.status, (tally.statuses.get(res.status) ?? 0) + 1);
   const sent = req.body instanceof Uint8Array ? `${req.body.length} bytes` : JSON.stringify(req.body ?? null);
-  return { status: res.status, text, sent: `${req.method} ${req.url} ${JSON.stringify(req.headers ?? {})} ${sent.slice(0, 500)}` };
+  return {
+    status: res.status,
+    text,
+    sent: `${req.method} ${req.url} ${JSON.stringify(req.headers ?? {})} ${sent.slice(0, 500)}`,
+  };
 }
 
 /** A property's check: no 5xx, whatever was sent. */
 export function no5xx(result: { status: number; text: string; sent: string }) {
-  if (result.status >= 500) throw new Error(`answered ${result.status}: ${result.text.slice(0, 300)}\nto: ${result.sent}`);
+  if (result.status >= 500)
+    throw new Error(`answered ${result.status}: ${result.text.slice(0, 300)}\nto: ${result.sent}`);
   return true;
 }

@@ -50,7 +50,8 @@ type Path = (string | number)[];
 function pathsOf(value: unknown, prefix: Path = [], out: Path[] = []): Path[] {
   out.push(prefix);
   if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) pathsOf(child, [...prefix, Array.isArray(value) ? Number(key) : key], out);
+    for (const [key, child] of Object.entries(value))
+      pathsOf(child, [...prefix, Array.isArray(value) ? Number(key) : key], out);
   }
   return out;
 }
@@ -97,7 +98,20 @@ export type Body = { text: string; contentType: string };
 
 const notJson = fc.oneof(
   fc.string({ maxLength: 60 }),
-  fc.constantFrom("{", '{"a":', "[1,2", "nul", "{'a':1}", '{"a":1}}', "\u0000", "", "undefined", "NaN", '{"a":"\\ud800"}', '{"a":"\\u0000"}'),
+  fc.constantFrom(
+    "{",
+    '{"a":',
+    "[1,2",
+    "nul",
+    "{'a':1}",
+    '{"a":1}}',
+    "\u0000",
+    "",
+    "undefined",
+    "NaN",
+    '{"a":"\\ud800"}',
+    '{"a":"\\u0000"}',
+  ),
 );
 
 /** A request body: mostly a broken version of `valid`, sometimes any JSON or no JSON at all. */
@@ -109,9 +123,12 @@ export function malformedBody(valid: unknown): fc.Arbitrary<Body> {
     { arbitrary: weirdValue.map(json), weight: 1 },
     { arbitrary: notJson.map((text) => ({ text, contentType: "application/json" })), weight: 1 },
     {
-      arbitrary: fc.tuple(mutated(valid), fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "", "application/json; charset=latin1")).map(
-        ([v, contentType]) => ({ text: JSON.stringify(v) ?? "", contentType }),
-      ),
+      arbitrary: fc
+        .tuple(
+          mutated(valid),
+          fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "", "application/json; charset=latin1"),
+        )
+        .map(([v, contentType]) => ({ text: JSON.stringify(v) ?? "", contentType })),
       weight: 1,
     },
   );
@@ -123,9 +140,17 @@ export function malformedBody(valid: unknown): fc.Arbitrary<Body> {
  * forgets the shared id check answers 500 for them.
  */
 export const almostUuid = fc.oneof(
-  fc.constantFrom("a".repeat(36), "-".repeat(36), "0".repeat(36), "00000000-0000-0000-0000-00000000000g", "{00000000-0000-0000-0000-0000000000}"),
+  fc.constantFrom(
+    "a".repeat(36),
+    "-".repeat(36),
+    "0".repeat(36),
+    "00000000-0000-0000-0000-00000000000g",
+    "{00000000-0000-0000-0000-0000000000}",
+  ),
   fc.string({ unit: fc.constantFrom(..."0123456789abcdefABCDEF-"), minLength: 36, maxLength: 36 }),
-  fc.tuple(fc.uuid(), fc.nat({ max: 35 }), fc.constantFrom("g", "z", "-", " ", "_", "{")).map(([id, at, ch]) => id.slice(0, at) + ch + id.slice(at + 1)),
+  fc
+    .tuple(fc.uuid(), fc.nat({ max: 35 }), fc.constantFrom("g", "z", "-", " ", "_", "{"))
+    .map(([id, at, ch]) => id.slice(0, at) + ch + id.slice(at + 1)),
 );
 
 /** A path segment that is not a valid id of anything: random text, other ids, traversal. */
@@ -133,7 +158,17 @@ export const badId = fc.oneof(
   fc.string({ minLength: 1, maxLength: 50 }),
   fc.uuid(),
   almostUuid,
-  fc.constantFrom("..", "%00", "%ZZ", "null", "undefined", "0", "-1", "00000000-0000-0000-0000-00000000000g", "a".repeat(300)),
+  fc.constantFrom(
+    "..",
+    "%00",
+    "%ZZ",
+    "null",
+    "undefined",
+    "0",
+    "-1",
+    "00000000-0000-0000-0000-00000000000g",
+    "a".repeat(300),
+  ),
 );
 
 export const encodeSegment = (s: string) => {

@@ -32,7 +32,13 @@ beforeAll(async () => {
   owner = await t.signUp();
   formId = (await insertForm(t, owner.userId)).id;
   // Billing is on here, so the form only takes leads for a subscribed owner.
-  await t.db.insert(subscriptions).values({ id: "sub_fuzz", userId: owner.userId, customerId: "cus_fuzz", status: "active", currentPeriodEnd: new Date(Date.now() + 86_400_000) });
+  await t.db.insert(subscriptions).values({
+    id: "sub_fuzz",
+    userId: owner.userId,
+    customerId: "cus_fuzz",
+    status: "active",
+    currentPeriodEnd: new Date(Date.now() + 86_400_000),
+  });
   for (let i = 0; i < 5; i++) await startTestLead(t, formId);
 });
 afterAll(async () => {
@@ -69,33 +75,54 @@ it("POST /api/billing/webhook: malformed events, signed and unsigned", async () 
     type: "customer.subscription.updated",
     created: Math.floor(Date.now() / 1000),
     livemode: false,
-    data: { object: makeSubscription({ customer: "cus_fuzz", status: "active", periodEnd: 2_000_000_000, userId: profile.id }) },
+    data: {
+      object: makeSubscription({
+        customer: "cus_fuzz",
+        status: "active",
+        periodEnd: 2_000_000_000,
+        userId: profile.id,
+      }),
+    },
   };
   await fc.assert(
     fc.asyncProperty(malformedBody(event), fc.nat({ max: 9 }), fc.string({ maxLength: 12 }), async (body, mode, id) => {
       // Most runs are signed correctly, so the body gets past the signature to the handler.
       const text = mode < 7 ? body.text.replace('"evt_fuzz"', JSON.stringify(`evt_${id}`)) : body.text;
-      const signature = mode < 7 ? Stripe.webhooks.generateTestHeaderString({ payload: text, secret: SECRET }) : mode === 7 ? "t=1,v1=abc" : "";
+      const signature =
+        mode < 7
+          ? Stripe.webhooks.generateTestHeaderString({ payload: text, secret: SECRET })
+          : mode === 7
+            ? "t=1,v1=abc"
+            : "";
       const headers: Record<string, string> = signature ? { "stripe-signature": signature } : {};
-      return no5xx(await send(t, tally, { method: "POST", url: "/api/billing/webhook", body: { ...body, text }, headers }));
+      return no5xx(
+        await send(t, tally, { method: "POST", url: "/api/billing/webhook", body: { ...body, text }, headers }),
+      );
     }),
     config(RUNS.webhook),
   );
 });
 
 it("GET leads, submissions and leads.csv with any query", async () => {
-  const query = fc.dictionary(fc.constantFrom("page", "pageSize", "stage", "q", "sort", "page[]"), weirdValue.map((v) => String(v)), { maxKeys: 4 });
+  const query = fc.dictionary(
+    fc.constantFrom("page", "pageSize", "stage", "q", "sort", "page[]"),
+    weirdValue.map((v) => String(v)),
+    { maxKeys: 4 },
+  );
   await fc.assert(
     fc.asyncProperty(fc.constantFrom("leads", "submissions", "leads.csv"), query, async (path, params) => {
       const search = new URLSearchParams(params).toString();
-      return no5xx(await send(t, tally, { method: "GET", url: `/api/forms/${formId}/${path}?${search}`, ...asOwner() }));
+      return no5xx(
+        await send(t, tally, { method: "GET", url: `/api/forms/${formId}/${path}?${search}`, ...asOwner() }),
+      );
     }),
     config(RUNS.queries),
   );
 });
 
 it("GET /api/dashboard/stats after all that", async () => {
-  for (let i = 0; i < RUNS.dashboard; i++) no5xx(await send(t, tally, { method: "GET", url: "/api/dashboard/stats", ...asOwner() }));
+  for (let i = 0; i < RUNS.dashboard; i++)
+    no5xx(await send(t, tally, { method: "GET", url: "/api/dashboard/stats", ...asOwner() }));
 });
 
 it("sent every body, answered none with 5xx and stored nothing invalid", async () => {

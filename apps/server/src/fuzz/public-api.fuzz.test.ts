@@ -18,7 +18,13 @@ let leads: { leadId: string; token: string }[];
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: "on", PUBLIC_LEADS_PER_FORM: "100000" });
   const owner = await t.signUp();
-  formId = (await insertForm(t, owner.userId, testDocument((d) => (d.services.landscaping.enabled = true)))).id;
+  formId = (
+    await insertForm(
+      t,
+      owner.userId,
+      testDocument((d) => (d.services.landscaping.enabled = true)),
+    )
+  ).id;
   leads = [];
   for (let i = 0; i < 12; i++) leads.push(await startTestLead(t, formId));
 });
@@ -33,8 +39,17 @@ const config = (numRuns: number) => ({ numRuns, endOnFailure: true });
 it("POST /api/public/forms/:id/leads", async () => {
   const valid = { answers: VALID_ANSWERS, consent: true };
   await fc.assert(
-    fc.asyncProperty(malformedBody(valid), fc.oneof({ arbitrary: fc.constant(null), weight: 7 }, { arbitrary: badId, weight: 1 }), async (body, id) =>
-      no5xx(await send(t, tally, { method: "POST", url: `/api/public/forms/${id === null ? formId : encodeSegment(id)}/leads`, body })),
+    fc.asyncProperty(
+      malformedBody(valid),
+      fc.oneof({ arbitrary: fc.constant(null), weight: 7 }, { arbitrary: badId, weight: 1 }),
+      async (body, id) =>
+        no5xx(
+          await send(t, tally, {
+            method: "POST",
+            url: `/api/public/forms/${id === null ? formId : encodeSegment(id)}/leads`,
+            body,
+          }),
+        ),
     ),
     config(RUNS.leads),
   );
@@ -44,9 +59,18 @@ it("POST /api/public/leads/:id/response", async () => {
   await fc.assert(
     fc.asyncProperty(fc.nat(), fc.constantFrom("mowing", "landscaping"), leadIdOrBad, async (i, serviceType, bad) => {
       const { leadId, token } = lead(i);
-      const valid = { token, serviceType, yardSize: "medium", responseStatus: "accept", projectDetails: "Back yard", frequency: "weekly" };
+      const valid = {
+        token,
+        serviceType,
+        yardSize: "medium",
+        responseStatus: "accept",
+        projectDetails: "Back yard",
+        frequency: "weekly",
+      };
       const [body] = fc.sample(malformedBody(valid), { numRuns: 1, seed: i });
-      return no5xx(await send(t, tally, { method: "POST", url: `/api/public/leads/${leadPath(leadId, bad)}/response`, body }));
+      return no5xx(
+        await send(t, tally, { method: "POST", url: `/api/public/leads/${leadPath(leadId, bad)}/response`, body }),
+      );
     }),
     config(RUNS.response),
   );
@@ -56,8 +80,13 @@ it("POST /api/public/leads/:id/upsell", async () => {
   await fc.assert(
     fc.asyncProperty(fc.nat(), leadIdOrBad, async (i, bad) => {
       const { leadId, token } = lead(i);
-      const [body] = fc.sample(malformedBody({ token, selectedUpsellServiceIds: ["u1", "u2"] }), { numRuns: 1, seed: i });
-      return no5xx(await send(t, tally, { method: "POST", url: `/api/public/leads/${leadPath(leadId, bad)}/upsell`, body }));
+      const [body] = fc.sample(malformedBody({ token, selectedUpsellServiceIds: ["u1", "u2"] }), {
+        numRuns: 1,
+        seed: i,
+      });
+      return no5xx(
+        await send(t, tally, { method: "POST", url: `/api/public/leads/${leadPath(leadId, bad)}/upsell`, body }),
+      );
     }),
     config(RUNS.upsell),
   );
@@ -70,14 +99,26 @@ it("POST /api/public/leads/:id/video with any bytes, type and length", async () 
     authorization: fc.constantFrom("", "Bearer ", "Bearer x"),
   });
   await fc.assert(
-    fc.asyncProperty(fc.nat(), fc.uint8Array({ maxLength: 64 }), headers, fc.boolean(), leadIdOrBad, async (i, bytes, h, withToken, bad) => {
-      const { leadId, token } = lead(i);
-      const all: Record<string, string> = { ...h };
-      if (withToken) all.authorization = `Bearer ${token}`;
-      delete all["content-length"]; // the Request sets the real one; a lying header is sent below
-      const res = await send(t, tally, { method: "POST", url: `/api/public/leads/${leadPath(leadId, bad)}/video`, body: bytes, headers: all });
-      return no5xx(res);
-    }),
+    fc.asyncProperty(
+      fc.nat(),
+      fc.uint8Array({ maxLength: 64 }),
+      headers,
+      fc.boolean(),
+      leadIdOrBad,
+      async (i, bytes, h, withToken, bad) => {
+        const { leadId, token } = lead(i);
+        const all: Record<string, string> = { ...h };
+        if (withToken) all.authorization = `Bearer ${token}`;
+        delete all["content-length"]; // the Request sets the real one; a lying header is sent below
+        const res = await send(t, tally, {
+          method: "POST",
+          url: `/api/public/leads/${leadPath(leadId, bad)}/video`,
+          body: bytes,
+          headers: all,
+        });
+        return no5xx(res);
+      },
+    ),
     config(RUNS.video),
   );
 });
@@ -90,7 +131,9 @@ it("POST /api/public/forms/:id/views and GET /forms/embed/:id with any id", asyn
     config(RUNS.views),
   );
   await fc.assert(
-    fc.asyncProperty(badId, async (id) => no5xx(await send(t, tally, { method: "GET", url: `/forms/embed/${encodeSegment(id)}` }))),
+    fc.asyncProperty(badId, async (id) =>
+      no5xx(await send(t, tally, { method: "GET", url: `/forms/embed/${encodeSegment(id)}` })),
+    ),
     config(RUNS.embed),
   );
 });
@@ -102,13 +145,28 @@ it("GET /media/* and /embed-assets/* with any path never serves a file from outs
   const secret = fs.existsSync(secretFile) ? fs.readFileSync(secretFile, "utf8").trim() : "no secret file";
   const segment = fc.oneof(
     fc.string({ maxLength: 20 }).map(encodeSegment),
-    fc.constantFrom("..", "%2e%2e", "..%2F..%2F..%2Fpackage.json", "%ZZ", "%", "%E0%A4%A", "form-yard-size-media", "admin-yard-size-media", "auth-secret", "%2Fetc%2Fpasswd"),
+    fc.constantFrom(
+      "..",
+      "%2e%2e",
+      "..%2F..%2F..%2Fpackage.json",
+      "%ZZ",
+      "%",
+      "%E0%A4%A",
+      "form-yard-size-media",
+      "admin-yard-size-media",
+      "auth-secret",
+      "%2Fetc%2Fpasswd",
+    ),
   );
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom("/media/", "/embed-assets/"), fc.array(segment, { minLength: 1, maxLength: 4 }), async (root, parts) => {
-      const res = await send(t, tally, { method: "GET", url: root + parts.join("/") });
-      return no5xx(res) && !res.text.includes('"workspaces"') && !res.text.includes(secret);
-    }),
+    fc.asyncProperty(
+      fc.constantFrom("/media/", "/embed-assets/"),
+      fc.array(segment, { minLength: 1, maxLength: 4 }),
+      async (root, parts) => {
+        const res = await send(t, tally, { method: "GET", url: root + parts.join("/") });
+        return no5xx(res) && !res.text.includes('"workspaces"') && !res.text.includes(secret);
+      },
+    ),
     config(RUNS.files),
   );
 });

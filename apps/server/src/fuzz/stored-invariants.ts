@@ -12,7 +12,8 @@ import { ADMIN_MEDIA_SIZES } from "../routes/admin/admin-media.service";
 
 // zod's max() and PostgreSQL's char_length count code points, not UTF-16 units.
 const length = (v: string) => [...v].length;
-const oneOf = (list: readonly string[], value: string | null, nullable = false) => (value === null ? nullable : list.includes(value));
+const oneOf = (list: readonly string[], value: string | null, nullable = false) =>
+  value === null ? nullable : list.includes(value);
 
 /**
  * Reads every stored row back and lists what breaks the rules the API promises, without the
@@ -63,7 +64,8 @@ export async function invalidRows(db: Db): Promise<string[]> {
     if (!oneOf(RESPONSE_STATUSES, s.responseStatus, true)) problems.push(`${where}: response ${s.responseStatus}`);
     if (!oneOf(SERVICE_TYPES, s.serviceType, true)) problems.push(`${where}: service ${s.serviceType}`);
     if (!oneOf(YARD_SIZES, s.yardSize, true)) problems.push(`${where}: yard size ${s.yardSize}`);
-    if (s.submissionStage === "complete" && (!s.serviceType || !s.responseStatus)) problems.push(`${where}: complete without a choice`);
+    if (s.submissionStage === "complete" && (!s.serviceType || !s.responseStatus))
+      problems.push(`${where}: complete without a choice`);
     const contact = [s.customerName, s.customerEmail, s.customerPhone, s.street, s.city, s.state, s.zipcode];
     if (contact.some((v) => v !== null && (length(v) > 500 || v !== v.trim() || v === ""))) {
       problems.push(`${where}: contact answer not trimmed or over 500 characters`);
@@ -76,7 +78,8 @@ export async function invalidRows(db: Db): Promise<string[]> {
 
   for (const p of await db.select().from(profiles)) {
     for (const v of [p.fullName, p.companyName]) {
-      if (v !== null && (length(v) > 120 || v !== v.trim() || v === "")) problems.push(`profile ${p.id}: name ${JSON.stringify(v)}`);
+      if (v !== null && (length(v) > 120 || v !== v.trim() || v === ""))
+        problems.push(`profile ${p.id}: name ${JSON.stringify(v)}`);
     }
   }
   for (const m of await db.select().from(formYardSizeMedia)) {

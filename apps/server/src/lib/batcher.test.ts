@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { Batcher } from "./batcher";
 
 /** A batcher whose batches finish only when the test says so, recording what each one held. */
-function controlledBatcher(options: { maxInFlight: number; maxBatch?: number; canJoin?: (batch: readonly string[], item: string) => boolean }) {
+function controlledBatcher(options: {
+  maxInFlight: number;
+  maxBatch?: number;
+  canJoin?: (batch: readonly string[], item: string) => boolean;
+}) {
   const batches: string[][] = [];
   const finishers: Array<(fail?: Error) => void> = [];
   const batcher = new Batcher<string, string>({
@@ -75,7 +79,12 @@ describe("Batcher", () => {
   });
 
   it("fails a batch whose results do not match its items one for one", async () => {
-    const batcher = new Batcher<string, string>({ maxInFlight: 1, maxBatch: 10, canJoin: () => true, run: async (items) => items.slice(1) });
+    const batcher = new Batcher<string, string>({
+      maxInFlight: 1,
+      maxBatch: 10,
+      canJoin: () => true,
+      run: async (items) => items.slice(1),
+    });
     await expect(batcher.submit("a")).rejects.toThrow("a batch of 1 returned 0 results");
   });
 

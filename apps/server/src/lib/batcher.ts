@@ -73,7 +73,8 @@ export class Batcher<In, Out> {
 
   async #settle(batch: Waiting<In, Out>[], items: In[]) {
     const results = await this.options.run(items);
-    if (results.length !== batch.length) throw new Error(`a batch of ${batch.length} returned ${results.length} results`);
+    if (results.length !== batch.length)
+      throw new Error(`a batch of ${batch.length} returned ${results.length} results`);
     batch.forEach((waiting, i) => waiting.resolve(results[i]));
   }
 }

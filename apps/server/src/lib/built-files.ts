@@ -66,5 +66,8 @@ export async function builtFileResponse(c: Context, root: string, relative: stri
   }
   const content = await fs.readFile(body);
   headers.set("Content-Length", String(content.length));
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(content.buffer, content.byteOffset, content.length), { status: 200, headers });
+  return new Response(
+    c.req.method === "HEAD" ? null : new Uint8Array(content.buffer, content.byteOffset, content.length),
+    { status: 200, headers },
+  );
 }

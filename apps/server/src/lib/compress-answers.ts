@@ -26,7 +26,8 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
     c.header("Vary", "Accept-Encoding", { append: true });
   }
   const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-  if (!encoding || !res.body || c.req.method === "HEAD" || res.status === 206 || res.headers.has("Content-Encoding")) return;
+  if (!encoding || !res.body || c.req.method === "HEAD" || res.status === 206 || res.headers.has("Content-Encoding"))
+    return;
   if (/(^|,)\s*no-transform\s*(,|$)/i.test(res.headers.get("Cache-Control") ?? "")) return;
   const declared = Number(res.headers.get("Content-Length") ?? NaN);
   if (declared < COMPRESS_MIN_BYTES) return;
@@ -36,7 +37,9 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   if (plain.length >= COMPRESS_MIN_BYTES) {
     body =
       encoding === "br"
-        ? await brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
+        ? await brotli(plain, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+          })
         : await gzip(plain, { level: 6 });
     headers.set("Content-Encoding", encoding);
     const etag = headers.get("ETag");
@@ -45,5 +48,9 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   headers.set("Content-Length", String(body.length));
   // Assigned fresh so no header of the read-out answer (its length) is merged back in.
   c.res = undefined;
-  c.res = new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: res.status, statusText: res.statusText, headers });
+  c.res = new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+    status: res.status,
+    statusText: res.statusText,
+    headers,
+  });
 };

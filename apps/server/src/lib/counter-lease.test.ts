@@ -5,7 +5,11 @@ import type { Counter, RateRule } from "./rate-limit";
 const rule: RateRule = { limit: 320, windowSeconds: 3600 };
 const inAnHour = () => Date.now() + 3_600_000;
 /** What the database answers to a reservation: the counter after adding the reserved hits. */
-const counted = (count: number, windowEndsAt = inAnHour()): Counter => ({ count, windowEndsAt, retryAfterSeconds: 3600 });
+const counted = (count: number, windowEndsAt = inAnHour()): Counter => ({
+  count,
+  windowEndsAt,
+  retryAfterSeconds: 3600,
+});
 
 async function reserve(leases: CounterLeases, key = "form", r = rule) {
   const hit = await leases.acquire(key, r);
@@ -38,7 +42,9 @@ describe("CounterLeases", () => {
     (await reserve(leases)).settle(counted(300));
     await leasedOf(leases, 19);
     expect((await reserve(leases)).check.amount).toBe(1);
-    expect((await reserve(new CounterLeases(), "big", { limit: 100_000_000, windowSeconds: 3600 })).check.amount).toBe(100);
+    expect((await reserve(new CounterLeases(), "big", { limit: 100_000_000, windowSeconds: 3600 })).check.amount).toBe(
+      100,
+    );
   });
 
   it("grants only what is left of the limit, then refuses at once until the window ends", async () => {

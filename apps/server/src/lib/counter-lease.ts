@@ -51,7 +51,8 @@ export class CounterLeases {
         };
         return { kind: "leased", giveBack };
       }
-      if (lease?.full) return { kind: "full", retryAfterSeconds: Math.max(1, Math.ceil((lease.endsAt - Date.now()) / 1000)) };
+      if (lease?.full)
+        return { kind: "full", retryAfterSeconds: Math.max(1, Math.ceil((lease.endsAt - Date.now()) / 1000)) };
       return this.#reserve(key, rule, lease);
     }
   }

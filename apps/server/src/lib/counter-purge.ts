@@ -6,7 +6,12 @@ import { purgeExpiredCounters } from "./rate-limit";
  * Purges expired rate-limit counters a minute after start and then every hour, in the
  * background. Several server processes may each run it; deleting the same old rows is harmless.
  */
-export function startCounterPurge({ db, logger, firstDelayMs = 60_000, intervalMs = 3_600_000 }: {
+export function startCounterPurge({
+  db,
+  logger,
+  firstDelayMs = 60_000,
+  intervalMs = 3_600_000,
+}: {
   db: Db;
   logger: Logger;
   firstDelayMs?: number;

@@ -7,7 +7,10 @@ import path from "node:path";
  * taken over, so a crash never blocks the next start.
  */
 export class DataDirLockedError extends Error {
-  constructor(readonly dir: string, readonly pid: number) {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
     super(
       `The data folder ${dir} is already in use by another running server (pid ${pid}). ` +
         `Stop that process first, or start this one with a different DATA_DIR.`,

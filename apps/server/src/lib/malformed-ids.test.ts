@@ -23,7 +23,10 @@ beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: "on" });
   owner = await t.signUp();
   admin = await t.signUp();
-  await t.db.insert(userRoles).values({ userId: admin.userId, role: "super_admin" }).onConflictDoUpdate({ target: userRoles.userId, set: { role: "super_admin" } });
+  await t.db
+    .insert(userRoles)
+    .values({ userId: admin.userId, role: "super_admin" })
+    .onConflictDoUpdate({ target: userRoles.userId, set: { role: "super_admin" } });
   formId = (await insertForm(t, owner.userId, testDocument())).id;
   lead = await startTestLead(t, formId);
 });
@@ -32,11 +35,38 @@ afterAll(() => t.close());
 type Call = { name: string; send: (id: string) => Promise<Response> };
 
 const publicCalls: Call[] = [
-  { name: "public lead response", send: (id) => t.client().post(`/api/public/leads/${id}/response`, { token: lead.token, serviceType: "mowing", yardSize: "small", responseStatus: "accept" }, lead.headers) },
-  { name: "public lead upsell", send: (id) => t.client().post(`/api/public/leads/${id}/upsell`, { token: lead.token, selectedUpsellServiceIds: ["u1"] }, lead.headers) },
-  { name: "public lead video", send: (id) => t.client().post(`/api/public/leads/${id}/video`, new Uint8Array(64), { ...lead.headers, "content-type": "video/mp4", authorization: `Bearer ${lead.token}` }) },
+  {
+    name: "public lead response",
+    send: (id) =>
+      t
+        .client()
+        .post(
+          `/api/public/leads/${id}/response`,
+          { token: lead.token, serviceType: "mowing", yardSize: "small", responseStatus: "accept" },
+          lead.headers,
+        ),
+  },
+  {
+    name: "public lead upsell",
+    send: (id) =>
+      t
+        .client()
+        .post(`/api/public/leads/${id}/upsell`, { token: lead.token, selectedUpsellServiceIds: ["u1"] }, lead.headers),
+  },
+  {
+    name: "public lead video",
+    send: (id) =>
+      t.client().post(`/api/public/leads/${id}/video`, new Uint8Array(64), {
+        ...lead.headers,
+        "content-type": "video/mp4",
+        authorization: `Bearer ${lead.token}`,
+      }),
+  },
   { name: "public form views", send: (id) => t.client().post(`/api/public/forms/${id}/views`, {}, lead.headers) },
-  { name: "public form leads", send: (id) => t.client().post(`/api/public/forms/${id}/leads`, { answers: {}, consent: true }, lead.headers) },
+  {
+    name: "public form leads",
+    send: (id) => t.client().post(`/api/public/forms/${id}/leads`, { answers: {}, consent: true }, lead.headers),
+  },
   { name: "embed page", send: (id) => t.client().get(`/forms/embed/${id}`) },
 ];
 
@@ -48,7 +78,10 @@ const ownerCalls: Call[] = [
   { name: "form leads", send: (id) => owner.get(`/api/forms/${id}/leads`) },
   { name: "form leads csv", send: (id) => owner.get(`/api/forms/${id}/leads.csv`) },
   { name: "form media list", send: (id) => owner.get(`/api/forms/${id}/media/small`) },
-  { name: "form media upload", send: (id) => owner.post(`/api/forms/${id}/media/small`, new Uint8Array(64), { "content-type": "image/png" }) },
+  {
+    name: "form media upload",
+    send: (id) => owner.post(`/api/forms/${id}/media/small`, new Uint8Array(64), { "content-type": "image/png" }),
+  },
   { name: "form media delete (form id)", send: (id) => owner.delete(`/api/forms/${id}/media/item/${formId}`) },
   { name: "form media delete (media id)", send: (id) => owner.delete(`/api/forms/${formId}/media/item/${id}`) },
   { name: "admin role", send: (id) => admin.patch(`/api/admin/users/${id}/role`, { role: "admin" }) },

@@ -6,7 +6,12 @@ type MapEnv = Pick<Env, "TILE_URL_TEMPLATE" | "TILE_ATTRIBUTION" | "TILE_MAX_ZOO
 /** The map settings the browser needs, or null when no imagery is configured (measurement off). */
 export function mapConfig(env: MapEnv): MapConfig | null {
   if (!env.TILE_URL_TEMPLATE) return null;
-  return { tileUrl: env.TILE_URL_TEMPLATE, attribution: env.TILE_ATTRIBUTION, maxZoom: env.TILE_MAX_ZOOM, geocoder: Boolean(env.GEOCODER_URL) };
+  return {
+    tileUrl: env.TILE_URL_TEMPLATE,
+    attribution: env.TILE_ATTRIBUTION,
+    maxZoom: env.TILE_MAX_ZOOM,
+    geocoder: Boolean(env.GEOCODER_URL),
+  };
 }
 
 /**

@@ -23,7 +23,13 @@ export const requestContext = (deps: AppEnv["Variables"]["deps"]): MiddlewareHan
     await next();
     setResponseHeaders(c, isEmbeddable(c.req.path) ? headers.embeddable : headers.others, requestId);
     deps.logger.info(
-      { reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        reqId: requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       "request",
     );
   };
@@ -54,7 +60,11 @@ const common = { "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict
 function securityHeaders(env: Env) {
   const images = tileImageSources(env);
   return {
-    embeddable: { "Content-Security-Policy": contentSecurityPolicy(true, images), ...common, "Cross-Origin-Opener-Policy": "unsafe-none" },
+    embeddable: {
+      "Content-Security-Policy": contentSecurityPolicy(true, images),
+      ...common,
+      "Cross-Origin-Opener-Policy": "unsafe-none",
+    },
     others: {
       "Content-Security-Policy": contentSecurityPolicy(false, images),
       "X-Frame-Options": "DENY",
@@ -151,7 +161,8 @@ export const UNSTORABLE_REFUSED =
 export const rejectUnstorableText: MiddlewareHandler<AppEnv> = async (c, next) => {
   // The address, and an upload's URL-encoded file name (stored as the original name).
   const encodedNul = /%00|%ed%[ab][0-9a-f]/i;
-  if (encodedNul.test(c.req.url) || encodedNul.test(c.req.header("x-file-name") ?? "")) throw new HttpError(400, UNSTORABLE_REFUSED);
+  if (encodedNul.test(c.req.url) || encodedNul.test(c.req.header("x-file-name") ?? ""))
+    throw new HttpError(400, UNSTORABLE_REFUSED);
   // Every body but the streamed uploads: some readers (the sign-in limiter) parse JSON whatever
   // the Content-Type says.
   if (!SAFE_METHODS.has(c.req.method) && !isUpload(c.req.path)) {

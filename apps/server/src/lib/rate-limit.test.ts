@@ -40,7 +40,9 @@ describe("counting in one statement", () => {
   });
 
   it("restarts a counter whose window has passed at the amount counted, and says when the window ends", async () => {
-    await t.db.insert(rateLimits).values({ key: "test:amount:old", windowStart: new Date(Date.now() - 700_000), count: 500 });
+    await t.db
+      .insert(rateLimits)
+      .values({ key: "test:amount:old", windowStart: new Date(Date.now() - 700_000), count: 500 });
     const [counter] = await hitInOrder(t.db, [{ key: "test:amount:old", rule, amount: 3 }]);
     expect(counter!.count).toBe(3);
     expect(counter!.retryAfterSeconds).toBeGreaterThan(590);
@@ -51,23 +53,28 @@ describe("counting in one statement", () => {
 describe("purging expired counters", () => {
   const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
   const keys = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}:${i}`);
-  const remaining = async (all: string[]) => (await t.db.select().from(rateLimits).where(inArray(rateLimits.key, all))).map((r) => r.key).sort();
+  const remaining = async (all: string[]) =>
+    (await t.db.select().from(rateLimits).where(inArray(rateLimits.key, all))).map((r) => r.key).sort();
 
   it("deletes rows past the retention in batches and keeps every row that may still be counting", async () => {
     const old = keys("test:purge:old", 5);
     const live = keys("test:purge:live", 2);
-    await t.db.insert(rateLimits).values([
-      ...old.map((key) => ({ key, windowStart: ago(COUNTER_RETENTION_SECONDS + 60), count: 3 })),
-      { key: live[0], windowStart: ago(COUNTER_RETENTION_SECONDS - 60), count: 3 },
-      { key: live[1], windowStart: new Date(), count: 1 },
-    ]);
+    await t.db
+      .insert(rateLimits)
+      .values([
+        ...old.map((key) => ({ key, windowStart: ago(COUNTER_RETENTION_SECONDS + 60), count: 3 })),
+        { key: live[0], windowStart: ago(COUNTER_RETENTION_SECONDS - 60), count: 3 },
+        { key: live[1], windowStart: new Date(), count: 1 },
+      ]);
     expect(await purgeExpiredCounters(t.db, 2)).toBeGreaterThanOrEqual(5);
     expect(await remaining([...old, ...live])).toEqual(live.sort());
   });
 
   it("runs in the background from start until stop", async () => {
     const old = keys("test:purge:background", 3);
-    await t.db.insert(rateLimits).values(old.map((key) => ({ key, windowStart: ago(COUNTER_RETENTION_SECONDS + 60), count: 1 })));
+    await t.db
+      .insert(rateLimits)
+      .values(old.map((key) => ({ key, windowStart: ago(COUNTER_RETENTION_SECONDS + 60), count: 1 })));
     const purge = startCounterPurge({ db: t.db, logger: createLogger("silent"), firstDelayMs: 0, intervalMs: 50 });
     try {
       for (let i = 0; i < 100 && (await remaining(old)).length > 0; i++) await new Promise((r) => setTimeout(r, 20));

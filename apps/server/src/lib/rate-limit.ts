@@ -68,7 +68,10 @@ export function counterSelect(checks: CounterCheck[]) {
   const columns = checks
     .map((_, i) => `c${i}.count as count${i}, (extract(epoch from c${i}.window_start) * 1000)::float8 as start${i}`)
     .join(", ");
-  const joins = checks.slice(1).map((_, i) => `left join c${i + 1} on true`).join(" ");
+  const joins = checks
+    .slice(1)
+    .map((_, i) => `left join c${i + 1} on true`)
+    .join(" ");
   return { columns, from: `c0 ${joins}` };
 }
 

@@ -16,8 +16,12 @@ describe("sanitizeRichText", () => {
   });
 
   it("drops bullets where the format has none, and every tag but line breaks from plain text", () => {
-    expect(sanitizeRichText("<p><strong>Hi</strong></p><ul><li>one</li></ul>", "rich")).toBe("<p><strong>Hi</strong></p>one");
-    expect(sanitizeRichText('Book <strong>now</strong><br><a href="https://x.test">here</a>', "plain")).toBe("Book now<br />here");
+    expect(sanitizeRichText("<p><strong>Hi</strong></p><ul><li>one</li></ul>", "rich")).toBe(
+      "<p><strong>Hi</strong></p>one",
+    );
+    expect(sanitizeRichText('Book <strong>now</strong><br><a href="https://x.test">here</a>', "plain")).toBe(
+      "Book now<br />here",
+    );
   });
 
   it("keeps http, https and mailto links, opening outside the embedding page", () => {
@@ -37,14 +41,16 @@ describe("sanitizeRichText", () => {
   });
 
   it("keeps exactly the tags of the shared allow-list, per format", () => {
-    const html = CANDIDATE_TAGS.map((tag) => (tag === "br" || tag === "img" ? `<${tag}>` : `<${tag}${tag === "a" ? ' href="https://x.test"' : ""}>x</${tag}>`)).join("");
+    const html = CANDIDATE_TAGS.map((tag) =>
+      tag === "br" || tag === "img" ? `<${tag}>` : `<${tag}${tag === "a" ? ' href="https://x.test"' : ""}>x</${tag}>`,
+    ).join("");
     for (const format of ["plain", "rich", "rich-with-bullets"] as RichTextFormat[]) {
       expect(tagsIn(sanitizeRichText(html, format)), format).toEqual([...richTextTags(format)].sort());
     }
   });
 
   it("leaves text without markup exactly as it is", () => {
-    expect(sanitizeRichText("Lawn & Garden \"Pros\"")).toBe("Lawn & Garden \"Pros\"");
+    expect(sanitizeRichText('Lawn & Garden "Pros"')).toBe('Lawn & Garden "Pros"');
     expect(sanitizeRichText("")).toBe("");
   });
 });

@@ -1,4 +1,9 @@
-import { RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_LINK_SCHEMES, richTextTags, type RichTextFormat } from "@yq/form-schema/rich-text-rules";
+import {
+  RICH_TEXT_LINK_ATTRIBUTES,
+  RICH_TEXT_LINK_SCHEMES,
+  richTextTags,
+  type RichTextFormat,
+} from "@yq/form-schema/rich-text-rules";
 import type { RichText } from "@yq/form-schema/fields";
 import { richText } from "@yq/form-schema/rich-text";
 import sanitizeHtml from "sanitize-html";

@@ -17,7 +17,16 @@ function withEvery(value: string) {
 describe("sanitizeTextContent, per text", () => {
   it("keeps bold, italic, underline and links in every rich text", () => {
     const clean = sanitizeTextContent(withEvery(FORMATTED));
-    for (const key of ["formTitle", "formDescription", "cardTitle", "cardDescription", "offerHeadline", "acceptMessage", "declineMessage", "quoteDisclaimer"] as const) {
+    for (const key of [
+      "formTitle",
+      "formDescription",
+      "cardTitle",
+      "cardDescription",
+      "offerHeadline",
+      "acceptMessage",
+      "declineMessage",
+      "quoteDisclaimer",
+    ] as const) {
       expect(clean[key], key).toBe(`<strong>B</strong> <em>I</em> <u>U</u> ${LINK}`);
     }
   });
@@ -32,7 +41,8 @@ describe("sanitizeTextContent, per text", () => {
 
   it("leaves button labels plain text", () => {
     const clean = sanitizeTextContent(withEvery(FORMATTED));
-    for (const key of ["submitButton", "acceptButton", "declineButton"] as const) expect(clean[key], key).toBe("B I U L");
+    for (const key of ["submitButton", "acceptButton", "declineButton"] as const)
+      expect(clean[key], key).toBe("B I U L");
   });
 
   it("neutralises script and event-handler payloads in every text", () => {
@@ -44,7 +54,11 @@ describe("sanitizeTextContent, per text", () => {
   });
 
   it("keeps unformatted texts and the switches exactly as stored", () => {
-    const text = { ...defaultCustomization().textContent, formTitle: richText("Lawn & Garden"), formTitleEnabled: false };
+    const text = {
+      ...defaultCustomization().textContent,
+      formTitle: richText("Lawn & Garden"),
+      formTitleEnabled: false,
+    };
     expect(sanitizeTextContent(text)).toEqual(text);
   });
 });

@@ -6,7 +6,8 @@ import { sanitizeRichText } from "./sanitize-rich-text";
 export function sanitizeTextContent(text: TextContent): TextContent {
   const out = { ...text };
   for (const [key, value] of Object.entries(out)) {
-    if (typeof value === "string") (out as Record<string, unknown>)[key] = sanitizeRichText(value, textContentFormat(key) ?? "plain");
+    if (typeof value === "string")
+      (out as Record<string, unknown>)[key] = sanitizeRichText(value, textContentFormat(key) ?? "plain");
   }
   return out;
 }

@@ -27,7 +27,9 @@ describe("security baseline", () => {
       body: JSON.stringify({ fullName: "Mallory", companyName: null }),
     });
     expect(foreign.status).toBe(403);
-    expect((await foreign.json()).error).toMatch(/refused because it came from https:\/\/evil\.example.*TRUSTED_ORIGINS/);
+    expect((await foreign.json()).error).toMatch(
+      /refused because it came from https:\/\/evil\.example.*TRUSTED_ORIGINS/,
+    );
     const missing = await t.app.request("/api/account/profile", {
       method: "PATCH",
       headers: { cookie: owner.cookie, "content-type": "application/json" },
@@ -40,13 +42,20 @@ describe("security baseline", () => {
 
   it("accepts the same mutation from our own origin", async () => {
     const owner = await t.signUp();
-    const res = await owner.patch("/api/account/profile", { fullName: "Pat Green", companyName: null }, { origin: TEST_ORIGIN });
+    const res = await owner.patch(
+      "/api/account/profile",
+      { fullName: "Pat Green", companyName: null },
+      { origin: TEST_ORIGIN },
+    );
     expect(res.status).toBe(200);
   });
 
   it("limits JSON bodies to 1 MB with a readable 413", async () => {
     const owner = await t.signUp();
-    const res = await owner.patch("/api/account/profile", { fullName: "x".repeat(1024 * 1024 + 10), companyName: null });
+    const res = await owner.patch("/api/account/profile", {
+      fullName: "x".repeat(1024 * 1024 + 10),
+      companyName: null,
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).error).toMatch(/too large/);
   });

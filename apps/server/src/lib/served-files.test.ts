@@ -69,7 +69,12 @@ describe("hashed files of the build", () => {
   });
 
   it("a missing one is a 404 that no cache keeps, never the app page cached for a year", async () => {
-    for (const url of ["/assets/index-DoesNotExist.js", "/assets/gone.css", "/embed-assets/assets/main-gone.js", "/assets/index-x.js.br"]) {
+    for (const url of [
+      "/assets/index-DoesNotExist.js",
+      "/assets/gone.css",
+      "/embed-assets/assets/main-gone.js",
+      "/assets/index-x.js.br",
+    ]) {
       const res = await t.app.request(url, { headers: BROWSER });
       expect(res.status, url).toBe(404);
       expect(res.headers.get("cache-control") ?? "", url).not.toMatch(/immutable|max-age=31536000/);

@@ -21,7 +21,12 @@ function post(t: TestApp, address: string, path: string, body: unknown, headers:
 }
 
 async function latestMailText(t: TestApp, to: string) {
-  const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const [mail] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   return mail?.text ?? "";
 }
 
@@ -32,23 +37,35 @@ describe("without PUBLIC_URL: the address the request came to", () => {
   });
   afterAll(() => t.close());
 
-  it.each(["http://127.0.0.1:3000", "http://localhost:3000", "http://[::1]:3000"])("creates an account at %s", async (address) => {
-    const res = await post(t, address, "/api/auth/sign-up/email", { email: email(), password: PASSWORD, name: "" });
-    expect(res.status).toBe(200);
-    const cookie = res.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
-    // A cookie-carrying change from the same address passes too.
-    const profile = await t.app.request(`${address}/api/account/profile`, {
-      method: "PATCH",
-      headers: { host: new URL(address).host, origin: address, cookie, "content-type": "application/json" },
-      body: JSON.stringify({ fullName: "Pat", companyName: null }),
-    });
-    expect(profile.status).toBe(200);
-  });
+  it.each(["http://127.0.0.1:3000", "http://localhost:3000", "http://[::1]:3000"])(
+    "creates an account at %s",
+    async (address) => {
+      const res = await post(t, address, "/api/auth/sign-up/email", { email: email(), password: PASSWORD, name: "" });
+      expect(res.status).toBe(200);
+      const cookie = res.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
+      // A cookie-carrying change from the same address passes too.
+      const profile = await t.app.request(`${address}/api/account/profile`, {
+        method: "PATCH",
+        headers: { host: new URL(address).host, origin: address, cookie, "content-type": "application/json" },
+        body: JSON.stringify({ fullName: "Pat", companyName: null }),
+      });
+      expect(profile.status).toBe(200);
+    },
+  );
 
   it("refuses another site's origin with what to set, never 'Invalid origin'", async () => {
-    const res = await post(t, "http://127.0.0.1:3000", "/api/auth/sign-up/email", { email: email(), password: PASSWORD, name: "" }, {
-      origin: "http://evil.example",
-    });
+    const res = await post(
+      t,
+      "http://127.0.0.1:3000",
+      "/api/auth/sign-up/email",
+      { email: email(), password: PASSWORD, name: "" },
+      {
+        origin: "http://evil.example",
+      },
+    );
     expect(res.status).toBe(403);
     const { error } = (await res.json()) as { error: string };
     expect(error).toContain("came from http://evil.example");
@@ -59,14 +76,28 @@ describe("without PUBLIC_URL: the address the request came to", () => {
 
   it("links a reset email to the address the owner used, but never to a made-up host", async () => {
     const address = email();
-    expect((await post(t, "http://127.0.0.1:3000", "/api/auth/sign-up/email", { email: address, password: PASSWORD, name: "" })).status).toBe(200);
+    expect(
+      (
+        await post(t, "http://127.0.0.1:3000", "/api/auth/sign-up/email", {
+          email: address,
+          password: PASSWORD,
+          name: "",
+        })
+      ).status,
+    ).toBe(200);
 
-    const atLoopback = await post(t, "http://127.0.0.1:3000", "/api/auth/request-password-reset", { email: address, redirectTo: "/auth/reset-password" });
+    const atLoopback = await post(t, "http://127.0.0.1:3000", "/api/auth/request-password-reset", {
+      email: address,
+      redirectTo: "/auth/reset-password",
+    });
     expect(atLoopback.status).toBe(200);
     expect(await latestMailText(t, address)).toMatch(/http:\/\/127\.0\.0\.1:3000\/api\/auth\/reset-password\//);
 
     // Host and Origin agree, so the request is same-origin; the link still must not go there.
-    const forged = await post(t, "http://attacker.example", "/api/auth/request-password-reset", { email: address, redirectTo: "/auth/reset-password" });
+    const forged = await post(t, "http://attacker.example", "/api/auth/request-password-reset", {
+      email: address,
+      redirectTo: "/auth/reset-password",
+    });
     expect(forged.status).toBe(200);
     const text = await latestMailText(t, address);
     expect(text).not.toContain("attacker.example");
@@ -86,7 +117,11 @@ describe("without PUBLIC_URL: lead emails", () => {
   /** A visitor's whole lead, sent to the form at `address`. */
   async function leadAt(address: string, ownerInbox: string) {
     const owner = await t.signUp();
-    const form = await insertForm(t, owner.userId, testDocument((d) => (d.notificationSettings = { email: ownerInbox, notifications_enabled: true })));
+    const form = await insertForm(
+      t,
+      owner.userId,
+      testDocument((d) => (d.notificationSettings = { email: ownerInbox, notifications_enabled: true })),
+    );
     const host = { host: new URL(address).host };
     const started = await t.app.request(`${address}/api/public/forms/${form.id}/leads`, {
       method: "POST",
@@ -97,7 +132,13 @@ describe("without PUBLIC_URL: lead emails", () => {
     const answered = await t.app.request(`${address}/api/public/leads/${lead.leadId}/response`, {
       method: "POST",
       headers: { ...host, "content-type": "application/json" },
-      body: JSON.stringify({ token: lead.token, serviceType: "mowing", yardSize: "large", responseStatus: "accept", frequency: "weekly" }),
+      body: JSON.stringify({
+        token: lead.token,
+        serviceType: "mowing",
+        yardSize: "large",
+        responseStatus: "accept",
+        frequency: "weekly",
+      }),
     });
     expect(answered.status).toBe(201);
     return form.id;
@@ -105,7 +146,9 @@ describe("without PUBLIC_URL: lead emails", () => {
 
   it("link the owner's alert to the address the visitor reached, when it is this machine", async () => {
     const formId = await leadAt("http://127.0.0.1:3000", "alert-local@example.com");
-    expect(await latestMailText(t, "alert-local@example.com")).toContain(`http://127.0.0.1:3000/forms/${formId}/submissions`);
+    expect(await latestMailText(t, "alert-local@example.com")).toContain(
+      `http://127.0.0.1:3000/forms/${formId}/submissions`,
+    );
   });
 
   it("never link it to a made-up host", async () => {
@@ -119,7 +162,10 @@ describe("without PUBLIC_URL: lead emails", () => {
 describe("with PUBLIC_URL: that origin and TRUSTED_ORIGINS only", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: "https://quotes.example.com", TRUSTED_ORIGINS: "https://www.quotes.example.com, http://10.0.0.5:3000" });
+    t = await createTestApp({
+      PUBLIC_URL: "https://quotes.example.com",
+      TRUSTED_ORIGINS: "https://www.quotes.example.com, http://10.0.0.5:3000",
+    });
   });
   afterAll(() => t.close());
 
@@ -131,7 +177,11 @@ describe("with PUBLIC_URL: that origin and TRUSTED_ORIGINS only", () => {
   });
 
   it("refuses the address the request came to when it is not listed, naming TRUSTED_ORIGINS", async () => {
-    const res = await post(t, "http://127.0.0.1:3000", "/api/auth/sign-up/email", { email: email(), password: PASSWORD, name: "" });
+    const res = await post(t, "http://127.0.0.1:3000", "/api/auth/sign-up/email", {
+      email: email(),
+      password: PASSWORD,
+      name: "",
+    });
     expect(res.status).toBe(403);
     const { error } = (await res.json()) as { error: string };
     expect(error).toContain("came from http://127.0.0.1:3000");
@@ -141,8 +191,15 @@ describe("with PUBLIC_URL: that origin and TRUSTED_ORIGINS only", () => {
 
   it("writes email links on PUBLIC_URL whatever address asked", async () => {
     const address = email();
-    await post(t, "https://quotes.example.com", "/api/auth/sign-up/email", { email: address, password: PASSWORD, name: "" });
-    await post(t, "http://10.0.0.5:3000", "/api/auth/request-password-reset", { email: address, redirectTo: "/auth/reset-password" });
+    await post(t, "https://quotes.example.com", "/api/auth/sign-up/email", {
+      email: address,
+      password: PASSWORD,
+      name: "",
+    });
+    await post(t, "http://10.0.0.5:3000", "/api/auth/request-password-reset", {
+      email: address,
+      redirectTo: "/auth/reset-password",
+    });
     expect(await latestMailText(t, address)).toMatch(/https:\/\/quotes\.example\.com\/api\/auth\/reset-password\//);
   });
 });
@@ -150,7 +207,9 @@ describe("with PUBLIC_URL: that origin and TRUSTED_ORIGINS only", () => {
 describe("origin helpers", () => {
   const env = loadEnv({ PORT: "3000", TRUST_PROXY: "on" });
   it("takes a load balancer's forwarded scheme and host when TRUST_PROXY is on", () => {
-    const request = new Request("http://10.0.0.2:3000/api/x", { headers: { "x-forwarded-proto": "https", "x-forwarded-host": "quotes.example.com" } });
+    const request = new Request("http://10.0.0.2:3000/api/x", {
+      headers: { "x-forwarded-proto": "https", "x-forwarded-host": "quotes.example.com" },
+    });
     expect(requestOrigin(request, env)).toBe("https://quotes.example.com");
     expect(requestOrigin(request, { TRUST_PROXY: false })).toBe("http://10.0.0.2:3000");
   });

@@ -30,7 +30,8 @@ export function requestOrigin(request: Request, env: Pick<Env, "TRUST_PROXY">): 
 }
 
 /** PUBLIC_URL reduced to its origin (a path in it does not take part in origin checks). */
-export const configuredOrigin = (env: Pick<Env, "PUBLIC_URL">) => (env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null);
+export const configuredOrigin = (env: Pick<Env, "PUBLIC_URL">) =>
+  env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
 
 /**
  * Origins whose pages may make changes: PUBLIC_URL when it is set, otherwise the address the
@@ -46,7 +47,8 @@ export function allowedOrigins(request: Request, env: OriginEnv): string[] {
  * PUBLIC_URL, or the address they are using. Their request passed the origin check, so its
  * address is one their browser really used.
  */
-export const ownerOrigin = (request: Request, env: OriginEnv) => (configuredOrigin(env) ? env.publicUrl : requestOrigin(request, env));
+export const ownerOrigin = (request: Request, env: OriginEnv) =>
+  configuredOrigin(env) ? env.publicUrl : requestOrigin(request, env);
 
 /** What a refused caller is told: which origin was refused and which setting would allow it. */
 export function refusedOriginMessage(origin: string | null, request: Request, env: OriginEnv): string {

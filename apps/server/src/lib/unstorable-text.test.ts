@@ -18,7 +18,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const lead = (city: string) =>
-  t.client().post(`/api/public/forms/${formId}/leads`, { answers: { ...VALID_ANSWERS, city }, consent: true }, visitorHeaders());
+  t
+    .client()
+    .post(
+      `/api/public/forms/${formId}/leads`,
+      { answers: { ...VALID_ANSWERS, city }, consent: true },
+      visitorHeaders(),
+    );
 
 describe("a NUL character or a lone surrogate in a request", () => {
   it("is refused with 400 in a public body, an owner body, an auth body and a query string", async () => {
@@ -28,9 +34,14 @@ describe("a NUL character or a lone surrogate in a request", () => {
       await owner.get(`/api/forms/${formId}/leads?q=%ED%A0%80`),
       await lead("Spring\u0000field"),
       await owner.patch("/api/account/profile", { fullName: "\u0000", companyName: null }),
-      await t.client().post("/api/auth/sign-up/email", { email: "nul@example.com", password: "correct-horse-1", name: "a\u0000" }),
+      await t
+        .client()
+        .post("/api/auth/sign-up/email", { email: "nul@example.com", password: "correct-horse-1", name: "a\u0000" }),
       await owner.get(`/api/forms/${formId}/leads?q=%00`),
-      await owner.post(`/api/forms/${formId}/media/small`, new Uint8Array([71, 73, 70, 56, 57, 97]), { "content-type": "image/gif", "x-file-name": "a%00.gif" }),
+      await owner.post(`/api/forms/${formId}/media/small`, new Uint8Array([71, 73, 70, 56, 57, 97]), {
+        "content-type": "image/gif",
+        "x-file-name": "a%00.gif",
+      }),
       // The sign-in limiter reads the email whatever the Content-Type claims.
       await t.client().post("/api/auth/sign-in/email", JSON.stringify({ email: "a\u0000b", password: "x" }), {
         "content-type": "application/x-www-form-urlencoded",

@@ -24,7 +24,18 @@ const rules: UploadRules = {
 // An MP4 header ("ftyp" box, brand isom) followed by zeros.
 function mp4Head() {
   const head = new Uint8Array(64);
-  head.set([0, 0, 0, 0x20, ...new TextEncoder().encode("ftypisom"), 0, 0, 2, 0, ...new TextEncoder().encode("isomiso2mp41")]);
+  head.set([
+    0,
+    0,
+    0,
+    0x20,
+    ...new TextEncoder().encode("ftypisom"),
+    0,
+    0,
+    2,
+    0,
+    ...new TextEncoder().encode("isomiso2mp41"),
+  ]);
   return head;
 }
 
@@ -32,17 +43,20 @@ function mp4Head() {
 function lazyBody(totalBytes: number, chunk = MB) {
   const stats = { pulled: 0 };
   let first = true;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (stats.pulled >= totalBytes) return controller.close();
-      const size = Math.min(chunk, totalBytes - stats.pulled);
-      const part = new Uint8Array(size);
-      if (first) part.set(mp4Head());
-      first = false;
-      stats.pulled += size;
-      controller.enqueue(part);
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (stats.pulled >= totalBytes) return controller.close();
+        const size = Math.min(chunk, totalBytes - stats.pulled);
+        const part = new Uint8Array(size);
+        if (first) part.set(mp4Head());
+        first = false;
+        stats.pulled += size;
+        controller.enqueue(part);
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { body, stats };
 }
 
@@ -51,7 +65,14 @@ const keyFor = (name: string) => (type: string) => `test-bucket/${name}.${type.s
 describe("streamUpload", () => {
   it("stops reading soon after the limit, deletes the partial file and says the file is too large", async () => {
     const { body, stats } = lazyBody(200 * MB);
-    const err = await streamUpload({ body, declaredType: "video/mp4", declaredSize: null, rules, storage, keyFor: keyFor("big") }).catch((e) => e);
+    const err = await streamUpload({
+      body,
+      declaredType: "video/mp4",
+      declaredSize: null,
+      rules,
+      storage,
+      keyFor: keyFor("big"),
+    }).catch((e) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).status).toBe(413);
     expect((err as HttpError).message).toBe("Too big");
@@ -62,7 +83,14 @@ describe("streamUpload", () => {
 
   it("streams an allowed video into storage and reports its real type and size", async () => {
     const { body } = lazyBody(3 * MB + 17, 256 * 1024);
-    const stored = await streamUpload({ body, declaredType: "video/quicktime", declaredSize: null, rules, storage, keyFor: keyFor("ok") });
+    const stored = await streamUpload({
+      body,
+      declaredType: "video/quicktime",
+      declaredSize: null,
+      rules,
+      storage,
+      keyFor: keyFor("ok"),
+    });
     expect(stored).toEqual({ key: "test-bucket/ok.mp4", type: "video/mp4", size: 3 * MB + 17 });
     expect(fs.statSync(path.join(root, stored.key)).size).toBe(3 * MB + 17);
   });
@@ -70,7 +98,14 @@ describe("streamUpload", () => {
   it("rejects content that is not an allowed type under an allowed declared type", async () => {
     const png = new Uint8Array(Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"));
     const body = new Blob([png, new Uint8Array(5000)]).stream();
-    const err = await streamUpload({ body, declaredType: "video/mp4", declaredSize: null, rules, storage, keyFor: keyFor("png") }).catch((e) => e);
+    const err = await streamUpload({
+      body,
+      declaredType: "video/mp4",
+      declaredSize: null,
+      rules,
+      storage,
+      keyFor: keyFor("png"),
+    }).catch((e) => e);
     expect((err as HttpError).status).toBe(415);
     expect((err as HttpError).headers["X-Error-Title"]).toBe("Invalid file type");
     expect(await storage.list("test-bucket")).not.toContain("test-bucket/png.png");

@@ -58,7 +58,8 @@ export async function streamUpload(input: StreamUploadInput): Promise<StoredUplo
   const canonical = rules.canonicalType ?? ((type: string) => type);
   const declared = canonical(input.declaredType.split(";")[0]!.trim().toLowerCase(), input.fileName);
   if (declared !== "" && !rules.allowedTypes.includes(declared)) throw uploadError(415, rules.messages.invalidType);
-  if (input.declaredSize !== null && input.declaredSize > rules.maxBytes) throw uploadError(413, rules.messages.tooLarge);
+  if (input.declaredSize !== null && input.declaredSize > rules.maxBytes)
+    throw uploadError(413, rules.messages.tooLarge);
   if (!input.body || input.declaredSize === 0) throw uploadError(400, rules.messages.empty);
 
   const reader = input.body.getReader();

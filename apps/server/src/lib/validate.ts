@@ -4,7 +4,10 @@ import type { z } from "zod";
 import { HttpError } from "./http-error";
 
 /** zod validation whose failure is a 400 naming the first problem in words a person can act on. */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, (result) => {
     if (!result.success) throw new HttpError(400, describeIssue(result.error.issues[0]));
   });

@@ -15,7 +15,11 @@ afterAll(() => smtp.stop());
 
 /** Sends what the app queued and returns the newest email to `to`. */
 async function latestMailTo(t: TestApp, to: string): Promise<ReceivedMail> {
-  const worker = createMailWorker({ db: t.db, transport: createMailTransport(t.env, t.deps.logger), logger: t.deps.logger });
+  const worker = createMailWorker({
+    db: t.db,
+    transport: createMailTransport(t.env, t.deps.logger),
+    logger: t.deps.logger,
+  });
   await worker.drain();
   await worker.stop();
   const mail = smtp.messages.filter((m) => m.to.includes(to)).at(-1);
@@ -60,8 +64,12 @@ describe("password reset", () => {
     const reset = await t.client().post("/api/auth/reset-password", { token, newPassword: "brand-new-pass-1" });
     expect(reset.status).toBe(200);
     expect((await owner.get("/api/account/me")).status).toBe(401);
-    expect((await t.client().post("/api/auth/sign-in/email", { email: owner.email, password: owner.password })).status).toBe(401);
-    expect((await t.client().post("/api/auth/sign-in/email", { email: owner.email, password: "brand-new-pass-1" })).status).toBe(200);
+    expect(
+      (await t.client().post("/api/auth/sign-in/email", { email: owner.email, password: owner.password })).status,
+    ).toBe(401);
+    expect(
+      (await t.client().post("/api/auth/sign-in/email", { email: owner.email, password: "brand-new-pass-1" })).status,
+    ).toBe(200);
 
     const again = await t.client().post("/api/auth/reset-password", { token, newPassword: "another-pass-22" });
     expect(again.status).toBe(400);
@@ -73,7 +81,10 @@ describe("password reset", () => {
     await requestReset(owner.email);
     const path = linkIn(await latestMailTo(t, owner.email), /http:\/\/\S+\/api\/auth\/reset-password\/\S+/);
     const token = path.split("/").at(-1)!.split("?")[0];
-    await t.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.identifier, `reset-password:${token}`));
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
 
     const landing = await t.client().get(path);
     expect(landing.headers.get("location")).toContain("error=INVALID_TOKEN");
@@ -99,7 +110,12 @@ describe("email verification (EMAIL_VERIFICATION=on)", () => {
   it("emails a confirmation link that verifies the address and signs the owner in", async () => {
     const c = t.client();
     const email = "confirm-me@example.com";
-    const signUp = await c.post("/api/auth/sign-up/email", { email, password: "password-123", name: "", callbackURL: "/dashboard" });
+    const signUp = await c.post("/api/auth/sign-up/email", {
+      email,
+      password: "password-123",
+      name: "",
+      callbackURL: "/dashboard",
+    });
     expect(signUp.status).toBe(200);
     const mail = await latestMailTo(t, email);
     expect(mail.header("subject")).toBe("Confirm your YardQuote email address");

@@ -42,16 +42,35 @@ describe("new-lead emails", () => {
   it("name the lawn area when the visitor measured the lawn, and say when it was typed in", async () => {
     const form = await insertForm(t.db, ownerId);
     const measured = await insertAnsweredLead(t.db, form.id, "accept");
-    const outlines = { type: "MultiPolygon" as const, coordinates: [[[[0, 0], [0.0001, 0], [0.0001, 0.0001], [0, 0]]] as [number, number][][]] };
-    await t.db.update(formSubmissions).set({ lawnAreaSqFt: 9_876, lawnOutlines: outlines }).where(eq(formSubmissions.id, measured.completeId));
+    const outlines = {
+      type: "MultiPolygon" as const,
+      coordinates: [
+        [
+          [
+            [0, 0],
+            [0.0001, 0],
+            [0.0001, 0.0001],
+            [0, 0],
+          ],
+        ] as [number, number][][],
+      ],
+    };
+    await t.db
+      .update(formSubmissions)
+      .set({ lawnAreaSqFt: 9_876, lawnOutlines: outlines })
+      .where(eq(formSubmissions.id, measured.completeId));
     const sent = await deliver(measured.completeId);
-    expect(sent.find((m) => m.to.includes("alerts@greenlawns.example"))!.text).toContain("Lawn area: 9,876 sq ft (measured on the map)");
+    expect(sent.find((m) => m.to.includes("alerts@greenlawns.example"))!.text).toContain(
+      "Lawn area: 9,876 sq ft (measured on the map)",
+    );
 
     smtp.messages.length = 0;
     const typed = await insertAnsweredLead(t.db, form.id, "accept", { ...JANE, customerEmail: "typed@example.com" });
     await t.db.update(formSubmissions).set({ lawnAreaSqFt: 12_000 }).where(eq(formSubmissions.id, typed.completeId));
     const typedMail = await deliver(typed.completeId);
-    expect(typedMail.find((m) => m.to.includes("alerts@greenlawns.example"))!.text).toContain("Lawn area: 12,000 sq ft (typed in by the customer)");
+    expect(typedMail.find((m) => m.to.includes("alerts@greenlawns.example"))!.text).toContain(
+      "Lawn area: 12,000 sq ft (typed in by the customer)",
+    );
   });
 
   it("alerts the owner and confirms to the customer when a quote is accepted, each once", async () => {
@@ -65,7 +84,19 @@ describe("new-lead emails", () => {
     expect(alert.from).toBe("no-reply@yardquote.test");
     expect(alert.header("subject")).toBe("New lead: Jane Doe accepted your Mowing Service quote");
     expect(alert.header("reply-to")).toBe("jane@example.com");
-    for (const part of ["Accepted", "Jane Doe", "jane@example.com", "555-123-4567", "12 Elm Street", "Springfield, IL 62704", "Mowing Service", "Small - Up to 1/4 acre", "Accepted: Bi-Weekly, $59 per visit", "- Edge", `http://localhost:3000/forms/${form.id}/submissions`]) {
+    for (const part of [
+      "Accepted",
+      "Jane Doe",
+      "jane@example.com",
+      "555-123-4567",
+      "12 Elm Street",
+      "Springfield, IL 62704",
+      "Mowing Service",
+      "Small - Up to 1/4 acre",
+      "Accepted: Bi-Weekly, $59 per visit",
+      "- Edge",
+      `http://localhost:3000/forms/${form.id}/submissions`,
+    ]) {
       expect(alert.text).toContain(part);
     }
     expect(alert.html).toContain(`href="http://localhost:3000/forms/${form.id}/submissions"`);
@@ -83,7 +114,10 @@ describe("new-lead emails", () => {
 
     // A retry of the same event (the public form calling again) queues nothing new.
     expect(await deliver(completeId)).toHaveLength(2);
-    const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `lead-alert:${completeId}`));
+    const rows = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `lead-alert:${completeId}`));
     expect(rows).toMatchObject([{ status: "sent", attempts: 1, lastError: null }]);
   });
 
@@ -156,7 +190,10 @@ describe("new-lead emails", () => {
 
   it("never reads a visitor's address as several recipients", async () => {
     const form = await insertForm(t.db, ownerId);
-    const { completeId } = await insertAnsweredLead(t.db, form.id, "accept", { ...JANE, customerEmail: "victim,other@example.com" });
+    const { completeId } = await insertAnsweredLead(t.db, form.id, "accept", {
+      ...JANE,
+      customerEmail: "victim,other@example.com",
+    });
     const sent = await deliver(completeId);
     expect(sent.map((m) => m.to)).toEqual([["alerts@greenlawns.example"]]);
     expect(sent[0].header("reply-to")).toBeUndefined();

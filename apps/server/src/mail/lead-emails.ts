@@ -1,8 +1,18 @@
 import { CONTACT_KEYS, contactByField, type ContactColumn, type ContactColumns } from "@yq/form-schema/contact-columns";
 import { isValidEmail } from "@yq/form-schema/answers";
 import { formatSqFt } from "@yq/form-schema/measurement-tiers";
-import { SERVICE_TYPES, YARD_SIZE_LABELS, YARD_SIZES, type ServiceType, type YardSize } from "@yq/form-schema/constants";
-import { canSendNotifications, isValidNotificationEmail, normalizeNotificationEmail } from "@yq/form-schema/email-format";
+import {
+  SERVICE_TYPES,
+  YARD_SIZE_LABELS,
+  YARD_SIZES,
+  type ServiceType,
+  type YardSize,
+} from "@yq/form-schema/constants";
+import {
+  canSendNotifications,
+  isValidNotificationEmail,
+  normalizeNotificationEmail,
+} from "@yq/form-schema/email-format";
 import type { FormDocument, NotificationSettings } from "@yq/form-schema/form-document";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import { resultMessage } from "@yq/form-schema/result-message";
@@ -25,8 +35,20 @@ type SubmissionRow = typeof formSubmissions.$inferSelect;
 /** The columns of a record the emails read (an accept builds its record before storing it). */
 export type MailRecord = Pick<
   SubmissionRow,
-  | "id" | "formId" | "parentSubmissionId" | "createdAt" | "submissionStage" | "isUpsell" | "selectedUpsellServices"
-  | "responseStatus" | "serviceType" | "yardSize" | "quote" | "projectDetails" | "videoUrl" | ContactColumn
+  | "id"
+  | "formId"
+  | "parentSubmissionId"
+  | "createdAt"
+  | "submissionStage"
+  | "isUpsell"
+  | "selectedUpsellServices"
+  | "responseStatus"
+  | "serviceType"
+  | "yardSize"
+  | "quote"
+  | "projectDetails"
+  | "videoUrl"
+  | ContactColumn
 > &
   Partial<Pick<SubmissionRow, "lawnAreaSqFt" | "lawnOutlines">>;
 
@@ -51,8 +73,16 @@ function absoluteUrl(publicUrl: string, url: string | null): string | null {
 }
 
 /** The facts of the complete record, named the way the owner named them in the form. */
-export function leadFacts(deps: AppDeps, formName: string, doc: FormDocument, complete: MailRecord, records: MailRecord[]): LeadFacts {
-  const serviceType = SERVICE_TYPES.includes(complete.serviceType as ServiceType) ? (complete.serviceType as ServiceType) : null;
+export function leadFacts(
+  deps: AppDeps,
+  formName: string,
+  doc: FormDocument,
+  complete: MailRecord,
+  records: MailRecord[],
+): LeadFacts {
+  const serviceType = SERVICE_TYPES.includes(complete.serviceType as ServiceType)
+    ? (complete.serviceType as ServiceType)
+    : null;
   const size = complete.quote?.yardSize ?? complete.yardSize;
   const yardSize = YARD_SIZES.includes(size as YardSize) ? (size as YardSize) : null;
   const sizeDescription = yardSize ? doc.yardSizes[yardSize].description.trim() : "";
@@ -68,7 +98,9 @@ export function leadFacts(deps: AppDeps, formName: string, doc: FormDocument, co
         ? null
         : `${formatSqFt(complete.lawnAreaSqFt)} (${complete.lawnOutlines ? "measured on the map" : "typed in by the customer"})`,
     prices: (complete.quote?.prices ?? []).map(({ label, amount }) => ({ label, amount })),
-    chosen: complete.quote?.chosen ? { label: complete.quote.chosen.label, amount: complete.quote.chosen.amount } : null,
+    chosen: complete.quote?.chosen
+      ? { label: complete.quote.chosen.label, amount: complete.quote.chosen.amount }
+      : null,
     includedServices: complete.quote?.includedServices ?? [],
     projectDetails: complete.projectDetails?.trim() || null,
     videoUrl: absoluteUrl(deps.env.publicUrl, complete.videoUrl),
@@ -102,7 +134,8 @@ export function leadMails(deps: AppDeps, input: LeadMailInput): OutgoingMail[] {
   const { record, others, doc } = input;
   if (record.submissionStage !== "complete") return [];
   const isUpsell = record.isUpsell && record.selectedUpsellServices.length > 0;
-  if (!isUpsell && (record.isUpsell || (record.responseStatus !== "accept" && record.responseStatus !== "decline"))) return [];
+  if (!isUpsell && (record.isUpsell || (record.responseStatus !== "accept" && record.responseStatus !== "decline")))
+    return [];
   const complete = isUpsell ? (others.find((r) => r.id === record.parentSubmissionId) ?? record) : record;
   // The event's own record first, then the newest others: the latest contact details win.
   const ordered = [record, ...others.filter((r) => r.id !== record.id).sort((a, b) => +b.createdAt - +a.createdAt)];
@@ -127,7 +160,12 @@ export function leadMails(deps: AppDeps, input: LeadMailInput): OutgoingMail[] {
   if (!isUpsell && record.responseStatus === "accept" && customerEmail) {
     const business = input.business?.trim() || input.formName;
     const message = resultMessage(doc, "accept").message;
-    const content = customerConfirmation(facts, business, { html: message, text: richTextToPlainText(message) }, ownerEmail !== null);
+    const content = customerConfirmation(
+      facts,
+      business,
+      { html: message, text: richTextToPlainText(message) },
+      ownerEmail !== null,
+    );
     mails.push({
       dedupeKey: `lead-confirmation:${record.id}`,
       kind: "lead_confirmation",
@@ -151,13 +189,22 @@ export async function queueLeadEmails(deps: AppDeps, submissionId: string): Prom
   const [form] = await db.select().from(forms).where(eq(forms.id, record.formId));
   if (!form) return;
   const doc = readFormDocument(form);
-  const others = record.leadId ? await db.select().from(formSubmissions).where(eq(formSubmissions.leadId, record.leadId)) : [];
+  const others = record.leadId
+    ? await db.select().from(formSubmissions).where(eq(formSubmissions.leadId, record.leadId))
+    : [];
   const [profile] = await db
     .select({ companyName: profiles.companyName, fullName: profiles.fullName })
     .from(profiles)
     .where(eq(profiles.id, form.userId));
   const business = profile?.companyName?.trim() || profile?.fullName?.trim() || null;
-  const mails = leadMails(deps, { formName: doc.name, doc, notificationSettings: doc.notificationSettings, business, record, others });
+  const mails = leadMails(deps, {
+    formName: doc.name,
+    doc,
+    notificationSettings: doc.notificationSettings,
+    business,
+    record,
+    others,
+  });
   if (mails.length === 0) return;
   await db.transaction(async (tx) => {
     for (const mail of mails) await enqueueMail(tx as unknown as typeof db, mail);

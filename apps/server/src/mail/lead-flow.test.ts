@@ -41,9 +41,17 @@ describe("a visitor's lead through the public API, with the mail server down", (
     await smtp.stop();
 
     const lead = await startTestLead(t, form.id);
-    const answered = await t
-      .client()
-      .post(`/api/public/leads/${lead.leadId}/response`, { token: lead.token, serviceType: "mowing", yardSize: "large", responseStatus: "accept", frequency: "biweekly" }, lead.headers);
+    const answered = await t.client().post(
+      `/api/public/leads/${lead.leadId}/response`,
+      {
+        token: lead.token,
+        serviceType: "mowing",
+        yardSize: "large",
+        responseStatus: "accept",
+        frequency: "biweekly",
+      },
+      lead.headers,
+    );
     expect(answered.status).toBe(201);
     const { submissionId } = (await answered.json()) as { submissionId: string };
     const [stored] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, submissionId));
@@ -51,7 +59,11 @@ describe("a visitor's lead through the public API, with the mail server down", (
 
     const upsold = await t
       .client()
-      .post(`/api/public/leads/${lead.leadId}/upsell`, { token: lead.token, selectedUpsellServiceIds: ["u1"] }, lead.headers);
+      .post(
+        `/api/public/leads/${lead.leadId}/upsell`,
+        { token: lead.token, selectedUpsellServiceIds: ["u1"] },
+        lead.headers,
+      );
     expect(upsold.status).toBe(201);
     const { submissionId: upsellId } = (await upsold.json()) as { submissionId: string };
 

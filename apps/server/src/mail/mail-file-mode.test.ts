@@ -14,7 +14,13 @@ it("writes .eml files as 0600 in a 0700 folder, also when the folder already exi
   fs.mkdirSync(folder, { mode: 0o755 });
   fs.chmodSync(folder, 0o755);
   const transport = createFileTransport(folder, "YardQuote <no-reply@yardquote.test>", createLogger("silent"));
-  await transport.send({ id: "m1", kind: "password_reset", to: "pat@example.com", subject: "Reset", text: "secret link" });
+  await transport.send({
+    id: "m1",
+    kind: "password_reset",
+    to: "pat@example.com",
+    subject: "Reset",
+    text: "secret link",
+  });
   transport.close();
   const [file] = fs.readdirSync(folder);
   expect(file).toMatch(/\.eml$/);

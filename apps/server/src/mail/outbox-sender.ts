@@ -16,8 +16,12 @@ export interface OutboxSender {
 export class PermanentDeliveryError extends Error {}
 
 /** One queue, several kinds of message: rows of kind "webhook" or "sms" go to their sender, the rest are email. */
-export function createOutboxSender(mail: MailTransport, others: { webhook: OutboxSender; sms?: OutboxSender }): OutboxSender {
-  const pick = (row: OutboxRow): OutboxSender => (row.kind === "webhook" ? others.webhook : row.kind === "sms" && others.sms ? others.sms : mail);
+export function createOutboxSender(
+  mail: MailTransport,
+  others: { webhook: OutboxSender; sms?: OutboxSender },
+): OutboxSender {
+  const pick = (row: OutboxRow): OutboxSender =>
+    row.kind === "webhook" ? others.webhook : row.kind === "sms" && others.sms ? others.sms : mail;
   return {
     send: (row) => pick(row).send(row),
     failedForGood: async (row) => pick(row).failedForGood?.(row),

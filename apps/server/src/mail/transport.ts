@@ -25,7 +25,10 @@ export interface MailTransport {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/mail. */
-export function createMailTransport(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "dataDir">, logger: Logger): MailTransport {
+export function createMailTransport(
+  env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "dataDir">,
+  logger: Logger,
+): MailTransport {
   return env.SMTP_URL
     ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM)
     : createFileTransport(path.join(env.dataDir, "mail"), env.MAIL_FROM, logger);
@@ -69,7 +72,10 @@ export function createFileTransport(folder: string, from: string, logger: Logger
       // Written under a temporary name first, so a reader never sees half a message.
       await fsp.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
       await fsp.rename(`${file}.part`, file);
-      logger.info({ mailId: message.id, kind: message.kind, to: message.to, subject: message.subject, file }, "email written");
+      logger.info(
+        { mailId: message.id, kind: message.kind, to: message.to, subject: message.subject, file },
+        "email written",
+      );
     },
     close: () => transporter.close(),
   };

@@ -125,10 +125,21 @@ describe("the mail worker", () => {
   it("never sends a message twice when two workers poll the same outbox", async () => {
     smtp.messages.length = 0;
     for (let i = 0; i < 12; i++) {
-      await enqueueMail(t.db, { dedupeKey: `bulk-${i}`, kind: "test", to: `r${i}@example.com`, subject: `bulk ${i}`, text: "hi" });
+      await enqueueMail(t.db, {
+        dedupeKey: `bulk-${i}`,
+        kind: "test",
+        to: `r${i}@example.com`,
+        subject: `bulk ${i}`,
+        text: "hi",
+      });
     }
     const make = () =>
-      createMailWorker({ db: t.db, transport: createMailTransport(t.env, t.deps.logger), logger: t.deps.logger, concurrency: 3 });
+      createMailWorker({
+        db: t.db,
+        transport: createMailTransport(t.env, t.deps.logger),
+        logger: t.deps.logger,
+        concurrency: 3,
+      });
     const [a, b] = [make(), make()];
     await Promise.all([a.drain(), b.drain()]);
     await Promise.all([a.stop(), b.stop()]);
@@ -142,8 +153,15 @@ describe("the mail worker", () => {
   it("takes over a message whose sender died mid-send once its lease runs out", async () => {
     smtp.messages.length = 0;
     await enqueueMail(t.db, { dedupeKey: "orphan", kind: "test", to: "o@example.com", subject: "orphan", text: "t" });
-    await t.db.update(mailOutbox).set({ status: "sending", attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.dedupeKey, "orphan"));
-    const worker = createMailWorker({ db: t.db, transport: createMailTransport(t.env, t.deps.logger), logger: t.deps.logger });
+    await t.db
+      .update(mailOutbox)
+      .set({ status: "sending", attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.dedupeKey, "orphan"));
+    const worker = createMailWorker({
+      db: t.db,
+      transport: createMailTransport(t.env, t.deps.logger),
+      logger: t.deps.logger,
+    });
     await worker.drain();
     await worker.stop();
     expect(await outboxRow("orphan")).toMatchObject({ status: "sent", attempts: 2 });
@@ -155,8 +173,15 @@ describe("the mail worker", () => {
     await enqueueMail(t.db, { dedupeKey: "old-sent", kind: "test", to: "a@example.com", subject: "s", text: "t" });
     await enqueueMail(t.db, { dedupeKey: "old-failed", kind: "test", to: "a@example.com", subject: "s", text: "t" });
     await t.db.update(mailOutbox).set({ status: "sent", sentAt: old }).where(eq(mailOutbox.dedupeKey, "old-sent"));
-    await t.db.update(mailOutbox).set({ status: "failed", createdAt: old }).where(eq(mailOutbox.dedupeKey, "old-failed"));
-    const worker = createMailWorker({ db: t.db, transport: createMailTransport(t.env, t.deps.logger), logger: t.deps.logger });
+    await t.db
+      .update(mailOutbox)
+      .set({ status: "failed", createdAt: old })
+      .where(eq(mailOutbox.dedupeKey, "old-failed"));
+    const worker = createMailWorker({
+      db: t.db,
+      transport: createMailTransport(t.env, t.deps.logger),
+      logger: t.deps.logger,
+    });
     expect(await worker.purge()).toBe(1);
     await worker.stop();
     expect(await outboxRow("old-sent")).toBeUndefined();
@@ -169,7 +194,14 @@ describe("the default transport", () => {
   it("writes each message as an .eml file under DATA_DIR/mail", async () => {
     const folder = path.join(t.env.dataDir, "mail");
     const transport = createFileTransport(folder, "YardQuote <no-reply@yardquote.test>", t.deps.logger);
-    await transport.send({ id: "m1", kind: "password_reset", to: "owner@example.com", subject: "Reset your password", text: "Link: http://localhost/x", replyTo: null });
+    await transport.send({
+      id: "m1",
+      kind: "password_reset",
+      to: "owner@example.com",
+      subject: "Reset your password",
+      text: "Link: http://localhost/x",
+      replyTo: null,
+    });
     const files = fs.readdirSync(folder);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/-password_reset-m1\.eml$/);
@@ -182,8 +214,18 @@ describe("the default transport", () => {
   it("is the one chosen when SMTP_URL is not set", async () => {
     const app = await createTestApp();
     try {
-      await enqueueMail(app.db, { dedupeKey: "file-1", kind: "test", to: "f@example.com", subject: "To disk", text: "hello" });
-      const worker = createMailWorker({ db: app.db, transport: createMailTransport(app.env, app.deps.logger), logger: app.deps.logger });
+      await enqueueMail(app.db, {
+        dedupeKey: "file-1",
+        kind: "test",
+        to: "f@example.com",
+        subject: "To disk",
+        text: "hello",
+      });
+      const worker = createMailWorker({
+        db: app.db,
+        transport: createMailTransport(app.env, app.deps.logger),
+        logger: app.deps.logger,
+      });
       await worker.drain();
       await worker.stop();
       const files = fs.readdirSync(path.join(app.env.dataDir, "mail"));

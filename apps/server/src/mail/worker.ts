@@ -95,8 +95,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
             : { status: "pending", lastError, nextAttemptAt: later(retryDelayMs(row.attempts)) },
         )
         .where(eq(mailOutbox.id, row.id));
-      logger[givingUp ? "error" : "warn"]({ mailId: row.id, kind: row.kind, attempts: row.attempts, err: lastError }, givingUp ? "email failed for good" : "email failed, will retry");
-      if (givingUp) await transport.failedForGood?.(row).catch((e) => logger.error({ err: e, mailId: row.id }, "could not handle a message given up on"));
+      logger[givingUp ? "error" : "warn"](
+        { mailId: row.id, kind: row.kind, attempts: row.attempts, err: lastError },
+        givingUp ? "email failed for good" : "email failed, will retry",
+      );
+      if (givingUp)
+        await transport
+          .failedForGood?.(row)
+          .catch((e) => logger.error({ err: e, mailId: row.id }, "could not handle a message given up on"));
     }
   }
 
@@ -115,7 +121,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function purge() {
     const removed = await db
       .delete(mailOutbox)
-      .where(sql`${mailOutbox.status} = 'sent' and ${mailOutbox.sentAt} < now() - make_interval(days => ${keepSentDays}::int)`)
+      .where(
+        sql`${mailOutbox.status} = 'sent' and ${mailOutbox.sentAt} < now() - make_interval(days => ${keepSentDays}::int)`,
+      )
       .returning({ id: mailOutbox.id });
     return removed.length;
   }

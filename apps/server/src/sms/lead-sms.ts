@@ -27,7 +27,9 @@ export async function queueLeadSms(deps: AppDeps, submissionId: string): Promise
   if (!form) return;
   const [settings] = await db.select().from(smsSettings).where(eq(smsSettings.userId, form.userId));
   if (!settings?.verifiedAt) return;
-  const records = record.leadId ? await db.select().from(formSubmissions).where(eq(formSubmissions.leadId, record.leadId)) : [record];
+  const records = record.leadId
+    ? await db.select().from(formSubmissions).where(eq(formSubmissions.leadId, record.leadId))
+    : [record];
   const ordered = [record, ...records.filter((r) => r.id !== record.id).sort((a, b) => +b.createdAt - +a.createdAt)];
   const facts = leadFacts(deps, form.name, readFormDocument(form), record, ordered);
   const contact = contactOf(ordered);
@@ -39,17 +41,26 @@ export async function queueLeadSms(deps: AppDeps, submissionId: string): Promise
     await enqueueSms(db, {
       dedupeKey: `sms-alert:${record.id}`,
       to: settings.phone,
-      text: clip(`YardQuote: ${contact.name ?? "A customer"} ${verb} ${service}, ${price}. Call back: ${contact.phone ?? "no phone given"}`, 320),
+      text: clip(
+        `YardQuote: ${contact.name ?? "A customer"} ${verb} ${service}, ${price}. Call back: ${contact.phone ?? "no phone given"}`,
+        320,
+      ),
     });
   }
   const customerPhone = contact.phone ? toE164(contact.phone) : null;
   if (settings.customerConfirmation && record.responseStatus === "accept" && customerPhone) {
-    const [profile] = await db.select({ company: profiles.companyName, name: profiles.fullName }).from(profiles).where(eq(profiles.id, form.userId));
+    const [profile] = await db
+      .select({ company: profiles.companyName, name: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.id, form.userId));
     const business = profile?.company?.trim() || profile?.name?.trim() || facts.formName;
     await enqueueSms(db, {
       dedupeKey: `sms-confirmation:${record.id}`,
       to: customerPhone,
-      text: clip(`${business}: thank you${contact.name ? `, ${contact.name}` : ""}! We received your accepted quote (${service}, ${price}) and will be in touch soon.`, 320),
+      text: clip(
+        `${business}: thank you${contact.name ? `, ${contact.name}` : ""}! We received your accepted quote (${service}, ${price}) and will be in touch soon.`,
+        320,
+      ),
     });
   }
 }

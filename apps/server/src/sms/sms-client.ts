@@ -23,7 +23,8 @@ export function createSmsClient(env: TwilioEnv): SmsClient | null {
   const inner = new twilio.RequestClient({ timeout: 15_000 });
   const httpClient = base
     ? (Object.assign(Object.create(inner), {
-        request: (opts: Parameters<typeof inner.request>[0]) => inner.request({ ...opts, uri: opts.uri.replace(/^https:\/\/[^/]+/, base) }),
+        request: (opts: Parameters<typeof inner.request>[0]) =>
+          inner.request({ ...opts, uri: opts.uri.replace(/^https:\/\/[^/]+/, base) }),
       }) as typeof inner)
     : inner;
   const client = twilio(env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, { httpClient });

@@ -42,7 +42,11 @@ function streamOf(size: number, failAfter?: number) {
 
 describe("S3 storage", () => {
   it("stores a small file with one PutObject and reads it back with its type", async () => {
-    const { size } = await storage.put("form-media/a/b/photo.png", Readable.from([Buffer.from("png-bytes")]), "image/png");
+    const { size } = await storage.put(
+      "form-media/a/b/photo.png",
+      Readable.from([Buffer.from("png-bytes")]),
+      "image/png",
+    );
     expect(size).toBe(9);
     expect(s3.calls).toEqual(["PutObject"]);
     const object = await storage.get("form-media/a/b/photo.png");
@@ -63,7 +67,9 @@ describe("S3 storage", () => {
   });
 
   it("leaves nothing behind when the upload stream fails half-way", async () => {
-    await expect(storage.put("form-media/video/broken.mp4", streamOf(20 * 1024 * 1024, 7 * 1024 * 1024), "video/mp4")).rejects.toThrow();
+    await expect(
+      storage.put("form-media/video/broken.mp4", streamOf(20 * 1024 * 1024, 7 * 1024 * 1024), "video/mp4"),
+    ).rejects.toThrow();
     expect(s3.objects.has("form-media/video/broken.mp4")).toBe(false);
     // The first 5 MiB part went up; the unfinished multipart upload is aborted, not left to bill.
     expect(s3.calls).toContain("AbortMultipartUpload");

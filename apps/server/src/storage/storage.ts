@@ -15,7 +15,10 @@ export interface Storage {
 
 /** Rejects keys that could escape their bucket ("..", absolute paths, odd characters). */
 export function assertSafeKey(key: string) {
-  if (!/^[a-z0-9-]+\/[A-Za-z0-9._\-/]+$/.test(key) || key.split("/").some((part) => part === ".." || part === "." || part === "")) {
+  if (
+    !/^[a-z0-9-]+\/[A-Za-z0-9._\-/]+$/.test(key) ||
+    key.split("/").some((part) => part === ".." || part === "." || part === "")
+  ) {
     throw new Error(`Unsafe storage key: ${key}`);
   }
 }

@@ -19,7 +19,8 @@ export async function insertForm(db: Db, userId: string, options: FormOptions = 
     email: options.email === undefined ? "alerts@greenlawns.example" : options.email,
     notifications_enabled: options.notifications ?? true,
   };
-  if (options.acceptMessage !== undefined) doc.customization.textContent.acceptMessage = richText(options.acceptMessage);
+  if (options.acceptMessage !== undefined)
+    doc.customization.textContent.acceptMessage = richText(options.acceptMessage);
   const id = randomUUID();
   // "other" keeps the one-mowing-form rule out of tests that give one owner several forms.
   await db.insert(forms).values({
@@ -53,7 +54,12 @@ export const JANE: Contact = {
 };
 
 /** A consent record and a complete record for a mowing quote on the small yard (bi-weekly when accepted). */
-export async function insertAnsweredLead(db: Db, formId: string, response: "accept" | "decline", contact: Contact = JANE) {
+export async function insertAnsweredLead(
+  db: Db,
+  formId: string,
+  response: "accept" | "decline",
+  contact: Contact = JANE,
+) {
   const leadId = randomUUID();
   const completeId = randomUUID();
   const choice = { serviceType: "mowing", yardSize: "small", responseStatus: response, frequency: "biweekly" } as const;

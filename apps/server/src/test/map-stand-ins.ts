@@ -80,7 +80,10 @@ export async function startMapStandIn(places: StandInPlace[]): Promise<MapStandI
     if (url.pathname === "/search") {
       const q = (url.searchParams.get("q") ?? "").toLowerCase();
       searches.push(url.search);
-      const found = url.searchParams.get("format") === "jsonv2" ? places.filter((p) => q.includes(p.display_name.toLowerCase().split(/[ ,]/)[0])) : [];
+      const found =
+        url.searchParams.get("format") === "jsonv2"
+          ? places.filter((p) => q.includes(p.display_name.toLowerCase().split(/[ ,]/)[0]))
+          : [];
       res.writeHead(200, { "Content-Type": "application/json" });
       res.end(JSON.stringify(found.map((p, i) => ({ place_id: i + 1, ...p }))));
       return;

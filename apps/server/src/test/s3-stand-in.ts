@@ -34,7 +34,11 @@ export async function startS3StandIn(options: { bucket: string; accessKeyId: str
       return xml(res, 403, "<Error><Code>AccessDenied</Code><Message>Unsigned or wrong key</Message></Error>");
     }
     if (bucket !== options.bucket) {
-      return xml(res, 404, "<Error><Code>NoSuchBucket</Code><Message>The specified bucket does not exist</Message></Error>");
+      return xml(
+        res,
+        404,
+        "<Error><Code>NoSuchBucket</Code><Message>The specified bucket does not exist</Message></Error>",
+      );
     }
     const method = req.method!;
     const contentType = req.headers["content-type"] ?? "application/octet-stream";
@@ -47,7 +51,11 @@ export async function startS3StandIn(options: { bucket: string; accessKeyId: str
       calls.push("CreateMultipartUpload");
       const uploadId = randomUUID();
       uploads.set(uploadId, { key, contentType, parts: new Map() });
-      return xml(res, 200, `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${escapeXml(key)}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>`);
+      return xml(
+        res,
+        200,
+        `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${escapeXml(key)}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>`,
+      );
     }
     if (q.has("uploadId")) {
       const upload = uploads.get(q.get("uploadId")!);
@@ -60,11 +68,17 @@ export async function startS3StandIn(options: { bucket: string; accessKeyId: str
       }
       if (method === "POST") {
         calls.push("CompleteMultipartUpload");
-        const numbers = [...body.toString("utf8").matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((m) => Number(m[1]));
+        const numbers = [...body.toString("utf8").matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((m) =>
+          Number(m[1]),
+        );
         const whole = Buffer.concat(numbers.map((n) => upload.parts.get(n)!));
         uploads.delete(q.get("uploadId")!);
         const stored = store(upload.key, whole, upload.contentType);
-        return xml(res, 200, `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${escapeXml(upload.key)}</Key><ETag>${stored.etag}</ETag></CompleteMultipartUploadResult>`);
+        return xml(
+          res,
+          200,
+          `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${escapeXml(upload.key)}</Key><ETag>${stored.etag}</ETag></CompleteMultipartUploadResult>`,
+        );
       }
       if (method === "DELETE") {
         calls.push("AbortMultipartUpload");
@@ -82,7 +96,12 @@ export async function startS3StandIn(options: { bucket: string; accessKeyId: str
     if (method === "GET" || method === "HEAD") {
       calls.push(method === "GET" ? "GetObject" : "HeadObject");
       const object = objects.get(key);
-      if (!object) return xml(res, 404, "<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>");
+      if (!object)
+        return xml(
+          res,
+          404,
+          "<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>",
+        );
       res.writeHead(200, {
         "Content-Type": object.contentType,
         "Content-Length": object.body.length,
@@ -150,7 +169,8 @@ const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 
 /** Undoes the SDK's aws-chunked framing ("<hex size>[;signature]\r\n<data>\r\n" ... trailers). */
 function decodeBody(req: http.IncomingMessage, raw: Buffer): Buffer {
-  const chunked = String(req.headers["content-encoding"] ?? "").includes("aws-chunked") ||
+  const chunked =
+    String(req.headers["content-encoding"] ?? "").includes("aws-chunked") ||
     String(req.headers["x-amz-content-sha256"] ?? "").startsWith("STREAMING-");
   if (!chunked) return raw;
   const out: Buffer[] = [];

@@ -59,7 +59,16 @@ export function leadRecords(formId: string, lead: SeedLead): Insert[] {
   const serviceType = lead.serviceType ?? "mowing";
   const yardSize = serviceType === "mowing" ? (lead.yardSize ?? "small") : null;
   const rows: Insert[] = [
-    { id: rootId, formId, leadId: rootId, createdAt: at, ...customer, consent: true, status: "incomplete", submissionStage: "consent_given" },
+    {
+      id: rootId,
+      formId,
+      leadId: rootId,
+      createdAt: at,
+      ...customer,
+      consent: true,
+      status: "incomplete",
+      submissionStage: "consent_given",
+    },
   ];
   if (lead.stage === "started") return rows;
   if (lead.stage === "quoted") {
@@ -82,7 +91,14 @@ export function leadRecords(formId: string, lead: SeedLead): Insert[] {
     status: "pending",
     submissionStage: "complete",
     responseStatus: lead.stage === "declined" ? "decline" : "accept",
-    quote: lead.quote === undefined ? (yardSize !== "small" ? null : lead.stage === "declined" ? SMALL_QUOTE : SMALL_QUOTE_ACCEPTED) : lead.quote,
+    quote:
+      lead.quote === undefined
+        ? yardSize !== "small"
+          ? null
+          : lead.stage === "declined"
+            ? SMALL_QUOTE
+            : SMALL_QUOTE_ACCEPTED
+        : lead.quote,
   });
   if (lead.stage === "upsell") {
     rows.push({

@@ -123,7 +123,10 @@ export function parseMime(raw: string) {
     for (const chunk of body.split(`--${boundary}`).slice(1)) {
       if (chunk.startsWith("--")) break;
       const part = splitHeaders(chunk.replace(/^\r?\n/, ""));
-      parts.push({ type: part.headers.get("content-type") ?? "text/plain", content: decodeBody(part.headers, part.body) });
+      parts.push({
+        type: part.headers.get("content-type") ?? "text/plain",
+        content: decodeBody(part.headers, part.body),
+      });
     }
   } else {
     parts.push({ type, content: decodeBody(headers, body) });

@@ -79,7 +79,9 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       res.writeHead(303, { location: String(session.success_url ?? base) });
       return res.end(sub.id);
     }
-    return json(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+    return json(404, {
+      error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+    });
   });
 
   /** What Stripe does when the buyer finishes checkout: a trialing subscription plus two events. */
@@ -106,7 +108,11 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   async function deliver(type: string, object: unknown) {
     if (!options.webhookUrl || !options.webhookSecret) return;
     const { payload, header } = signedEvent(options.webhookSecret, type, object);
-    await fetch(options.webhookUrl, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": header }, body: payload });
+    await fetch(options.webhookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": header },
+      body: payload,
+    });
   }
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -128,7 +134,15 @@ export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
 
 /** A webhook body and the Stripe-Signature header Stripe would send with it. */
 export function signedEvent(secret: string, type: string, object: unknown, created = now()) {
-  const payload = JSON.stringify({ id: newId("evt"), object: "event", type, created, data: { object }, livemode: false, api_version: Stripe.API_VERSION });
+  const payload = JSON.stringify({
+    id: newId("evt"),
+    object: "event",
+    type,
+    created,
+    data: { object },
+    livemode: false,
+    api_version: Stripe.API_VERSION,
+  });
   return { payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
@@ -150,7 +164,17 @@ export function makeSubscription(s: {
     cancel_at_period_end: s.cancelAtPeriodEnd ?? false,
     trial_end: s.trialEnd ?? null,
     metadata: s.userId ? { userId: s.userId } : {},
-    items: { object: "list", data: [{ id: newId("si"), object: "subscription_item", price: { id: s.priceId ?? "price_monthly" }, current_period_end: s.periodEnd }] },
+    items: {
+      object: "list",
+      data: [
+        {
+          id: newId("si"),
+          object: "subscription_item",
+          price: { id: s.priceId ?? "price_monthly" },
+          current_period_end: s.periodEnd,
+        },
+      ],
+    },
   } as unknown as Stripe.Subscription;
 }
 

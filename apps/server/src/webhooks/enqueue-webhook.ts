@@ -14,9 +14,7 @@ export type WebhookTarget = { userId: string; endpointId?: string };
  */
 export async function enqueueWebhookEvent(db: Db, target: WebhookTarget, payload: WebhookPayload, eventKey: string) {
   const body = JSON.stringify(payload);
-  const which = target.endpointId
-    ? sql`e.id = ${target.endpointId}`
-    : sql`e.events ? ${payload.type}`;
+  const which = target.endpointId ? sql`e.id = ${target.endpointId}` : sql`e.events ? ${payload.type}`;
   await db.execute(sql`
     insert into mail_outbox (dedupe_key, kind, "to", subject, text, webhook_endpoint_id)
     select 'webhook:' || e.id || ':' || ${eventKey}, 'webhook', e.url, ${payload.type}, ${body}, e.id

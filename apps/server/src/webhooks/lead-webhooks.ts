@@ -37,9 +37,12 @@ export async function queueLeadWebhooks(deps: AppDeps, submissionId: string): Pr
   const [form] = await db.select().from(forms).where(eq(forms.id, record.formId));
   if (!form) return;
   const doc = readFormDocument(form);
-  const records = record.leadId ? await db.select().from(formSubmissions).where(eq(formSubmissions.leadId, record.leadId)) : [record];
+  const records = record.leadId
+    ? await db.select().from(formSubmissions).where(eq(formSubmissions.leadId, record.leadId))
+    : [record];
   const ordered = [record, ...records.filter((r) => r.id !== record.id).sort((a, b) => +b.createdAt - +a.createdAt)];
-  const complete = type === "lead.upsell" ? (records.find((r) => r.id === record.parentSubmissionId) ?? record) : record;
+  const complete =
+    type === "lead.upsell" ? (records.find((r) => r.id === record.parentSubmissionId) ?? record) : record;
   const facts = type === "lead.started" ? null : leadFacts(deps, doc.name, doc, complete, ordered);
   const data: WebhookLeadData = {
     leadId: record.leadId ?? record.id,

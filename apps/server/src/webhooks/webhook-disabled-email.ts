@@ -8,9 +8,21 @@ export function webhookDisabledEmail(endpointUrl: string, lastError: string | nu
     ...renderEmail(
       "A webhook was turned off",
       [
-        { type: "paragraph", text: "We could not deliver events to this address for about an hour, so we stopped sending to it. New leads still reach you by email." },
-        { type: "details", rows: [["Address", endpointUrl], ["Last error", lastError ?? "Unknown"]] },
-        { type: "paragraph", text: "Once the receiving system works again, turn the webhook back on and use Send test event to check it." },
+        {
+          type: "paragraph",
+          text: "We could not deliver events to this address for about an hour, so we stopped sending to it. New leads still reach you by email.",
+        },
+        {
+          type: "details",
+          rows: [
+            ["Address", endpointUrl],
+            ["Last error", lastError ?? "Unknown"],
+          ],
+        },
+        {
+          type: "paragraph",
+          text: "Once the receiving system works again, turn the webhook back on and use Send test event to check it.",
+        },
         { type: "button", label: "Open webhooks", url: pageUrl },
       ],
       "YardQuote - instant-quote forms for lawn-care businesses.",

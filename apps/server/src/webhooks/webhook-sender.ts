@@ -36,7 +36,10 @@ async function post(url: string, headers: Record<string, string>, body: string, 
   } catch (err) {
     const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : "";
     const timedOut = err instanceof Error && err.name === "TimeoutError";
-    return { statusCode: null, error: timedOut ? `No answer within ${timeoutMs / 1000} s` : `Could not connect${cause}` };
+    return {
+      statusCode: null,
+      error: timedOut ? `No answer within ${timeoutMs / 1000} s` : `Could not connect${cause}`,
+    };
   }
 }
 
@@ -56,7 +59,8 @@ export function createWebhookSender(options: WebhookSenderOptions): OutboxSender
     if (!endpoint || !endpoint.enabled) throw new PermanentDeliveryError("The webhook was deleted or turned off.");
     const started = performance.now();
     const problem = await targetProblem(endpoint.url, { allowPrivate: options.allowPrivateTargets });
-    const overlap = endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > new Date();
+    const overlap =
+      endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > new Date();
     const secrets = overlap ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
     const attempt = problem
       ? { statusCode: null, error: problem }
@@ -92,8 +96,10 @@ export function createWebhookSender(options: WebhookSenderOptions): OutboxSender
     const [turnedOff] = await db
       .update(webhookEndpoints)
       .set({ enabled: false, disabledReason: last?.error ?? "Repeated delivery failures", updatedAt: sql`now()` })
-      .where(sql`${webhookEndpoints.id} = ${row.webhookEndpointId} and ${webhookEndpoints.enabled}
-        and ${webhookEndpoints.consecutiveFailures} >= ${row.attempts}`)
+      .where(
+        sql`${webhookEndpoints.id} = ${row.webhookEndpointId} and ${webhookEndpoints.enabled}
+        and ${webhookEndpoints.consecutiveFailures} >= ${row.attempts}`,
+      )
       .returning();
     if (!turnedOff) return;
     const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, turnedOff.userId));

@@ -6,12 +6,27 @@ import net from "node:net";
 // addresses that are not unicast at all.
 const blocked = new net.BlockList();
 for (const [prefix, bits] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16],
-  ["172.16.0.0", 12], ["192.0.0.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["224.0.0.0", 3],
-] as const) blocked.addSubnet(prefix, bits, "ipv4");
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 3],
+] as const)
+  blocked.addSubnet(prefix, bits, "ipv4");
 for (const [prefix, bits] of [
-  ["::", 127], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8], ["64:ff9b::", 96], ["2001:db8::", 32],
-] as const) blocked.addSubnet(prefix, bits, "ipv6");
+  ["::", 127],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+  ["64:ff9b::", 96],
+  ["2001:db8::", 32],
+] as const)
+  blocked.addSubnet(prefix, bits, "ipv6");
 
 /** True for loopback, private, link-local and other non-public addresses (IPv4 or IPv6). */
 export function isPrivateAddress(address: string): boolean {

@@ -30,24 +30,94 @@ export const router = createBrowserRouter([
           {
             element: <AppLayout />,
             children: [
-              { path: "/dashboard", lazy: page(async () => (await import("@/features/dashboard/components/dashboard-page")).DashboardPage) },
-              { path: "/forms", lazy: page(async () => (await import("@/features/forms-list/components/forms-page")).FormsPage) },
-              { path: "/forms/new", lazy: page(async () => (await import("@/features/form-builder/components/form-builder-page")).FormBuilderPage) },
-              { path: "/forms/:id", lazy: page(async () => (await import("@/features/form-builder/components/form-builder-page")).FormBuilderPage) },
-              { path: "/forms/:id/edit", lazy: page(async () => (await import("@/features/form-builder/components/form-builder-page")).FormBuilderPage) },
-              { path: "/forms/:id/details", lazy: page(async () => (await import("@/features/form-details/components/form-details-page")).FormDetailsPage) },
-              { path: "/forms/:id/submissions", lazy: page(async () => (await import("@/features/submissions/components/submissions-page")).SubmissionsPage) },
-              { path: "/subscription", lazy: page(async () => (await import("@/features/subscription/components/subscription-page")).SubscriptionPage) },
-              { path: "/webhooks", lazy: page(async () => (await import("@/features/webhooks/components/webhooks-page")).WebhooksPage) },
-              { path: "/profile", lazy: page(async () => (await import("@/features/profile/components/profile-page")).ProfilePage) },
+              {
+                path: "/dashboard",
+                lazy: page(async () => (await import("@/features/dashboard/components/dashboard-page")).DashboardPage),
+              },
+              {
+                path: "/forms",
+                lazy: page(async () => (await import("@/features/forms-list/components/forms-page")).FormsPage),
+              },
+              {
+                path: "/forms/new",
+                lazy: page(
+                  async () => (await import("@/features/form-builder/components/form-builder-page")).FormBuilderPage,
+                ),
+              },
+              {
+                path: "/forms/:id",
+                lazy: page(
+                  async () => (await import("@/features/form-builder/components/form-builder-page")).FormBuilderPage,
+                ),
+              },
+              {
+                path: "/forms/:id/edit",
+                lazy: page(
+                  async () => (await import("@/features/form-builder/components/form-builder-page")).FormBuilderPage,
+                ),
+              },
+              {
+                path: "/forms/:id/details",
+                lazy: page(
+                  async () => (await import("@/features/form-details/components/form-details-page")).FormDetailsPage,
+                ),
+              },
+              {
+                path: "/forms/:id/submissions",
+                lazy: page(
+                  async () => (await import("@/features/submissions/components/submissions-page")).SubmissionsPage,
+                ),
+              },
+              {
+                path: "/subscription",
+                lazy: page(
+                  async () => (await import("@/features/subscription/components/subscription-page")).SubscriptionPage,
+                ),
+              },
+              {
+                path: "/webhooks",
+                lazy: page(async () => (await import("@/features/webhooks/components/webhooks-page")).WebhooksPage),
+              },
+              {
+                path: "/profile",
+                lazy: page(async () => (await import("@/features/profile/components/profile-page")).ProfilePage),
+              },
               {
                 element: <RequireAdmin />,
                 children: [
-                  { path: "/admin", lazy: page(async () => (await import("@/features/admin/components/admin-dashboard-page")).AdminDashboardPage) },
-                  { path: "/admin/users", lazy: page(async () => (await import("@/features/admin/components/admin-users-page")).AdminUsersPage) },
-                  { path: "/admin/settings", lazy: page(async () => (await import("@/features/admin/components/admin-settings-page")).AdminSettingsPage) },
-                  { path: "/admin/yard-size-media", lazy: page(async () => (await import("@/features/admin/components/admin-yard-media-page")).AdminYardMediaPage) },
-                  { path: "/admin/media-migration", lazy: page(async () => (await import("@/features/admin/components/admin-media-migration-page")).AdminMediaMigrationPage) },
+                  {
+                    path: "/admin",
+                    lazy: page(
+                      async () => (await import("@/features/admin/components/admin-dashboard-page")).AdminDashboardPage,
+                    ),
+                  },
+                  {
+                    path: "/admin/users",
+                    lazy: page(
+                      async () => (await import("@/features/admin/components/admin-users-page")).AdminUsersPage,
+                    ),
+                  },
+                  {
+                    path: "/admin/settings",
+                    lazy: page(
+                      async () => (await import("@/features/admin/components/admin-settings-page")).AdminSettingsPage,
+                    ),
+                  },
+                  {
+                    path: "/admin/yard-size-media",
+                    lazy: page(
+                      async () =>
+                        (await import("@/features/admin/components/admin-yard-media-page")).AdminYardMediaPage,
+                    ),
+                  },
+                  {
+                    path: "/admin/media-migration",
+                    lazy: page(
+                      async () =>
+                        (await import("@/features/admin/components/admin-media-migration-page"))
+                          .AdminMediaMigrationPage,
+                    ),
+                  },
                 ],
               },
             ],

@@ -25,7 +25,11 @@ export function UserMenu({ withSubscription = true }: { withSubscription?: boole
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {data && <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{data.user.email}</DropdownMenuLabel>}
+        {data && (
+          <DropdownMenuLabel className="truncate font-normal text-muted-foreground">
+            {data.user.email}
+          </DropdownMenuLabel>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate("/profile")}>
           <Settings /> Profile Settings

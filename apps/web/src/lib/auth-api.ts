@@ -59,5 +59,6 @@ export const authApi = {
   signOutEverywhere: () => post<{ status: boolean }>("/revoke-sessions"),
   requestPasswordReset: (email: string) =>
     post<{ status: boolean }>("/request-password-reset", { email, redirectTo: "/auth/reset-password" }),
-  resetPassword: (token: string, newPassword: string) => post<{ status: boolean }>("/reset-password", { token, newPassword }),
+  resetPassword: (token: string, newPassword: string) =>
+    post<{ status: boolean }>("/reset-password", { token, newPassword }),
 };

@@ -47,4 +47,9 @@ async function fetchRole(): Promise<Me> {
   return (await res.json()) as Me;
 }
 
-export const roleQuery = queryOptions({ queryKey: ["role"], queryFn: fetchRole, staleTime: 5 * 60 * 1000, retry: false });
+export const roleQuery = queryOptions({
+  queryKey: ["role"],
+  queryFn: fetchRole,
+  staleTime: 5 * 60 * 1000,
+  retry: false,
+});

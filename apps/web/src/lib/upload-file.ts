@@ -17,7 +17,11 @@ const GENERIC = "Failed to upload media. Please try again.";
  * Sends the raw file as the request body so the server can stream it to storage. XMLHttpRequest
  * rather than fetch: only it reports upload progress in browsers today.
  */
-export function uploadFile<T>(url: string, file: File, options: { contentType: string; onProgress?: (percent: number) => void }) {
+export function uploadFile<T>(
+  url: string,
+  file: File,
+  options: { contentType: string; onProgress?: (percent: number) => void },
+) {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);

@@ -5,7 +5,12 @@ import { useState } from "react";
  * The address box above the map. It searches when the visitor asks (Enter or Find), never per
  * keystroke, because the public Nominatim instance forbids autocomplete.
  */
-export function AddressSearch(props: { idPrefix: string; apiBase: string; initial: string; onPick: (place: GeocodeResult) => void }) {
+export function AddressSearch(props: {
+  idPrefix: string;
+  apiBase: string;
+  initial: string;
+  onPick: (place: GeocodeResult) => void;
+}) {
   const [text, setText] = useState(props.initial);
   const [results, setResults] = useState<GeocodeResult[]>([]);
   const [message, setMessage] = useState("");
@@ -16,11 +21,21 @@ export function AddressSearch(props: { idPrefix: string; apiBase: string; initia
     setBusy(true);
     setMessage("");
     try {
-      const res = await fetch(`${props.apiBase}/api/public/geocode?q=${encodeURIComponent(text.trim())}`, { credentials: "omit" });
-      const body = (await res.json().catch(() => ({}))) as { results?: GeocodeResult[]; message?: string | null; error?: string };
+      const res = await fetch(`${props.apiBase}/api/public/geocode?q=${encodeURIComponent(text.trim())}`, {
+        credentials: "omit",
+      });
+      const body = (await res.json().catch(() => ({}))) as {
+        results?: GeocodeResult[];
+        message?: string | null;
+        error?: string;
+      };
       const found = res.ok ? (body.results ?? []) : [];
       setResults(found);
-      setMessage(res.ok ? (body.message ?? "") : (body.error ?? "Address search is not available right now. Move the map to your home instead."));
+      setMessage(
+        res.ok
+          ? (body.message ?? "")
+          : (body.error ?? "Address search is not available right now. Move the map to your home instead."),
+      );
       if (found.length === 1) pick(found[0]);
     } catch {
       setMessage("Address search is not available right now. Move the map to your home instead.");
@@ -54,7 +69,12 @@ export function AddressSearch(props: { idPrefix: string; apiBase: string; initia
             }
           }}
         />
-        <button type="button" className="yq-btn yq-btn-accept yq-search-btn" disabled={busy || text.trim().length < 3} onClick={() => void search()}>
+        <button
+          type="button"
+          className="yq-btn yq-btn-accept yq-search-btn"
+          disabled={busy || text.trim().length < 3}
+          onClick={() => void search()}
+        >
           {busy ? "Finding…" : "Find"}
         </button>
       </div>

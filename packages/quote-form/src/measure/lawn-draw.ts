@@ -25,7 +25,14 @@ export type DrawTool = "lawn" | "cutout" | "select";
 
 const UNITED_STATES: LatLngTuple = [39.5, -98.35];
 const editable = { feature: { draggable: true, coordinates: { midpoints: true, draggable: true, deletable: true } } };
-const polygonStyles = (color: `#${string}`) => ({ fillColor: color, outlineColor: color, fillOpacity: 0.35, outlineWidth: 3, closingPointWidth: 8, coordinatePointWidth: 6 });
+const polygonStyles = (color: `#${string}`) => ({
+  fillColor: color,
+  outlineColor: color,
+  fillOpacity: 0.35,
+  outlineWidth: 3,
+  closingPointWidth: 8,
+  coordinatePointWidth: 6,
+});
 
 function shapesOf(features: GeoJSONStoreFeatures[]): DrawnShape[] {
   return features
@@ -50,8 +57,16 @@ export function createLawnDraw(element: HTMLElement, config: MapConfig, events: 
   const draw = new TerraDraw({
     adapter: new TerraDrawLeafletAdapter({ lib: leafletForAdapter, map }),
     modes: [
-      new TerraDrawPolygonMode({ modeName: "lawn", styles: polygonStyles("#22c55e"), validation: (f) => ValidateNotSelfIntersecting(f) }),
-      new TerraDrawPolygonMode({ modeName: "cutout", styles: polygonStyles("#f97316"), validation: (f) => ValidateNotSelfIntersecting(f) }),
+      new TerraDrawPolygonMode({
+        modeName: "lawn",
+        styles: polygonStyles("#22c55e"),
+        validation: (f) => ValidateNotSelfIntersecting(f),
+      }),
+      new TerraDrawPolygonMode({
+        modeName: "cutout",
+        styles: polygonStyles("#f97316"),
+        validation: (f) => ValidateNotSelfIntersecting(f),
+      }),
       new TerraDrawSelectMode({ flags: { lawn: editable, cutout: editable } }),
     ],
     undoRedo: { modeLevel: new TerraDrawModeUndoRedo(), sessionLevel: new TerraDrawSessionUndoRedo() },

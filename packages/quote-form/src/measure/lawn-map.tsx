@@ -32,7 +32,10 @@ export function LawnMap({ config, center, onShapes }: LawnMapProps) {
     let created: LawnDraw | null = null;
     void import("./lawn-draw").then(({ createLawnDraw }) => {
       if (!live || !element.current) return;
-      created = createLawnDraw(element.current, config, { onShapes: (shapes) => report.current(shapes), onSelected: setSelected });
+      created = createLawnDraw(element.current, config, {
+        onShapes: (shapes) => report.current(shapes),
+        onSelected: setSelected,
+      });
       setDraw(created);
     });
     return () => {
@@ -55,7 +58,14 @@ export function LawnMap({ config, center, onShapes }: LawnMapProps) {
     <div className="yq-map-wrap" aria-busy={draw === null}>
       <div className="yq-map-tools" role="toolbar" aria-label="Drawing tools">
         {TOOLS.map(({ tool: t, label }) => (
-          <button key={t} type="button" className="yq-map-tool" aria-pressed={tool === t} disabled={!draw} onClick={() => choose(t)}>
+          <button
+            key={t}
+            type="button"
+            className="yq-map-tool"
+            aria-pressed={tool === t}
+            disabled={!draw}
+            onClick={() => choose(t)}
+          >
             {label}
           </button>
         ))}
@@ -76,7 +86,12 @@ export function LawnMap({ config, center, onShapes }: LawnMapProps) {
           Loading the map…
         </p>
       )}
-      <div ref={element} className="yq-map" role="application" aria-label="Map: tap or click the corners of your lawn, then its first corner again to close it" />
+      <div
+        ref={element}
+        className="yq-map"
+        role="application"
+        aria-label="Map: tap or click the corners of your lawn, then its first corner again to close it"
+      />
     </div>
   );
 }

@@ -46,7 +46,8 @@ function parseTyped(text: string): number | null {
 /** What the measured area buys: the tier and its prices, or the custom-size path above the maximum. */
 function priceLine(doc: MeasureStepProps["doc"], areaSqFt: number): string {
   const { doc: priced, size } = measuredDocument(doc, areaSqFt);
-  if (size === "custom") return "That is more than we price online: tell us about your project below and we will get back to you.";
+  if (size === "custom")
+    return "That is more than we price online: tell us about your project below and we will get back to you.";
   const prices = offeredPrices(priced.yardSizes[size]);
   const list = prices.map((p) => `${p.label} ${formatPrice(p.amount)}`).join(" · ");
   return `${YARD_SIZE_LABELS[size]} yard${list ? `: ${list} per visit` : ""}`;
@@ -84,17 +85,24 @@ export function MeasureStep(props: MeasureStepProps) {
 
   function onPlace(place: GeocodeResult) {
     setCenter({ lat: place.lat, lng: place.lng });
-    for (const part of ADDRESS_PARTS) if (!(answers[part] ?? "").trim() && place[part]) props.onAnswer(part, place[part]);
+    for (const part of ADDRESS_PARTS)
+      if (!(answers[part] ?? "").trim() && place[part]) props.onAnswer(part, place[part]);
   }
 
-  const initial = [answers.street, answers.city, [answers.state, answers.zipcode].filter(Boolean).join(" ")].filter((p) => p?.trim()).join(", ");
+  const initial = [answers.street, answers.city, [answers.state, answers.zipcode].filter(Boolean).join(" ")]
+    .filter((p) => p?.trim())
+    .join(", ");
   return (
     <section className="yq-measure" aria-labelledby={`${idPrefix}-measure-title`}>
       <h2 id={`${idPrefix}-measure-title`} className="yq-section-title">
         Measure your lawn
       </h2>
-      <p className="yq-hint">Outline your lawn on the map and we price it by its area. Cut out beds, the house or the driveway.</p>
-      {config.geocoder && <AddressSearch idPrefix={idPrefix} apiBase={props.apiBase} initial={initial} onPick={onPlace} />}
+      <p className="yq-hint">
+        Outline your lawn on the map and we price it by its area. Cut out beds, the house or the driveway.
+      </p>
+      {config.geocoder && (
+        <AddressSearch idPrefix={idPrefix} apiBase={props.apiBase} initial={initial} onPick={onPlace} />
+      )}
       <LawnMap config={config} center={center} onShapes={onShapes} />
       <div className="yq-measure-summary" aria-live="polite">
         {props.measured ? (
@@ -114,9 +122,18 @@ export function MeasureStep(props: MeasureStepProps) {
         <label className="yq-label" htmlFor={typedId}>
           Or type your lawn&apos;s area in square feet
         </label>
-        <input id={typedId} className="yq-input" inputMode="numeric" value={typed} onChange={(e) => onTyped(e.target.value)} aria-describedby={`${typedId}-hint`} />
+        <input
+          id={typedId}
+          className="yq-input"
+          inputMode="numeric"
+          value={typed}
+          onChange={(e) => onTyped(e.target.value)}
+          aria-describedby={`${typedId}-hint`}
+        />
         <p id={`${typedId}-hint`} className={typed && typedArea === null ? "yq-field-error" : "yq-hint"}>
-          {typed && typedArea === null ? `Please type a whole number from 1 to ${MAX_MEASURABLE_SQ_FT.toLocaleString("en-US")}.` : "A number you typed is used instead of the outline."}
+          {typed && typedArea === null
+            ? `Please type a whole number from 1 to ${MAX_MEASURABLE_SQ_FT.toLocaleString("en-US")}.`
+            : "A number you typed is used instead of the outline."}
         </p>
       </div>
       <button type="button" className="yq-link-btn" onClick={props.onPickCards}>

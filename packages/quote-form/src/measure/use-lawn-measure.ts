@@ -34,7 +34,8 @@ export function useLawnMeasure(
     measured,
     setMeasured,
     /** The settings a quote for this tier shows: the measured ones while measuring, else the owner's. */
-    settingsFor: (size: YardSize): YardSizeSettings => (active && measured?.size === size ? measured.settings : doc.yardSizes[size]),
+    settingsFor: (size: YardSize): YardSizeSettings =>
+      active && measured?.size === size ? measured.settings : doc.yardSizes[size],
     pickCards: () => {
       setPicking(true);
       setMeasured(null);
@@ -48,6 +49,9 @@ export function withMeasuredLawn(transport: Transport, lawnRef: { current: Measu
   return {
     ...transport,
     respond: (lead, request) =>
-      transport.respond(lead, lawnRef.current && request.serviceType === "mowing" ? { ...request, lawn: lawnRef.current } : request),
+      transport.respond(
+        lead,
+        lawnRef.current && request.serviceType === "mowing" ? { ...request, lawn: lawnRef.current } : request,
+      ),
   };
 }

@@ -11,7 +11,18 @@ import type {
   YardSizes,
 } from "@yq/form-schema/form-document";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -63,7 +74,9 @@ export const forms = pgTable(
   (t) => [
     index("forms_user_created_idx").on(t.userId, t.createdAt.desc()),
     // The one-mowing-form rule holds even under concurrent creates.
-    uniqueIndex("forms_one_mowing_quote_per_user").on(t.userId).where(sql`${t.formType} = 'mowing_quote'`),
+    uniqueIndex("forms_one_mowing_quote_per_user")
+      .on(t.userId)
+      .where(sql`${t.formType} = 'mowing_quote'`),
   ],
 );
 

@@ -11,7 +11,10 @@ export function passwordResetEmail(url: string, minutesValid: number): MailConte
       [
         { type: "paragraph", text: "Someone asked to reset the password of your YardQuote account." },
         { type: "button", label: "Choose a new password", url },
-        { type: "paragraph", text: `The link works once, for ${minutesValid} minutes. If it was not you, ignore this email: your password stays as it is.` },
+        {
+          type: "paragraph",
+          text: `The link works once, for ${minutesValid} minutes. If it was not you, ignore this email: your password stays as it is.`,
+        },
       ],
       FOOTER,
     ),

@@ -80,7 +80,13 @@ export function ownerLeadAlert(facts: LeadFacts): MailContent {
     "You have a new lead",
     [
       { type: "paragraph", text: `A visitor of "${facts.formName}" answered your quote.` },
-      { type: "details", rows: [["Quote status", status], ["Submitted", when(facts.submittedAt)]] },
+      {
+        type: "details",
+        rows: [
+          ["Quote status", status],
+          ["Submitted", when(facts.submittedAt)],
+        ],
+      },
       { type: "heading", text: "Customer" },
       { type: "details", rows: contactRows(facts.contact) },
       { type: "heading", text: "Quote" },
@@ -126,7 +132,9 @@ export function customerConfirmation(
       { type: "richText", html: acceptMessage.html, text: acceptMessage.text },
       { type: "heading", text: isRequest(facts) ? "Your request" : "Your quote" },
       ...quoteBlocks(facts),
-      ...(canReply ? [{ type: "paragraph", text: `Questions? Reply to this email to reach ${business}.` } as const] : []),
+      ...(canReply
+        ? [{ type: "paragraph", text: `Questions? Reply to this email to reach ${business}.` } as const]
+        : []),
     ],
     `You receive this email because you requested a quote from ${business}.`,
   );

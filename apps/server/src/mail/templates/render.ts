@@ -87,6 +87,9 @@ export function renderEmail(title: string, blocks: Block[], footer: string): Ren
 
 /** One line for a subject: no line breaks, and short enough for an inbox list. */
 export function subjectPart(value: string, max = 60): string {
-  const flat = value.replace(/[\r\n\t]+/g, " ").replace(/\s+/g, " ").trim();
+  const flat = value
+    .replace(/[\r\n\t]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

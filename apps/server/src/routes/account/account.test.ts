@@ -23,7 +23,10 @@ describe("profile", () => {
 
   it("saves trimmed names and clears empty ones", async () => {
     const owner = await t.signUp();
-    const saved = await owner.patch("/api/account/profile", { fullName: "  Pat Green ", companyName: "Green Lawns LLC" });
+    const saved = await owner.patch("/api/account/profile", {
+      fullName: "  Pat Green ",
+      companyName: "Green Lawns LLC",
+    });
     expect(await saved.json()).toMatchObject({ fullName: "Pat Green", companyName: "Green Lawns LLC" });
     const cleared = await owner.patch("/api/account/profile", { fullName: "   ", companyName: null });
     expect(await cleared.json()).toMatchObject({ fullName: null, companyName: null });

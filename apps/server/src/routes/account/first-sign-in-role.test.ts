@@ -21,11 +21,15 @@ describe("the role row of an account", () => {
     const owner = await t.signUp();
     await t.db.delete(userRoles).where(eq(userRoles.userId, owner.userId));
     const again = t.client();
-    expect((await again.post("/api/auth/sign-in/email", { email: owner.email, password: owner.password })).status).toBe(200);
+    expect((await again.post("/api/auth/sign-in/email", { email: owner.email, password: owner.password })).status).toBe(
+      200,
+    );
     expect((await roleRows(owner.userId)).map((r) => r.role)).toEqual(["user"]);
 
     await t.db.update(userRoles).set({ role: "admin" }).where(eq(userRoles.userId, owner.userId));
-    expect((await t.client().post("/api/auth/sign-in/email", { email: owner.email, password: owner.password })).status).toBe(200);
+    expect(
+      (await t.client().post("/api/auth/sign-in/email", { email: owner.email, password: owner.password })).status,
+    ).toBe(200);
     expect((await roleRows(owner.userId)).map((r) => r.role)).toEqual(["admin"]);
   });
 });

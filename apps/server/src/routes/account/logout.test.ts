@@ -15,14 +15,18 @@ describe("POST /api/account/logout", () => {
   it("signs this browser out, then ends every other session of the account", async () => {
     const laptop = await t.signUp();
     const phone = t.client();
-    expect((await phone.post("/api/auth/sign-in/email", { email: laptop.email, password: laptop.password })).status).toBe(200);
+    expect(
+      (await phone.post("/api/auth/sign-in/email", { email: laptop.email, password: laptop.password })).status,
+    ).toBe(200);
     const stranger = await t.signUp();
     expect((await phone.get("/api/account/me")).status).toBe(200);
 
     const res = await laptop.post("/api/account/logout");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, everywhere: true });
-    expect(res.headers.getSetCookie().some((line) => /session_token=;/.test(line) || /Max-Age=0/i.test(line))).toBe(true);
+    expect(res.headers.getSetCookie().some((line) => /session_token=;/.test(line) || /Max-Age=0/i.test(line))).toBe(
+      true,
+    );
 
     expect((await laptop.get("/api/account/me")).status).toBe(401);
     expect((await phone.get("/api/account/me")).status).toBe(401);

@@ -16,7 +16,11 @@ export type AdminMediaSize = (typeof ADMIN_MEDIA_SIZES)[number];
 const GIF_RULES: UploadRules = {
   allowedTypes: ["image/gif"],
   maxBytes: MAX_UPLOAD_BYTES,
-  messages: { invalidType: UPLOAD_MESSAGES.adminType, tooLarge: UPLOAD_MESSAGES.tooLarge, empty: UPLOAD_MESSAGES.empty },
+  messages: {
+    invalidType: UPLOAD_MESSAGES.adminType,
+    tooLarge: UPLOAD_MESSAGES.tooLarge,
+    empty: UPLOAD_MESSAGES.empty,
+  },
 };
 
 export type AdminMediaItem = {
@@ -40,7 +44,10 @@ const toItem = (r: typeof adminYardSizeMedia.$inferSelect): AdminMediaItem => ({
 });
 
 export async function listAdminMedia(db: Db): Promise<AdminMediaItem[]> {
-  const rows = await db.select().from(adminYardSizeMedia).orderBy(desc(adminYardSizeMedia.createdAt), desc(adminYardSizeMedia.id));
+  const rows = await db
+    .select()
+    .from(adminYardSizeMedia)
+    .orderBy(desc(adminYardSizeMedia.createdAt), desc(adminYardSizeMedia.id));
   return rows.map(toItem);
 }
 
@@ -48,7 +55,9 @@ export async function listAdminMedia(db: Db): Promise<AdminMediaItem[]> {
  * file-type calls anything starting "GIF" a GIF; the format itself is "GIF87a" or "GIF89a".
  * Peeks those six bytes and hands on a stream that still starts with them.
  */
-async function requireGifSignature(body: ReadableStream<Uint8Array> | null): Promise<ReadableStream<Uint8Array> | null> {
+async function requireGifSignature(
+  body: ReadableStream<Uint8Array> | null,
+): Promise<ReadableStream<Uint8Array> | null> {
   if (!body) return body;
   const reader = body.getReader();
   const head: Uint8Array[] = [];
@@ -78,11 +87,21 @@ async function requireGifSignature(body: ReadableStream<Uint8Array> | null): Pro
   });
 }
 
-export type AdminUpload = { body: ReadableStream<Uint8Array> | null; contentType: string; contentLength: number | null; fileName: string | null };
+export type AdminUpload = {
+  body: ReadableStream<Uint8Array> | null;
+  contentType: string;
+  contentLength: number | null;
+  fileName: string | null;
+};
 
 /** Streams a GIF (checked by content) to storage under a random name, then records it. */
-export async function uploadAdminMedia(deps: Pick<AppDeps, "db" | "storage">, size: AdminMediaSize, upload: AdminUpload): Promise<AdminMediaItem> {
-  if (upload.contentLength !== null && upload.contentLength > GIF_RULES.maxBytes) throw uploadError(413, GIF_RULES.messages.tooLarge);
+export async function uploadAdminMedia(
+  deps: Pick<AppDeps, "db" | "storage">,
+  size: AdminMediaSize,
+  upload: AdminUpload,
+): Promise<AdminMediaItem> {
+  if (upload.contentLength !== null && upload.contentLength > GIF_RULES.maxBytes)
+    throw uploadError(413, GIF_RULES.messages.tooLarge);
   const stored = await streamUpload({
     body: await requireGifSignature(upload.body),
     declaredType: upload.contentType,

@@ -9,15 +9,24 @@ let a: Awaited<ReturnType<TestApp["signUp"]>>;
 beforeAll(async () => {
   t = await createTestApp();
   a = await t.signUp();
-  await t.db.insert(userRoles).values({ userId: a.userId, role: "admin" }).onConflictDoUpdate({ target: userRoles.userId, set: { role: "admin" } });
+  await t.db
+    .insert(userRoles)
+    .values({ userId: a.userId, role: "admin" })
+    .onConflictDoUpdate({ target: userRoles.userId, set: { role: "admin" } });
 });
 afterAll(() => t.close());
 
 const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 const upload = (bytes: Buffer, size = "small", name = "lawn.gif") =>
-  a.post(`/api/admin/media?size=${size}`, new Uint8Array(bytes), { "content-type": "image/gif", "x-file-name": encodeURIComponent(name) });
+  a.post(`/api/admin/media?size=${size}`, new Uint8Array(bytes), {
+    "content-type": "image/gif",
+    "x-file-name": encodeURIComponent(name),
+  });
 const stored = () => t.deps.storage.list("admin-yard-size-media");
 
 describe("admin yard-size media", () => {

@@ -32,9 +32,18 @@ export async function adminStats(db: Db): Promise<AdminStats> {
           or exists (select 1 from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.updatedAt} >= ${since})`,
       ),
     // "Settings Updated": forms whose settings were saved today (UTC).
-    db.select({ n: count() }).from(forms).where(gte(forms.updatedAt, sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`)),
     db
-      .select({ id: forms.id, name: forms.name, createdAt: forms.createdAt, fullName: profiles.fullName, email: users.email })
+      .select({ n: count() })
+      .from(forms)
+      .where(gte(forms.updatedAt, sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`)),
+    db
+      .select({
+        id: forms.id,
+        name: forms.name,
+        createdAt: forms.createdAt,
+        fullName: profiles.fullName,
+        email: users.email,
+      })
       .from(forms)
       .innerJoin(users, eq(users.id, forms.userId))
       .leftJoin(profiles, eq(profiles.id, forms.userId))
@@ -42,7 +51,12 @@ export async function adminStats(db: Db): Promise<AdminStats> {
       .limit(RECENT_ITEMS),
     // One row per lead: its root (consent) record; later stages point at it.
     db
-      .select({ id: formSubmissions.id, formName: forms.name, customer: formSubmissions.customerName, createdAt: formSubmissions.createdAt })
+      .select({
+        id: formSubmissions.id,
+        formName: forms.name,
+        customer: formSubmissions.customerName,
+        createdAt: formSubmissions.createdAt,
+      })
       .from(formSubmissions)
       .innerJoin(forms, eq(forms.id, formSubmissions.formId))
       .where(isNull(formSubmissions.parentSubmissionId))

@@ -13,7 +13,10 @@ afterAll(() => t.close());
 
 async function admin(role: "admin" | "super_admin" = "admin") {
   const c = await t.signUp();
-  await t.db.insert(userRoles).values({ userId: c.userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } });
+  await t.db
+    .insert(userRoles)
+    .values({ userId: c.userId, role })
+    .onConflictDoUpdate({ target: userRoles.userId, set: { role } });
   return c;
 }
 
@@ -24,14 +27,30 @@ describe("admin dashboard", () => {
     await t.db.update(profiles).set({ fullName: "Pat Mower" }).where(eq(profiles.id, owner.userId));
     const idle = await t.signUp();
     // Signed in long ago and no session used since: not active.
-    await t.db.update(profiles).set({ lastLoginAt: new Date(Date.now() - 40 * 86400_000) }).where(eq(profiles.id, idle.userId));
+    await t.db
+      .update(profiles)
+      .set({ lastLoginAt: new Date(Date.now() - 40 * 86400_000) })
+      .where(eq(profiles.id, idle.userId));
     await t.db.execute(`update sessions set updated_at = now() - interval '40 days' where user_id = '${idle.userId}'`);
 
     const [form] = await t.db.insert(forms).values({ userId: owner.userId, name: "Spring Mowing" }).returning();
-    await t.db.insert(forms).values({ userId: idle.userId, name: "Old Form", formType: "other", updatedAt: new Date(Date.now() - 3 * 86400_000) });
-    const [root] = await t.db.insert(formSubmissions).values({ formId: form.id, customerName: "Casey Client", submissionStage: "consent_given" }).returning();
+    await t.db.insert(forms).values({
+      userId: idle.userId,
+      name: "Old Form",
+      formType: "other",
+      updatedAt: new Date(Date.now() - 3 * 86400_000),
+    });
+    const [root] = await t.db
+      .insert(formSubmissions)
+      .values({ formId: form.id, customerName: "Casey Client", submissionStage: "consent_given" })
+      .returning();
     // The complete stage of the same lead must not appear as a second submission.
-    await t.db.insert(formSubmissions).values({ formId: form.id, customerName: "Casey Client", parentSubmissionId: root.id, submissionStage: "complete" });
+    await t.db.insert(formSubmissions).values({
+      formId: form.id,
+      customerName: "Casey Client",
+      parentSubmissionId: root.id,
+      submissionStage: "complete",
+    });
 
     const res = await a.get("/api/admin/stats");
     expect(res.status).toBe(200);
@@ -40,7 +59,9 @@ describe("admin dashboard", () => {
     expect(stats.recentForms.map((f: { name: string }) => f.name)).toEqual(["Old Form", "Spring Mowing"]);
     expect(stats.recentForms[1]).toMatchObject({ createdBy: "Pat Mower" });
     expect(stats.recentForms[0]).toMatchObject({ createdBy: idle.email });
-    expect(stats.recentSubmissions).toEqual([{ id: root.id, formName: "Spring Mowing", customer: "Casey Client", createdAt: expect.any(String) }]);
+    expect(stats.recentSubmissions).toEqual([
+      { id: root.id, formName: "Spring Mowing", customer: "Casey Client", createdAt: expect.any(String) },
+    ]);
   });
 
   it("shows at most 5 recent items", async () => {
@@ -59,7 +80,15 @@ describe("admin users", () => {
   it("lists every account with company, role, status, last login and subscription", async () => {
     const a = await admin("super_admin");
     const owner = await t.signUp();
-    await t.db.update(profiles).set({ fullName: "Robin Lawn", companyName: "Green Co", subscriptionStatus: "trialing", updatedAt: new Date(Date.now() + 1000) }).where(eq(profiles.id, owner.userId));
+    await t.db
+      .update(profiles)
+      .set({
+        fullName: "Robin Lawn",
+        companyName: "Green Co",
+        subscriptionStatus: "trialing",
+        updatedAt: new Date(Date.now() + 1000),
+      })
+      .where(eq(profiles.id, owner.userId));
     const res = await a.get("/api/admin/users");
     expect(res.status).toBe(200);
     const list = await res.json();

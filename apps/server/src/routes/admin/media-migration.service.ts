@@ -17,11 +17,18 @@ const keyOf = (path: string) => `${OWNER_MEDIA_BUCKET}/${path}`;
 export async function findMisplacedMedia(deps: Pick<AppDeps, "db" | "storage">): Promise<MisplacedFile[]> {
   const prefix = `${OWNER_MEDIA_BUCKET}/`;
   const keys = (await deps.storage.list(prefix)).filter((k) => k.startsWith(prefix));
-  const paths = keys.map((k) => k.slice(prefix.length)).filter((p) => p && !isCurrentLayout(p)).sort();
+  const paths = keys
+    .map((k) => k.slice(prefix.length))
+    .filter((p) => p && !isCurrentLayout(p))
+    .sort();
   if (paths.length === 0) return [];
   // A media record naming the file is the best witness of its form and size.
   const records = await deps.db
-    .select({ formId: formYardSizeMedia.formId, size: formYardSizeMedia.sizeCategory, storagePath: formYardSizeMedia.storagePath })
+    .select({
+      formId: formYardSizeMedia.formId,
+      size: formYardSizeMedia.sizeCategory,
+      storagePath: formYardSizeMedia.storagePath,
+    })
     .from(formYardSizeMedia)
     .where(inArray(formYardSizeMedia.storagePath, [...paths, ...paths.map(keyOf)]));
   const planned = paths.map((oldPath) => {
@@ -30,11 +37,15 @@ export async function findMisplacedMedia(deps: Pick<AppDeps, "db" | "storage">):
   });
   const formIds = [...new Set(planned.flatMap((p) => (p.placement ? [p.placement.formId] : [])))];
   const existing = new Set(
-    formIds.length ? (await deps.db.select({ id: forms.id }).from(forms).where(inArray(forms.id, formIds))).map((f) => f.id) : [],
+    formIds.length
+      ? (await deps.db.select({ id: forms.id }).from(forms).where(inArray(forms.id, formIds))).map((f) => f.id)
+      : [],
   );
   return planned.map(({ oldPath, placement }) => {
-    if (!placement) return { oldPath, newPath: null, reason: "Cannot tell which form and yard size this file belongs to" };
-    if (!existing.has(placement.formId)) return { oldPath, newPath: null, reason: "The form this file belongs to no longer exists" };
+    if (!placement)
+      return { oldPath, newPath: null, reason: "Cannot tell which form and yard size this file belongs to" };
+    if (!existing.has(placement.formId))
+      return { oldPath, newPath: null, reason: "The form this file belongs to no longer exists" };
     return { oldPath, newPath: newPathFor(placement, oldPath), reason: null };
   });
 }
@@ -98,6 +109,9 @@ async function repoint(db: Tx, oldPath: string, newPath: string) {
     .returning({ formId: formVersions.formId });
   if (moved.length > 0) {
     const ids = [...new Set(moved.map((row) => row.formId))];
-    await db.update(forms).set({ contentVersion: sql`gen_random_uuid()` }).where(inArray(forms.id, ids));
+    await db
+      .update(forms)
+      .set({ contentVersion: sql`gen_random_uuid()` })
+      .where(inArray(forms.id, ids));
   }
 }

@@ -11,7 +11,10 @@ afterAll(() => t.close());
 
 async function withRole(role: "admin" | "super_admin") {
   const c = await t.signUp();
-  await t.db.insert(userRoles).values({ userId: c.userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } });
+  await t.db
+    .insert(userRoles)
+    .values({ userId: c.userId, role })
+    .onConflictDoUpdate({ target: userRoles.userId, set: { role } });
   return c;
 }
 

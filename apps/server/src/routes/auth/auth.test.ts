@@ -13,7 +13,11 @@ afterAll(() => t.close());
 describe("accounts", () => {
   it("creates an account with an HttpOnly, SameSite=Lax session cookie and signs in again", async () => {
     const c = t.client();
-    const res = await c.post("/api/auth/sign-up/email", { email: "new@example.com", password: "password-123", name: "" });
+    const res = await c.post("/api/auth/sign-up/email", {
+      email: "new@example.com",
+      password: "password-123",
+      name: "",
+    });
     expect(res.status).toBe(200);
     const cookie = res.headers.getSetCookie().find((l) => l.startsWith("better-auth.session_token="));
     expect(cookie).toMatch(/HttpOnly/);
@@ -38,9 +42,13 @@ describe("accounts", () => {
   });
 
   it("refuses passwords shorter than 8 and accepts 64 characters", async () => {
-    const short = await t.client().post("/api/auth/sign-up/email", { email: "s@example.com", password: "1234567", name: "" });
+    const short = await t
+      .client()
+      .post("/api/auth/sign-up/email", { email: "s@example.com", password: "1234567", name: "" });
     expect(short.status).toBe(400);
-    const long = await t.client().post("/api/auth/sign-up/email", { email: "l@example.com", password: "x".repeat(64), name: "" });
+    const long = await t
+      .client()
+      .post("/api/auth/sign-up/email", { email: "l@example.com", password: "x".repeat(64), name: "" });
     expect(long.status).toBe(200);
   });
 

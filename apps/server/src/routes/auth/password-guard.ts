@@ -41,7 +41,11 @@ export const isLimitedAuthRoute = (path: string) => path in LIMITED_ROUTES;
  * locked account is refused before its password is looked at); a right password clears the count.
  * The route is the exact path Better Auth's router matches (it refuses any other spelling).
  */
-export async function guardedAuthCall(c: Context<AppEnv>, path: string, call: () => Promise<Response>): Promise<Response> {
+export async function guardedAuthCall(
+  c: Context<AppEnv>,
+  path: string,
+  call: () => Promise<Response>,
+): Promise<Response> {
   const { db } = c.get("deps");
   const ip = await hit(db, `auth-ip:${visitorAddress(c)}`, IP_RULE);
   if (ip.count > IP_RULE.limit) throw tooManyAttempts(ip.retryAfterSeconds);

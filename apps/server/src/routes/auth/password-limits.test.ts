@@ -36,19 +36,25 @@ describe("account lockout", () => {
     const locked = await t.client().post("/api/auth/sign-in/email", body, { ...headers, ...fromNewAddress() });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-    const json = await t.client().post("/api/auth/sign-in/email", { email: owner.email, password: owner.password }, fromNewAddress());
+    const json = await t
+      .client()
+      .post("/api/auth/sign-in/email", { email: owner.email, password: owner.password }, fromNewAddress());
     expect(json.status).toBe(429);
   });
 
   it("refuses the right password in every encoding once JSON guesses locked the account", async () => {
     const owner = await t.signUp();
     for (let i = 0; i < ACCOUNT_RULE.limit; i++) {
-      const res = await t.client().post("/api/auth/sign-in/email", { email: owner.email, password: `wrong-${i}-pass` }, fromNewAddress());
+      const res = await t
+        .client()
+        .post("/api/auth/sign-in/email", { email: owner.email, password: `wrong-${i}-pass` }, fromNewAddress());
       expect(res.status).toBe(401);
     }
     const right = { email: owner.email, password: owner.password };
     const { body, headers } = formEncoded(right);
-    expect((await t.client().post("/api/auth/sign-in/email", body, { ...headers, ...fromNewAddress() })).status).toBe(429);
+    expect((await t.client().post("/api/auth/sign-in/email", body, { ...headers, ...fromNewAddress() })).status).toBe(
+      429,
+    );
     // Better Auth refuses multipart sign-ins itself; the limit answers first all the same.
     expect((await t.client().post("/api/auth/sign-in/email", multipart(right), fromNewAddress())).status).toBe(429);
     const upper = { email: owner.email.toUpperCase(), password: owner.password };
@@ -71,7 +77,9 @@ describe("account lockout", () => {
       fromNewAddress(),
     );
     expect(change.status).toBe(429);
-    const signIn = await t.client().post("/api/auth/sign-in/email", { email: owner.email, password: owner.password }, fromNewAddress());
+    const signIn = await t
+      .client()
+      .post("/api/auth/sign-in/email", { email: owner.email, password: owner.password }, fromNewAddress());
     expect(signIn.status).toBe(429);
   });
 
@@ -80,7 +88,9 @@ describe("account lockout", () => {
     for (let i = 0; i < ACCOUNT_RULE.limit; i++) {
       await owner.post("/api/auth/verify-password", { password: `wrong-${i}-pass` }, fromNewAddress());
     }
-    const signIn = await t.client().post("/api/auth/sign-in/email", { email: owner.email, password: owner.password }, fromNewAddress());
+    const signIn = await t
+      .client()
+      .post("/api/auth/sign-in/email", { email: owner.email, password: owner.password }, fromNewAddress());
     expect(signIn.status).toBe(429);
   });
 });
@@ -88,16 +98,22 @@ describe("account lockout", () => {
 describe("per-address limit", () => {
   it("groups IPv6 addresses by their /64 network", async () => {
     for (let i = 1; i <= IP_RULE.limit; i++) {
-      const res = await t
-        .client()
-        .post("/api/auth/request-password-reset", { email: `nobody${i}@example.com`, redirectTo: "/auth/reset-password" }, {
+      const res = await t.client().post(
+        "/api/auth/request-password-reset",
+        { email: `nobody${i}@example.com`, redirectTo: "/auth/reset-password" },
+        {
           "x-forwarded-for": `2001:db8:77:1:${i.toString(16)}::1`,
-        });
+        },
+      );
       expect(res.status).toBe(200);
     }
     const sameNetwork = await t
       .client()
-      .post("/api/auth/sign-in/email", { email: "nobody@example.com", password: "whatever-pass" }, { "x-forwarded-for": "2001:db8:77:1:ffff:1:2:3" });
+      .post(
+        "/api/auth/sign-in/email",
+        { email: "nobody@example.com", password: "whatever-pass" },
+        { "x-forwarded-for": "2001:db8:77:1:ffff:1:2:3" },
+      );
     expect(sameNetwork.status).toBe(429);
     expect(Number(sameNetwork.headers.get("retry-after"))).toBeGreaterThan(0);
   });
@@ -107,7 +123,11 @@ describe("per-address limit", () => {
     const from = { "x-forwarded-for": "10.200.0.1" };
     const attempts = await Promise.all(
       Array.from({ length: IP_RULE.limit + 1 }, (_, i) =>
-        owner.post("/api/auth/change-password", { currentPassword: `x`.repeat(200 + i), newPassword: "another-horse-2" }, from),
+        owner.post(
+          "/api/auth/change-password",
+          { currentPassword: `x`.repeat(200 + i), newPassword: "another-horse-2" },
+          from,
+        ),
       ),
     );
     expect(attempts.map((r) => r.status)).toContain(429);

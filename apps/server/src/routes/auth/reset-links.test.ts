@@ -21,15 +21,20 @@ async function resetToken(email: string, userId: string): Promise<string> {
 }
 
 const resetRows = async (userId: string) =>
-  (await t.db.select().from(verifications).where(like(verifications.identifier, "reset-password:%"))).filter((r) => r.value === userId);
+  (await t.db.select().from(verifications).where(like(verifications.identifier, "reset-password:%"))).filter(
+    (r) => r.value === userId,
+  );
 
-const resetWith = (token: string, newPassword: string) => t.client().post("/api/auth/reset-password", { token, newPassword });
+const resetWith = (token: string, newPassword: string) =>
+  t.client().post("/api/auth/reset-password", { token, newPassword });
 
 describe("reset links", () => {
   it("resetting with the newer link ends the older one, and every sign-in session", async () => {
     const owner = await t.signUp();
     const other = t.client();
-    expect((await other.post("/api/auth/sign-in/email", { email: owner.email, password: owner.password })).status).toBe(200);
+    expect((await other.post("/api/auth/sign-in/email", { email: owner.email, password: owner.password })).status).toBe(
+      200,
+    );
     const older = await resetToken(owner.email, owner.userId);
     const newer = await resetToken(owner.email, owner.userId);
 
@@ -38,7 +43,9 @@ describe("reset links", () => {
     expect(stale.status).toBe(400);
     expect(await resetRows(owner.userId)).toEqual([]);
 
-    const signIn = await t.client().post("/api/auth/sign-in/email", { email: owner.email, password: "newer-password-1" });
+    const signIn = await t
+      .client()
+      .post("/api/auth/sign-in/email", { email: owner.email, password: "newer-password-1" });
     expect(signIn.status).toBe(200);
     expect((await owner.get("/api/account/me")).status).toBe(401);
     expect((await other.get("/api/account/me")).status).toBe(401);
@@ -47,10 +54,15 @@ describe("reset links", () => {
   it("changing the password while signed in ends every outstanding link", async () => {
     const owner = await t.signUp();
     const link = await resetToken(owner.email, owner.userId);
-    const change = await owner.post("/api/auth/change-password", { currentPassword: owner.password, newPassword: "changed-password-1" });
+    const change = await owner.post("/api/auth/change-password", {
+      currentPassword: owner.password,
+      newPassword: "changed-password-1",
+    });
     expect(change.status).toBe(200);
     expect((await resetWith(link, "attacker-password-1")).status).toBe(400);
-    const signIn = await t.client().post("/api/auth/sign-in/email", { email: owner.email, password: "changed-password-1" });
+    const signIn = await t
+      .client()
+      .post("/api/auth/sign-in/email", { email: owner.email, password: "changed-password-1" });
     expect(signIn.status).toBe(200);
   });
 });

@@ -10,7 +10,9 @@ import { verifications } from "../../db/schema/auth";
  * that was used: an older link would otherwise still change the password afterwards.
  */
 export async function endResetLinks(db: Db, userId: string) {
-  await db.delete(verifications).where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)));
+  await db
+    .delete(verifications)
+    .where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)));
 }
 
 /** A password changed while signed in ends the account's reset links too. */

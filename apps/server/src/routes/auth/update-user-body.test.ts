@@ -19,19 +19,29 @@ it("update-user refuses a name that is not text with 400 and still accepts a val
     expect(res.status).toBe(400);
     expect((await res.json()).error).toMatch(/name|image/i);
   }
-  expect((await owner.post("/api/auth/update-user", "not json", { "content-type": "application/json" })).status).toBe(400);
+  expect((await owner.post("/api/auth/update-user", "not json", { "content-type": "application/json" })).status).toBe(
+    400,
+  );
   expect((await owner.post("/api/auth/update-user", { name: "Pat Owner" })).status).toBe(200);
   const [row] = await t.db.select().from(users).where(eq(users.id, owner.userId));
   expect(row.name).toBe("Pat Owner");
 });
 
 it("sign-up refuses a name over 120 characters and stores a trimmed Full Name", async () => {
-  const long = await t.client().post("/api/auth/sign-up/email", { email: "long@example.com", password: "correct-horse-1", name: "💥".repeat(121) });
+  const long = await t.client().post("/api/auth/sign-up/email", {
+    email: "long@example.com",
+    password: "correct-horse-1",
+    name: "💥".repeat(121),
+  });
   expect(long.status).toBe(400);
   expect((await long.json()).error).toBe("name: Name can be at most 120 characters.");
-  const res = await t.client().post("/api/auth/sign-up/email", { email: "trim@example.com", password: "correct-horse-1", name: "  Pat Owner " });
+  const res = await t
+    .client()
+    .post("/api/auth/sign-up/email", { email: "trim@example.com", password: "correct-horse-1", name: "  Pat Owner " });
   expect(res.status).toBe(200);
-  const me = (await (await t.client().post("/api/auth/sign-in/email", { email: "trim@example.com", password: "correct-horse-1" })).json()) as { user: { id: string } };
+  const me = (await (
+    await t.client().post("/api/auth/sign-in/email", { email: "trim@example.com", password: "correct-horse-1" })
+  ).json()) as { user: { id: string } };
   const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, me.user.id));
   expect(profile.fullName).toBe("Pat Owner");
 });

@@ -13,7 +13,14 @@ export const CheckoutSchema = z.object({ isAnnual: z.boolean() });
 export const billingRoutes = new Hono<AppEnv>()
   .get("/subscription", requireUser, async (c) => c.json(await subscriptionStatus(c.get("deps"), currentUser(c).id)))
   .post("/checkout", requireUser, validate("json", CheckoutSchema), async (c) =>
-    c.json(await startCheckout(c.get("deps"), currentUser(c), c.req.valid("json").isAnnual, ownerOrigin(c.req.raw, c.get("deps").env))),
+    c.json(
+      await startCheckout(
+        c.get("deps"),
+        currentUser(c),
+        c.req.valid("json").isAnnual,
+        ownerOrigin(c.req.raw, c.get("deps").env),
+      ),
+    ),
   )
   // No cookie and no session: the signature over the raw body is the authentication.
   .post("/webhook", async (c) => {

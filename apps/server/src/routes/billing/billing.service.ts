@@ -15,10 +15,18 @@ const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 export type SubscriptionStatus = {
   billingEnabled: boolean;
   isSubscribed: boolean;
-  subscription: { status: string; currentPeriodEnd: number | null; trialEnd: number | null; cancelAtPeriodEnd: boolean } | null;
+  subscription: {
+    status: string;
+    currentPeriodEnd: number | null;
+    trialEnd: number | null;
+    cancelAtPeriodEnd: boolean;
+  } | null;
 };
 
-export async function subscriptionStatus(deps: Pick<AppDeps, "env" | "db">, userId: string): Promise<SubscriptionStatus> {
+export async function subscriptionStatus(
+  deps: Pick<AppDeps, "env" | "db">,
+  userId: string,
+): Promise<SubscriptionStatus> {
   if (!billingEnabled(deps)) return { billingEnabled: false, isSubscribed: true, subscription: null };
   const row = await currentSubscription(deps.db, userId);
   if (!row) return { billingEnabled: true, isSubscribed: false, subscription: null };
@@ -36,9 +44,14 @@ export async function subscriptionStatus(deps: Pick<AppDeps, "env" | "db">, user
 
 /** The user's Stripe customer, created once and remembered on the profile. */
 async function customerFor(deps: AppDeps, user: SessionUser): Promise<string> {
-  const [profile] = await deps.db.select({ customerId: profiles.stripeCustomerId }).from(profiles).where(eq(profiles.id, user.id));
+  const [profile] = await deps.db
+    .select({ customerId: profiles.stripeCustomerId })
+    .from(profiles)
+    .where(eq(profiles.id, user.id));
   if (profile?.customerId) return profile.customerId;
-  const customer = await (await stripeFor(deps.env)).customers.create(
+  const customer = await (
+    await stripeFor(deps.env)
+  ).customers.create(
     { email: user.email, metadata: { userId: user.id } },
     // Two checkouts started at once create one customer, not two.
     { idempotencyKey: `customer-${user.id}` },
@@ -48,7 +61,10 @@ async function customerFor(deps: AppDeps, user: SessionUser): Promise<string> {
     .update(profiles)
     .set({ stripeCustomerId: customer.id })
     .where(and(eq(profiles.id, user.id), isNull(profiles.stripeCustomerId)));
-  const [stored] = await deps.db.select({ customerId: profiles.stripeCustomerId }).from(profiles).where(eq(profiles.id, user.id));
+  const [stored] = await deps.db
+    .select({ customerId: profiles.stripeCustomerId })
+    .from(profiles)
+    .where(eq(profiles.id, user.id));
   return stored?.customerId ?? customer.id;
 }
 
@@ -56,11 +72,19 @@ async function customerFor(deps: AppDeps, user: SessionUser): Promise<string> {
  * A Stripe Checkout Session for the Essential Plan; the price comes from our settings, never the
  * browser. Stripe sends the owner back to `origin`, the address they are using.
  */
-export async function startCheckout(deps: AppDeps, user: SessionUser, isAnnual: boolean, origin: string): Promise<{ url: string }> {
+export async function startCheckout(
+  deps: AppDeps,
+  user: SessionUser,
+  isAnnual: boolean,
+  origin: string,
+): Promise<{ url: string }> {
   const stripe = await stripeFor(deps.env);
   const priceId = isAnnual ? deps.env.STRIPE_PRICE_ANNUAL : deps.env.STRIPE_PRICE_MONTHLY;
   if (!priceId) {
-    throw new HttpError(503, `The ${isAnnual ? "annual" : "monthly"} plan is not available right now. Please try the other plan or contact support.`);
+    throw new HttpError(
+      503,
+      `The ${isAnnual ? "annual" : "monthly"} plan is not available right now. Please try the other plan or contact support.`,
+    );
   }
   const status = await subscriptionStatus(deps, user.id);
   if (status.isSubscribed) throw new HttpError(409, "You already have an active subscription.");

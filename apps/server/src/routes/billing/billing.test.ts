@@ -97,9 +97,26 @@ describe("checkout", () => {
     const owner = await t.signUp();
     await owner.post("/api/billing/checkout", { isAnnual: false });
     const customer = sessionCreates().at(-1)!.params.customer;
-    const sub = { id: "sub_live_1", object: "subscription", customer, status: "active", cancel_at_period_end: false, trial_end: null, metadata: {}, items: { data: [{ current_period_end: 2_000_000_000, price: { id: "price_monthly" } }] } };
+    const sub = {
+      id: "sub_live_1",
+      object: "subscription",
+      customer,
+      status: "active",
+      cancel_at_period_end: false,
+      trial_end: null,
+      metadata: {},
+      items: { data: [{ current_period_end: 2_000_000_000, price: { id: "price_monthly" } }] },
+    };
     const { payload, header } = signedEvent(SECRET, "customer.subscription.created", sub);
-    expect((await t.app.request("/api/billing/webhook", { method: "POST", body: payload, headers: { "stripe-signature": header } })).status).toBe(200);
+    expect(
+      (
+        await t.app.request("/api/billing/webhook", {
+          method: "POST",
+          body: payload,
+          headers: { "stripe-signature": header },
+        })
+      ).status,
+    ).toBe(200);
     const res = await owner.post("/api/billing/checkout", { isAnnual: false });
     expect(res.status).toBe(409);
     expect((await res.json()).error).toBe("You already have an active subscription.");

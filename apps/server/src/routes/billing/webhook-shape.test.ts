@@ -8,7 +8,11 @@ import { makeSubscription, signedEvent } from "../../test/stripe-stand-in";
 const SECRET = "whsec_shape";
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ STRIPE_SECRET_KEY: "sk_test_shape", STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_PRICE_MONTHLY: "price_monthly" });
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: "sk_test_shape",
+    STRIPE_WEBHOOK_SECRET: SECRET,
+    STRIPE_PRICE_MONTHLY: "price_monthly",
+  });
 });
 afterAll(() => t.close());
 
@@ -16,12 +20,20 @@ const post = (payload: string) =>
   t.app.request("/api/billing/webhook", {
     method: "POST",
     body: payload,
-    headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+    },
   });
 
 it("answers 400 to a signed event whose fields have the wrong types, and stores nothing", async () => {
   const owner = await t.signUp();
-  const sub = makeSubscription({ customer: "cus_shape", status: "active", periodEnd: 2_000_000_000, userId: owner.userId });
+  const sub = makeSubscription({
+    customer: "cus_shape",
+    status: "active",
+    periodEnd: 2_000_000_000,
+    userId: owner.userId,
+  });
   const good = JSON.parse(signedEvent(SECRET, "customer.subscription.updated", sub).payload);
   for (const event of [
     { ...good, type: null },

@@ -33,9 +33,16 @@ const subscriptionShape = z.looseObject({
   trial_end: seconds.nullish(),
   cancel_at_period_end: z.boolean().nullish(),
   current_period_end: seconds.nullish(),
-  items: z.looseObject({
-    data: z.array(z.looseObject({ price: z.looseObject({ id: z.string().max(255) }).nullish(), current_period_end: seconds.nullish() })),
-  }).nullish(),
+  items: z
+    .looseObject({
+      data: z.array(
+        z.looseObject({
+          price: z.looseObject({ id: z.string().max(255) }).nullish(),
+          current_period_end: seconds.nullish(),
+        }),
+      ),
+    })
+    .nullish(),
 });
 const NOT_AN_EVENT = "The event does not have the shape of a Stripe event.";
 
@@ -50,7 +57,11 @@ export type WebhookResult = { received: true; duplicate?: true; ignored?: true }
  * Verifies Stripe's signature over the raw body, then applies the event once: the event id is
  * recorded in the same transaction as its effect, so a failure lets Stripe's retry apply it.
  */
-export async function handleStripeWebhook(deps: AppDeps, payload: string, signature: string | undefined): Promise<WebhookResult> {
+export async function handleStripeWebhook(
+  deps: AppDeps,
+  payload: string,
+  signature: string | undefined,
+): Promise<WebhookResult> {
   const stripe = await stripeFor(deps.env);
   const secret = deps.env.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new HttpError(503, "The Stripe webhook secret is not configured on this server.");
@@ -66,11 +77,19 @@ export async function handleStripeWebhook(deps: AppDeps, payload: string, signat
   const subscription = await subscriptionOf(stripe, event);
   const stateAt = new Date(event.created * 1000);
   return deps.db.transaction(async (tx) => {
-    const fresh = await tx.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning();
     if (fresh.length === 0) return { received: true, duplicate: true } as const;
     if (!subscription) return { received: true, ignored: true } as const;
     const applied = await applySubscription(tx, subscription, stateAt);
-    if (!applied) deps.logger.warn({ eventId: event.id, subscription: subscription.id }, "stripe event not applied (unknown owner or stale)");
+    if (!applied)
+      deps.logger.warn(
+        { eventId: event.id, subscription: subscription.id },
+        "stripe event not applied (unknown owner or stale)",
+      );
     return { received: true } as const;
   });
 }

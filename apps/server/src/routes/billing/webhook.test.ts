@@ -44,7 +44,8 @@ async function customerOwner() {
   return Object.assign(owner, { customer });
 }
 
-const statusOf = async (owner: { get: (u: string) => Promise<Response> }) => (await owner.get("/api/billing/subscription")).json();
+const statusOf = async (owner: { get: (u: string) => Promise<Response> }) =>
+  (await owner.get("/api/billing/subscription")).json();
 
 describe("webhook signatures", () => {
   it("refuses a wrongly signed event with 400 and changes nothing", async () => {
@@ -76,7 +77,9 @@ describe("subscription lifecycle", () => {
     const base = { customer: owner.customer, periodEnd: trialEnd, trialEnd, id: `sub_${owner.userId}` };
     const t0 = Math.floor(Date.now() / 1000);
 
-    expect((await send("customer.subscription.created", makeSubscription({ ...base, status: "trialing" }), t0)).res.status).toBe(200);
+    expect(
+      (await send("customer.subscription.created", makeSubscription({ ...base, status: "trialing" }), t0)).res.status,
+    ).toBe(200);
     expect(await statusOf(owner)).toEqual({
       billingEnabled: true,
       isSubscribed: true,
@@ -88,7 +91,11 @@ describe("subscription lifecycle", () => {
     expect((await statusOf(owner)).subscription.status).toBe("past_due");
     expect(await accountIsActive(t.deps, owner.userId)).toBe(true);
 
-    await send("customer.subscription.updated", makeSubscription({ ...base, status: "active", cancelAtPeriodEnd: true }), t0 + 2);
+    await send(
+      "customer.subscription.updated",
+      makeSubscription({ ...base, status: "active", cancelAtPeriodEnd: true }),
+      t0 + 2,
+    );
     expect((await statusOf(owner)).subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
 
     await send("customer.subscription.deleted", makeSubscription({ ...base, status: "canceled" }), t0 + 3);
@@ -105,7 +112,10 @@ describe("subscription lifecycle", () => {
     const event = signedEvent(SECRET, "customer.subscription.created", sub);
     expect(await (await post(event.payload, event.header)).json()).toEqual({ received: true });
     expect(await (await post(event.payload, event.header)).json()).toEqual({ received: true, duplicate: true });
-    const rows = await t.db.select().from(webhookEvents).where(eq(webhookEvents.id, JSON.parse(event.payload).id));
+    const rows = await t.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, JSON.parse(event.payload).id));
     expect(rows).toHaveLength(1);
   });
 
@@ -120,9 +130,21 @@ describe("subscription lifecycle", () => {
 
   it("fetches the subscription named by a completed checkout through the SDK", async () => {
     const owner = await customerOwner();
-    const sub = makeSubscription({ customer: owner.customer, status: "trialing", periodEnd: 2_000_000_000, trialEnd: 2_000_000_000, userId: owner.userId });
+    const sub = makeSubscription({
+      customer: owner.customer,
+      status: "trialing",
+      periodEnd: 2_000_000_000,
+      trialEnd: 2_000_000_000,
+      userId: owner.userId,
+    });
     stripe.addSubscription(sub);
-    const session = { id: "cs_test_done", object: "checkout.session", mode: "subscription", subscription: sub.id, customer: owner.customer };
+    const session = {
+      id: "cs_test_done",
+      object: "checkout.session",
+      mode: "subscription",
+      subscription: sub.id,
+      customer: owner.customer,
+    };
     expect((await send("checkout.session.completed", session)).res.status).toBe(200);
     expect(stripe.requests.some((r) => r.method === "GET" && r.path === `/v1/subscriptions/${sub.id}`)).toBe(true);
     expect((await statusOf(owner)).subscription).toMatchObject({ status: "trialing", trialEnd: 2_000_000_000 });
@@ -131,7 +153,12 @@ describe("subscription lifecycle", () => {
   it("finds the owner by metadata when the customer is not yet stored, and touches no one else", async () => {
     const owner = await t.signUp();
     const other = await customerOwner();
-    const sub = makeSubscription({ customer: "cus_unknown", status: "active", periodEnd: 2_000_000_000, userId: owner.userId });
+    const sub = makeSubscription({
+      customer: "cus_unknown",
+      status: "active",
+      periodEnd: 2_000_000_000,
+      userId: owner.userId,
+    });
     await send("customer.subscription.created", sub);
     expect((await statusOf(owner)).isSubscribed).toBe(true);
     expect(await statusOf(other)).toMatchObject({ isSubscribed: false, subscription: null });

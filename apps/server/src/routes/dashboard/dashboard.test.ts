@@ -27,7 +27,9 @@ describe("dashboard statistics", () => {
     const a = await createFormAs(owner, { formType: "mowing_quote" });
     const b = await createFormAs(owner, { formType: "other" });
     const theirs = await createFormAs(other, { formType: "mowing_quote" });
-    await t.db.insert(formSubmissions).values([{ formId: a }, { formId: a }, { formId: b }, { formId: theirs }, { formId: theirs }]);
+    await t.db
+      .insert(formSubmissions)
+      .values([{ formId: a }, { formId: a }, { formId: b }, { formId: theirs }, { formId: theirs }]);
 
     expect(await (await owner.get("/api/dashboard/stats")).json()).toEqual({ totalForms: 2, totalSubmissions: 3 });
     expect(await (await other.get("/api/dashboard/stats")).json()).toEqual({ totalForms: 1, totalSubmissions: 2 });

@@ -45,7 +45,12 @@ ${body}
 }
 
 /** The form page: the document inlined as data (not executed), rendered by the embed bundle. */
-export function formPage(title: string, data: PublicPageData, assets: EmbedAssets | null, font: FontAssets | null = null) {
+export function formPage(
+  title: string,
+  data: PublicPageData,
+  assets: EmbedAssets | null,
+  font: FontAssets | null = null,
+) {
   const fallback = assets
     ? ""
     : `<div class="yq-page-message"><h1>Failed to load form</h1><p>The quote form is not built yet. Please try again later.</p></div>`;

@@ -39,12 +39,18 @@ export const embedRoutes = new Hono<AppEnv>()
     if (state.kind === "unpublished") {
       return c.html(messagePage("This form is not currently published", FORM_NOT_AVAILABLE, assets), 404);
     }
-    if (state.kind === "inactive") return c.html(messagePage("This form is not available", NOT_TAKING_QUOTES, assets), 403);
+    if (state.kind === "inactive")
+      return c.html(messagePage("This form is not available", NOT_TAKING_QUOTES, assets), 403);
     const cached = pages.get(state.row.id);
     if (cached && cached.version === state.version && cached.assets === assets) return c.html(cached.html);
     const document = publicDocumentForPage(toPublicDocument(state.document));
     const font = fontFor(assets?.fonts, document.customization.fontFamily);
-    const html = formPage(state.row.name || "Get Your Quote", { formId: state.row.id, document, map: mapConfig(c.get("deps").env) }, assets, font);
+    const html = formPage(
+      state.row.name || "Get Your Quote",
+      { formId: state.row.id, document, map: mapConfig(c.get("deps").env) },
+      assets,
+      font,
+    );
     pages.set(state.row.id, { version: state.version, assets, html });
     return c.html(html);
   })
@@ -58,7 +64,12 @@ export const embedRoutes = new Hono<AppEnv>()
   })
   // Hashed names under assets/ (the build's other files, its manifest, are not served).
   .get("/embed-assets/assets/*", async (c) => {
-    const file = await builtFileResponse(c, path.join(embedDist, "assets"), c.req.path.slice("/embed-assets/assets/".length), IMMUTABLE);
+    const file = await builtFileResponse(
+      c,
+      path.join(embedDist, "assets"),
+      c.req.path.slice("/embed-assets/assets/".length),
+      IMMUTABLE,
+    );
     return file ?? c.text("Not found", 404);
   })
   .get("/embed-assets/*", (c) => c.text("Not found", 404));

@@ -23,7 +23,10 @@ async function newForm(edit?: Parameters<typeof testDocument>[0]) {
 function inlinedData(html: string) {
   const match = html.match(/<script type="application\/json" id="yq-form-data">([\s\S]*?)<\/script>/);
   if (!match) throw new Error("no inlined data");
-  return JSON.parse(match[1]) as { formId: string; document: Record<string, unknown> & { customization: { textContent: Record<string, string> } } };
+  return JSON.parse(match[1]) as {
+    formId: string;
+    document: Record<string, unknown> & { customization: { textContent: Record<string, string> } };
+  };
 }
 
 describe("GET /forms/embed/:id", () => {
@@ -56,7 +59,10 @@ describe("GET /forms/embed/:id", () => {
       d.customization.textContent.formTitle = richText("Second title");
       d.name = "Renamed";
     });
-    await t.db.update(forms).set({ customization: changed.customization, name: "Renamed" }).where(eq(forms.id, form.id));
+    await t.db
+      .update(forms)
+      .set({ customization: changed.customization, name: "Renamed" })
+      .where(eq(forms.id, form.id));
     const unpublished = await (await t.app.request(`/forms/embed/${form.id}`)).text();
     expect(inlinedData(unpublished).document.customization.textContent.formTitle).toBe("First title");
     await writePublishedVersion(t.db, form.id, changed);
@@ -70,7 +76,9 @@ describe("GET /forms/embed/:id", () => {
 
   it("escapes owner text so it cannot leave the data element, and strips unsafe markup", async () => {
     const form = await newForm((d) => {
-      d.customization.textContent.formDescription = richText(`</script><script>alert(1)</script><img src=x onerror=alert(2)><b>Hi</b>`);
+      d.customization.textContent.formDescription = richText(
+        `</script><script>alert(1)</script><img src=x onerror=alert(2)><b>Hi</b>`,
+      );
     });
     const html = await (await t.app.request(`/forms/embed/${form.id}`)).text();
     const dataPart = html.slice(html.indexOf('id="yq-form-data">'));
@@ -123,7 +131,11 @@ describe("assets and loader", () => {
         "src/main.tsx": { file: "assets/main-abc.js", css: ["assets/main-def.css"], isEntry: true },
         "chunk.js": { file: "assets/chunk-1.js" },
       }),
-    ).toEqual({ scripts: ["/embed-assets/assets/main-abc.js"], styles: ["/embed-assets/assets/main-def.css"], fonts: {} });
+    ).toEqual({
+      scripts: ["/embed-assets/assets/main-abc.js"],
+      styles: ["/embed-assets/assets/main-def.css"],
+      fonts: {},
+    });
     expect(assetsFromManifest({})).toBeNull();
   });
 
@@ -132,58 +144,81 @@ describe("assets and loader", () => {
       "../../packages/quote-form/src/fonts/lora.css": {
         file: "assets/lora-1.css",
         isEntry: true,
-        assets: ["assets/lora-cyrillic-wght-normal-2.woff2", "assets/lora-latin-wght-italic-3.woff2", "assets/lora-latin-wght-normal-4.woff2"],
+        assets: [
+          "assets/lora-cyrillic-wght-normal-2.woff2",
+          "assets/lora-latin-wght-italic-3.woff2",
+          "assets/lora-latin-wght-normal-4.woff2",
+        ],
       },
       "../../packages/quote-form/src/fonts/poppins.css": {
         file: "assets/poppins-5.css",
         isEntry: true,
-        assets: ["assets/poppins-latin-ext-400-normal-6.woff2", "assets/poppins-latin-400-normal-7.woff", "assets/poppins-latin-400-normal-8.woff2"],
+        assets: [
+          "assets/poppins-latin-ext-400-normal-6.woff2",
+          "assets/poppins-latin-400-normal-7.woff",
+          "assets/poppins-latin-400-normal-8.woff2",
+        ],
       },
       "src/main.tsx": { file: "assets/main-abc.js", isEntry: true },
     });
     expect(assets?.scripts).toEqual(["/embed-assets/assets/main-abc.js"]);
     expect(assets?.fonts).toEqual({
-      lora: { stylesheet: "/embed-assets/assets/lora-1.css", preload: "/embed-assets/assets/lora-latin-wght-normal-4.woff2" },
-      poppins: { stylesheet: "/embed-assets/assets/poppins-5.css", preload: "/embed-assets/assets/poppins-latin-400-normal-8.woff2" },
+      lora: {
+        stylesheet: "/embed-assets/assets/lora-1.css",
+        preload: "/embed-assets/assets/lora-latin-wght-normal-4.woff2",
+      },
+      poppins: {
+        stylesheet: "/embed-assets/assets/poppins-5.css",
+        preload: "/embed-assets/assets/poppins-latin-400-normal-8.woff2",
+      },
     });
   });
 
-  it.runIf(fs.existsSync(`${embedDist}/embed.js`))("serves /embed.js as a cacheable script and the page links the built assets", async () => {
-    const res = await t.app.request("/embed.js");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/javascript/);
-    expect(await res.text()).toContain("data-form-id");
-    const form = await newForm();
-    const html = await (await t.app.request(`/forms/embed/${form.id}`)).text();
-    const script = html.match(/<script type="module" src="([^"]+)"/)![1];
-    expect(script).toMatch(/^\/embed-assets\/assets\/.+\.js$/);
-    const asset = await t.app.request(script);
-    expect(asset.status).toBe(200);
-    expect(asset.headers.get("cache-control")).toMatch(/immutable/);
-  });
+  it.runIf(fs.existsSync(`${embedDist}/embed.js`))(
+    "serves /embed.js as a cacheable script and the page links the built assets",
+    async () => {
+      const res = await t.app.request("/embed.js");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/javascript/);
+      expect(await res.text()).toContain("data-form-id");
+      const form = await newForm();
+      const html = await (await t.app.request(`/forms/embed/${form.id}`)).text();
+      const script = html.match(/<script type="module" src="([^"]+)"/)![1];
+      expect(script).toMatch(/^\/embed-assets\/assets\/.+\.js$/);
+      const asset = await t.app.request(script);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get("cache-control")).toMatch(/immutable/);
+    },
+  );
 
-  it.runIf(fs.existsSync(`${embedDist}/.vite/manifest.json`))("inlines and preloads only the form's font, as long-cached hashed files", async () => {
-    const form = await newForm((d) => {
-      d.customization.fontFamily = "Open Sans";
-    });
-    const html = await (await t.app.request(`/forms/embed/${form.id}`)).text();
-    const preload = html.match(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/)?.[1];
-    expect(preload).toMatch(/^\/embed-assets\/assets\/open-sans-latin-wght-normal-[\w-]+\.woff2$/);
-    // The family's @font-face rules are inline, so no font stylesheet blocks the first paint.
-    expect(html).not.toMatch(/<link rel="stylesheet"/);
-    expect(html).toContain("font-display:swap");
-    expect(html).toContain(preload!);
-    // No other family is inlined or preloaded.
-    expect(html).not.toMatch(/(inter|poppins|lora|montserrat|raleway|roboto)-[\w-]*\.(css|woff2)/);
-    const res = await t.app.request(preload!);
-    expect(res.status, preload).toBe(200);
-    expect(res.headers.get("cache-control")).toMatch(/max-age=31536000, immutable/);
-  });
+  it.runIf(fs.existsSync(`${embedDist}/.vite/manifest.json`))(
+    "inlines and preloads only the form's font, as long-cached hashed files",
+    async () => {
+      const form = await newForm((d) => {
+        d.customization.fontFamily = "Open Sans";
+      });
+      const html = await (await t.app.request(`/forms/embed/${form.id}`)).text();
+      const preload = html.match(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/)?.[1];
+      expect(preload).toMatch(/^\/embed-assets\/assets\/open-sans-latin-wght-normal-[\w-]+\.woff2$/);
+      // The family's @font-face rules are inline, so no font stylesheet blocks the first paint.
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      expect(html).toContain("font-display:swap");
+      expect(html).toContain(preload!);
+      // No other family is inlined or preloaded.
+      expect(html).not.toMatch(/(inter|poppins|lora|montserrat|raleway|roboto)-[\w-]*\.(css|woff2)/);
+      const res = await t.app.request(preload!);
+      expect(res.status, preload).toBe(200);
+      expect(res.headers.get("cache-control")).toMatch(/max-age=31536000, immutable/);
+    },
+  );
 });
 
 describe("the public form paints from its HTML", () => {
   it("inlines the built stylesheet instead of linking it (nothing render-blocking), the script a module", async () => {
-    const manifest = JSON.parse(fs.readFileSync(`${embedDist}/.vite/manifest.json`, "utf8")) as Record<string, { isEntry?: boolean; file: string; css?: string[] }>;
+    const manifest = JSON.parse(fs.readFileSync(`${embedDist}/.vite/manifest.json`, "utf8")) as Record<
+      string,
+      { isEntry?: boolean; file: string; css?: string[] }
+    >;
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.endsWith(".js"))!;
     const css = entry.css!.map((file) => fs.readFileSync(`${embedDist}/${file}`, "utf8")).join("\n");
     expect(css.length).toBeGreaterThan(1000);

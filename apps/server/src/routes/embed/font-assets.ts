@@ -35,7 +35,11 @@ export function fontFor(fonts: Record<string, FontAssets> | undefined, family: F
 export function fontTags(font: FontAssets | null): string[] {
   if (!font) return [];
   return [
-    ...(font.preload ? [`<link rel="preload" href="${escapeHtml(font.preload)}" as="font" type="font/woff2" crossorigin>`] : []),
-    font.css !== undefined ? `<style>${font.css}</style>` : `<link rel="stylesheet" href="${escapeHtml(font.stylesheet)}">`,
+    ...(font.preload
+      ? [`<link rel="preload" href="${escapeHtml(font.preload)}" as="font" type="font/woff2" crossorigin>`]
+      : []),
+    font.css !== undefined
+      ? `<style>${font.css}</style>`
+      : `<link rel="stylesheet" href="${escapeHtml(font.stylesheet)}">`,
   ];
 }

@@ -12,7 +12,10 @@ export function publicDocumentForPage(doc: PublicFormDocument): PublicFormDocume
     ...doc,
     customerFields: {
       ...doc.customerFields,
-      consent: { ...doc.customerFields.consent, richText: sanitizeRichText(doc.customerFields.consent.richText, CONSENT_TEXT_FORMAT) },
+      consent: {
+        ...doc.customerFields.consent,
+        richText: sanitizeRichText(doc.customerFields.consent.richText, CONSENT_TEXT_FORMAT),
+      },
     },
     customization: { ...doc.customization, textContent: sanitizeTextContent(doc.customization.textContent) },
   };

@@ -19,7 +19,9 @@ button{font:inherit;padding:.6rem 1rem;border-radius:.4rem;border:0;background:#
  * page with a button: mail scanners open links, and opening must not unsubscribe anyone.
  */
 export const followUpsRoutes = new Hono<AppEnv>()
-  .post("/resume", validate("json", tokenBody), async (c) => c.json(await resumeLead(c.get("deps").db, c.req.valid("json").token)))
+  .post("/resume", validate("json", tokenBody), async (c) =>
+    c.json(await resumeLead(c.get("deps").db, c.req.valid("json").token)),
+  )
   .get("/unsubscribe", (c) => {
     const token = c.req.query("token") ?? "";
     return c.html(
@@ -35,7 +37,12 @@ export const followUpsRoutes = new Hono<AppEnv>()
     const token = typeof form.token === "string" ? form.token : "";
     try {
       const { email } = await unsubscribe(c.get("deps").db, token);
-      return c.html(page("You are unsubscribed", `<p>${escapeHtml(email)} will not get follow-up emails from this business again.</p>`));
+      return c.html(
+        page(
+          "You are unsubscribed",
+          `<p>${escapeHtml(email)} will not get follow-up emails from this business again.</p>`,
+        ),
+      );
     } catch (err) {
       if (err instanceof HttpError) return c.html(page("Link not valid", `<p>${escapeHtml(err.message)}</p>`), 404);
       throw err;

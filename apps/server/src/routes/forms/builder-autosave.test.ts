@@ -1,4 +1,10 @@
-import { newEditorModel, toEditorModel, toFormPayload, withNotificationSettings, type EditorModel } from "@yq/form-schema/editor-model";
+import {
+  newEditorModel,
+  toEditorModel,
+  toFormPayload,
+  withNotificationSettings,
+  type EditorModel,
+} from "@yq/form-schema/editor-model";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -27,7 +33,8 @@ async function load(owner: Owner, id: string): Promise<EditorModel> {
   return toEditorModel({ ...detail.document, id: detail.id, status: detail.status });
 }
 
-const autosave = (owner: Owner, model: EditorModel) => owner.patch(`/api/forms/${model.basicInfo.id}`, toFormPayload(model));
+const autosave = (owner: Owner, model: EditorModel) =>
+  owner.patch(`/api/forms/${model.basicInfo.id}`, toFormPayload(model));
 
 describe("builder autosave payloads", () => {
   it("stores an unfinished draft as typed: half an email, a bad redirect URL, an empty name", async () => {
@@ -88,7 +95,9 @@ describe("builder autosave payloads", () => {
       ["city", 5],
       ["state", 6],
     ]);
-    expect(stored.filter((f) => ["name", "email", "phone"].includes(f.type)).every((f) => f.required && f.enabled)).toBe(true);
+    expect(
+      stored.filter((f) => ["name", "email", "phone"].includes(f.type)).every((f) => f.required && f.enabled),
+    ).toBe(true);
   });
 
   it("autosaves a published form's working copy loosely, even incomplete, without changing what visitors see", async () => {

@@ -37,7 +37,12 @@ export async function writePublishedVersion(tx: Tx | Db, formId: string, input: 
   if (!row) throw new HttpError(404, FORM_NOT_FOUND);
   const version = row.publishedVersion!;
   await tx.insert(formVersions).values({ formId, version, document: documentColumns(doc), publishedAt: now });
-  return { id: row.id, status: "published" as const, updatedAt: row.updatedAt.toISOString(), publishedVersion: version };
+  return {
+    id: row.id,
+    status: "published" as const,
+    updatedAt: row.updatedAt.toISOString(),
+    publishedVersion: version,
+  };
 }
 
 /** The form's latest published snapshot, read like a stored row (null: never published). */

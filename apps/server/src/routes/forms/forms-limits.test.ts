@@ -18,7 +18,8 @@ describe("one mowing quote form per account", () => {
     const second = await owner.post("/api/forms", formDocument({ formType: "mowing_quote" }));
     expect(second.status).toBe(409);
     expect(await second.json()).toEqual({
-      error: "You can only create one mowing quote form. Please edit your existing form or contact support for assistance.",
+      error:
+        "You can only create one mowing quote form. Please edit your existing form or contact support for assistance.",
     });
     expect((await owner.post("/api/forms", formDocument({ formType: "snow_quote" }))).status).toBe(201);
     expect((await owner.post("/api/forms", formDocument({ formType: "other" }))).status).toBe(201);
@@ -67,7 +68,9 @@ describe("one mowing quote form per account", () => {
       owner.patch(`/api/forms/${other}`, formDocument({ formType: "mowing_quote" })),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const mowingRows = (await t.db.select().from(forms).where(eq(forms.userId, owner.userId))).filter((r) => r.formType === "mowing_quote");
+    const mowingRows = (await t.db.select().from(forms).where(eq(forms.userId, owner.userId))).filter(
+      (r) => r.formType === "mowing_quote",
+    );
     expect(mowingRows).toHaveLength(1);
   });
 });

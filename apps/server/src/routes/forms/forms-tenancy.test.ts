@@ -70,7 +70,9 @@ describe("deleting a form", () => {
     const doomed = await createFormAs(owner, { formType: "other" });
     const kept = await createFormAs(owner, { formType: "snow_quote" });
     const [root] = await t.db.insert(formSubmissions).values({ formId: doomed, customerName: "Ann" }).returning();
-    await t.db.insert(formSubmissions).values({ formId: doomed, parentSubmissionId: root.id, leadId: root.id, submissionStage: "complete" });
+    await t.db
+      .insert(formSubmissions)
+      .values({ formId: doomed, parentSubmissionId: root.id, leadId: root.id, submissionStage: "complete" });
     await t.db.insert(formSubmissions).values({ formId: kept, customerName: "Bob" });
     const doomedKeys = [`form-yard-size-media/${doomed}/small/1-a.png`, `form-yard-size-media/${doomed}/large/2-b.png`];
     const keptKey = `form-yard-size-media/${kept}/small/3-c.png`;

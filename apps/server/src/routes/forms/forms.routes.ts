@@ -16,12 +16,18 @@ export const formsRoutes = new Hono<AppEnv>()
   .post("/", requireUser, validate("json", formDocumentSchema), async (c) =>
     c.json(await createForm(c.get("deps").db, currentUser(c).id, c.req.valid("json")), 201),
   )
-  .get("/:id", requireUser, formId, async (c) => c.json(await getForm(c.get("deps").db, currentUser(c).id, c.req.param("id"))))
+  .get("/:id", requireUser, formId, async (c) =>
+    c.json(await getForm(c.get("deps").db, currentUser(c).id, c.req.param("id"))),
+  )
   .patch("/:id", requireUser, formId, validate("json", formDocumentSchema), async (c) =>
     c.json(await updateForm(c.get("deps").db, currentUser(c).id, c.req.param("id"), c.req.valid("json"))),
   )
   .post("/:id/publish", requireUser, formId, validate("json", formDocumentSchema), async (c) =>
     c.json(await publishForm(c.get("deps").db, currentUser(c).id, c.req.param("id"), c.req.valid("json"))),
   )
-  .post("/:id/discard", requireUser, formId, async (c) => c.json(await discardChanges(c.get("deps").db, currentUser(c).id, c.req.param("id"))))
-  .delete("/:id", requireUser, formId, async (c) => c.json(await deleteForm(c.get("deps"), currentUser(c).id, c.req.param("id"))));
+  .post("/:id/discard", requireUser, formId, async (c) =>
+    c.json(await discardChanges(c.get("deps").db, currentUser(c).id, c.req.param("id"))),
+  )
+  .delete("/:id", requireUser, formId, async (c) =>
+    c.json(await deleteForm(c.get("deps"), currentUser(c).id, c.req.param("id"))),
+  );

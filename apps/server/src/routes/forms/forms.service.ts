@@ -13,7 +13,11 @@ import { differsFromPublished, latestVersion, storePublishedVersion } from "./fo
 import { assertPublishable, cleanDocument, documentColumns } from "./store-document";
 
 export async function listForms(db: Db, userId: string) {
-  const rows = await db.select().from(forms).where(eq(forms.userId, userId)).orderBy(desc(forms.createdAt), desc(forms.id));
+  const rows = await db
+    .select()
+    .from(forms)
+    .where(eq(forms.userId, userId))
+    .orderBy(desc(forms.createdAt), desc(forms.id));
   return rows.map(formSummary);
 }
 
@@ -66,11 +70,7 @@ export async function updateForm(db: Db, userId: string, formId: string, input: 
     return { ...published, unpublishedChanges: false };
   }
   const [row] = await withMowingLimit(() =>
-    db
-      .update(forms)
-      .set(workingCopyColumns(doc, current.status))
-      .where(eq(forms.id, current.id))
-      .returning(),
+    db.update(forms).set(workingCopyColumns(doc, current.status)).where(eq(forms.id, current.id)).returning(),
   );
   // Deleted between the lookup and the write (another tab): the same answer as a missing form.
   if (!row) throw new HttpError(404, FORM_NOT_FOUND);
@@ -106,7 +106,12 @@ export async function discardChanges(db: Db, userId: string, formId: string) {
   const [row] = await withMowingLimit(() =>
     db
       .update(forms)
-      .set(workingCopyColumns({ ...published, status: current.status === "published" ? "published" : "draft" }, current.status))
+      .set(
+        workingCopyColumns(
+          { ...published, status: current.status === "published" ? "published" : "draft" },
+          current.status,
+        ),
+      )
       .where(eq(forms.id, current.id))
       .returning(),
   );

@@ -13,7 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Summary = { id: string; name: string; status: string; formType: string; createdAt: string; lastPublishedAt: string | null };
+type Summary = {
+  id: string;
+  name: string;
+  status: string;
+  formType: string;
+  createdAt: string;
+  lastPublishedAt: string | null;
+};
 type Detail = { id: string; status: string; updatedAt: string; lastPublishedAt: string | null; document: FormDocument };
 
 describe("forms API", () => {
@@ -81,7 +88,11 @@ describe("forms API", () => {
     const unfinished: FormDocument = {
       ...base,
       name: "",
-      services: { ...base.services, mowing: { ...base.services.mowing, enabled: false }, landscaping: { ...base.services.landscaping, enabled: false } },
+      services: {
+        ...base.services,
+        mowing: { ...base.services.mowing, enabled: false },
+        landscaping: { ...base.services.landscaping, enabled: false },
+      },
     };
 
     const draft = await owner.patch(`/api/forms/${id}`, unfinished);
@@ -119,11 +130,19 @@ describe("forms API", () => {
     expect(((await res.json()) as { error: string }).error).toMatch(/^version: /);
 
     const fields = formDocument().customerFields;
-    const optionalName = await owner.post("/api/forms", formDocument({
-      customerFields: { ...fields, fields: fields.fields.map((f) => (f.type === "name" ? { ...f, required: false } : f)) },
-    }));
+    const optionalName = await owner.post(
+      "/api/forms",
+      formDocument({
+        customerFields: {
+          ...fields,
+          fields: fields.fields.map((f) => (f.type === "name" ? { ...f, required: false } : f)),
+        },
+      }),
+    );
     expect(optionalName.status).toBe(400);
-    expect(((await optionalName.json()) as { error: string }).error).toContain("Field name must stay required and enabled");
+    expect(((await optionalName.json()) as { error: string }).error).toContain(
+      "Field name must stay required and enabled",
+    );
     expect(await (await owner.get("/api/forms")).json()).toEqual([]);
   });
 
@@ -134,10 +153,19 @@ describe("forms API", () => {
       '<p onclick="steal()">I <b>agree</b> to the <a href="https://example.com/terms" onmouseover="x()">terms</a>' +
       '<script>alert(1)</script><img src=x onerror=alert(2)></p><a href="javascript:alert(3)">click</a>';
     const id = await createFormAs(owner, {
-      customerFields: { ...base.customerFields, consent: { ...base.customerFields.consent, text: "something else", richText: richText(evil) } },
+      customerFields: {
+        ...base.customerFields,
+        consent: { ...base.customerFields.consent, text: "something else", richText: richText(evil) },
+      },
       customization: {
         ...base.customization,
-        textContent: { ...base.customization.textContent, quoteDisclaimer: richText('<ul><li>Prices <u>may</u> vary</li></ul><iframe src="https://evil.test"></iframe>'), formTitle: richText("Lawn & Garden") },
+        textContent: {
+          ...base.customization.textContent,
+          quoteDisclaimer: richText(
+            '<ul><li>Prices <u>may</u> vary</li></ul><iframe src="https://evil.test"></iframe>',
+          ),
+          formTitle: richText("Lawn & Garden"),
+        },
       },
     });
     const { document } = (await (await owner.get(`/api/forms/${id}`)).json()) as Detail;
@@ -154,7 +182,10 @@ describe("forms API", () => {
   it("reads a form whose stored settings are broken, falling back to the defaults", async () => {
     const owner = await t.signUp();
     const id = await createFormAs(owner, { name: "Broken later" });
-    await t.db.update(forms).set({ yardSizes: legacyJson("not json {"), customization: legacyJson({ fontFamily: 42 }), services: null }).where(eq(forms.id, id));
+    await t.db
+      .update(forms)
+      .set({ yardSizes: legacyJson("not json {"), customization: legacyJson({ fontFamily: 42 }), services: null })
+      .where(eq(forms.id, id));
     const res = await owner.get(`/api/forms/${id}`);
     expect(res.status).toBe(200);
     const { document } = (await res.json()) as Detail;

@@ -26,7 +26,10 @@ export async function assertMowingSlotFree(db: Db, userId: string, exceptFormId?
 export function isMowingLimitViolation(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === "23505" && (constraint === CONSTRAINT || (typeof message === "string" && message.includes(CONSTRAINT)))) {
+    if (
+      code === "23505" &&
+      (constraint === CONSTRAINT || (typeof message === "string" && message.includes(CONSTRAINT)))
+    ) {
       return true;
     }
   }

@@ -8,8 +8,6 @@ export type FormRow = typeof forms.$inferSelect;
 
 export const FORM_NOT_FOUND = "Form not found";
 
-
-
 /**
  * The one way an owner route reaches a form: filtered by the signed-in user, and another
  * owner's form answers exactly like a missing one (404), so ids cannot be probed.

@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it("answers 404 to media addresses with malformed escapes or that leave the storage folder", async () => {
-  for (const url of ["/media/%", "/media/form-yard-size-media/%E0%A4%A", "/media/..%2F..%2Fauth-secret", "/media/form-yard-size-media/..%2F..%2F..%2F..%2Fpackage.json"]) {
+  for (const url of [
+    "/media/%",
+    "/media/form-yard-size-media/%E0%A4%A",
+    "/media/..%2F..%2Fauth-secret",
+    "/media/form-yard-size-media/..%2F..%2F..%2F..%2Fpackage.json",
+  ]) {
     const res = await t.app.request(url);
     expect(res.status, url).toBe(404);
     expect(await res.json()).toEqual({ error: "Not found" });

@@ -9,7 +9,10 @@ import { validate } from "../../lib/validate";
 import { FORM_NOT_FOUND } from "../forms/owned-form";
 import { deleteMedia, listMedia, removeSizeMedia, uploadMedia } from "./media.service";
 
-const SizeParam = z.object({ id: z.string(), size: z.enum(YARD_SIZES, "Choose a yard size: small, medium, large or custom.") });
+const SizeParam = z.object({
+  id: z.string(),
+  size: z.enum(YARD_SIZES, "Choose a yard size: small, medium, large or custom."),
+});
 const ItemParam = z.object({ id: z.string(), mediaId: z.string() });
 
 /**
@@ -37,11 +40,18 @@ export const mediaRoutes = new Hono<AppEnv>()
     const { id, size } = c.req.valid("param");
     return c.json(await removeSizeMedia(c.get("deps"), currentUser(c).id, id, size));
   })
-  .delete("/:id/media/item/:mediaId", requireUser, idParams(FORM_NOT_FOUND, "id"), idParams("Media not found", "mediaId"), validate("param", ItemParam), async (c) => {
-    const { id, mediaId } = c.req.valid("param");
-    await deleteMedia(c.get("deps"), currentUser(c).id, id, mediaId);
-    return c.json({ ok: true as const });
-  });
+  .delete(
+    "/:id/media/item/:mediaId",
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    idParams("Media not found", "mediaId"),
+    validate("param", ItemParam),
+    async (c) => {
+      const { id, mediaId } = c.req.valid("param");
+      await deleteMedia(c.get("deps"), currentUser(c).id, id, mediaId);
+      return c.json({ ok: true as const });
+    },
+  );
 
 function safeDecode(value: string) {
   try {

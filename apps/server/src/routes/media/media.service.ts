@@ -24,7 +24,11 @@ export const YARD_MEDIA_BUCKET = "form-yard-size-media";
 export const OWNER_MEDIA_RULES: UploadRules = {
   allowedTypes: OWNER_MEDIA_TYPES.filter((t) => t !== "video/mov"),
   maxBytes: MAX_UPLOAD_BYTES,
-  messages: { invalidType: UPLOAD_MESSAGES.ownerType, tooLarge: UPLOAD_MESSAGES.tooLarge, empty: UPLOAD_MESSAGES.empty },
+  messages: {
+    invalidType: UPLOAD_MESSAGES.ownerType,
+    tooLarge: UPLOAD_MESSAGES.tooLarge,
+    empty: UPLOAD_MESSAGES.empty,
+  },
   canonicalType: (type, name) => canonicalMediaType({ type, name }),
 };
 

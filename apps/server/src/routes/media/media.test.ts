@@ -17,7 +17,23 @@ const PNG = Uint8Array.from(
     "hex",
   ),
 );
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array(200).fill(0), 0xff, 0xd9]);
+const JPEG = Uint8Array.from([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  0x00,
+  0x10,
+  0x4a,
+  0x46,
+  0x49,
+  0x46,
+  0x00,
+  0x01,
+  ...new Array(200).fill(0),
+  0xff,
+  0xd9,
+]);
 const TEXT = new TextEncoder().encode("this is not a picture at all, just some text pretending to be one\n".repeat(10));
 
 type Owner = Awaited<ReturnType<TestApp["signUp"]>>;
@@ -27,7 +43,14 @@ async function formOf(owner: Owner, formType = "other") {
   return row.id;
 }
 
-const upload = (owner: Owner, formId: string, size: string, body: Uint8Array, type: string, headers: Record<string, string> = {}) =>
+const upload = (
+  owner: Owner,
+  formId: string,
+  size: string,
+  body: Uint8Array,
+  type: string,
+  headers: Record<string, string> = {},
+) =>
   owner.post(`/api/forms/${formId}/media/${size}`, body, { "content-type": type, "x-file-name": "file", ...headers });
 
 async function storedKeys(formId: string) {
@@ -74,7 +97,9 @@ describe("owner yard-size media", () => {
     const res = await upload(owner, formId, "small", TEXT, "image/png", { "x-file-name": "photo.png" });
     expect(res.status).toBe(415);
     expect(res.headers.get("x-error-title")).toBe("Invalid file type");
-    expect(await res.json()).toEqual({ error: "Please upload an image (JPEG, PNG, GIF, WebP) or video (MP4, WebM, MOV)" });
+    expect(await res.json()).toEqual({
+      error: "Please upload an image (JPEG, PNG, GIF, WebP) or video (MP4, WebM, MOV)",
+    });
     expect(await storedKeys(formId)).toEqual([]);
     expect(await t.db.select().from(formYardSizeMedia).where(eq(formYardSizeMedia.formId, formId))).toEqual([]);
   });
@@ -113,7 +138,9 @@ describe("owner yard-size media", () => {
   it("rejects a declared Content-Length over 50 MB without reading the body", async () => {
     const owner = await t.signUp();
     const formId = await formOf(owner);
-    const res = await upload(owner, formId, "small", PNG, "image/png", { "content-length": String(50 * 1024 * 1024 + 1) });
+    const res = await upload(owner, formId, "small", PNG, "image/png", {
+      "content-length": String(50 * 1024 * 1024 + 1),
+    });
     expect(res.status).toBe(413);
     expect(await storedKeys(formId)).toEqual([]);
   });
@@ -133,7 +160,9 @@ describe("owner yard-size media", () => {
     const item = (await (await upload(owner, formId, "small", PNG, "image/png")).json()) as { id: string; url: string };
     const res = await owner.delete(`/api/forms/${formId}/media/item/${item.id}`);
     expect(res.status).toBe(200);
-    expect(((await (await owner.get(`/api/forms/${formId}/media/small`)).json()) as { items: unknown[] }).items).toEqual([]);
+    expect(
+      ((await (await owner.get(`/api/forms/${formId}/media/small`)).json()) as { items: unknown[] }).items,
+    ).toEqual([]);
     expect(await storedKeys(formId)).toEqual([]);
     expect((await t.client().get(item.url)).status).toBe(404);
     expect((await owner.delete(`/api/forms/${formId}/media/item/${item.id}`)).status).toBe(404);

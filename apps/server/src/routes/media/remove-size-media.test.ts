@@ -20,7 +20,10 @@ const PNG = Uint8Array.from(
 type Owner = Awaited<ReturnType<TestApp["signUp"]>>;
 
 async function uploadPng(owner: Owner, formId: string, size: string) {
-  const res = await owner.post(`/api/forms/${formId}/media/${size}`, PNG, { "content-type": "image/png", "x-file-name": "yard.png" });
+  const res = await owner.post(`/api/forms/${formId}/media/${size}`, PNG, {
+    "content-type": "image/png",
+    "x-file-name": "yard.png",
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string; url: string };
 }
@@ -41,7 +44,12 @@ describe("removing media from a yard size", () => {
     const large = await uploadPng(owner, form.id, "large");
     await t.db
       .update(forms)
-      .set({ yardSizes: { ...(await storedYardSizes(form.id)), small: { ...(await storedYardSizes(form.id)).small, media: first.url } } })
+      .set({
+        yardSizes: {
+          ...(await storedYardSizes(form.id)),
+          small: { ...(await storedYardSizes(form.id)).small, media: first.url },
+        },
+      })
       .where(eq(forms.id, form.id));
     expect(await keys(form.id, "small")).toHaveLength(2);
 

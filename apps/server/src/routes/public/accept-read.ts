@@ -75,7 +75,12 @@ export async function readAnswerContext(deps: AppDeps, leadId: string, token: st
 }
 
 async function readContexts(deps: AppDeps, requests: ContextRequest[]): Promise<ContextRow[]> {
-  const params = [requests.map((r) => r.leadId), requests.map((r) => r.limit.key), requests[0].limit.rule.windowSeconds, billingEnabled(deps)];
+  const params = [
+    requests.map((r) => r.leadId),
+    requests.map((r) => r.limit.key),
+    requests[0].limit.rule.windowSeconds,
+    billingEnabled(deps),
+  ];
   return rawQuery<ContextRow>(deps.db, CONTEXT_SQL, params);
 }
 
@@ -90,7 +95,8 @@ function batcherOf(deps: AppDeps) {
       maxInFlight: 1,
       maxBatch: 100,
       canJoin: (batch, request) =>
-        batch[0].limit.rule.windowSeconds === request.limit.rule.windowSeconds && batch.every((other) => other.limit.key !== request.limit.key),
+        batch[0].limit.rule.windowSeconds === request.limit.rule.windowSeconds &&
+        batch.every((other) => other.limit.key !== request.limit.key),
       run: (requests) => readContexts(deps, requests),
       // Reading and counting again after a failed statement is harmless: it wrote nothing.
       retryAlone: true,

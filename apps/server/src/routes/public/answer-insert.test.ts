@@ -18,12 +18,25 @@ afterAll(() => t.close());
 
 function answer(leadId: string, formId: string, responseStatus: "accept" | "decline"): AnswerInsert {
   const id = randomUUID();
-  const choice = { serviceType: "mowing" as const, yardSize: "small" as const, responseStatus, frequency: "weekly" as const };
+  const choice = {
+    serviceType: "mowing" as const,
+    yardSize: "small" as const,
+    responseStatus,
+    frequency: "weekly" as const,
+  };
   return {
     id,
     leadId,
     formId,
-    contact: { customerName: "Pat", customerEmail: "pat@example.com", customerPhone: null, street: null, city: null, state: null, zipcode: null },
+    contact: {
+      customerName: "Pat",
+      customerEmail: "pat@example.com",
+      customerPhone: null,
+      street: null,
+      city: null,
+      state: null,
+      zipcode: null,
+    },
     consent: true,
     serviceType: "mowing",
     yardSize: "small",
@@ -33,7 +46,9 @@ function answer(leadId: string, formId: string, responseStatus: "accept" | "decl
     messageShown: "Thank you!",
     quote: quoteSnapshot(testDocument(), choice),
     createdAt: new Date(),
-    mails: [{ dedupeKey: `test-alert:${id}`, kind: "lead_alert", to: "owner@example.com", subject: responseStatus, text: id }],
+    mails: [
+      { dedupeKey: `test-alert:${id}`, kind: "lead_alert", to: "owner@example.com", subject: responseStatus, text: id },
+    ],
   };
 }
 
@@ -73,7 +88,12 @@ describe("storing a lead's answer", () => {
     expect(outcome.inserted).toBe(false);
     expect(outcome.head).toMatchObject({ id: form.id, status: "draft" });
     expect(await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, offered.id))).toEqual([]);
-    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `test-alert:${offered.id}`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `test-alert:${offered.id}`)),
+    ).toEqual([]);
     const [root] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, lead.leadId));
     expect(root.leadStage).toBe("started");
   });

@@ -93,7 +93,9 @@ const mailRows = (a: AnswerInsert, ord: number) =>
 
 // analytics_data may hold anything an older version wrote; a count that is not a number restarts
 // from 0 (as countView does).
-const submissionsPlus = (amount: string) => `(case when jsonb_typeof(f.analytics_data) = 'object' then f.analytics_data else '{}'::jsonb end)
+const submissionsPlus = (
+  amount: string,
+) => `(case when jsonb_typeof(f.analytics_data) = 'object' then f.analytics_data else '{}'::jsonb end)
   || jsonb_build_object('submissions', (case when jsonb_typeof(f.analytics_data -> 'submissions') = 'number'
     then floor((f.analytics_data ->> 'submissions')::numeric)::int else 0 end) + ${amount})`;
 

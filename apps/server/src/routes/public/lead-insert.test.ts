@@ -26,7 +26,15 @@ const longWay = (formId: string, version: string): LeadInsert => ({
   id: randomUUID(),
   tokenHash: "a".repeat(64),
   formId,
-  contact: { customerName: "Pat", customerEmail: "pat@example.com", customerPhone: null, street: null, city: null, state: null, zipcode: null },
+  contact: {
+    customerName: "Pat",
+    customerEmail: "pat@example.com",
+    customerPhone: null,
+    street: null,
+    city: null,
+    state: null,
+    zipcode: null,
+  },
   consent: true,
   version,
   ready: true,
@@ -40,7 +48,12 @@ describe("the lead statement without limits (the long way)", () => {
     const outcome = await insertLead(t.deps, lead);
     expect(outcome).toEqual({ counters: [], inserted: true, head: null });
     const [row] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, lead.id));
-    expect(row).toMatchObject({ leadId: lead.id, formVersion: form.published, customerName: "Pat", submissionStage: "consent_given" });
+    expect(row).toMatchObject({
+      leadId: lead.id,
+      formVersion: form.published,
+      customerName: "Pat",
+      submissionStage: "consent_given",
+    });
   });
 
   it("stores nothing when the form changed or went offline since the answers were checked, and returns its head", async () => {

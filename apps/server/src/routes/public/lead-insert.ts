@@ -88,7 +88,9 @@ function leadSql(counted: 0 | 1 | 2) {
   const arrays = INPUT_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(", ");
   const names = INPUT_COLUMNS.map(([name]) => name).join(", ");
   const billing = `$${n + 1}`;
-  const [ipWindow, ipAllowed, formWindow, formAllowed, formKey, formAmount] = [2, 3, 4, 5, 6, 7].map((i) => `$${n + i}`);
+  const [ipWindow, ipAllowed, formWindow, formAllowed, formKey, formAmount] = [2, 3, 4, 5, 6, 7].map(
+    (i) => `$${n + i}`,
+  );
   const limits: string[] = [];
   const conditions: string[] = [];
   const joins: string[] = [];
@@ -143,7 +145,8 @@ async function insertLeads(deps: AppDeps, leads: LeadInsert[]): Promise<LeadInse
   return rows.map((row, i) => outcomeOf(row, leads[i].checks));
 }
 
-const sameRule = (a: LimitCheck, b: LimitCheck) => a.rule.limit === b.rule.limit && a.rule.windowSeconds === b.rule.windowSeconds;
+const sameRule = (a: LimitCheck, b: LimitCheck) =>
+  a.rule.limit === b.rule.limit && a.rule.windowSeconds === b.rule.windowSeconds;
 
 const batchers = new WeakMap<AppDeps, Batcher<LeadInsert, LeadInsertOutcome>>();
 
@@ -156,7 +159,8 @@ function batcherOf(deps: AppDeps) {
       maxInFlight: 1,
       maxBatch: 100,
       canJoin: (batch, lead) =>
-        sameRule(batch[0].checks[0], lead.checks[0]) && batch.every((other) => other.checks[0].key !== lead.checks[0].key),
+        sameRule(batch[0].checks[0], lead.checks[0]) &&
+        batch.every((other) => other.checks[0].key !== lead.checks[0].key),
       run: (leads) => insertLeads(deps, leads),
       // A lead the database refuses (say, its form deleted at that moment) fails alone.
       retryAlone: true,

@@ -49,7 +49,8 @@ export async function startLead(deps: AppDeps, formId: string, limits: LeadLimit
   const { answers, consent } = input;
   const knownId = isUuid(formId) ? formId : null;
   const cached = knownId ? cachedDocument(knownId) : undefined;
-  const ready = cached !== undefined && !input.website && contactProblem(cached.document, answers, consent) === undefined;
+  const ready =
+    cached !== undefined && !input.website && contactProblem(cached.document, answers, consent) === undefined;
   const id = randomUUID();
   const { token, hash } = newLeadToken();
   const formHit = await deps.counterLeases.acquire(limits.perForm.key, limits.perForm.rule);
@@ -85,11 +86,22 @@ export async function startLead(deps: AppDeps, formId: string, limits: LeadLimit
     const { document, version } = await acceptingForm(deps, formId, { head });
     assertValidContact(document, answers, consent);
     const contact = customerColumns(document, answers);
-    const stored = await insertLead(deps, { id, tokenHash: hash, formId, contact, consent, version, ready: true, checks: [] });
+    const stored = await insertLead(deps, {
+      id,
+      tokenHash: hash,
+      formId,
+      contact,
+      consent,
+      version,
+      ready: true,
+      checks: [],
+    });
     if (stored.inserted) return { leadId: id, token };
     head = stored.head;
   }
-  throw new HttpError(503, "This form was changing while your request was saved. Please try again.", { "Retry-After": "1" });
+  throw new HttpError(503, "This form was changing while your request was saved. Please try again.", {
+    "Retry-After": "1",
+  });
 }
 
 /** The lead's root record, only for the holder of its token; a wrong token is a missing lead. */
@@ -98,7 +110,13 @@ export async function findLead(db: Db, leadId: string, token: string | undefined
   const [root] = await db
     .select()
     .from(formSubmissions)
-    .where(and(eq(formSubmissions.id, leadId), eq(formSubmissions.leadId, leadId), isNull(formSubmissions.parentSubmissionId)));
+    .where(
+      and(
+        eq(formSubmissions.id, leadId),
+        eq(formSubmissions.leadId, leadId),
+        isNull(formSubmissions.parentSubmissionId),
+      ),
+    );
   if (!root || !tokenMatches(token, root.leadTokenHash)) throw new HttpError(404, LEAD_NOT_FOUND);
   return root;
 }
@@ -128,9 +146,17 @@ export type LeadTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * time anyway), handing it the lead's records as they are now. Two requests for one lead then
  * decide one after the other on what is stored: the check and its insert are one step.
  */
-export async function withLeadLock<T>(db: Db, leadId: string, write: (tx: LeadTx, records: SubmissionRow[]) => Promise<T>): Promise<T> {
+export async function withLeadLock<T>(
+  db: Db,
+  leadId: string,
+  write: (tx: LeadTx, records: SubmissionRow[]) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: formSubmissions.id }).from(formSubmissions).where(eq(formSubmissions.id, leadId)).for("update");
+    await tx
+      .select({ id: formSubmissions.id })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, leadId))
+      .for("update");
     return write(tx, await leadRecords(tx, leadId));
   });
 }

@@ -42,24 +42,36 @@ function toResult(place: NominatimPlace): GeocodeResult | null {
  */
 export const mapRoutes = new Hono<AppEnv>()
   .get("/map", (c) => c.json({ map: mapConfig(c.get("deps").env) }))
-  .get("/geocode", validate("query", z.object({ q: z.string().trim().min(3, "Please type at least 3 characters of your address.").max(200) })), async (c) => {
-    const { env, logger } = c.get("deps");
-    if (!env.GEOCODER_URL) throw new HttpError(404, "Address search is not set up on this site.");
-    await limitByIp(c, "writePerIp");
-    const url = new URL(env.GEOCODER_URL);
-    url.searchParams.set("q", c.req.valid("query").q);
-    url.searchParams.set("format", "jsonv2");
-    url.searchParams.set("addressdetails", "1");
-    url.searchParams.set("limit", "5");
-    let places: unknown;
-    try {
-      const res = await fetch(url, { headers: { "User-Agent": `YardQuote (${env.publicUrl})`, Accept: "application/json" }, signal: AbortSignal.timeout(5000) });
-      if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
-      places = await res.json();
-    } catch (err) {
-      logger.warn({ err, reqId: c.get("requestId") }, "geocoder failed");
-      throw new HttpError(502, UNAVAILABLE);
-    }
-    const results = (Array.isArray(places) ? places : []).map((p: NominatimPlace) => toResult(p)).filter((r) => r !== null);
-    return c.json({ results, message: results.length ? null : NOT_FOUND_TEXT });
-  });
+  .get(
+    "/geocode",
+    validate(
+      "query",
+      z.object({ q: z.string().trim().min(3, "Please type at least 3 characters of your address.").max(200) }),
+    ),
+    async (c) => {
+      const { env, logger } = c.get("deps");
+      if (!env.GEOCODER_URL) throw new HttpError(404, "Address search is not set up on this site.");
+      await limitByIp(c, "writePerIp");
+      const url = new URL(env.GEOCODER_URL);
+      url.searchParams.set("q", c.req.valid("query").q);
+      url.searchParams.set("format", "jsonv2");
+      url.searchParams.set("addressdetails", "1");
+      url.searchParams.set("limit", "5");
+      let places: unknown;
+      try {
+        const res = await fetch(url, {
+          headers: { "User-Agent": `YardQuote (${env.publicUrl})`, Accept: "application/json" },
+          signal: AbortSignal.timeout(5000),
+        });
+        if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
+        places = await res.json();
+      } catch (err) {
+        logger.warn({ err, reqId: c.get("requestId") }, "geocoder failed");
+        throw new HttpError(502, UNAVAILABLE);
+      }
+      const results = (Array.isArray(places) ? places : [])
+        .map((p: NominatimPlace) => toResult(p))
+        .filter((r) => r !== null);
+      return c.json({ results, message: results.length ? null : NOT_FOUND_TEXT });
+    },
+  );

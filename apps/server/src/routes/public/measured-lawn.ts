@@ -6,7 +6,6 @@ import { formatSqFt } from "@yq/form-schema/measurement-tiers";
 import type { QuoteChoice } from "@yq/form-schema/public-payloads";
 import { HttpError } from "../../lib/http-error";
 
-
 /**
  * A quote answer that carries a lawn measured on the map: the server computes the area from the
  * outlines itself, and from it the tier and prices the visitor was offered (never the browser's
@@ -24,7 +23,10 @@ export function applyMeasuredLawn(document: FormDocument, choice: QuoteChoice, l
   const { doc, size } = measuredDocument(document, measured.areaSqFt);
   if ((choice.yardSize ?? null) !== size) {
     // Only a page out of date with the form (or a forged request) gets here: both sides run the same rules.
-    throw new HttpError(409, `A lawn of ${formatSqFt(measured.areaSqFt)} is priced as the ${YARD_SIZE_LABELS[size]} yard. Please reload the page and try again.`);
+    throw new HttpError(
+      409,
+      `A lawn of ${formatSqFt(measured.areaSqFt)} is priced as the ${YARD_SIZE_LABELS[size]} yard. Please reload the page and try again.`,
+    );
   }
   return { document: doc, columns: { lawnAreaSqFt: measured.areaSqFt, lawnOutlines: measured.outlines } };
 }

@@ -28,7 +28,12 @@ const PNG = Uint8Array.from(
 );
 
 function mp4(size = 4096) {
-  const head = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2avc1mp41")]);
+  const head = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x20]),
+    Buffer.from("ftypisom"),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from("isomiso2avc1mp41"),
+  ]);
   return new Uint8Array(Buffer.concat([head, Buffer.alloc(size, 1)]));
 }
 
@@ -53,12 +58,24 @@ describe("caps under parallel requests", () => {
   it("records one answer and one upsell per lead when each is sent eight times at once", async () => {
     const lead = await startTestLead(t, formId);
     const respond = (responseStatus: "accept" | "decline") =>
-      t.client().post(`/api/public/leads/${lead.leadId}/response`, { token: lead.token, serviceType: "mowing", yardSize: "small", responseStatus, frequency: "weekly" }, lead.headers);
+      t
+        .client()
+        .post(
+          `/api/public/leads/${lead.leadId}/response`,
+          { token: lead.token, serviceType: "mowing", yardSize: "small", responseStatus, frequency: "weekly" },
+          lead.headers,
+        );
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => respond(i % 2 ? "decline" : "accept")));
     expect(answers.every((r) => r.status === 201 || r.status === 409)).toBe(true);
     const upsells = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        t.client().post(`/api/public/leads/${lead.leadId}/upsell`, { token: lead.token, selectedUpsellServiceIds: [i % 2 ? "u1" : "u2"] }, lead.headers),
+        t
+          .client()
+          .post(
+            `/api/public/leads/${lead.leadId}/upsell`,
+            { token: lead.token, selectedUpsellServiceIds: [i % 2 ? "u1" : "u2"] },
+            lead.headers,
+          ),
       ),
     );
     expect(upsells.every((r) => [201, 409].includes(r.status))).toBe(true);
@@ -71,13 +88,23 @@ describe("caps under parallel requests", () => {
     const builder = await t.signUp();
     const { id } = await insertForm(t, builder.userId, testDocument());
     await t.db.insert(formYardSizeMedia).values(
-      Array.from({ length: MAX_MEDIA_PER_SIZE - 1 }, (_, i) => ({ formId: id, sizeCategory: "small", mediaUrl: `/media/x/${i}.png`, storagePath: `x/${i}.png` })),
+      Array.from({ length: MAX_MEDIA_PER_SIZE - 1 }, (_, i) => ({
+        formId: id,
+        sizeCategory: "small",
+        mediaUrl: `/media/x/${i}.png`,
+        storagePath: `x/${i}.png`,
+      })),
     );
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => builder.post(`/api/forms/${id}/media/small`, PNG, { "content-type": "image/png" })),
+      Array.from({ length: 4 }, () =>
+        builder.post(`/api/forms/${id}/media/small`, PNG, { "content-type": "image/png" }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
-    const rows = await t.db.select().from(formYardSizeMedia).where(and(eq(formYardSizeMedia.formId, id), eq(formYardSizeMedia.sizeCategory, "small")));
+    const rows = await t.db
+      .select()
+      .from(formYardSizeMedia)
+      .where(and(eq(formYardSizeMedia.formId, id), eq(formYardSizeMedia.sizeCategory, "small")));
     expect(rows).toHaveLength(MAX_MEDIA_PER_SIZE);
     // The losers' files were removed again: only the winner's is stored.
     expect(await t.deps.storage.list(`form-yard-size-media/${id}/small/`)).toHaveLength(1);
@@ -85,9 +112,14 @@ describe("caps under parallel requests", () => {
 
   it("creates one mowing form per account when eight creates arrive at once", async () => {
     const someone = await t.signUp();
-    const results = await Promise.all(Array.from({ length: 8 }, () => someone.post("/api/forms", formDocument({ formType: "mowing_quote" }))));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => someone.post("/api/forms", formDocument({ formType: "mowing_quote" }))),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
-    const rows = await t.db.select().from(forms).where(and(eq(forms.userId, someone.userId), eq(forms.formType, "mowing_quote")));
+    const rows = await t.db
+      .select()
+      .from(forms)
+      .where(and(eq(forms.userId, someone.userId), eq(forms.formType, "mowing_quote")));
     expect(rows).toHaveLength(1);
   });
 });

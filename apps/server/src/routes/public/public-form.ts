@@ -23,7 +23,6 @@ export type PublicFormState =
 export const FORM_NOT_AVAILABLE = "This form may have been removed or is not currently published.";
 export const NOT_TAKING_QUOTES = "This business is not taking online quotes right now. Please contact them directly.";
 
-
 // Reading a document (JSON, migrations, tolerant zod parsing) is most of the work of a public
 // request; a visited form is read once per version. Frozen: requests share it. Visitors see the
 // form's latest published snapshot (form_versions); the row gets a new content_version whenever
@@ -36,7 +35,11 @@ async function currentDocument(db: Db, formId: string, version: string) {
   const cached = documents.get(formId);
   if (cached?.version === version) return cached;
   const [row] = await db
-    .select({ contentVersion: forms.contentVersion, publishedVersion: forms.publishedVersion, document: formVersions.document })
+    .select({
+      contentVersion: forms.contentVersion,
+      publishedVersion: forms.publishedVersion,
+      document: formVersions.document,
+    })
     .from(forms)
     .innerJoin(formVersions, and(eq(formVersions.formId, forms.id), eq(formVersions.version, forms.publishedVersion)))
     .where(eq(forms.id, formId));
@@ -80,7 +83,10 @@ export type PrefetchedHead = { head: FormHead | null };
  * Heads as a plain SQL select (the CTE `head` of a larger statement), "active" computed the way
  * accountIsActive does; `which` picks the forms (`f.id = $1::uuid`, `f.id in (...)`).
  */
-export const formHeadSql = (which: string, billingParam: string) => `select f.id, f.user_id as "userId", f.name, f.status,
+export const formHeadSql = (
+  which: string,
+  billingParam: string,
+) => `select f.id, f.user_id as "userId", f.name, f.status,
     f.content_version as "contentVersion", f.published_version as "publishedVersion",
     (not ${billingParam}::boolean or exists (select 1 from subscriptions s where s.user_id = f.user_id
       and s.status in (${ACTIVE_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(", ")}))) as "active"

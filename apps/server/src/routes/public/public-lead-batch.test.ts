@@ -21,7 +21,12 @@ afterAll(() => t.close());
 
 type Answer = { status: number; body: { leadId?: string; token?: string; error?: string } };
 
-async function post(app: { request: TestApp["app"]["request"] }, id: string, body: unknown, headers = visitorHeaders()): Promise<Answer> {
+async function post(
+  app: { request: TestApp["app"]["request"] },
+  id: string,
+  body: unknown,
+  headers = visitorHeaders(),
+): Promise<Answer> {
   const res = await app.request(`/api/public/forms/${id}/leads`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
@@ -37,7 +42,9 @@ describe("leads sent at the same time", () => {
     const owner = await t.signUp();
     const fresh = (await insertForm(t, owner.userId)).id;
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => post(t.app, fresh, lead({ ...VALID_ANSWERS, name: `Visitor "${i}" {a,b} \\ ${i}` }))),
+      Array.from({ length: 30 }, (_, i) =>
+        post(t.app, fresh, lead({ ...VALID_ANSWERS, name: `Visitor "${i}" {a,b} \\ ${i}` })),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(30).fill(201));
     const rows = await t.db.select().from(formSubmissions).where(eq(formSubmissions.formId, fresh));
@@ -47,7 +54,12 @@ describe("leads sent at the same time", () => {
       const row = byId.get(body.leadId!)!;
       expect(row.leadTokenHash).toBe(createHash("sha256").update(body.token!).digest("hex"));
       expect(row.customerName).toBe(`Visitor "${i}" {a,b} \\ ${i}`);
-      expect(row).toMatchObject({ leadId: row.id, submissionStage: "consent_given", status: "incomplete", consent: true });
+      expect(row).toMatchObject({
+        leadId: row.id,
+        submissionStage: "consent_given",
+        status: "incomplete",
+        consent: true,
+      });
     });
   });
 
@@ -69,7 +81,11 @@ describe("leads sent at the same time", () => {
     const [owner, other] = await Promise.all([t.signUp(), t.signUp()]);
     const [open, draft] = await Promise.all([
       insertForm(t, owner.userId),
-      insertForm(t, other.userId, testDocument((d) => (d.status = "draft"))),
+      insertForm(
+        t,
+        other.userId,
+        testDocument((d) => (d.status = "draft")),
+      ),
     ]);
     // The open form's document is cached by its first lead, so the rest take the one-statement path.
     expect((await post(t.app, open.id, lead())).status).toBe(201);
@@ -105,15 +121,27 @@ describe("leads sent at the same time", () => {
         if new.customer_name = 'Refused Visitor' then raise exception 'refused for the test'; end if;
         return new;
       end $$`);
-    await t.db.execute(sql`create trigger refuse_one before insert on form_submissions for each row execute function refuse_one()`);
+    await t.db.execute(
+      sql`create trigger refuse_one before insert on form_submissions for each row execute function refuse_one()`,
+    );
     try {
       const slow = post(t.app, form, lead({ ...VALID_ANSWERS, name: "Slow Visitor" }));
       await new Promise((r) => setTimeout(r, 100));
       const names = ["Ana", "Ben", "Refused Visitor", "Cy", "Di"];
-      const answers = await Promise.all([slow, ...names.map((name) => post(t.app, form, lead({ ...VALID_ANSWERS, name })))]);
+      const answers = await Promise.all([
+        slow,
+        ...names.map((name) => post(t.app, form, lead({ ...VALID_ANSWERS, name }))),
+      ]);
       expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 500, 201, 201]);
       const rows = await t.db.select().from(formSubmissions).where(eq(formSubmissions.formId, form));
-      expect(rows.map((row) => row.customerName).sort()).toEqual(["Ana", "Ben", "Cy", "Di", "Pat Visitor", "Slow Visitor"]);
+      expect(rows.map((row) => row.customerName).sort()).toEqual([
+        "Ana",
+        "Ben",
+        "Cy",
+        "Di",
+        "Pat Visitor",
+        "Slow Visitor",
+      ]);
     } finally {
       await t.db.execute(sql`drop trigger refuse_one on form_submissions`);
       await t.db.execute(sql`drop function refuse_one()`);
@@ -129,13 +157,19 @@ describe("two server processes on one database", () => {
     const apps = [0, 1].map(() => createApp(createDeps(env, t.deps.database, createLogger("silent"))));
     const owner = await t.signUp();
     const formId = (await insertForm(t, owner.userId)).id;
-    const answers = await Promise.all(Array.from({ length: FORM_LIMIT + 20 }, (_, i) => post(apps[i % 2], formId, lead())));
+    const answers = await Promise.all(
+      Array.from({ length: FORM_LIMIT + 20 }, (_, i) => post(apps[i % 2], formId, lead())),
+    );
     const stored = answers.filter((a) => a.status === 201).length;
     // Each process reserves a sixteenth of what is left (here 2 hits at a time): a hit one holds
     // unused when the other runs out is refused early, never let through twice.
     expect(stored).toBeLessThanOrEqual(FORM_LIMIT);
     expect(stored).toBeGreaterThanOrEqual(FORM_LIMIT - 2);
-    expect(answers.filter((a) => a.status === 429).every((a) => /This form is receiving too many requests/.test(a.body.error!))).toBe(true);
+    expect(
+      answers
+        .filter((a) => a.status === 429)
+        .every((a) => /This form is receiving too many requests/.test(a.body.error!)),
+    ).toBe(true);
     expect(answers.every((a) => a.status === 201 || a.status === 429)).toBe(true);
     const rows = await t.db.select().from(formSubmissions).where(eq(formSubmissions.formId, formId));
     expect(rows).toHaveLength(stored);

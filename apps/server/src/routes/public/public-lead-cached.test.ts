@@ -28,8 +28,32 @@ const postLead = (app: TestApp, id: string, body: unknown) =>
 
 async function storedContact(app: TestApp, leadId: string) {
   const [row] = await app.db.select().from(formSubmissions).where(eq(formSubmissions.id, leadId));
-  const { customerName, customerEmail, customerPhone, street, city, state, zipcode, consent, status, submissionStage, leadId: lead } = row;
-  return { customerName, customerEmail, customerPhone, street, city, state, zipcode, consent, status, submissionStage, lead };
+  const {
+    customerName,
+    customerEmail,
+    customerPhone,
+    street,
+    city,
+    state,
+    zipcode,
+    consent,
+    status,
+    submissionStage,
+    leadId: lead,
+  } = row;
+  return {
+    customerName,
+    customerEmail,
+    customerPhone,
+    street,
+    city,
+    state,
+    zipcode,
+    consent,
+    status,
+    submissionStage,
+    lead,
+  };
 }
 
 describe("a lead on a form whose document is cached", () => {
@@ -48,7 +72,13 @@ describe("a lead on a form whose document is cached", () => {
     const [a, b] = await Promise.all([first.json(), second.json()]).then((bodies) =>
       Promise.all(bodies.map((body: { leadId: string }) => storedContact(t, body.leadId))),
     );
-    expect(a).toMatchObject({ customerName: "Pat Visitor", street: null, city: null, status: "incomplete", submissionStage: "consent_given" });
+    expect(a).toMatchObject({
+      customerName: "Pat Visitor",
+      street: null,
+      city: null,
+      status: "incomplete",
+      submissionStage: "consent_given",
+    });
     expect({ ...b, lead: undefined }).toEqual({ ...a, lead: undefined });
     expect(b.lead).not.toBe(a.lead);
   });
@@ -59,7 +89,9 @@ describe("a lead on a form whose document is cached", () => {
     const noZip = { ...VALID_ANSWERS, zipcode: "" };
     expect((await postLead(t, form.id, { answers: noZip, consent: true })).status).toBe(201);
     const strict = testDocument((d) => {
-      d.customerFields.fields = d.customerFields.fields.map((f) => (f.type === "zipcode" ? { ...f, required: true, enabled: true } : f));
+      d.customerFields.fields = d.customerFields.fields.map((f) =>
+        f.type === "zipcode" ? { ...f, required: true, enabled: true } : f,
+      );
     });
     // Written outside the owner API and not published: visitors still get version 1.
     await t.db.update(forms).set({ customerFields: strict.customerFields }).where(eq(forms.id, form.id));
@@ -78,14 +110,17 @@ describe("a lead on a form whose document is cached", () => {
   it("gets a new content version when what visitors see changes, not for working-copy edits or counters", async () => {
     const owner = await t.signUp();
     const form = await insertForm(t, owner.userId);
-    const version = async () => (await t.db.select({ v: forms.contentVersion }).from(forms).where(eq(forms.id, form.id)))[0].v;
+    const version = async () =>
+      (await t.db.select({ v: forms.contentVersion }).from(forms).where(eq(forms.id, form.id)))[0].v;
     const start = await version();
     await countView(t.db, form.id);
     await t.db.update(forms).set({ name: "Renamed in the working copy" }).where(eq(forms.id, form.id));
     const patched = await owner.patch(`/api/forms/${form.id}`, { ...testDocument(), name: "Renamed by the owner" });
     expect(patched.status).toBe(200);
     expect(await version()).toBe(start);
-    expect((await owner.post(`/api/forms/${form.id}/publish`, { ...testDocument(), name: "Renamed by the owner" })).status).toBe(200);
+    expect(
+      (await owner.post(`/api/forms/${form.id}/publish`, { ...testDocument(), name: "Renamed by the owner" })).status,
+    ).toBe(200);
     const published = await version();
     expect(published).not.toBe(start);
     await t.db.update(forms).set({ status: "draft" }).where(eq(forms.id, form.id));
@@ -104,7 +139,9 @@ describe("a lead on a form whose document is cached", () => {
   it("is refused with 403 and not stored once the owner's subscription has ended", async () => {
     const owner = await billing.signUp();
     const form = await insertForm(billing, owner.userId);
-    await billing.db.insert(subscriptions).values({ id: "sub_cached", userId: owner.userId, customerId: "cus_cached", status: "active" });
+    await billing.db
+      .insert(subscriptions)
+      .values({ id: "sub_cached", userId: owner.userId, customerId: "cus_cached", status: "active" });
     expect((await postLead(billing, form.id, { answers: VALID_ANSWERS, consent: true })).status).toBe(201);
     expect(cachedDocument(form.id)).toBeDefined();
     await billing.db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.id, "sub_cached"));

@@ -62,13 +62,19 @@ describe("the lead's first record", () => {
     expect(await res.json()).toEqual({ error: message });
   });
 
-  it.each(["123-456-7890", "(123) 456-7890", "123.456.7890", "1234567890", "123 456 7890"])("accepts the phone %s", async (phone) => {
-    const res = await postLead(formId, { answers: { ...VALID_ANSWERS, phone }, consent: true });
-    expect(res.status).toBe(201);
-  });
+  it.each(["123-456-7890", "(123) 456-7890", "123.456.7890", "1234567890", "123 456 7890"])(
+    "accepts the phone %s",
+    async (phone) => {
+      const res = await postLead(formId, { answers: { ...VALID_ANSWERS, phone }, consent: true });
+      expect(res.status).toBe(201);
+    },
+  );
 
   it("accepts a 5+4 zipcode and leaves optional fields empty", async () => {
-    const res = await postLead(formId, { answers: { ...VALID_ANSWERS, zipcode: "62701-1234", street: "", city: "" }, consent: true });
+    const res = await postLead(formId, {
+      answers: { ...VALID_ANSWERS, zipcode: "62701-1234", street: "", city: "" },
+      consent: true,
+    });
     expect(res.status).toBe(201);
     const { leadId } = (await res.json()) as { leadId: string };
     const [row] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, leadId));
@@ -97,7 +103,13 @@ describe("the lead's first record", () => {
     expect(await refused.json()).toEqual({ error: "Please agree to the terms to continue" });
 
     const owner = await t.signUp();
-    const id = (await insertForm(t, owner.userId, testDocument((d) => (d.customerFields.consent.enabled = false)))).id;
+    const id = (
+      await insertForm(
+        t,
+        owner.userId,
+        testDocument((d) => (d.customerFields.consent.enabled = false)),
+      )
+    ).id;
     const res = await postLead(id, { answers: VALID_ANSWERS, consent: false });
     expect(res.status).toBe(201);
   });
@@ -111,10 +123,16 @@ describe("the lead's first record", () => {
   });
 
   it("answers 404 for a missing or unpublished form", async () => {
-    expect((await postLead("00000000-0000-4000-8000-000000000000", { answers: VALID_ANSWERS, consent: true })).status).toBe(404);
+    expect(
+      (await postLead("00000000-0000-4000-8000-000000000000", { answers: VALID_ANSWERS, consent: true })).status,
+    ).toBe(404);
     expect((await postLead("not-a-uuid", { answers: VALID_ANSWERS, consent: true })).status).toBe(404);
     const owner = await t.signUp();
-    const draft = await insertForm(t, owner.userId, testDocument((d) => (d.status = "draft")));
+    const draft = await insertForm(
+      t,
+      owner.userId,
+      testDocument((d) => (d.status = "draft")),
+    );
     const res = await postLead(draft.id, { answers: VALID_ANSWERS, consent: true });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: "This form is not currently published" });
@@ -137,7 +155,10 @@ describe("the lead's first record", () => {
     const busy = (await insertForm(t, owner.userId)).id;
     expect((await postLead(busy, { answers: VALID_ANSWERS, consent: true })).status).toBe(201);
     const full = { windowStart: new Date(), count: PUBLIC_RULES.leadPerForm.limit };
-    await t.db.update(rateLimits).set(full).where(eq(rateLimits.key, limitKeys.leadPerForm(busy)));
+    await t.db
+      .update(rateLimits)
+      .set(full)
+      .where(eq(rateLimits.key, limitKeys.leadPerForm(busy)));
     let leased = 0;
     let formBlocked = await postLead(busy, { answers: VALID_ANSWERS, consent: true });
     while (formBlocked.status === 201 && leased < PUBLIC_RULES.leadPerForm.limit) {
@@ -153,13 +174,20 @@ describe("the lead's first record", () => {
   it("takes nothing from the form's budget for a lead its address refuses", async () => {
     const owner = await t.signUp();
     const other = (await insertForm(t, owner.userId)).id;
-    const formCount = async () => (await t.db.select().from(rateLimits).where(eq(rateLimits.key, limitKeys.leadPerForm(other))))[0]?.count;
+    const formCount = async () =>
+      (
+        await t.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, limitKeys.leadPerForm(other)))
+      )[0]?.count;
     const headers = visitorHeaders();
     for (let i = 0; i < PUBLIC_RULES.leadPerIp.limit; i++) {
       expect((await postLead(other, { answers: VALID_ANSWERS, consent: true }, headers)).status).toBe(201);
     }
     const reserved = await formCount();
-    for (let i = 0; i < 20; i++) expect((await postLead(other, { answers: VALID_ANSWERS, consent: true }, headers)).status).toBe(429);
+    for (let i = 0; i < 20; i++)
+      expect((await postLead(other, { answers: VALID_ANSWERS, consent: true }, headers)).status).toBe(429);
     expect(await formCount()).toBe(reserved);
   });
 
@@ -169,7 +197,9 @@ describe("the lead's first record", () => {
     const noZip = { ...VALID_ANSWERS, zipcode: "" };
     expect((await postLead(form.id, { answers: noZip, consent: true })).status).toBe(201);
     const strict = testDocument((d) => {
-      d.customerFields.fields = d.customerFields.fields.map((f) => (f.type === "zipcode" ? { ...f, required: true, enabled: true } : f));
+      d.customerFields.fields = d.customerFields.fields.map((f) =>
+        f.type === "zipcode" ? { ...f, required: true, enabled: true } : f,
+      );
     });
     expect((await owner.post(`/api/forms/${form.id}/publish`, strict)).status).toBe(200);
     const refused = await postLead(form.id, { answers: noZip, consent: true });
@@ -185,10 +215,18 @@ describe("the lead's first record", () => {
     expect(limitAddress("2001:db8:1:3::1")).not.toBe(limitAddress("2001:db8:1:2::1"));
     expect(limitAddress("::ffff:10.1.2.3")).toBe("10.1.2.3");
     for (let i = 0; i < PUBLIC_RULES.leadPerIp.limit; i++) {
-      const res = await postLead(formId, { answers: VALID_ANSWERS, consent: true }, { "x-forwarded-for": `2001:db8:77:1::${i + 1}` });
+      const res = await postLead(
+        formId,
+        { answers: VALID_ANSWERS, consent: true },
+        { "x-forwarded-for": `2001:db8:77:1::${i + 1}` },
+      );
       expect(res.status).toBe(201);
     }
-    const rotated = await postLead(formId, { answers: VALID_ANSWERS, consent: true }, { "x-forwarded-for": "2001:db8:77:1:ffff::9" });
+    const rotated = await postLead(
+      formId,
+      { answers: VALID_ANSWERS, consent: true },
+      { "x-forwarded-for": "2001:db8:77:1:ffff::9" },
+    );
     expect(rotated.status).toBe(429);
   });
 
@@ -199,12 +237,20 @@ describe("the lead's first record", () => {
       const claimed = { "x-forwarded-for": `203.0.113.${i}, 10.99.0.1` };
       expect((await postLead(form, { answers: VALID_ANSWERS, consent: true }, claimed)).status).toBe(201);
     }
-    const rotated = await postLead(form, { answers: VALID_ANSWERS, consent: true }, { "x-forwarded-for": "203.0.113.250, 10.99.0.1" });
+    const rotated = await postLead(
+      form,
+      { answers: VALID_ANSWERS, consent: true },
+      { "x-forwarded-for": "203.0.113.250, 10.99.0.1" },
+    );
     expect(rotated.status).toBe(429);
     // Not an address (here: long enough to be refused by the counter's index if it were stored).
     let seed = 42;
-    const junk = Array.from({ length: 7000 }, () => String.fromCharCode(65 + ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % 26))).join("");
-    expect((await postLead(form, { answers: VALID_ANSWERS, consent: true }, { "x-forwarded-for": junk })).status).toBe(201);
+    const junk = Array.from({ length: 7000 }, () =>
+      String.fromCharCode(65 + ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % 26)),
+    ).join("");
+    expect((await postLead(form, { answers: VALID_ANSWERS, consent: true }, { "x-forwarded-for": junk })).status).toBe(
+      201,
+    );
   });
 
   it("refuses bodies over 1 MB", async () => {
@@ -224,7 +270,11 @@ describe("views", () => {
     expect(Date.now() - new Date(row.analyticsData.last_viewed_at!).getTime()).toBeLessThan(60_000);
 
     const other = await t.signUp();
-    const draft = await insertForm(t, other.userId, testDocument((d) => (d.status = "draft")));
+    const draft = await insertForm(
+      t,
+      other.userId,
+      testDocument((d) => (d.status = "draft")),
+    );
     expect((await t.client().post(`/api/public/forms/${draft.id}/views`, {}, headers)).status).toBe(404);
   });
 

@@ -18,7 +18,8 @@ export const PUBLIC_RULES = {
 } satisfies Record<string, RateRule>;
 
 export const TOO_MANY_FROM_IP = "Too many requests from your network. Please wait a few minutes and try again.";
-export const TOO_MANY_FOR_FORM = "This form is receiving too many requests right now. Please try again in a few minutes.";
+export const TOO_MANY_FOR_FORM =
+  "This form is receiving too many requests right now. Please try again in a few minutes.";
 
 export const limitKeys = {
   leadPerIp: (ip: string) => `public:lead:ip:${ip}`,

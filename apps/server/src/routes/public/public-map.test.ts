@@ -15,7 +15,12 @@ let t: TestApp;
 let bare: TestApp;
 beforeAll(async () => {
   stand = await startMapStandIn([ELM]);
-  t = await createTestApp({ TILE_URL_TEMPLATE: stand.tileUrl, TILE_ATTRIBUTION: "Imagery: local", GEOCODER_URL: stand.geocoderUrl, TRUST_PROXY: "true" });
+  t = await createTestApp({
+    TILE_URL_TEMPLATE: stand.tileUrl,
+    TILE_ATTRIBUTION: "Imagery: local",
+    GEOCODER_URL: stand.geocoderUrl,
+    TRUST_PROXY: "true",
+  });
   bare = await createTestApp();
 });
 afterAll(async () => {
@@ -25,13 +30,19 @@ afterAll(async () => {
 describe("map settings", () => {
   it("tells the browser the imagery and whether address search works; nothing when unset", async () => {
     const res = await t.client().get("/api/public/map");
-    expect(await res.json()).toEqual({ map: { tileUrl: stand.tileUrl, attribution: "Imagery: local", maxZoom: 19, geocoder: true } });
-    expect(res.headers.get("content-security-policy")).toContain(`img-src 'self' data: blob: https: ${new URL(stand.tileUrl.replace(/\{.\}/g, "0")).origin}`);
+    expect(await res.json()).toEqual({
+      map: { tileUrl: stand.tileUrl, attribution: "Imagery: local", maxZoom: 19, geocoder: true },
+    });
+    expect(res.headers.get("content-security-policy")).toContain(
+      `img-src 'self' data: blob: https: ${new URL(stand.tileUrl.replace(/\{.\}/g, "0")).origin}`,
+    );
     expect(await (await bare.client().get("/api/public/map")).json()).toEqual({ map: null });
   });
 
   it("refuses a tile URL without its placeholders at start-up", () => {
-    expect(() => loadEnv({ TILE_URL_TEMPLATE: "https://tiles.example.com/tile.png" })).toThrow(/\{z\}, \{x\} and \{y\}/);
+    expect(() => loadEnv({ TILE_URL_TEMPLATE: "https://tiles.example.com/tile.png" })).toThrow(
+      /\{z\}, \{x\} and \{y\}/,
+    );
     expect(() => loadEnv({ TILE_MAX_ZOOM: "40" })).toThrow(/TILE_MAX_ZOOM/);
   });
 
@@ -42,10 +53,22 @@ describe("map settings", () => {
 
 describe("address search", () => {
   it("asks the Nominatim search API and answers places with address parts", async () => {
-    const res = await t.client().get("/api/public/geocode?q=12%20Elm%20Street%20Springfield", { "x-forwarded-for": "10.9.0.1" });
+    const res = await t
+      .client()
+      .get("/api/public/geocode?q=12%20Elm%20Street%20Springfield", { "x-forwarded-for": "10.9.0.1" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      results: [{ label: ELM.display_name, lat: 39.799, lng: -89.644, street: "12 Elm Street", city: "Springfield", state: "Illinois", zipcode: "62701" }],
+      results: [
+        {
+          label: ELM.display_name,
+          lat: 39.799,
+          lng: -89.644,
+          street: "12 Elm Street",
+          city: "Springfield",
+          state: "Illinois",
+          zipcode: "62701",
+        },
+      ],
       message: null,
     });
     expect(stand.searches.at(-1)).toContain("format=jsonv2");

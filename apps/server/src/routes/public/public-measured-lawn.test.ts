@@ -14,17 +14,23 @@ afterAll(() => t.close());
 
 async function newLead(edit: (doc: FormDocument) => void = () => {}) {
   const owner = await t.signUp();
-  const form = await insertForm(t, owner.userId, testDocument((d) => {
-    d.yardSizes.measurement.enabled = true;
-    edit(d);
-  }));
+  const form = await insertForm(
+    t,
+    owner.userId,
+    testDocument((d) => {
+      d.yardSizes.measurement.enabled = true;
+      edit(d);
+    }),
+  );
   return startTestLead(t, form.id);
 }
 type Lead = Awaited<ReturnType<typeof newLead>>;
 const respond = (lead: Lead, body: Record<string, unknown>) =>
   t.client().post(`/api/public/leads/${lead.leadId}/response`, { ...body, token: lead.token }, lead.headers);
 const complete = async (leadId: string) =>
-  (await t.db.select().from(formSubmissions).where(eq(formSubmissions.leadId, leadId))).find((r) => r.submissionStage === "complete");
+  (await t.db.select().from(formSubmissions).where(eq(formSubmissions.leadId, leadId))).find(
+    (r) => r.submissionStage === "complete",
+  );
 const lawn = (...rings: [number, number][][]) => ({ outlines: { type: "MultiPolygon", coordinates: [rings] } });
 
 describe("a quote priced from a lawn measured on the map", () => {
@@ -32,7 +38,13 @@ describe("a quote priced from a lawn measured on the map", () => {
     const lead = await newLead();
     const outer = rectangleRing(-93.2, 44.9, 150, 100);
     const bed = rectangleRing(-93.19995, 44.90002, 20, 10);
-    const res = await respond(lead, { serviceType: "mowing", yardSize: "medium", responseStatus: "accept", frequency: "weekly", lawn: lawn(outer, bed) });
+    const res = await respond(lead, {
+      serviceType: "mowing",
+      yardSize: "medium",
+      responseStatus: "accept",
+      frequency: "weekly",
+      lawn: lawn(outer, bed),
+    });
     expect(res.status).toBe(201);
     const row = await complete(lead.leadId);
     expect(row?.lawnAreaSqFt).toBeGreaterThan(14_700);
@@ -58,28 +70,57 @@ describe("a quote priced from a lawn measured on the map", () => {
     const row = await complete(lead.leadId);
     expect(row?.lawnAreaSqFt).toBeGreaterThanOrEqual(4_975);
     expect(row?.lawnAreaSqFt).toBeLessThanOrEqual(5_025);
-    expect(row?.quote?.prices).toEqual([{ frequency: "weekly", label: "Weekly", amount: Math.round((row!.lawnAreaSqFt! * 6) / 10) / 100 }]);
+    expect(row?.quote?.prices).toEqual([
+      { frequency: "weekly", label: "Weekly", amount: Math.round((row!.lawnAreaSqFt! * 6) / 10) / 100 },
+    ]);
   });
 
   it("takes a typed-in area from a visitor who cannot draw, and sends big lawns to the custom path", async () => {
     const typed = await newLead();
-    expect((await respond(typed, { serviceType: "mowing", yardSize: "large", responseStatus: "decline", lawn: { typedAreaSqFt: 30_000 } })).status).toBe(201);
+    expect(
+      (
+        await respond(typed, {
+          serviceType: "mowing",
+          yardSize: "large",
+          responseStatus: "decline",
+          lawn: { typedAreaSqFt: 30_000 },
+        })
+      ).status,
+    ).toBe(201);
     expect(await complete(typed.leadId)).toMatchObject({ lawnAreaSqFt: 30_000, lawnOutlines: null, yardSize: "large" });
 
     const big = await newLead((d) => (d.yardSizes.measurement.maxSqFt = 20_000));
-    const body = { serviceType: "mowing", responseStatus: "accept", projectDetails: "Big yard", lawn: { typedAreaSqFt: 30_000 } };
+    const body = {
+      serviceType: "mowing",
+      responseStatus: "accept",
+      projectDetails: "Big yard",
+      lawn: { typedAreaSqFt: 30_000 },
+    };
     const priced = await respond(big, { ...body, yardSize: "large", frequency: "weekly" });
     expect(priced.status).toBe(409);
     expect(((await priced.json()) as { error: string }).error).toMatch(/30,000 sq ft is priced as the Custom yard/);
     expect((await respond(big, { ...body, yardSize: "custom" })).status).toBe(201);
-    expect(await complete(big.leadId)).toMatchObject({ yardSize: "custom", projectDetails: "Big yard", lawnAreaSqFt: 30_000 });
+    expect(await complete(big.leadId)).toMatchObject({
+      yardSize: "custom",
+      projectDetails: "Big yard",
+      lawnAreaSqFt: 30_000,
+    });
   });
 
   it("refuses crossing, huge and unmeasurable outlines with a message, storing nothing", async () => {
     const lead = await newLead();
     const base = { serviceType: "mowing", yardSize: "small", responseStatus: "decline" };
     const cases: [unknown, RegExp][] = [
-      [lawn([[0, 0], [0.001, 0.001], [0.001, 0], [0, 0.001], [0, 0]]), /crosses itself/],
+      [
+        lawn([
+          [0, 0],
+          [0.001, 0.001],
+          [0.001, 0],
+          [0, 0.001],
+          [0, 0],
+        ]),
+        /crosses itself/,
+      ],
       [lawn(rectangleRing(-100, 40, 5000, 5000)), /more than we can price/],
       [{ outlines: { type: "MultiPolygon", coordinates: "x" } }, /./],
     ];

@@ -20,9 +20,17 @@ async function newForm(edit?: (doc: FormDocument) => void) {
 
 type Lead = Awaited<ReturnType<typeof startTestLead>>;
 const respond = (lead: Lead, body: Record<string, unknown>, token: string | null = lead.token) =>
-  t.client().post(`/api/public/leads/${lead.leadId}/response`, token === null ? body : { ...body, token }, lead.headers);
+  t
+    .client()
+    .post(`/api/public/leads/${lead.leadId}/response`, token === null ? body : { ...body, token }, lead.headers);
 const upsell = (lead: Lead, ids: string[]) =>
-  t.client().post(`/api/public/leads/${lead.leadId}/upsell`, { token: lead.token, selectedUpsellServiceIds: ids }, lead.headers);
+  t
+    .client()
+    .post(
+      `/api/public/leads/${lead.leadId}/upsell`,
+      { token: lead.token, selectedUpsellServiceIds: ids },
+      lead.headers,
+    );
 const recordsOf = (leadId: string) => t.db.select().from(formSubmissions).where(eq(formSubmissions.leadId, leadId));
 
 describe("accepting or declining a quote", () => {
@@ -39,7 +47,12 @@ describe("accepting or declining a quote", () => {
       ];
     });
     const lead = await startTestLead(t, form.id);
-    const res = await respond(lead, { serviceType: "mowing", yardSize: "medium", responseStatus: "accept", frequency: "monthly" });
+    const res = await respond(lead, {
+      serviceType: "mowing",
+      yardSize: "medium",
+      responseStatus: "accept",
+      frequency: "monthly",
+    });
     expect(res.status).toBe(201);
     expect(res.headers.getSetCookie()).toEqual([]);
     const { submissionId } = (await res.json()) as { submissionId: string };
@@ -86,14 +99,33 @@ describe("accepting or declining a quote", () => {
   it("records landscaping and the custom size as accepted project requests with their details", async () => {
     const form = await newForm();
     const lead = await startTestLead(t, form.id);
-    const res = await respond(lead, { serviceType: "landscaping", responseStatus: "accept", projectDetails: " New beds out front " });
+    const res = await respond(lead, {
+      serviceType: "landscaping",
+      responseStatus: "accept",
+      projectDetails: " New beds out front ",
+    });
     expect(res.status).toBe(201);
     const complete = (await recordsOf(lead.leadId)).find((r) => r.submissionStage === "complete")!;
-    expect(complete).toMatchObject({ serviceType: "landscaping", yardSize: null, projectDetails: "New beds out front", quote: { prices: [] } });
+    expect(complete).toMatchObject({
+      serviceType: "landscaping",
+      yardSize: null,
+      projectDetails: "New beds out front",
+      quote: { prices: [] },
+    });
 
     const custom = await startTestLead(t, form.id);
-    expect((await respond(custom, { serviceType: "mowing", yardSize: "custom", responseStatus: "accept" })).status).toBe(201);
-    expect((await respond(await startTestLead(t, form.id), { serviceType: "mowing", yardSize: "custom", responseStatus: "decline" })).status).toBe(400);
+    expect(
+      (await respond(custom, { serviceType: "mowing", yardSize: "custom", responseStatus: "accept" })).status,
+    ).toBe(201);
+    expect(
+      (
+        await respond(await startTestLead(t, form.id), {
+          serviceType: "mowing",
+          yardSize: "custom",
+          responseStatus: "decline",
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it.each([
@@ -108,8 +140,16 @@ describe("accepting or declining a quote", () => {
   });
 
   it.each<[string, (d: FormDocument) => void, Record<string, unknown>]>([
-    ["a disabled service", (d) => (d.services.landscaping.enabled = false), { serviceType: "landscaping", responseStatus: "accept" }],
-    ["a disabled size", (d) => (d.yardSizes.large.enabled = false), { serviceType: "mowing", yardSize: "large", responseStatus: "accept" }],
+    [
+      "a disabled service",
+      (d) => (d.services.landscaping.enabled = false),
+      { serviceType: "landscaping", responseStatus: "accept" },
+    ],
+    [
+      "a disabled size",
+      (d) => (d.yardSizes.large.enabled = false),
+      { serviceType: "mowing", yardSize: "large", responseStatus: "accept" },
+    ],
     [
       "a price not offered",
       (d) => (d.yardSizes.small.monthlyPriceEnabled = false),
@@ -117,10 +157,19 @@ describe("accepting or declining a quote", () => {
     ],
     [
       "a size without any price",
-      (d) => Object.assign(d.yardSizes.small, { weeklyPriceEnabled: false, biweeklyPriceEnabled: false, monthlyPriceEnabled: false }),
+      (d) =>
+        Object.assign(d.yardSizes.small, {
+          weeklyPriceEnabled: false,
+          biweeklyPriceEnabled: false,
+          monthlyPriceEnabled: false,
+        }),
       { serviceType: "mowing", yardSize: "small", responseStatus: "accept" },
     ],
-    ["project details on a priced quote", () => {}, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly", projectDetails: "x" }],
+    [
+      "project details on a priced quote",
+      () => {},
+      { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly", projectDetails: "x" },
+    ],
   ])("answers 400 to an impossible choice: %s", async (_name, edit, body) => {
     const form = await newForm(edit);
     const lead = await startTestLead(t, form.id);
@@ -133,9 +182,21 @@ describe("accepting or declining a quote", () => {
   it("re-validates contact answers sent with the response and stores the latest", async () => {
     const form = await newForm();
     const lead = await startTestLead(t, form.id);
-    const bad = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly", answers: { name: "Pat", email: "no", phone: "5551234567" } });
+    const bad = await respond(lead, {
+      serviceType: "mowing",
+      yardSize: "small",
+      responseStatus: "accept",
+      frequency: "weekly",
+      answers: { name: "Pat", email: "no", phone: "5551234567" },
+    });
     expect(await bad.json()).toEqual({ error: "Please enter a valid email address" });
-    const ok = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly", answers: { name: "Pat", email: "new@example.com", phone: "5551234567" } });
+    const ok = await respond(lead, {
+      serviceType: "mowing",
+      yardSize: "small",
+      responseStatus: "accept",
+      frequency: "weekly",
+      answers: { name: "Pat", email: "new@example.com", phone: "5551234567" },
+    });
     expect(ok.status).toBe(201);
     const complete = (await recordsOf(lead.leadId)).find((r) => r.submissionStage === "complete")!;
     expect(complete.customerEmail).toBe("new@example.com");
@@ -144,30 +205,57 @@ describe("accepting or declining a quote", () => {
   it("refuses a frequency the form does not offer, and an accept without one where several are offered", async () => {
     const form = await newForm((d) => (d.yardSizes.small.weeklyPriceEnabled = false));
     const lead = await startTestLead(t, form.id);
-    const weekly = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" });
+    const weekly = await respond(lead, {
+      serviceType: "mowing",
+      yardSize: "small",
+      responseStatus: "accept",
+      frequency: "weekly",
+    });
     expect(weekly.status).toBe(400);
-    expect(await weekly.json()).toEqual({ error: "Weekly service is not offered for this yard size. Please choose Bi-Weekly or Monthly." });
+    expect(await weekly.json()).toEqual({
+      error: "Weekly service is not offered for this yard size. Please choose Bi-Weekly or Monthly.",
+    });
     const none = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept" });
     expect(none.status).toBe(400);
     expect(await none.json()).toEqual({ error: "Please choose how often you want the service: Bi-Weekly or Monthly." });
-    const unknown = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "daily" });
+    const unknown = await respond(lead, {
+      serviceType: "mowing",
+      yardSize: "small",
+      responseStatus: "accept",
+      frequency: "daily",
+    });
     expect(unknown.status).toBe(400);
     expect((await recordsOf(lead.leadId)).length).toBe(1);
 
     // The stored price is the form's, whatever the browser sends along.
-    const ok = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "biweekly", amount: 1 });
+    const ok = await respond(lead, {
+      serviceType: "mowing",
+      yardSize: "small",
+      responseStatus: "accept",
+      frequency: "biweekly",
+      amount: 1,
+    });
     expect(ok.status).toBe(201);
     const complete = (await recordsOf(lead.leadId)).find((r) => r.submissionStage === "complete")!;
     expect(complete.quote?.chosen).toEqual({ frequency: "biweekly", label: "Bi-Weekly", amount: 59 });
     // A retry with another frequency is a different answer.
-    const other = await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "monthly" });
+    const other = await respond(lead, {
+      serviceType: "mowing",
+      yardSize: "small",
+      responseStatus: "accept",
+      frequency: "monthly",
+    });
     expect(other.status).toBe(409);
   });
 
   it("takes the only offered price when the accept names none", async () => {
-    const form = await newForm((d) => Object.assign(d.yardSizes.small, { weeklyPriceEnabled: false, biweeklyPriceEnabled: false }));
+    const form = await newForm((d) =>
+      Object.assign(d.yardSizes.small, { weeklyPriceEnabled: false, biweeklyPriceEnabled: false }),
+    );
     const lead = await startTestLead(t, form.id);
-    expect((await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept" })).status).toBe(201);
+    expect((await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept" })).status).toBe(
+      201,
+    );
     const complete = (await recordsOf(lead.leadId)).find((r) => r.submissionStage === "complete")!;
     expect(complete.quote?.chosen).toEqual({ frequency: "monthly", label: "Monthly", amount: 79 });
   });
@@ -197,26 +285,47 @@ describe("the lead token", () => {
     expect(missing.status).toBe(404);
     const wrong = await respond(lead, body, "x".repeat(43));
     expect(wrong.status).toBe(404);
-    expect(await wrong.json()).toEqual(await (await t.client().post(`/api/public/leads/00000000-0000-4000-8000-000000000000/response`, { ...body, token: lead.token }, lead.headers)).json());
+    expect(await wrong.json()).toEqual(
+      await (
+        await t
+          .client()
+          .post(
+            `/api/public/leads/00000000-0000-4000-8000-000000000000/response`,
+            { ...body, token: lead.token },
+            lead.headers,
+          )
+      ).json(),
+    );
     expect((await respond(lead, body, other.token)).status).toBe(404);
     // The complete record's id is not a lead either, even with the right token.
     expect((await recordsOf(lead.leadId)).length).toBe(1);
 
-    const bearer = await t.client().post(`/api/public/leads/${lead.leadId}/response`, body, { ...lead.headers, authorization: `Bearer ${lead.token}` });
+    const bearer = await t.client().post(`/api/public/leads/${lead.leadId}/response`, body, {
+      ...lead.headers,
+      authorization: `Bearer ${lead.token}`,
+    });
     expect(bearer.status).toBe(201);
     const { submissionId } = (await bearer.json()) as { submissionId: string };
-    const viaChild = await t.client().post(`/api/public/leads/${submissionId}/upsell`, { token: lead.token, selectedUpsellServiceIds: ["u1"] }, lead.headers);
+    const viaChild = await t
+      .client()
+      .post(
+        `/api/public/leads/${submissionId}/upsell`,
+        { token: lead.token, selectedUpsellServiceIds: ["u1"] },
+        lead.headers,
+      );
     expect(viaChild.status).toBe(404);
   });
 
   it("is not accepted from a cookie", async () => {
     const form = await newForm();
     const lead = await startTestLead(t, form.id);
-    const res = await t.client().post(
-      `/api/public/leads/${lead.leadId}/response`,
-      { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" },
-      { ...lead.headers, cookie: `token=${lead.token}; lead_token=${lead.token}` },
-    );
+    const res = await t
+      .client()
+      .post(
+        `/api/public/leads/${lead.leadId}/response`,
+        { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" },
+        { ...lead.headers, cookie: `token=${lead.token}; lead_token=${lead.token}` },
+      );
     expect(res.status).toBe(404);
   });
 });
@@ -225,7 +334,9 @@ describe("upsell", () => {
   it("after an accepted quote creates an is_upsell record linked to the complete one with names resolved here", async () => {
     const form = await newForm();
     const lead = await startTestLead(t, form.id);
-    const { submissionId } = (await (await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" })).json()) as {
+    const { submissionId } = (await (
+      await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" })
+    ).json()) as {
       submissionId: string;
     };
     const res = await upsell(lead, ["u1", "u2"]);
@@ -266,7 +377,10 @@ describe("upsell", () => {
     const form = await newForm();
     const lead = await startTestLead(t, form.id);
     await t.db.update(forms).set({ status: "draft" }).where(eq(forms.id, form.id));
-    expect((await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" })).status).toBe(404);
+    expect(
+      (await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -287,7 +401,11 @@ describe("a lead on an earlier published version", () => {
     };
     expect(await weekly(before)).toBe(testDocument().yardSizes.small.weeklyPrice);
     expect(await weekly(after)).toBe(77);
-    const roots = await Promise.all([before, after].map(async (lead) => (await recordsOf(lead.leadId)).find((r) => r.id === lead.leadId)!.formVersion));
+    const roots = await Promise.all(
+      [before, after].map(
+        async (lead) => (await recordsOf(lead.leadId)).find((r) => r.id === lead.leadId)!.formVersion,
+      ),
+    );
     expect(roots).toEqual([1, 2]);
   });
 });

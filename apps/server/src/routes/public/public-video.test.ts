@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function mp4(size = 8192) {
-  const head = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2avc1mp41")]);
+  const head = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x20]),
+    Buffer.from("ftypisom"),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from("isomiso2avc1mp41"),
+  ]);
   return new Uint8Array(Buffer.concat([head, Buffer.alloc(size, 1)]));
 }
 
@@ -38,13 +43,18 @@ describe("visitor videos", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("video/mp4");
 
-    const done = await t.client().post(
-      `/api/public/leads/${lead.leadId}/response`,
-      { token: lead.token, serviceType: "landscaping", responseStatus: "accept", projectDetails: "Patio", videoUrl },
-      lead.headers,
-    );
+    const done = await t
+      .client()
+      .post(
+        `/api/public/leads/${lead.leadId}/response`,
+        { token: lead.token, serviceType: "landscaping", responseStatus: "accept", projectDetails: "Patio", videoUrl },
+        lead.headers,
+      );
     expect(done.status).toBe(201);
-    const [row] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, ((await done.json()) as { submissionId: string }).submissionId));
+    const [row] = await t.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, ((await done.json()) as { submissionId: string }).submissionId));
     expect(row.videoUrl).toBe(videoUrl);
   });
 
@@ -84,11 +94,13 @@ describe("visitor videos", () => {
     const other = await startTestLead(t, formId);
     expect((await upload({ ...lead, token: other.token }, mp4())).status).toBe(404);
     const { videoUrl } = (await (await upload(other, mp4())).json()) as { videoUrl: string };
-    const res = await t.client().post(
-      `/api/public/leads/${lead.leadId}/response`,
-      { token: lead.token, serviceType: "landscaping", responseStatus: "accept", videoUrl },
-      lead.headers,
-    );
+    const res = await t
+      .client()
+      .post(
+        `/api/public/leads/${lead.leadId}/response`,
+        { token: lead.token, serviceType: "landscaping", responseStatus: "accept", videoUrl },
+        lead.headers,
+      );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "The uploaded video was not found. Please upload it again." });
   });

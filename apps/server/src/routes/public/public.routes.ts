@@ -1,4 +1,9 @@
-import { contactPayloadSchema, leadResponseRequestSchema, leadUpsellRequestSchema, type LeadStarted } from "@yq/form-schema/public-payloads";
+import {
+  contactPayloadSchema,
+  leadResponseRequestSchema,
+  leadUpsellRequestSchema,
+  type LeadStarted,
+} from "@yq/form-schema/public-payloads";
 import { validateServiceSelection } from "@yq/form-schema/answers";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
@@ -24,7 +29,11 @@ export const publicRoutes = new Hono<AppEnv>()
     const formId = c.req.param("id");
     // Reloading the page over and over must not inflate the owner's numbers: past the limit the
     // view is simply not counted.
-    const counter = await hit(c.get("deps").db, limitKeys.viewPerIpAndForm(visitorAddress(c), formId), PUBLIC_RULES.viewPerIpAndForm);
+    const counter = await hit(
+      c.get("deps").db,
+      limitKeys.viewPerIpAndForm(visitorAddress(c), formId),
+      PUBLIC_RULES.viewPerIpAndForm,
+    );
     if (counter.count > PUBLIC_RULES.viewPerIpAndForm.limit) return c.json({ counted: false });
     await acceptingForm(c.get("deps"), formId);
     await countView(c.get("deps").db, formId);
@@ -36,23 +45,44 @@ export const publicRoutes = new Hono<AppEnv>()
     await notifyLeadStarted(c.get("deps"), lead.leadId, formId);
     return c.json(lead satisfies LeadStarted, 201);
   })
-  .post("/leads/:leadId/response", idParams(LEAD_NOT_FOUND, "leadId"), validate("json", leadResponseRequestSchema), async (c) => {
-    const { token: bodyToken, serviceType, ...rest } = c.req.valid("json");
-    const [missing] = validateServiceSelection({ serviceType, yardSize: rest.yardSize });
-    if (missing || !serviceType) throw new HttpError(400, missing?.message ?? "Please select a service type");
-    const input = { ...rest, serviceType };
-    // The write limit is counted in the statement that reads the lead (recordResponse); a request
-    // refused above never reached the database.
-    const limit = ipLimit(c, "writePerIp");
-    const result = await recordResponse(depsLinkingHere(c), c.req.param("leadId"), leadTokenFrom(c, bodyToken), input, limit);
-    return c.json(result, 201);
-  })
-  .post("/leads/:leadId/upsell", idParams(LEAD_NOT_FOUND, "leadId"), validate("json", leadUpsellRequestSchema), async (c) => {
-    await limitByIp(c, "writePerIp");
-    const { token: bodyToken, selectedUpsellServiceIds } = c.req.valid("json");
-    const result = await recordUpsell(depsLinkingHere(c), c.req.param("leadId"), leadTokenFrom(c, bodyToken), selectedUpsellServiceIds);
-    return c.json(result, 201);
-  })
+  .post(
+    "/leads/:leadId/response",
+    idParams(LEAD_NOT_FOUND, "leadId"),
+    validate("json", leadResponseRequestSchema),
+    async (c) => {
+      const { token: bodyToken, serviceType, ...rest } = c.req.valid("json");
+      const [missing] = validateServiceSelection({ serviceType, yardSize: rest.yardSize });
+      if (missing || !serviceType) throw new HttpError(400, missing?.message ?? "Please select a service type");
+      const input = { ...rest, serviceType };
+      // The write limit is counted in the statement that reads the lead (recordResponse); a request
+      // refused above never reached the database.
+      const limit = ipLimit(c, "writePerIp");
+      const result = await recordResponse(
+        depsLinkingHere(c),
+        c.req.param("leadId"),
+        leadTokenFrom(c, bodyToken),
+        input,
+        limit,
+      );
+      return c.json(result, 201);
+    },
+  )
+  .post(
+    "/leads/:leadId/upsell",
+    idParams(LEAD_NOT_FOUND, "leadId"),
+    validate("json", leadUpsellRequestSchema),
+    async (c) => {
+      await limitByIp(c, "writePerIp");
+      const { token: bodyToken, selectedUpsellServiceIds } = c.req.valid("json");
+      const result = await recordUpsell(
+        depsLinkingHere(c),
+        c.req.param("leadId"),
+        leadTokenFrom(c, bodyToken),
+        selectedUpsellServiceIds,
+      );
+      return c.json(result, 201);
+    },
+  )
   .post("/leads/:leadId/video", idParams(LEAD_NOT_FOUND, "leadId"), async (c) => {
     await limitByIp(c, "videoPerIp");
     const root = await findLead(c.get("deps").db, c.req.param("leadId"), leadTokenFrom(c));

@@ -37,7 +37,9 @@ const sameChoice = (row: SubmissionRow, choice: QuoteChoice) =>
   row.serviceType === choice.serviceType &&
   (row.yardSize ?? null) === (choice.yardSize ?? null) &&
   row.responseStatus === choice.responseStatus &&
-  (choice.frequency === undefined || choice.frequency === (row.quote?.chosen?.frequency ?? null) || choice.responseStatus === "decline");
+  (choice.frequency === undefined ||
+    choice.frequency === (row.quote?.chosen?.frequency ?? null) ||
+    choice.responseStatus === "decline");
 
 /**
  * The complete record (stage complete, status pending) linked to the consent record. One per
@@ -46,7 +48,13 @@ const sameChoice = (row: SubmissionRow, choice: QuoteChoice) =>
  * and its form's head in one statement, then the record with its count and its emails in another
  * (answer-insert.ts), each answer priced here against the version of the form its visitor saw.
  */
-export async function recordResponse(deps: AppDeps, leadId: string, token: string | undefined, input: ResponseInput, limit: LimitCheck) {
+export async function recordResponse(
+  deps: AppDeps,
+  leadId: string,
+  token: string | undefined,
+  input: ResponseInput,
+  limit: LimitCheck,
+) {
   const { root, head, notificationSettings, business } = await readAnswerContext(deps, leadId, token, limit);
   const { lawn, ...choice } = input;
   // A measured lawn prices this answer from the area the server computes (measured-lawn.ts).
@@ -79,9 +87,25 @@ export async function recordResponse(deps: AppDeps, leadId: string, token: strin
     createdAt: new Date(),
   };
   // The emails go into the outbox in the statement that stores the record: both or neither.
-  const record = { ...answer, ...contact, parentSubmissionId: leadId, submissionStage: "complete", isUpsell: false, selectedUpsellServices: [] };
-  const others = [{ ...root, ...emptyAnswer, parentSubmissionId: null, createdAt: new Date(0), submissionStage: "consent_given" }];
-  const mails = leadMails(deps, { formName: head?.name ?? document.name, doc: document, notificationSettings, business, record, others });
+  const record = {
+    ...answer,
+    ...contact,
+    parentSubmissionId: leadId,
+    submissionStage: "complete",
+    isUpsell: false,
+    selectedUpsellServices: [],
+  };
+  const others = [
+    { ...root, ...emptyAnswer, parentSubmissionId: null, createdAt: new Date(0), submissionStage: "consent_given" },
+  ];
+  const mails = leadMails(deps, {
+    formName: head?.name ?? document.name,
+    doc: document,
+    notificationSettings,
+    business,
+    record,
+    others,
+  });
   const outcome = await insertAnswer(deps, { ...answer, mails });
   if (outcome.inserted) {
     await notifyOwnerSystems(deps, answer.id);

@@ -41,7 +41,12 @@ const tooManyVideos = () =>
   new HttpError(429, "Too many videos for this request. Please submit with the video you already uploaded.");
 
 /** Streams the visitor's video into the form-media bucket, checked by content and size. */
-export async function storeLeadVideo(deps: AppDeps, root: SubmissionRow, request: Request, declaredSize: number | null) {
+export async function storeLeadVideo(
+  deps: AppDeps,
+  root: SubmissionRow,
+  request: Request,
+  declaredSize: number | null,
+) {
   const existing = await deps.storage.list(leadPrefix(root));
   if (existing.length >= MAX_VIDEOS_PER_LEAD) throw tooManyVideos();
   const slot = await hit(deps.db, slotKey(root), VIDEO_SLOTS);
@@ -65,7 +70,11 @@ export async function storeLeadVideo(deps: AppDeps, root: SubmissionRow, request
   return { videoUrl: mediaUrl(stored.key), size: stored.size, type: stored.type };
 }
 
-export async function videoBelongsToLead(deps: AppDeps, root: Pick<SubmissionRow, "id" | "formId">, videoUrl: string): Promise<boolean> {
+export async function videoBelongsToLead(
+  deps: AppDeps,
+  root: Pick<SubmissionRow, "id" | "formId">,
+  videoUrl: string,
+): Promise<boolean> {
   const prefix = mediaUrl(leadPrefix(root));
   if (!videoUrl.startsWith(prefix)) return false;
   const key = videoUrl.slice("/media/".length);

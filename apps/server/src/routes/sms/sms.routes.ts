@@ -15,7 +15,9 @@ export const smsRoutes = new Hono<AppEnv>()
   .post("/verify", validate("json", z.object({ code: z.string().max(20) })), async (c) =>
     c.json(await verifyCode(c.get("deps"), currentUser(c).id, c.req.valid("json").code)),
   )
-  .patch("/", validate("json", z.object({ alertsEnabled: z.boolean().optional(), customerConfirmation: z.boolean().optional() })), async (c) =>
-    c.json(await updateSmsOptions(c.get("deps"), currentUser(c).id, c.req.valid("json"))),
+  .patch(
+    "/",
+    validate("json", z.object({ alertsEnabled: z.boolean().optional(), customerConfirmation: z.boolean().optional() })),
+    async (c) => c.json(await updateSmsOptions(c.get("deps"), currentUser(c).id, c.req.valid("json"))),
   )
   .delete("/", async (c) => c.json(await removeSms(c.get("deps"), currentUser(c).id)));

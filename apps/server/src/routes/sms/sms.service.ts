@@ -30,7 +30,8 @@ export async function sendCode(deps: AppDeps, userId: string, phoneInput: string
   const reason = smsUnavailableReason(deps.env);
   if (reason) throw new HttpError(409, reason);
   const phone = toE164(phoneInput);
-  if (!phone) throw new HttpError(400, "Enter a mobile number with its area code, like (555) 123-4567, or +44 7700 900123.");
+  if (!phone)
+    throw new HttpError(400, "Enter a mobile number with its area code, like (555) 123-4567, or +44 7700 900123.");
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(smsSettings).where(eq(smsSettings.userId, userId)).for("update");
@@ -47,7 +48,10 @@ export async function sendCode(deps: AppDeps, userId: string, phoneInput: string
       codesWindowStart: windowOpen ? current.codesWindowStart : sql`now()`,
       updatedAt: sql`now()`,
     };
-    await tx.insert(smsSettings).values({ userId, ...values }).onConflictDoUpdate({ target: smsSettings.userId, set: values });
+    await tx
+      .insert(smsSettings)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: smsSettings.userId, set: values });
     await enqueueSms(tx as unknown as Db, {
       dedupeKey: `sms-code:${userId}:${hash(`${code}:${Date.now()}`)}`,
       to: phone,
@@ -64,7 +68,10 @@ export async function verifyCode(deps: AppDeps, userId: string, code: string) {
   }
   if (row.codeAttempts >= MAX_TRIES) throw new HttpError(400, "Too many wrong codes. Ask for a new code.");
   if (hash(code.trim()) !== row.codeHash) {
-    await deps.db.update(smsSettings).set({ codeAttempts: sql`${smsSettings.codeAttempts} + 1` }).where(eq(smsSettings.userId, userId));
+    await deps.db
+      .update(smsSettings)
+      .set({ codeAttempts: sql`${smsSettings.codeAttempts} + 1` })
+      .where(eq(smsSettings.userId, userId));
     throw new HttpError(400, "That code is not right. Check the text message and try again.");
   }
   await deps.db
@@ -74,8 +81,16 @@ export async function verifyCode(deps: AppDeps, userId: string, code: string) {
   return getSmsSettings(deps, userId);
 }
 
-export async function updateSmsOptions(deps: AppDeps, userId: string, options: { alertsEnabled?: boolean; customerConfirmation?: boolean }) {
-  const updated = await deps.db.update(smsSettings).set({ ...options, updatedAt: sql`now()` }).where(eq(smsSettings.userId, userId)).returning();
+export async function updateSmsOptions(
+  deps: AppDeps,
+  userId: string,
+  options: { alertsEnabled?: boolean; customerConfirmation?: boolean },
+) {
+  const updated = await deps.db
+    .update(smsSettings)
+    .set({ ...options, updatedAt: sql`now()` })
+    .where(eq(smsSettings.userId, userId))
+    .returning();
   if (updated.length === 0) throw new HttpError(409, "Add and verify your mobile number first.");
   return getSmsSettings(deps, userId);
 }

@@ -33,7 +33,10 @@ async function verifiedOwner(phone: string) {
 describe("text-message alerts", () => {
   it("are hidden with the reason when Twilio is not set up", async () => {
     const owner = await bare.signUp();
-    expect(await (await owner.get("/api/sms")).json()).toMatchObject({ available: false, unavailableReason: expect.stringContaining("TWILIO_ACCOUNT_SID") });
+    expect(await (await owner.get("/api/sms")).json()).toMatchObject({
+      available: false,
+      unavailableReason: expect.stringContaining("TWILIO_ACCOUNT_SID"),
+    });
     expect((await owner.post("/api/sms/code", { phone: "(555) 123-4567" })).status).toBe(409);
   });
 
@@ -47,7 +50,9 @@ describe("text-message alerts", () => {
     const wrong = await owner.post("/api/sms/verify", { code: codeIn(text.body) === "000000" ? "111111" : "000000" });
     expect((await wrong.json()).error).toBe("That code is not right. Check the text message and try again.");
     expect(await (await owner.get("/api/sms")).json()).toMatchObject({ verified: false, phone: "+15552010001" });
-    expect(await (await owner.post("/api/sms/verify", { code: codeIn(text.body) })).json()).toMatchObject({ verified: true });
+    expect(await (await owner.post("/api/sms/verify", { code: codeIn(text.body) })).json()).toMatchObject({
+      verified: true,
+    });
   });
 
   it("text the owner a completed lead (name, service, price, number) and, when on, the customer who accepted", async () => {
@@ -55,8 +60,16 @@ describe("text-message alerts", () => {
     await owner.patch("/api/sms", { customerConfirmation: true });
     const form = await insertForm(t, owner.userId);
     const lead = await startTestLead(t, form.id);
-    const answer = { token: lead.token, serviceType: "mowing", yardSize: "medium", responseStatus: "accept", frequency: "monthly" };
-    expect((await t.client().post(`/api/public/leads/${lead.leadId}/response`, answer, visitorHeaders())).status).toBe(201);
+    const answer = {
+      token: lead.token,
+      serviceType: "mowing",
+      yardSize: "medium",
+      responseStatus: "accept",
+      frequency: "monthly",
+    };
+    expect((await t.client().post(`/api/public/leads/${lead.leadId}/response`, answer, visitorHeaders())).status).toBe(
+      201,
+    );
     await testOutboxWorker(t.deps).drain();
     const alert = twilio.sent.findLast((m) => m.to === "+15552010002")!;
     expect(alert.body).toMatch(/^YardQuote: Pat Visitor accepted .+, Monthly \$[\d,.]+\. Call back: \(555\) 123-4567$/);

@@ -20,8 +20,9 @@ async function download(client: { get: (url: string) => Promise<Response> }, url
 describe("csv cells", () => {
   it("quotes per RFC 4180 and makes formula starts inert", () => {
     expect(csvCell('say "hi", then\nleave')).toBe('"say ""hi"", then\nleave"');
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe(`"'=HYPERLINK(""http://x"")"`);
-    for (const start of ["+1 555", "-2", "@SUM(A1)", "\tx", "\rx"]) expect(csvCell(start).replace(/^"/, "")).toMatch(/^'/);
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    for (const start of ["+1 555", "-2", "@SUM(A1)", "\tx", "\rx"])
+      expect(csvCell(start).replace(/^"/, "")).toMatch(/^'/);
     expect(csvCell(-5)).toBe("-5");
     expect(csvCell(null)).toBe("");
     expect(csvRow(["a", 1, true])).toBe("a,1,true\r\n");
@@ -32,20 +33,49 @@ describe("GET /api/forms/:id/leads.csv", () => {
   it("downloads UTF-8 with a BOM, one row per lead with all fields, formulas defused", async () => {
     const owner = await t.signUp();
     const form = await seedForm(t.db, owner.userId, { name: "Green Lawns!" });
-    await seedLead(t.db, form.id, { stage: "upsell", name: "=cmd|' /C calc'!A0", email: "@evil.example", phone: "+1 555 000 1234", street: "12 Ça Rue, Apt \"B\"", upsell: ["Aeration", "Seeding"] });
+    await seedLead(t.db, form.id, {
+      stage: "upsell",
+      name: "=cmd|' /C calc'!A0",
+      email: "@evil.example",
+      phone: "+1 555 000 1234",
+      street: '12 Ça Rue, Apt "B"',
+      upsell: ["Aeration", "Seeding"],
+    });
     await seedLead(t.db, form.id, { stage: "started", name: "Zoë Émile", createdAt: new Date(Date.now() - 3_600_000) });
 
     const { res, bytes, rows } = await download(owner, `/api/forms/${form.id}/leads.csv`);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="green-lawns-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="green-lawns-leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, upsell, started] = rows;
     expect(rows).toHaveLength(3);
     expect(header).toEqual([
-      "Lead ID", "Started At (UTC)", "Last Activity (UTC)", "Stage", "Name", "Email", "Phone", "Address", "City",
-      "State/Province", "Zip/Postal Code", "Consent", "Service Type", "Yard Size", "Lawn Area (sq ft)", "Quote Status", "Frequency",
-      "Accepted Price", "Prices",
-      "Included Services", "Project Details", "Video URL", "Upsell Services", "Notes",
+      "Lead ID",
+      "Started At (UTC)",
+      "Last Activity (UTC)",
+      "Stage",
+      "Name",
+      "Email",
+      "Phone",
+      "Address",
+      "City",
+      "State/Province",
+      "Zip/Postal Code",
+      "Consent",
+      "Service Type",
+      "Yard Size",
+      "Lawn Area (sq ft)",
+      "Quote Status",
+      "Frequency",
+      "Accepted Price",
+      "Prices",
+      "Included Services",
+      "Project Details",
+      "Video URL",
+      "Upsell Services",
+      "Notes",
     ]);
     const cell = (row: string[], name: string) => row[header.indexOf(name)];
     expect(cell(upsell, "Name")).toBe("'=cmd|' /C calc'!A0");

@@ -66,11 +66,23 @@ export async function* leadsCsv(db: Db, form: FormRow, filter: LeadFilter): Asyn
   for (;;) {
     // The cursor row is read back in SQL: a JS Date would drop created_at's microseconds.
     const where: SQL | undefined = after
-      ? and(base, sql`(${fs.createdAt}, ${fs.id}) < (select c.created_at, c.id from form_submissions c where c.id = ${after})`)
+      ? and(
+          base,
+          sql`(${fs.createdAt}, ${fs.id}) < (select c.created_at, c.id from form_submissions c where c.id = ${after})`,
+        )
       : base;
-    const roots = await db.select().from(fs).where(where).orderBy(...newestFirst).limit(BATCH);
+    const roots = await db
+      .select()
+      .from(fs)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(BATCH);
     if (roots.length === 0) return;
-    const records = await recordsOfLeads(db, form.id, roots.map((r) => r.id));
+    const records = await recordsOfLeads(
+      db,
+      form.id,
+      roots.map((r) => r.id),
+    );
     let chunk = "";
     for (const root of roots) {
       const lead = leadView(root, records.get(root.id) ?? [root], doc);
@@ -84,6 +96,11 @@ export async function* leadsCsv(db: Db, form: FormRow, filter: LeadFilter): Asyn
 
 /** "Spring Mowing" -> "spring-mowing-leads-2026-11-21.csv" */
 export function csvFileName(name: string, now = new Date()): string {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "form";
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "form";
   return `${slug}-leads-${now.toISOString().slice(0, 10)}.csv`;
 }

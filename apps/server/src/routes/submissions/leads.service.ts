@@ -51,7 +51,9 @@ export function leadView(root: SubmissionRow, records: SubmissionRow[], doc: For
     id: root.id,
     createdAt: root.createdAt.toISOString(),
     lastActivityAt: all[all.length - 1].createdAt.toISOString(),
-    stage: (LEAD_STAGES as readonly string[]).includes(root.leadStage ?? "") ? (root.leadStage as LeadStage) : "started",
+    stage: (LEAD_STAGES as readonly string[]).includes(root.leadStage ?? "")
+      ? (root.leadStage as LeadStage)
+      : "started",
     customerName: latest(all, (r) => r.customerName),
     customerEmail: latest(all, (r) => r.customerEmail),
     customerPhone: latest(all, (r) => r.customerPhone),
@@ -81,7 +83,8 @@ async function followUpsOfLeads(db: Db, leadIds: string[]) {
     .select({ leadId: leadFollowUps.leadId, sentAt: leadFollowUps.sentAt, cameBackAt: leadFollowUps.cameBackAt })
     .from(leadFollowUps)
     .where(and(inArray(leadFollowUps.leadId, leadIds), eq(leadFollowUps.status, "sent")));
-  for (const r of rows) byLead.set(r.leadId, { sentAt: r.sentAt.toISOString(), cameBackAt: r.cameBackAt?.toISOString() ?? null });
+  for (const r of rows)
+    byLead.set(r.leadId, { sentAt: r.sentAt.toISOString(), cameBackAt: r.cameBackAt?.toISOString() ?? null });
   return byLead;
 }
 
@@ -102,14 +105,26 @@ export async function recordsOfLeads(db: Db, formId: string, leadIds: string[]) 
   return byLead;
 }
 
-export async function listLeads(db: Db, form: FormRow, filter: LeadFilter, page: number, pageSize: number): Promise<LeadsPage> {
+export async function listLeads(
+  db: Db,
+  form: FormRow,
+  filter: LeadFilter,
+  page: number,
+  pageSize: number,
+): Promise<LeadsPage> {
   const doc = readFormDocument(form);
   const where = leadConditions(form.id, filter);
   // Per-stage counts were dropped from this answer: grouping every lead of a big form cost
   // several times the page itself (see bench/leads-100k.ts); the total is an index-only count.
   const [[{ total }], roots] = await Promise.all([
     db.select({ total: count() }).from(fs).where(where),
-    db.select().from(fs).where(where).orderBy(...newestFirst).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select()
+      .from(fs)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
   ]);
   const ids = roots.map((r) => r.id);
   const [records, followUps] = await Promise.all([recordsOfLeads(db, form.id, ids), followUpsOfLeads(db, ids)]);
@@ -117,6 +132,9 @@ export async function listLeads(db: Db, form: FormRow, filter: LeadFilter, page:
     total,
     page,
     pageSize,
-    leads: roots.map((root) => ({ ...leadView(root, records.get(root.id) ?? [root], doc), followUp: followUps.get(root.id) ?? null })),
+    leads: roots.map((root) => ({
+      ...leadView(root, records.get(root.id) ?? [root], doc),
+      followUp: followUps.get(root.id) ?? null,
+    })),
   };
 }

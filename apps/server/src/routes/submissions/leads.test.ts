@@ -48,7 +48,13 @@ describe("GET /api/forms/:id/leads", () => {
     expect(body.leads.map((l) => l.stage)).toEqual(["upsell", "declined", "accepted", "quoted", "started"]);
     expect(body.leads.map((l) => l.id)).toEqual([ids.upsell, ids.declined, ids.accepted, ids.quoted, ids.started]);
     const upsell = body.leads[0];
-    expect(upsell).toMatchObject({ customerName: "Uma Upsell", serviceType: "mowing", yardSize: "small", responseStatus: "accept", upsellServices: ["Aeration"] });
+    expect(upsell).toMatchObject({
+      customerName: "Uma Upsell",
+      serviceType: "mowing",
+      yardSize: "small",
+      responseStatus: "accept",
+      upsellServices: ["Aeration"],
+    });
     expect(upsell.quote?.prices.map((p) => p.amount)).toEqual([39, 59, 79]);
     expect(body.leads[1].responseStatus).toBe("decline");
   });
@@ -67,12 +73,26 @@ describe("GET /api/forms/:id/leads", () => {
     });
     const body = await get();
     for (const lead of body.leads) {
-      const records = await t.db.select().from(formSubmissions).where(eq(formSubmissions.leadId, lead.id)).orderBy(asc(formSubmissions.createdAt));
+      const records = await t.db
+        .select()
+        .from(formSubmissions)
+        .where(eq(formSubmissions.leadId, lead.id))
+        .orderBy(asc(formSubmissions.createdAt));
       expect(lead.stage).toBe(
-        leadStage(records.map((r) => ({ serviceType: r.serviceType as never, yardSize: r.yardSize as never, responseStatus: r.responseStatus as never, isUpsell: r.isUpsell }))),
+        leadStage(
+          records.map((r) => ({
+            serviceType: r.serviceType as never,
+            yardSize: r.yardSize as never,
+            responseStatus: r.responseStatus as never,
+            isUpsell: r.isUpsell,
+          })),
+        ),
       );
     }
-    expect(body.leads.find((l) => l.id === ids.started)).toMatchObject({ stage: "accepted", serviceType: "landscaping" });
+    expect(body.leads.find((l) => l.id === ids.started)).toMatchObject({
+      stage: "accepted",
+      serviceType: "landscaping",
+    });
   });
 
   it("filters by each stage", async () => {
@@ -150,14 +170,28 @@ describe("a lead's stored stage and search text", () => {
     const combos: Partial<typeof formSubmissions.$inferInsert>[] = [];
     for (const isUpsell of [false, true])
       for (const responseStatus of [null, "accept", "decline"])
-        for (const [serviceType, yardSize] of [[null, null], ["mowing", null], ["mowing", "small"], ["landscaping", null]])
+        for (const [serviceType, yardSize] of [
+          [null, null],
+          ["mowing", null],
+          ["mowing", "small"],
+          ["landscaping", null],
+        ])
           combos.push({ isUpsell, responseStatus, serviceType, yardSize });
-    combos.push({ customerName: null, customerEmail: null, customerPhone: null }, { customerName: "Pat", customerEmail: null, customerPhone: "+1 (555) 010-2233" });
+    combos.push(
+      { customerName: null, customerEmail: null, customerPhone: null },
+      { customerName: "Pat", customerEmail: null, customerPhone: "+1 (555) 010-2233" },
+    );
     const stored = [];
     for (const combo of combos) {
       const [row] = await t.db
         .insert(formSubmissions)
-        .values({ formId: form.id, customerName: "Rae Root", customerEmail: "Rae@Example.com", customerPhone: "555.010.9999", ...combo })
+        .values({
+          formId: form.id,
+          customerName: "Rae Root",
+          customerEmail: "Rae@Example.com",
+          customerPhone: "555.010.9999",
+          ...combo,
+        })
         .returning();
       await t.db.update(formSubmissions).set({ leadId: row.id }).where(eq(formSubmissions.id, row.id));
       stored.push(row.id);
@@ -168,11 +202,21 @@ describe("a lead's stored stage and search text", () => {
       const id = crypto.randomUUID();
       const [row] = await t.db
         .insert(formSubmissions)
-        .values({ id, leadId: id, formId: form.id, customerName: "Rae Root", customerEmail: "Rae@Example.com", customerPhone: "555.010.9999", ...combo })
+        .values({
+          id,
+          leadId: id,
+          formId: form.id,
+          customerName: "Rae Root",
+          customerEmail: "Rae@Example.com",
+          customerPhone: "555.010.9999",
+          ...combo,
+        })
         .returning();
       fresh.push(row);
     }
-    const recomputed = await Promise.all(stored.map(async (id) => (await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, id)))[0]));
+    const recomputed = await Promise.all(
+      stored.map(async (id) => (await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, id)))[0]),
+    );
     expect(fresh.map((r) => [r.leadStage, r.leadSearch])).toEqual(recomputed.map((r) => [r.leadStage, r.leadSearch]));
     expect(new Set(fresh.map((r) => r.leadStage))).toEqual(new Set(LEAD_STAGES));
   });
@@ -181,8 +225,17 @@ describe("a lead's stored stage and search text", () => {
     const owner = await t.signUp();
     const form = await seedForm(t.db, owner.userId);
     const id = crypto.randomUUID();
-    await t.db.insert(formSubmissions).values({ formId: form.id, leadId: id, responseStatus: "accept", serviceType: "landscaping", customerEmail: "early@example.com" });
-    const [root] = await t.db.insert(formSubmissions).values({ id, leadId: id, formId: form.id, customerName: "Late Root" }).returning();
+    await t.db.insert(formSubmissions).values({
+      formId: form.id,
+      leadId: id,
+      responseStatus: "accept",
+      serviceType: "landscaping",
+      customerEmail: "early@example.com",
+    });
+    const [root] = await t.db
+      .insert(formSubmissions)
+      .values({ id, leadId: id, formId: form.id, customerName: "Late Root" })
+      .returning();
     expect(root.leadStage).toBe("accepted");
     expect(root.leadSearch).toContain("early@example.com");
   });

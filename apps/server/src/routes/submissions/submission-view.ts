@@ -1,4 +1,10 @@
-import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES, type ServiceType, type YardSize } from "@yq/form-schema/constants";
+import {
+  RESPONSE_STATUSES,
+  SERVICE_TYPES,
+  YARD_SIZES,
+  type ServiceType,
+  type YardSize,
+} from "@yq/form-schema/constants";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { includedServices, offeredPrices } from "@yq/form-schema/quote";
 import { SUBMISSION_STAGES, SUBMISSION_STATUSES, type Submission } from "@yq/form-schema/submission";
@@ -30,7 +36,12 @@ export function quoteFor(row: SubmissionRow, doc: FormDocument): QuoteSnapshot |
   const size = oneOf(YARD_SIZES, row.yardSize);
   if (row.serviceType !== "mowing" || !size || size === "custom") return null;
   const settings = doc.yardSizes[size];
-  return { yardSize: size, prices: offeredPrices(settings), includedServices: includedServices(settings), chosen: null };
+  return {
+    yardSize: size,
+    prices: offeredPrices(settings),
+    includedServices: includedServices(settings),
+    chosen: null,
+  };
 }
 
 /** One record as the owner's screens show it, in the shape of @yq/form-schema/submission. */

@@ -18,7 +18,10 @@ const pageParams = {
 
 const leadFilter = {
   // An empty value from the filter select means "all stages".
-  stage: z.preprocess((v) => (v === "" ? undefined : v), z.enum(LEAD_STAGES, "Choose a stage from the list.").optional()),
+  stage: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(LEAD_STAGES, "Choose a stage from the list.").optional(),
+  ),
   q: z.string().max(200, "Search can be at most 200 characters.").optional(),
 };
 
@@ -31,12 +34,18 @@ export const LeadsCsvQuery = z.object(leadFilter);
  * requireUser (a path-less .use here would also guard the other routers' paths).
  */
 export const submissionsRoutes = new Hono<AppEnv>()
-  .get("/:id/submissions", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("query", SubmissionsQuery), async (c) => {
-    const { db } = c.get("deps");
-    const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
-    const { page, pageSize } = c.req.valid("query");
-    return c.json(await listSubmissions(db, form, page, pageSize));
-  })
+  .get(
+    "/:id/submissions",
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    validate("query", SubmissionsQuery),
+    async (c) => {
+      const { db } = c.get("deps");
+      const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
+      const { page, pageSize } = c.req.valid("query");
+      return c.json(await listSubmissions(db, form, page, pageSize));
+    },
+  )
   .get("/:id/leads", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("query", LeadsQuery), async (c) => {
     const { db } = c.get("deps");
     const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
@@ -50,10 +59,14 @@ export const submissionsRoutes = new Hono<AppEnv>()
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="${csvFileName(form.name)}"`);
     c.header("Cache-Control", "no-store");
-    return stream(c, async (out) => {
-      for await (const chunk of leadsCsv(db, form, filter)) await out.write(chunk);
-    }, async (err) => {
-      // Headers are already sent: the download ends early and the log says why.
-      logger.error({ reqId: c.get("requestId"), err }, "leads CSV export failed");
-    });
+    return stream(
+      c,
+      async (out) => {
+        for await (const chunk of leadsCsv(db, form, filter)) await out.write(chunk);
+      },
+      async (err) => {
+        // Headers are already sent: the download ends early and the log says why.
+        logger.error({ reqId: c.get("requestId"), err }, "leads CSV export failed");
+      },
+    );
   });

@@ -30,7 +30,10 @@ async function fillFromLeadRoots(db: Db, rows: SubmissionRow[]): Promise<Submiss
 /** Every record of the form (consent, complete and upsell alike, as the spec's table lists them), newest first. */
 export async function listSubmissions(db: Db, form: FormRow, page: number, pageSize: number): Promise<SubmissionsPage> {
   const doc = readFormDocument(form);
-  const [{ total }] = await db.select({ total: count() }).from(formSubmissions).where(eq(formSubmissions.formId, form.id));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.formId, form.id));
   const rows = await db
     .select()
     .from(formSubmissions)

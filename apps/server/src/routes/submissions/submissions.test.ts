@@ -38,7 +38,12 @@ describe("GET /api/forms/:id/submissions", () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const [upsell, complete, consent, oldConsent] = body.submissions;
     expect(upsell).toMatchObject({ customerName: "New Lead", isUpsell: true });
-    expect(complete).toMatchObject({ serviceType: "mowing", yardSize: "small", responseStatus: "accept", status: "pending" });
+    expect(complete).toMatchObject({
+      serviceType: "mowing",
+      yardSize: "small",
+      responseStatus: "accept",
+      status: "pending",
+    });
     expect(complete.quote).toEqual(SMALL_QUOTE_ACCEPTED);
     expect(consent).toMatchObject({ customerName: "New Lead", street: "1 Elm St", status: "incomplete" });
     expect(oldConsent.customerName).toBe("Old Lead");
@@ -47,7 +52,8 @@ describe("GET /api/forms/:id/submissions", () => {
   it("pages through the records with the total unchanged", async () => {
     const owner = await t.signUp();
     const form = await seedForm(t.db, owner.userId);
-    for (let i = 0; i < 5; i++) await seedLead(t.db, form.id, { stage: "started", name: `Lead ${i}`, createdAt: minutesAgo(i) });
+    for (let i = 0; i < 5; i++)
+      await seedLead(t.db, form.id, { stage: "started", name: `Lead ${i}`, createdAt: minutesAgo(i) });
     const first = (await (await owner.get(`/api/forms/${form.id}/submissions?page=1&pageSize=2`)).json()) as Page;
     const third = (await (await owner.get(`/api/forms/${form.id}/submissions?page=3&pageSize=2`)).json()) as Page;
     expect(first.total).toBe(5);
@@ -60,7 +66,11 @@ describe("GET /api/forms/:id/submissions", () => {
     const yardSizes = defaultYardSizes();
     yardSizes.medium.weeklyPrice = 55;
     yardSizes.medium.monthlyPriceEnabled = false;
-    yardSizes.medium.services = [{ name: "Mow", enabled: true }, { name: "Weed Pull", enabled: true }, { name: "Edge", enabled: false }];
+    yardSizes.medium.services = [
+      { name: "Mow", enabled: true },
+      { name: "Weed Pull", enabled: true },
+      { name: "Edge", enabled: false },
+    ];
     const form = await seedForm(t.db, owner.userId, { yardSizes });
     const { records } = await seedLead(t.db, form.id, { stage: "accepted", yardSize: "medium", quote: null });
     await t.db
@@ -85,8 +95,15 @@ describe("GET /api/forms/:id/submissions", () => {
   it("gives landscaping and custom-size records their project details and video instead of prices", async () => {
     const owner = await t.signUp();
     const form = await seedForm(t.db, owner.userId);
-    const { records } = await seedLead(t.db, form.id, { stage: "accepted", serviceType: "landscaping", projectDetails: "Two flower beds" });
-    await t.db.update(formSubmissions).set({ videoUrl: "/media/form-media/x/yard.mp4" }).where(eq(formSubmissions.id, records[1].id!));
+    const { records } = await seedLead(t.db, form.id, {
+      stage: "accepted",
+      serviceType: "landscaping",
+      projectDetails: "Two flower beds",
+    });
+    await t.db
+      .update(formSubmissions)
+      .set({ videoUrl: "/media/form-media/x/yard.mp4" })
+      .where(eq(formSubmissions.id, records[1].id!));
     await seedLead(t.db, form.id, { stage: "accepted", yardSize: "custom", projectDetails: "Two acres, steep" });
     const body = (await (await owner.get(`/api/forms/${form.id}/submissions`)).json()) as Page;
     const answered = body.submissions.filter((s) => s.responseStatus === "accept") as (Page["submissions"][number] & {

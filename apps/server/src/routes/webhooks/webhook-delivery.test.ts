@@ -30,7 +30,13 @@ async function ownerWithEndpoint(url: string, events = ["lead.started", "lead.co
 
 async function acceptQuote(formId: string) {
   const lead = await startTestLead(t, formId);
-  const body = { token: lead.token, serviceType: "mowing", yardSize: "medium", responseStatus: "accept", frequency: "monthly" };
+  const body = {
+    token: lead.token,
+    serviceType: "mowing",
+    yardSize: "medium",
+    responseStatus: "accept",
+    frequency: "monthly",
+  };
   const res = await t.client().post(`/api/public/leads/${lead.leadId}/response`, body, visitorHeaders());
   expect(res.status).toBe(201);
   return lead;
@@ -68,11 +74,19 @@ describe("webhook delivery", () => {
     await testOutboxWorker(t.deps, { retryDelayMs: () => 60_000 }).drain();
     let log = await (await owner.get(`/api/webhooks/${endpointId}/deliveries`)).json();
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ eventType: "lead.completed", attempt: 1, statusCode: 500, error: "The receiver answered HTTP 500" });
+    expect(log[0]).toMatchObject({
+      eventType: "lead.completed",
+      attempt: 1,
+      statusCode: 500,
+      error: "The receiver answered HTTP 500",
+    });
     expect(new Date(log[0].nextRetryAt).getTime()).toBeGreaterThan(Date.now() + 50_000);
 
     // The back-off has passed.
-    await t.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.webhookEndpointId, endpointId));
+    await t.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.webhookEndpointId, endpointId));
     await testOutboxWorker(t.deps).drain();
     await receiver.stop();
     expect(receiver.received).toHaveLength(2);
@@ -106,7 +120,10 @@ describe("webhook delivery", () => {
     expect(verify(rotated.secret, hook)).toMatchObject({ type: "webhook.test" });
 
     // After the overlap only the new secret signs.
-    await t.db.update(webhookEndpoints).set({ previousSecretExpiresAt: sql`now() - interval '1 second'` }).where(eq(webhookEndpoints.id, endpointId));
+    await t.db
+      .update(webhookEndpoints)
+      .set({ previousSecretExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(webhookEndpoints.id, endpointId));
     await owner.post(`/api/webhooks/${endpointId}/test`);
     await testOutboxWorker(t.deps).drain();
     await receiver.stop();
@@ -123,7 +140,10 @@ describe("webhook delivery", () => {
     await testOutboxWorker(t.deps, { maxAttempts: 3 }).drain();
     await receiver.stop();
     expect(receiver.received).toHaveLength(3);
-    const [endpoint] = (await (await owner.get("/api/webhooks")).json()) as { enabled: boolean; disabledReason: string }[];
+    const [endpoint] = (await (await owner.get("/api/webhooks")).json()) as {
+      enabled: boolean;
+      disabledReason: string;
+    }[];
     expect(endpoint).toMatchObject({ enabled: false, disabledReason: "The receiver answered HTTP 503" });
     const notices = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "webhook_disabled"));
     const mine = notices.filter((n) => n.to === owner.email);

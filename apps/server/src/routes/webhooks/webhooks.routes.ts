@@ -27,7 +27,15 @@ export const webhooksRoutes = new Hono<AppEnv>()
   .patch("/:id", endpointId, validate("json", webhookEndpointUpdateSchema), async (c) =>
     c.json(await updateEndpoint(c.get("deps"), currentUser(c).id, c.req.param("id"), c.req.valid("json"))),
   )
-  .delete("/:id", endpointId, async (c) => c.json(await deleteEndpoint(c.get("deps").db, currentUser(c).id, c.req.param("id"))))
-  .post("/:id/rotate-secret", endpointId, async (c) => c.json(await rotateSecret(c.get("deps").db, currentUser(c).id, c.req.param("id"))))
-  .post("/:id/test", endpointId, async (c) => c.json(await sendTestEvent(c.get("deps").db, currentUser(c).id, c.req.param("id")), 202))
-  .get("/:id/deliveries", endpointId, async (c) => c.json(await listDeliveries(c.get("deps").db, currentUser(c).id, c.req.param("id"))));
+  .delete("/:id", endpointId, async (c) =>
+    c.json(await deleteEndpoint(c.get("deps").db, currentUser(c).id, c.req.param("id"))),
+  )
+  .post("/:id/rotate-secret", endpointId, async (c) =>
+    c.json(await rotateSecret(c.get("deps").db, currentUser(c).id, c.req.param("id"))),
+  )
+  .post("/:id/test", endpointId, async (c) =>
+    c.json(await sendTestEvent(c.get("deps").db, currentUser(c).id, c.req.param("id")), 202),
+  )
+  .get("/:id/deliveries", endpointId, async (c) =>
+    c.json(await listDeliveries(c.get("deps").db, currentUser(c).id, c.req.param("id"))),
+  );

@@ -1,4 +1,8 @@
-import { MAX_WEBHOOK_ENDPOINTS, type webhookEndpointInputSchema, type webhookEndpointUpdateSchema } from "@yq/form-schema/webhooks";
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  type webhookEndpointInputSchema,
+  type webhookEndpointUpdateSchema,
+} from "@yq/form-schema/webhooks";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-env";
@@ -25,7 +29,8 @@ export function endpointView(row: EndpointRow) {
     events: row.events,
     enabled: row.enabled,
     disabledReason: row.disabledReason,
-    previousSecretExpiresAt: row.previousSecretExpiresAt && row.previousSecretExpiresAt > new Date() ? row.previousSecretExpiresAt : null,
+    previousSecretExpiresAt:
+      row.previousSecretExpiresAt && row.previousSecretExpiresAt > new Date() ? row.previousSecretExpiresAt : null,
     createdAt: row.createdAt,
   };
 }
@@ -46,25 +51,45 @@ async function assertTarget(deps: AppDeps, url: string) {
 }
 
 export async function listEndpoints(db: Db, userId: string) {
-  const rows = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).orderBy(webhookEndpoints.createdAt);
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.userId, userId))
+    .orderBy(webhookEndpoints.createdAt);
   return rows.map(endpointView);
 }
 
-export async function createEndpoint(deps: AppDeps, userId: string, input: z.output<typeof webhookEndpointInputSchema>) {
+export async function createEndpoint(
+  deps: AppDeps,
+  userId: string,
+  input: z.output<typeof webhookEndpointInputSchema>,
+) {
   await assertTarget(deps, input.url);
   const secret = newWebhookSecret();
   const row = await deps.db.transaction(async (tx) => {
     // Serialises two creates of one owner, so the limit holds under concurrent requests.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhooks:${userId}`}))`);
     const [{ n }] = await tx.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
-    if (n >= MAX_WEBHOOK_ENDPOINTS) throw new HttpError(400, `An account can have at most ${MAX_WEBHOOK_ENDPOINTS} webhooks. Delete one you no longer use first.`);
-    const [created] = await tx.insert(webhookEndpoints).values({ userId, ...input, secret }).returning();
+    if (n >= MAX_WEBHOOK_ENDPOINTS)
+      throw new HttpError(
+        400,
+        `An account can have at most ${MAX_WEBHOOK_ENDPOINTS} webhooks. Delete one you no longer use first.`,
+      );
+    const [created] = await tx
+      .insert(webhookEndpoints)
+      .values({ userId, ...input, secret })
+      .returning();
     return created!;
   });
   return { endpoint: endpointView(row), secret };
 }
 
-export async function updateEndpoint(deps: AppDeps, userId: string, id: string, input: z.output<typeof webhookEndpointUpdateSchema>) {
+export async function updateEndpoint(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  input: z.output<typeof webhookEndpointUpdateSchema>,
+) {
   await findOwnedEndpoint(deps.db, userId, id);
   if (input.url !== undefined) await assertTarget(deps, input.url);
   // Turning an endpoint back on gives it a fresh start: past failures no longer count.
@@ -111,7 +136,11 @@ export async function sendTestEvent(db: Db, userId: string, id: string) {
   await enqueueWebhookEvent(
     db,
     { userId, endpointId: id },
-    { type: "webhook.test", timestamp: at, data: { message: "A test event from YardQuote. Your endpoint received it." } },
+    {
+      type: "webhook.test",
+      timestamp: at,
+      data: { message: "A test event from YardQuote. Your endpoint received it." },
+    },
     `test:${at}`,
   );
   return { queued: true as const };

@@ -31,7 +31,13 @@ describe("webhook endpoints", () => {
     // The stored secret is what signs deliveries: a receiver with the shown one verifies them.
     const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, created.endpoint.id));
     const signed = new Webhook(row.secret).sign("msg_1", new Date(), "{}");
-    expect(new Webhook(created.secret).verify("{}", { "webhook-id": "msg_1", "webhook-timestamp": String(Math.floor(Date.now() / 1000)), "webhook-signature": signed })).toEqual({});
+    expect(
+      new Webhook(created.secret).verify("{}", {
+        "webhook-id": "msg_1",
+        "webhook-timestamp": String(Math.floor(Date.now() / 1000)),
+        "webhook-signature": signed,
+      }),
+    ).toEqual({});
   });
 
   it("rotates to a new secret and keeps the old one for an overlap", async () => {
@@ -64,7 +70,14 @@ describe("webhook endpoints", () => {
 
   it("refuses loopback, private and plain-http targets unless the setting allows them", async () => {
     const owner = await strict.signUp();
-    for (const url of ["https://127.0.0.1/x", "https://10.1.2.3/x", "https://[::1]/x", "https://169.254.169.254/latest", "https://localhost/x", "https://[::ffff:192.168.1.1]/x"]) {
+    for (const url of [
+      "https://127.0.0.1/x",
+      "https://10.1.2.3/x",
+      "https://[::1]/x",
+      "https://169.254.169.254/latest",
+      "https://localhost/x",
+      "https://[::ffff:192.168.1.1]/x",
+    ]) {
       const res = await owner.post("/api/webhooks", { ...input, url });
       expect(res.status, url).toBe(400);
       expect((await res.json()).error).toMatch(/private or local network/);

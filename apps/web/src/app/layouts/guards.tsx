@@ -9,7 +9,10 @@ import { toastError, toastInfo } from "@/lib/toast";
 /** The guard's toast for a session check that failed after its retries. */
 export function sessionFailureToast(error: unknown): [title: string, description: string] {
   if (error instanceof SessionCheckError && error.kind === "network") {
-    return ["Session Error", "We could not reach the server to check your session. Check your connection and sign in again."];
+    return [
+      "Session Error",
+      "We could not reach the server to check your session. Check your connection and sign in again.",
+    ];
   }
   return ["Authentication Error", "We could not verify your sign-in. Please sign in again."];
 }

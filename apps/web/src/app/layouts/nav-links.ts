@@ -1,4 +1,15 @@
-import { Gauge, FileText, CreditCard, User, Webhook, LayoutDashboard, Users, Images, Settings, type LucideIcon } from "lucide-react";
+import {
+  Gauge,
+  FileText,
+  CreditCard,
+  User,
+  Webhook,
+  LayoutDashboard,
+  Users,
+  Images,
+  Settings,
+  type LucideIcon,
+} from "lucide-react";
 import { isAdminRole, type Role } from "@yq/form-schema/roles";
 
 export type NavLinkItem = { to: string; label: string; icon: LucideIcon; end?: boolean };

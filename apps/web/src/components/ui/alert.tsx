@@ -1,7 +1,11 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-export function Alert({ className, variant = "info", ...props }: ComponentProps<"div"> & { variant?: "info" | "destructive" }) {
+export function Alert({
+  className,
+  variant = "info",
+  ...props
+}: ComponentProps<"div"> & { variant?: "info" | "destructive" }) {
   return (
     <div
       role={variant === "destructive" ? "alert" : "status"}

@@ -19,7 +19,10 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
+        <DialogPrimitive.Close
+          className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100"
+          aria-label="Close"
+        >
           <X className="size-4" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

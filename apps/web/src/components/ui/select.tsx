@@ -22,7 +22,12 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
     </SelectPrimitive.Trigger>
   );
 }
-export function SelectContent({ className, children, position = "popper", ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+export function SelectContent({
+  className,
+  children,
+  position = "popper",
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

@@ -15,11 +15,17 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <SheetPrimitive.Content
-        className={cn("fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col gap-4 bg-background p-4 shadow-lg", className)}
+        className={cn(
+          "fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col gap-4 bg-background p-4 shadow-lg",
+          className,
+        )}
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100" aria-label="Close menu">
+        <SheetPrimitive.Close
+          className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100"
+          aria-label="Close menu"
+        >
           <X className="size-4" />
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>

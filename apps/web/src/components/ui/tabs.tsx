@@ -7,7 +7,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("inline-flex h-10 max-w-full items-center overflow-x-auto rounded-md bg-secondary p-1 text-muted-foreground", className)}
+      className={cn(
+        "inline-flex h-10 max-w-full items-center overflow-x-auto rounded-md bg-secondary p-1 text-muted-foreground",
+        className,
+      )}
       {...props}
     />
   );

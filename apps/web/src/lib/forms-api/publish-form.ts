@@ -20,7 +20,14 @@ export function usePublishForm() {
     onSuccess: (saved, { id, document }) => {
       queryClient.setQueryData<FormDetail>(formQuery(id).queryKey, (old) =>
         old
-          ? { ...old, status: saved.status, updatedAt: saved.updatedAt, publishedVersion: saved.publishedVersion, unpublishedChanges: false, document }
+          ? {
+              ...old,
+              status: saved.status,
+              updatedAt: saved.updatedAt,
+              publishedVersion: saved.publishedVersion,
+              unpublishedChanges: false,
+              document,
+            }
           : old,
       );
       return queryClient.invalidateQueries({ queryKey: formsQuery.queryKey, exact: true });

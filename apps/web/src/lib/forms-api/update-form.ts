@@ -22,7 +22,15 @@ export function useUpdateForm() {
       // The cached form takes what was saved without a refetch, which would race the editor's
       // next keystrokes. The server may still have cleaned rich text; the next load shows that.
       queryClient.setQueryData<FormDetail>(formQuery(id).queryKey, (old) =>
-        old ? { ...old, status: saved.status, updatedAt: saved.updatedAt, unpublishedChanges: saved.unpublishedChanges, document } : old,
+        old
+          ? {
+              ...old,
+              status: saved.status,
+              updatedAt: saved.updatedAt,
+              unpublishedChanges: saved.unpublishedChanges,
+              document,
+            }
+          : old,
       );
       return queryClient.invalidateQueries({ queryKey: formsQuery.queryKey, exact: true });
     },

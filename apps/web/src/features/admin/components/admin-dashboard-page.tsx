@@ -26,7 +26,9 @@ export function AdminDashboardPage() {
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader title="Admin Dashboard" description="Platform overview" />
-      {isError && <Alert variant="destructive">The statistics could not be loaded. Reload the page to try again.</Alert>}
+      {isError && (
+        <Alert variant="destructive">The statistics could not be loaded. Reload the page to try again.</Alert>
+      )}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map(({ title, value, icon: Icon, hint }) => (
           <Card key={title}>
@@ -64,7 +66,13 @@ export function AdminDashboardPage() {
   );
 }
 
-function RecentTable(props: { title: string; columns: string[]; rows: { id: string; cells: string[] }[]; empty: string; loading: boolean }) {
+function RecentTable(props: {
+  title: string;
+  columns: string[];
+  rows: { id: string; cells: string[] }[];
+  empty: string;
+  loading: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -99,7 +107,11 @@ function RecentTable(props: { title: string; columns: string[]; rows: { id: stri
                     // Names wrap even without spaces (a pasted URL); the date stays on one line.
                     <TableCell
                       key={i}
-                      className={i === row.cells.length - 1 ? "whitespace-nowrap" : `[overflow-wrap:anywhere] ${i === 0 ? "font-medium" : ""}`}
+                      className={
+                        i === row.cells.length - 1
+                          ? "whitespace-nowrap"
+                          : `[overflow-wrap:anywhere] ${i === 0 ? "font-medium" : ""}`
+                      }
                     >
                       {cell}
                     </TableCell>

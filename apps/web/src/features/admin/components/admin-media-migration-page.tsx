@@ -37,7 +37,10 @@ export function AdminMediaMigrationPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Media Migration" description="Move owner yard-size media to the {formId}/{size}/{file} layout">
+      <AdminPageHeader
+        title="Media Migration"
+        description="Move owner yard-size media to the {formId}/{size}/{file} layout"
+      >
         <Button onClick={start} disabled={run.isPending || isPending || isError}>
           <FolderSync aria-hidden /> {run.isPending ? "Migrating..." : "Start Migration"}
         </Button>
@@ -56,7 +59,9 @@ export function AdminMediaMigrationPage() {
       <Card>
         <CardHeader>
           <CardTitle>Files to migrate</CardTitle>
-          <CardDescription>Files in the owner media storage whose path does not match the current layout.</CardDescription>
+          <CardDescription>
+            Files in the owner media storage whose path does not match the current layout.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {isPending ? (

@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 
-export function AdminPageHeader({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
+export function AdminPageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>

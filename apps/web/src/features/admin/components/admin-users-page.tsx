@@ -104,7 +104,8 @@ export function AdminUsersPage() {
   );
 }
 
-const lastLogin = (user: AdminUser) => (user.lastLoginAt ? format(new Date(user.lastLoginAt), "MMM d, yyyy h:mm a") : "Never");
+const lastLogin = (user: AdminUser) =>
+  user.lastLoginAt ? format(new Date(user.lastLoginAt), "MMM d, yyyy h:mm a") : "Never";
 const subscription = (user: AdminUser) =>
   user.subscriptionStatus ? subscriptionStatusLabel(user.subscriptionStatus) : "None";
 
@@ -118,12 +119,20 @@ function UserName({ user }: { user: AdminUser }) {
 }
 
 function StatusBadge({ status }: { status: string }) {
-  return <Badge variant={status === "active" ? "success" : "secondary"}>{status === "active" ? "active" : "inactive"}</Badge>;
+  return (
+    <Badge variant={status === "active" ? "success" : "secondary"}>{status === "active" ? "active" : "inactive"}</Badge>
+  );
 }
 
 function RoleButton({ user, onClick }: { user: AdminUser; onClick: () => void }) {
   return (
-    <Button variant="outline" size="sm" className="w-fit" onClick={onClick} aria-label={`Change role of ${user.fullName || user.email} (${user.role})`}>
+    <Button
+      variant="outline"
+      size="sm"
+      className="w-fit"
+      onClick={onClick}
+      aria-label={`Change role of ${user.fullName || user.email} (${user.role})`}
+    >
       {user.role} <Pencil aria-hidden />
     </Button>
   );

@@ -65,14 +65,22 @@ function MediaCard({ item }: { item: AdminMediaItem }) {
         <div className="relative aspect-video bg-muted">
           <img src={item.url} alt={name} loading="lazy" className="size-full object-contain" />
           <span
-            className={cn("absolute right-2 top-2 size-3 rounded-full ring-2 ring-white", item.isActive ? "bg-green-500" : "bg-red-500")}
+            className={cn(
+              "absolute right-2 top-2 size-3 rounded-full ring-2 ring-white",
+              item.isActive ? "bg-green-500" : "bg-red-500",
+            )}
             role="img"
             aria-label={item.isActive ? "Active" : "Inactive"}
           />
         </div>
         <div className="flex items-center justify-between gap-2 p-3">
           <label className="flex min-w-0 items-center gap-2 text-sm">
-            <Switch checked={item.isActive} disabled={toggle.isPending} onCheckedChange={setActive} aria-label={`Active: ${name}`} />
+            <Switch
+              checked={item.isActive}
+              disabled={toggle.isPending}
+              onCheckedChange={setActive}
+              aria-label={`Active: ${name}`}
+            />
             <span className="truncate" title={name}>
               {name}
             </span>
@@ -86,7 +94,9 @@ function MediaCard({ item }: { item: AdminMediaItem }) {
             <AlertDialogContent>
               <AlertDialogHeader>
                 <AlertDialogTitle>Delete this GIF?</AlertDialogTitle>
-                <AlertDialogDescription>The file and its record are removed. This cannot be undone.</AlertDialogDescription>
+                <AlertDialogDescription>
+                  The file and its record are removed. This cannot be undone.
+                </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
                 <AlertDialogCancel>Cancel</AlertDialogCancel>

@@ -27,7 +27,15 @@ export function UploadGifButton({ size, label }: { size: AdminMediaSize; label: 
 
   return (
     <>
-      <input ref={input} type="file" accept="image/gif" className="sr-only" tabIndex={-1} aria-label={`GIF file for ${label}`} onChange={onChange} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/gif"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={`GIF file for ${label}`}
+        onChange={onChange}
+      />
       <Button onClick={() => input.current?.click()} disabled={upload.isPending}>
         <Upload aria-hidden /> {upload.isPending ? "Uploading..." : "Upload GIF"}
       </Button>

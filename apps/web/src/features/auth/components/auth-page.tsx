@@ -21,9 +21,7 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   // Better Auth sends a failed email confirmation back here with ?error=…
   const [notice, setNotice] = useState<string | null>(
-    searchParams.get("error")
-      ? "This confirmation link is invalid or has expired. Sign in to get a new one."
-      : null,
+    searchParams.get("error") ? "This confirmation link is invalid or has expired. Sign in to get a new one." : null,
   );
   const navigate = useNavigate();
   const location = useLocation();

@@ -40,8 +40,8 @@ export function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
           <div>
             <p className="font-medium">Check your email</p>
             <p>
-              If an account exists for {sentTo}, we sent it a link to reset your password. The link works once, for
-              60 minutes.
+              If an account exists for {sentTo}, we sent it a link to reset your password. The link works once, for 60
+              minutes.
             </p>
           </div>
         </Alert>

@@ -26,7 +26,13 @@ export function DashboardPage() {
         <Spinner label="Loading dashboard statistics" />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <StatCard title="Total Forms" value={data?.totalForms ?? 0} icon={<FileText />} href="/forms" linkLabel="View your forms" />
+          <StatCard
+            title="Total Forms"
+            value={data?.totalForms ?? 0}
+            icon={<FileText />}
+            href="/forms"
+            linkLabel="View your forms"
+          />
           <StatCard title="Total Submissions" value={data?.totalSubmissions ?? 0} icon={<Inbox />} />
         </div>
       )}

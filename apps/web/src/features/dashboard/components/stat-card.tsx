@@ -15,9 +15,7 @@ export function StatCard({ title, value, icon, href, linkLabel }: StatCardProps)
         </span>
       </CardHeader>
       <CardContent className="flex items-end justify-between gap-2">
-        <p className="text-3xl font-bold">
-          {value.toLocaleString("en-US")}
-        </p>
+        <p className="text-3xl font-bold">{value.toLocaleString("en-US")}</p>
         {href && linkLabel ? (
           <Link to={href} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             {linkLabel}

@@ -60,13 +60,18 @@ export function FormEditor({ title, initial }: Props) {
           formId={id}
           publishing={saving === "published"}
           onPublish={() => void save("published")}
-          onDiscarded={(detail) => replace(() => toEditorModel({ ...detail.document, id: detail.id, status: detail.status }))}
+          onDiscarded={(detail) =>
+            replace(() => toEditorModel({ ...detail.document, id: detail.id, status: detail.status }))
+          }
         />
       )}
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
         <StepRail current={step} onSelect={goTo} />
         <div className="flex min-w-0 flex-1 flex-col gap-4 xl:flex-row xl:items-start">
-          <section aria-labelledby="builder-step-title" className="@container flex min-w-0 flex-1 flex-col gap-6 rounded-lg border bg-background p-4 md:p-5">
+          <section
+            aria-labelledby="builder-step-title"
+            className="@container flex min-w-0 flex-1 flex-col gap-6 rounded-lg border bg-background p-4 md:p-5"
+          >
             <h2 id="builder-step-title" className="text-xl font-semibold">
               {step + 1}. {BUILDER_STEPS[step]}
             </h2>
@@ -80,8 +85,19 @@ export function FormEditor({ title, initial }: Props) {
               onPublish={() => void save("published")}
             />
           </section>
-          <div className={toolsCollapsed ? "flex flex-col gap-4 xl:w-auto" : "flex flex-col gap-4 xl:sticky xl:top-20 xl:w-[300px] xl:shrink-0"}>
-            <FormToolsPanel id={id} status={model.basicInfo.status} collapsed={toolsCollapsed} onCollapsedChange={setToolsCollapsed} />
+          <div
+            className={
+              toolsCollapsed
+                ? "flex flex-col gap-4 xl:w-auto"
+                : "flex flex-col gap-4 xl:sticky xl:top-20 xl:w-[300px] xl:shrink-0"
+            }
+          >
+            <FormToolsPanel
+              id={id}
+              status={model.basicInfo.status}
+              collapsed={toolsCollapsed}
+              onCollapsedChange={setToolsCollapsed}
+            />
             {!toolsCollapsed && (
               <section aria-label="Live preview" className="flex flex-col gap-2">
                 <h2 className="text-sm font-semibold text-muted-foreground">Live Preview</h2>

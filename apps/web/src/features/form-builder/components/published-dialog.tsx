@@ -1,7 +1,14 @@
 import { CheckCircle2, Eye, Link2 } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { directLink, embedCode } from "@/lib/embed-code";
 import { useCopy } from "../hooks/use-copy";
 import { CopyBox } from "./tools/embed-code-box";
@@ -20,7 +27,9 @@ export function PublishedDialog({ formId, open, onOpenChange }: Props) {
           <DialogTitle className="flex items-center gap-2">
             <CheckCircle2 className="size-5 text-success" aria-hidden /> Form Published Successfully!
           </DialogTitle>
-          <DialogDescription>Your form is now live. Share the link or add it to your website with the embed code.</DialogDescription>
+          <DialogDescription>
+            Your form is now live. Share the link or add it to your website with the embed code.
+          </DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => window.open(link, "_blank", "noopener,noreferrer")}>
@@ -30,8 +39,20 @@ export function PublishedDialog({ formId, open, onOpenChange }: Props) {
             <Link2 /> {copied === "link-button" ? "Link Copied!" : "Copy Link"}
           </Button>
         </div>
-        <CopyBox label="HTML Embed Code" value={embedCode(formId)} copied={copied === "embed"} onCopy={() => void copy(embedCode(formId), "Embed code", "embed")} rows={4} />
-        <CopyBox label="Direct Link" value={link} copied={copied === "link"} onCopy={() => void copy(link, "Link", "link")} rows={1} />
+        <CopyBox
+          label="HTML Embed Code"
+          value={embedCode(formId)}
+          copied={copied === "embed"}
+          onCopy={() => void copy(embedCode(formId), "Embed code", "embed")}
+          rows={4}
+        />
+        <CopyBox
+          label="Direct Link"
+          value={link}
+          copied={copied === "link"}
+          onCopy={() => void copy(link, "Link", "link")}
+          rows={1}
+        />
         <DialogFooter className="gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Continue Editing

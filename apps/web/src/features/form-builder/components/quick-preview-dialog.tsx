@@ -11,7 +11,9 @@ export function QuickPreviewDialog({ model, open, onOpenChange }: Props) {
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>Quick Preview</DialogTitle>
-          <DialogDescription>Your form as customers will see it, including changes not yet published.</DialogDescription>
+          <DialogDescription>
+            Your form as customers will see it, including changes not yet published.
+          </DialogDescription>
         </DialogHeader>
         {open && <LivePreview model={model} className="overflow-hidden rounded-md border" />}
       </DialogContent>

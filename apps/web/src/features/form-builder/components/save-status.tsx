@@ -8,7 +8,15 @@ const TEXT: Record<AutosaveStatus, string> = {
 };
 
 /** A quiet line under the title: autosave shows no toast, but people like to know. */
-export function SaveStatus({ hasId, status, problem }: { hasId: boolean; status: AutosaveStatus; problem: string | null }) {
+export function SaveStatus({
+  hasId,
+  status,
+  problem,
+}: {
+  hasId: boolean;
+  status: AutosaveStatus;
+  problem: string | null;
+}) {
   if (hasId && status === "failed" && problem) {
     return (
       <p className="max-w-2xl text-sm text-destructive" aria-live="polite">

@@ -20,7 +20,12 @@ export function StepNav({ step, saving, onBack, onNext, onSaveDraft, onPublish }
         <ChevronLeft /> Back
       </Button>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" className="px-3 max-sm:[&_svg]:hidden sm:px-4" onClick={onSaveDraft} disabled={saving !== null}>
+        <Button
+          variant="secondary"
+          className="px-3 max-sm:[&_svg]:hidden sm:px-4"
+          onClick={onSaveDraft}
+          disabled={saving !== null}
+        >
           {saving === "draft" ? <Loader2 className="animate-spin" /> : <Save />}
           {saving === "draft" ? "Saving..." : "Save Draft"}
         </Button>

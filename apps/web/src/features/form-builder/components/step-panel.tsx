@@ -6,7 +6,14 @@ import { ServicesStep } from "./steps/services-step";
 import { SettingsStep } from "./steps/settings-step";
 import { YardSizesStep } from "./steps/yard-sizes-step";
 
-const STEP_COMPONENTS = [BasicInfoStep, CustomerFieldsStep, ServicesStep, YardSizesStep, CustomizationStep, SettingsStep];
+const STEP_COMPONENTS = [
+  BasicInfoStep,
+  CustomerFieldsStep,
+  ServicesStep,
+  YardSizesStep,
+  CustomizationStep,
+  SettingsStep,
+];
 
 /** The body of the current step. */
 export function StepPanel({ step, ...props }: StepProps & { step: number }) {

@@ -33,7 +33,11 @@ export function StepRail({ current, onSelect }: Props) {
                 <span
                   className={cn(
                     "flex size-6 shrink-0 items-center justify-center rounded-full border text-xs font-semibold",
-                    active ? "border-primary-foreground" : done ? "border-primary bg-primary/10 text-primary" : "border-input",
+                    active
+                      ? "border-primary-foreground"
+                      : done
+                        ? "border-primary bg-primary/10 text-primary"
+                        : "border-input",
                   )}
                   aria-hidden
                 >

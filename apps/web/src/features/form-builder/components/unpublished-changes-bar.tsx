@@ -45,9 +45,13 @@ export function UnpublishedChangesBar({ formId, publishing, onPublish, onDiscard
   }
 
   return (
-    <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
       <p>
-        <span className="font-semibold">Unpublished changes.</span> Visitors see the last published version until you publish.
+        <span className="font-semibold">Unpublished changes.</span> Visitors see the last published version until you
+        publish.
       </p>
       <div className="flex flex-wrap gap-2">
         <AlertDialog open={open} onOpenChange={(next) => !discard.isPending && setOpen(next)}>

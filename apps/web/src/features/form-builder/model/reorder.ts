@@ -10,7 +10,8 @@ export function renumber<T extends { order: number }>(items: readonly T[]): T[] 
   return items.map((item, order) => ({ ...item, order }));
 }
 
-export const byOrder = <T extends { order: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.order - b.order);
+export const byOrder = <T extends { order: number }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => a.order - b.order);
 
 /** Yard-size prices are decimals; anything unreadable is 0. */
 export function parsePrice(text: string): number {

@@ -1,3 +1,10 @@
-export const BUILDER_STEPS = ["Basic Info", "Customer Fields", "Services", "Yard Sizes", "Customization", "Settings"] as const;
+export const BUILDER_STEPS = [
+  "Basic Info",
+  "Customer Fields",
+  "Services",
+  "Yard Sizes",
+  "Customization",
+  "Settings",
+] as const;
 export type BuilderStep = (typeof BUILDER_STEPS)[number];
 export const LAST_STEP = BUILDER_STEPS.length - 1;

@@ -27,8 +27,16 @@ export function AnalyticsTab({ form }: { form: FormDetail }) {
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard title="Views" value={views.toLocaleString("en-US")} icon={<Eye className={icon} aria-hidden />} />
-        <StatCard title="Submissions" value={submissions.toLocaleString("en-US")} icon={<Send className={icon} aria-hidden />} />
-        <StatCard title="Conversion Rate" value={`${conversionRate({ views, submissions })}%`} icon={<Percent className={icon} aria-hidden />} />
+        <StatCard
+          title="Submissions"
+          value={submissions.toLocaleString("en-US")}
+          icon={<Send className={icon} aria-hidden />}
+        />
+        <StatCard
+          title="Conversion Rate"
+          value={`${conversionRate({ views, submissions })}%`}
+          icon={<Percent className={icon} aria-hidden />}
+        />
       </div>
       <div>
         <Button asChild>

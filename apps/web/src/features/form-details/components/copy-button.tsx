@@ -6,7 +6,13 @@ type Props = Omit<ButtonProps, "onClick"> & { copied: boolean; label: string; on
 /** A copy button whose icon turns into a check mark while `copied` is true. */
 export function CopyButton({ copied, label, onCopy, text, ...props }: Props) {
   return (
-    <Button variant="outline" size={text ? "default" : "icon"} aria-label={copied ? `${label} copied` : `Copy ${label}`} onClick={onCopy} {...props}>
+    <Button
+      variant="outline"
+      size={text ? "default" : "icon"}
+      aria-label={copied ? `${label} copied` : `Copy ${label}`}
+      onClick={onCopy}
+      {...props}
+    >
       {copied ? <Check className="text-green-600" aria-hidden /> : <Copy aria-hidden />}
       {text}
     </Button>

@@ -8,7 +8,11 @@ export function scriptEmbedCode(formId: string, origin: string = publicOrigin())
   return `<script src="${origin}/embed.js" data-form-id="${formId}" async></script>`;
 }
 
-type Props = { formId: string; isCopied: (key: string) => boolean; copy: (key: string, text: string, label: string) => void };
+type Props = {
+  formId: string;
+  isCopied: (key: string) => boolean;
+  copy: (key: string, text: string, label: string) => void;
+};
 
 export function EmbedCodeTab({ formId, isCopied, copy }: Props) {
   const iframe = embedCode(formId);
@@ -28,7 +32,12 @@ export function EmbedCodeTab({ formId, isCopied, copy }: Props) {
           copied={isCopied("iframe")}
           onCopy={() => copy("iframe", iframe, "Embed code")}
         />
-        <SnippetBox label="Direct Link" value={link} copied={isCopied("link")} onCopy={() => copy("link", link, "Direct link")} />
+        <SnippetBox
+          label="Direct Link"
+          value={link}
+          copied={isCopied("link")}
+          onCopy={() => copy("link", link, "Direct link")}
+        />
         <SnippetBox
           label="Script Embed (auto-height)"
           hint="An alternative to the iframe code: the form grows and shrinks with its content."

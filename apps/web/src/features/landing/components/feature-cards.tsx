@@ -1,10 +1,26 @@
 import { BarChart3, Code2, Palette, Sparkles, type LucideIcon } from "lucide-react";
 
 const FEATURES: { title: string; text: string; icon: LucideIcon }[] = [
-  { title: "Smart Forms", text: "Prices by yard size and service, with steps that appear only when they apply.", icon: Sparkles },
-  { title: "Visual Editor", text: "Set colours, texts and buttons in a step-by-step builder with a live preview.", icon: Palette },
-  { title: "Easy Integration", text: "Copy one snippet to embed your quote form on any website, or share a direct link.", icon: Code2 },
-  { title: "Analytics", text: "See views, submissions and conversion for every form, and review each lead.", icon: BarChart3 },
+  {
+    title: "Smart Forms",
+    text: "Prices by yard size and service, with steps that appear only when they apply.",
+    icon: Sparkles,
+  },
+  {
+    title: "Visual Editor",
+    text: "Set colours, texts and buttons in a step-by-step builder with a live preview.",
+    icon: Palette,
+  },
+  {
+    title: "Easy Integration",
+    text: "Copy one snippet to embed your quote form on any website, or share a direct link.",
+    icon: Code2,
+  },
+  {
+    title: "Analytics",
+    text: "See views, submissions and conversion for every form, and review each lead.",
+    icon: BarChart3,
+  },
 ];
 
 export function FeatureCards() {

@@ -11,7 +11,8 @@ export function Hero() {
       </p>
       <h1 className="text-4xl font-bold tracking-tight md:text-6xl">Turn website visitors into booked lawn jobs</h1>
       <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
-        Build instant-quote forms with dynamic pricing by yard size and conditional logic, and embed them on your own website.
+        Build instant-quote forms with dynamic pricing by yard size and conditional logic, and embed them on your own
+        website.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg">

@@ -9,7 +9,9 @@ export function PricingSection() {
       <h2 id="pricing-title" className="text-center text-3xl font-bold tracking-tight">
         Simple pricing
       </h2>
-      <p className="mt-2 text-center text-muted-foreground">One plan with everything included. {PLAN.trialDays} days free trial.</p>
+      <p className="mt-2 text-center text-muted-foreground">
+        One plan with everything included. {PLAN.trialDays} days free trial.
+      </p>
       <div className="mx-auto mt-10 max-w-lg rounded-xl border-2 border-primary bg-card p-8 shadow-sm">
         <h3 className="text-xl font-semibold">{PLAN.name}</h3>
         <p className="mt-4 text-5xl font-bold">
@@ -19,7 +21,9 @@ export function PricingSection() {
         <p className="mt-2 text-muted-foreground">
           or ${PLAN.annualPrice} a year (about ${PLAN.annualMonthlyEquivalent} a month)
         </p>
-        <p className="mt-4 inline-block rounded-full bg-secondary px-3 py-1 text-sm font-medium text-primary">{PLAN.trialDays} days free trial</p>
+        <p className="mt-4 inline-block rounded-full bg-secondary px-3 py-1 text-sm font-medium text-primary">
+          {PLAN.trialDays} days free trial
+        </p>
         <FeatureList title="Core features" items={PLAN.coreFeatures} />
         <FeatureList title="Additional features" items={PLAN.additionalFeatures} />
         <Button asChild size="lg" className="mt-8 w-full">

@@ -29,7 +29,12 @@ const SLIDES = [
     srcSet: srcSet(builder480, builder800, builder1200),
     alt: "The YardQuote form builder with its steps and live preview",
   },
-  { title: "Form List", src: list800, srcSet: srcSet(list480, list800, list1200), alt: "The list of an owner's quote forms" },
+  {
+    title: "Form List",
+    src: list800,
+    srcSet: srcSet(list480, list800, list1200),
+    alt: "The list of an owner's quote forms",
+  },
   {
     title: "Form Preview",
     src: preview800,
@@ -60,13 +65,10 @@ export function ScreenshotCarousel() {
     return () => window.clearInterval(timer);
   }, [embla, autoplay]);
 
-  const go = useCallback(
-    (move: () => void) => {
-      setAutoplay(false);
-      move();
-    },
-    [],
-  );
+  const go = useCallback((move: () => void) => {
+    setAutoplay(false);
+    move();
+  }, []);
 
   return (
     <section aria-roledescription="carousel" aria-label="Product screenshots" className="mx-auto max-w-5xl px-4 pb-16">
@@ -101,7 +103,12 @@ export function ScreenshotCarousel() {
         </div>
       </div>
       <div className="mt-4 flex items-center justify-center gap-4">
-        <Button variant="outline" size="icon" aria-label="Previous screenshot" onClick={() => go(() => embla?.scrollPrev())}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Previous screenshot"
+          onClick={() => go(() => embla?.scrollPrev())}
+        >
           <ChevronLeft />
         </Button>
         <div className="flex gap-1">
@@ -115,11 +122,18 @@ export function ScreenshotCarousel() {
               // A 24 px target around the 12 px dot: big enough for a thumb.
               className="flex size-6 cursor-pointer items-center justify-center rounded-full"
             >
-              <span className={cn("size-3 rounded-full transition-colors", selected === i ? "bg-primary" : "bg-border")} />
+              <span
+                className={cn("size-3 rounded-full transition-colors", selected === i ? "bg-primary" : "bg-border")}
+              />
             </button>
           ))}
         </div>
-        <Button variant="outline" size="icon" aria-label="Next screenshot" onClick={() => go(() => embla?.scrollNext())}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Next screenshot"
+          onClick={() => go(() => embla?.scrollNext())}
+        >
           <ChevronRight />
         </Button>
       </div>

@@ -16,11 +16,17 @@ export function useSmsAlerts() {
 /** Every call answers with the settings as they now are: they replace the cached copy. */
 function useSmsMutation<Input>(call: (input: Input) => Promise<SmsAlerts>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: (settings) => queryClient.setQueryData(smsAlertsQuery.queryKey, settings) });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (settings) => queryClient.setQueryData(smsAlertsQuery.queryKey, settings),
+  });
 }
 
 export const useSendSmsCode = () => useSmsMutation((phone: string) => unwrap(api.sms.code.$post({ json: { phone } })));
-export const useVerifySmsCode = () => useSmsMutation((code: string) => unwrap(api.sms.verify.$post({ json: { code } })));
+export const useVerifySmsCode = () =>
+  useSmsMutation((code: string) => unwrap(api.sms.verify.$post({ json: { code } })));
 export const useUpdateSmsOptions = () =>
-  useSmsMutation((json: { alertsEnabled?: boolean; customerConfirmation?: boolean }) => unwrap(api.sms.$patch({ json })));
+  useSmsMutation((json: { alertsEnabled?: boolean; customerConfirmation?: boolean }) =>
+    unwrap(api.sms.$patch({ json })),
+  );
 export const useRemoveSms = () => useSmsMutation((_: void) => unwrap(api.sms.$delete()));

@@ -31,7 +31,10 @@ export function ProfilePage() {
       await update.mutateAsync({ fullName: fullName.trim() || null, companyName: companyName.trim() || null });
       toastSuccess("Success", "Profile updated successfully.");
     } catch (err) {
-      toastError("Error", err instanceof Error && err.message ? `Failed to update profile: ${err.message}` : "Failed to update profile");
+      toastError(
+        "Error",
+        err instanceof Error && err.message ? `Failed to update profile: ${err.message}` : "Failed to update profile",
+      );
     }
   }
 
@@ -55,11 +58,21 @@ export function ProfilePage() {
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor="profile-full-name">Full Name</Label>
-              <Input id="profile-full-name" value={fullName} maxLength={120} onChange={(e) => setFullName(e.target.value)} />
+              <Input
+                id="profile-full-name"
+                value={fullName}
+                maxLength={120}
+                onChange={(e) => setFullName(e.target.value)}
+              />
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor="profile-company">Company Name</Label>
-              <Input id="profile-company" value={companyName} maxLength={120} onChange={(e) => setCompanyName(e.target.value)} />
+              <Input
+                id="profile-company"
+                value={companyName}
+                maxLength={120}
+                onChange={(e) => setCompanyName(e.target.value)}
+              />
             </div>
             <div>
               <Button type="submit" disabled={update.isPending || isError}>

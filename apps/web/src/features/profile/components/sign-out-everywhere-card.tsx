@@ -27,7 +27,9 @@ export function SignOutEverywhereCard() {
     <Card>
       <CardHeader>
         <CardTitle>Security</CardTitle>
-        <CardDescription>Lost a phone or used a shared computer? End every session of your account, this one included.</CardDescription>
+        <CardDescription>
+          Lost a phone or used a shared computer? End every session of your account, this one included.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" onClick={signOutEverywhere} disabled={busy}>

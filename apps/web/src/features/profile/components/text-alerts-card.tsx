@@ -42,13 +42,17 @@ export function TextAlertsCard() {
     <Card>
       <CardHeader>
         <CardTitle>Text Alerts</CardTitle>
-        <CardDescription>Get a text with the customer's name, service, price and phone number the moment a lead completes.</CardDescription>
+        <CardDescription>
+          Get a text with the customer's name, service, price and phone number the moment a lead completes.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {isPending ? (
           <Spinner />
         ) : isError ? (
-          <p role="alert" className="text-sm text-red-700">Text alert settings could not be loaded. Reload the page to try again.</p>
+          <p role="alert" className="text-sm text-red-700">
+            Text alert settings could not be loaded. Reload the page to try again.
+          </p>
         ) : !data.available ? (
           <p className="text-sm text-muted-foreground">Text alerts are not available: {data.unavailableReason}</p>
         ) : data.verified ? (
@@ -58,14 +62,24 @@ export function TextAlertsCard() {
             </p>
             <div className="flex items-center justify-between gap-4">
               <Label htmlFor="sms-alerts">Text me each completed lead</Label>
-              <Switch id="sms-alerts" checked={data.alertsEnabled} onCheckedChange={(v) => void run(() => options.mutateAsync({ alertsEnabled: v }))} />
+              <Switch
+                id="sms-alerts"
+                checked={data.alertsEnabled}
+                onCheckedChange={(v) => void run(() => options.mutateAsync({ alertsEnabled: v }))}
+              />
             </div>
             <div className="flex items-center justify-between gap-4">
               <Label htmlFor="sms-confirm">Text customers a confirmation when they accept</Label>
-              <Switch id="sms-confirm" checked={data.customerConfirmation} onCheckedChange={(v) => void run(() => options.mutateAsync({ customerConfirmation: v }))} />
+              <Switch
+                id="sms-confirm"
+                checked={data.customerConfirmation}
+                onCheckedChange={(v) => void run(() => options.mutateAsync({ customerConfirmation: v }))}
+              />
             </div>
             <div>
-              <Button variant="outline" onClick={() => void run(() => remove.mutateAsync(), "Text alerts removed")}>Remove number</Button>
+              <Button variant="outline" onClick={() => void run(() => remove.mutateAsync(), "Text alerts removed")}>
+                Remove number
+              </Button>
             </div>
           </>
         ) : (
@@ -73,7 +87,15 @@ export function TextAlertsCard() {
             <form onSubmit={onSendCode} className="flex flex-col gap-2 sm:flex-row sm:items-end">
               <div className="flex flex-1 flex-col gap-2">
                 <Label htmlFor="sms-phone">Mobile number</Label>
-                <Input id="sms-phone" type="tel" autoComplete="tel" placeholder="(555) 123-4567" value={phone} onChange={(e) => setPhone(e.target.value)} required />
+                <Input
+                  id="sms-phone"
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="(555) 123-4567"
+                  value={phone}
+                  onChange={(e) => setPhone(e.target.value)}
+                  required
+                />
               </div>
               <Button type="submit" variant="outline" disabled={sendCode.isPending}>
                 {data.phone ? "Send a new code" : "Send code"}
@@ -83,9 +105,19 @@ export function TextAlertsCard() {
               <form onSubmit={onVerify} className="flex flex-col gap-2 sm:flex-row sm:items-end">
                 <div className="flex flex-1 flex-col gap-2">
                   <Label htmlFor="sms-code">Code sent to {data.phone}</Label>
-                  <Input id="sms-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} required />
+                  <Input
+                    id="sms-code"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    value={code}
+                    onChange={(e) => setCode(e.target.value)}
+                    required
+                  />
                 </div>
-                <Button type="submit" disabled={verify.isPending}>Verify</Button>
+                <Button type="submit" disabled={verify.isPending}>
+                  Verify
+                </Button>
               </form>
             )}
           </>

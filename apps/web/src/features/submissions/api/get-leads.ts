@@ -7,7 +7,12 @@ export const LEADS_PAGE_SIZE = 25;
 
 export type LeadsFilter = { stage: LeadStage | ""; q: string; page: number };
 
-const queryOf = ({ stage, q, page }: LeadsFilter) => ({ stage, q, page: String(page), pageSize: String(LEADS_PAGE_SIZE) });
+const queryOf = ({ stage, q, page }: LeadsFilter) => ({
+  stage,
+  q,
+  page: String(page),
+  pageSize: String(LEADS_PAGE_SIZE),
+});
 
 /** One page of leads, one row per visitor (GET /api/forms/:id/leads). */
 export const fetchLeads = (id: string, filter: LeadsFilter): Promise<LeadsPage> =>

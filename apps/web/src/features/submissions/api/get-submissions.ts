@@ -7,7 +7,12 @@ export const SUBMISSIONS_PAGE_SIZE = 25;
 
 /** One page of a form's records with the form's header (GET /api/forms/:id/submissions). */
 export const fetchSubmissions = (id: string, page: number): Promise<SubmissionsPage> =>
-  unwrap(api.forms[":id"].submissions.$get({ param: { id }, query: { page: String(page), pageSize: String(SUBMISSIONS_PAGE_SIZE) } }));
+  unwrap(
+    api.forms[":id"].submissions.$get({
+      param: { id },
+      query: { page: String(page), pageSize: String(SUBMISSIONS_PAGE_SIZE) },
+    }),
+  );
 
 export type SubmissionItem = Submission;
 

@@ -25,5 +25,12 @@ export function LawnOutlineMap({ outlines }: { outlines: LawnOutlines }) {
     };
   }, [outlines, config, ready]);
 
-  return <div ref={element} className="h-64 w-full overflow-hidden rounded-md border" role="img" aria-label="The customer's lawn outline on the map" />;
+  return (
+    <div
+      ref={element}
+      className="h-64 w-full overflow-hidden rounded-md border"
+      role="img"
+      aria-label="The customer's lawn outline on the map"
+    />
+  );
 }

@@ -39,7 +39,13 @@ export function LeadsTable({ leads, onOpen }: Props) {
           label: label(lead),
           title: lead.customerName || "—",
           subtitle: [lead.customerEmail, lead.customerPhone].filter(Boolean).join(" · "),
-          meta: [format(new Date(lead.createdAt), "MMM d, yyyy"), lead.serviceType && service(lead), lead.quote && quoteFrom(lead)].filter(Boolean).join(" · "),
+          meta: [
+            format(new Date(lead.createdAt), "MMM d, yyyy"),
+            lead.serviceType && service(lead),
+            lead.quote && quoteFrom(lead),
+          ]
+            .filter(Boolean)
+            .join(" · "),
           badge: (
             <span className="flex flex-wrap gap-1">
               <StageBadge stage={lead.stage} />
@@ -50,36 +56,36 @@ export function LeadsTable({ leads, onOpen }: Props) {
         }))}
       />
       <Table className="hidden md:table">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Started</TableHead>
-          <TableHead>Customer</TableHead>
-          <TableHead>Phone</TableHead>
-          <TableHead>Service</TableHead>
-          <TableHead>Quote</TableHead>
-          <TableHead>Stage</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {leads.map((lead) => (
-          <ClickableRow key={lead.id} onOpen={() => onOpen(lead)} aria-label={label(lead)}>
-            <TableCell className="whitespace-nowrap">{format(new Date(lead.createdAt), "MMM d, yyyy")}</TableCell>
-            <TableCell>
-              <div className="font-medium">{lead.customerName || "—"}</div>
-              <div className="text-sm text-muted-foreground">{lead.customerEmail || ""}</div>
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{lead.customerPhone || "—"}</TableCell>
-            <TableCell className="whitespace-nowrap">{service(lead)}</TableCell>
-            <TableCell className="whitespace-nowrap">{quoteFrom(lead)}</TableCell>
-            <TableCell>
-              <div className="flex flex-wrap gap-1">
-                <StageBadge stage={lead.stage} />
-                <FollowUpBadge followUp={lead.followUp} />
-              </div>
-            </TableCell>
-          </ClickableRow>
-        ))}
-      </TableBody>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Started</TableHead>
+            <TableHead>Customer</TableHead>
+            <TableHead>Phone</TableHead>
+            <TableHead>Service</TableHead>
+            <TableHead>Quote</TableHead>
+            <TableHead>Stage</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {leads.map((lead) => (
+            <ClickableRow key={lead.id} onOpen={() => onOpen(lead)} aria-label={label(lead)}>
+              <TableCell className="whitespace-nowrap">{format(new Date(lead.createdAt), "MMM d, yyyy")}</TableCell>
+              <TableCell>
+                <div className="font-medium">{lead.customerName || "—"}</div>
+                <div className="text-sm text-muted-foreground">{lead.customerEmail || ""}</div>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{lead.customerPhone || "—"}</TableCell>
+              <TableCell className="whitespace-nowrap">{service(lead)}</TableCell>
+              <TableCell className="whitespace-nowrap">{quoteFrom(lead)}</TableCell>
+              <TableCell>
+                <div className="flex flex-wrap gap-1">
+                  <StageBadge stage={lead.stage} />
+                  <FollowUpBadge followUp={lead.followUp} />
+                </div>
+              </TableCell>
+            </ClickableRow>
+          ))}
+        </TableBody>
       </Table>
     </>
   );

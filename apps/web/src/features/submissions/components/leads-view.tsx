@@ -51,7 +51,10 @@ export function LeadsView({ formId, onOpen }: { formId: string; onOpen: (lead: L
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
           <Input
             type="search"
             aria-label="Search leads"
@@ -121,7 +124,13 @@ export function LeadsView({ formId, onOpen }: { formId: string; onOpen: (lead: L
         )
       )}
       {data && (
-        <Pager page={data.page} pageSize={data.pageSize} total={data.total} noun="leads" onPage={(p) => update({ leadsPage: String(p) })} />
+        <Pager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          noun="leads"
+          onPage={(p) => update({ leadsPage: String(p) })}
+        />
       )}
     </div>
   );

@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 
-export type MobileItem = { key: string; label: string; title: string; subtitle: string; meta: string; badge: ReactNode; onOpen: () => void };
+export type MobileItem = {
+  key: string;
+  label: string;
+  title: string;
+  subtitle: string;
+  meta: string;
+  badge: ReactNode;
+  onOpen: () => void;
+};
 
 /** Phones get one tappable card per row instead of a table that scrolls sideways. */
 export function MobileList({ items }: { items: MobileItem[] }) {

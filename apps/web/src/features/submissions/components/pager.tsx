@@ -11,7 +11,8 @@ export function Pager({ page, pageSize, total, noun, onPage }: Props) {
   return (
     <nav aria-label={`${noun} pages`} className="flex flex-col items-center justify-between gap-3 text-sm sm:flex-row">
       <p className="text-muted-foreground">
-        Showing {from.toLocaleString("en-US")}–{to.toLocaleString("en-US")} of {total.toLocaleString("en-US")} {total === 1 ? noun.replace(/s$/, "") : noun}
+        Showing {from.toLocaleString("en-US")}–{to.toLocaleString("en-US")} of {total.toLocaleString("en-US")}{" "}
+        {total === 1 ? noun.replace(/s$/, "") : noun}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

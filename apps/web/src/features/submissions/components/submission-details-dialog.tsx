@@ -38,9 +38,7 @@ type Props = { form: SubmissionsForm; record: DetailsRecord | null; onClose: () 
 export function SubmissionDetailsDialog({ form, record, onClose }: Props) {
   return (
     <Dialog open={record !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        {record && <DetailsBody form={form} record={record} />}
-      </DialogContent>
+      <DialogContent className="max-w-2xl">{record && <DetailsBody form={form} record={record} />}</DialogContent>
     </Dialog>
   );
 }
@@ -75,13 +73,16 @@ function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsR
       )}
       <Section title="Service Information">
         <dl className="flex flex-col gap-2">
-          <Field label="Service Type">{record.serviceType ? SERVICE_TYPE_LABELS[record.serviceType] : "Not provided"}</Field>
+          <Field label="Service Type">
+            {record.serviceType ? SERVICE_TYPE_LABELS[record.serviceType] : "Not provided"}
+          </Field>
           {record.serviceType === "mowing" && (
             <Field label="Yard Size">{record.yardSize ? YARD_SIZE_LABELS[record.yardSize] : "Not provided"}</Field>
           )}
           {record.lawnAreaSqFt !== null && (
             <Field label="Lawn Area">
-              {formatSqFt(record.lawnAreaSqFt)} {record.lawnOutlines ? "(measured on the map)" : "(typed in by the customer)"}
+              {formatSqFt(record.lawnAreaSqFt)}{" "}
+              {record.lawnOutlines ? "(measured on the map)" : "(typed in by the customer)"}
             </Field>
           )}
           {record.lawnOutlines && (
@@ -122,14 +123,21 @@ function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsR
               </Field>
               {record.videoUrl && (
                 <Field label="Video">
-                  <a href={record.videoUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                  <a
+                    href={record.videoUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                  >
                     View Video <ExternalLink className="size-3.5" aria-hidden />
                   </a>
                 </Field>
               )}
             </>
           )}
-          {record.upsellServices.length > 0 && <Field label="Upsell Services">{record.upsellServices.join(", ")}</Field>}
+          {record.upsellServices.length > 0 && (
+            <Field label="Upsell Services">{record.upsellServices.join(", ")}</Field>
+          )}
         </dl>
       </Section>
       <Section title="Quote Status">

@@ -51,7 +51,10 @@ export function SubmissionsPage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
-        <Link to={`/forms/${form.id}/details`} className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          to={`/forms/${form.id}/details`}
+          className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeft className="size-4" aria-hidden /> Back to Form Details
         </Link>
         <div className="min-w-0">
@@ -71,7 +74,13 @@ export function SubmissionsPage() {
               <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
                 <SubmissionsTable submissions={submissions} onOpen={(s) => setOpen(fromSubmission(s))} />
               </div>
-              <Pager page={page} pageSize={pageSize} total={total} noun="submissions" onPage={(p) => setParam("page", p > 1 ? String(p) : null)} />
+              <Pager
+                page={page}
+                pageSize={pageSize}
+                total={total}
+                noun="submissions"
+                onPage={(p) => setParam("page", p > 1 ? String(p) : null)}
+              />
             </CardContent>
           </Card>
         </TabsContent>

@@ -35,7 +35,9 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
     );
   }
   const label = (s: SubmissionItem) => `Submission from ${s.customerName || "unknown customer"}`;
-  const badge = (s: SubmissionItem) => <Badge variant={STATUS_VARIANT[s.status] ?? "secondary"}>{statusLabel(s.status)}</Badge>;
+  const badge = (s: SubmissionItem) => (
+    <Badge variant={STATUS_VARIANT[s.status] ?? "secondary"}>{statusLabel(s.status)}</Badge>
+  );
   return (
     <>
       <MobileList
@@ -57,34 +59,38 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
         }))}
       />
       <Table className="hidden md:table">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Date</TableHead>
-          <TableHead>Customer</TableHead>
-          <TableHead>Service Type</TableHead>
-          <TableHead>Yard Size</TableHead>
-          <TableHead>Accepted Price</TableHead>
-          <TableHead>Status</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {submissions.map((s) => (
-          <ClickableRow key={s.id} onOpen={() => onOpen(s)} aria-label={label(s)}>
-            <TableCell className="whitespace-nowrap">{format(new Date(s.createdAt), "MMM d, yyyy")}</TableCell>
-            <TableCell>
-              <div className="font-medium">{s.customerName || "—"}</div>
-              <div className="text-sm text-muted-foreground">{s.customerEmail || ""}</div>
-            </TableCell>
-            <TableCell>{s.serviceType ? SERVICE_TYPE_LABELS[s.serviceType] : "—"}</TableCell>
-            <TableCell>
-              {s.yardSize ? YARD_SIZE_LABELS[s.yardSize] : "—"}
-              {s.lawnAreaSqFt !== null && <div className="text-sm text-muted-foreground">{formatSqFt(s.lawnAreaSqFt)}</div>}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{s.quote?.chosen ? chosenPriceText(s.quote.chosen) : "—"}</TableCell>
-            <TableCell>{badge(s)}</TableCell>
-          </ClickableRow>
-        ))}
-      </TableBody>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Date</TableHead>
+            <TableHead>Customer</TableHead>
+            <TableHead>Service Type</TableHead>
+            <TableHead>Yard Size</TableHead>
+            <TableHead>Accepted Price</TableHead>
+            <TableHead>Status</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {submissions.map((s) => (
+            <ClickableRow key={s.id} onOpen={() => onOpen(s)} aria-label={label(s)}>
+              <TableCell className="whitespace-nowrap">{format(new Date(s.createdAt), "MMM d, yyyy")}</TableCell>
+              <TableCell>
+                <div className="font-medium">{s.customerName || "—"}</div>
+                <div className="text-sm text-muted-foreground">{s.customerEmail || ""}</div>
+              </TableCell>
+              <TableCell>{s.serviceType ? SERVICE_TYPE_LABELS[s.serviceType] : "—"}</TableCell>
+              <TableCell>
+                {s.yardSize ? YARD_SIZE_LABELS[s.yardSize] : "—"}
+                {s.lawnAreaSqFt !== null && (
+                  <div className="text-sm text-muted-foreground">{formatSqFt(s.lawnAreaSqFt)}</div>
+                )}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {s.quote?.chosen ? chosenPriceText(s.quote.chosen) : "—"}
+              </TableCell>
+              <TableCell>{badge(s)}</TableCell>
+            </ClickableRow>
+          ))}
+        </TableBody>
       </Table>
     </>
   );

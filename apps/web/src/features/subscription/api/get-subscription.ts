@@ -14,6 +14,9 @@ export const subscriptionQuery = queryOptions({
 export function useSubscription(awaitingCheckout: boolean) {
   return useQuery({
     ...subscriptionQuery,
-    refetchInterval: (query) => (awaitingCheckout && query.state.data && !query.state.data.isSubscribed && query.state.dataUpdateCount < 15 ? 2000 : false),
+    refetchInterval: (query) =>
+      awaitingCheckout && query.state.data && !query.state.data.isSubscribed && query.state.dataUpdateCount < 15
+        ? 2000
+        : false,
   });
 }

@@ -33,7 +33,9 @@ export function CurrentSubscriptionCard({ subscription }: { subscription: Subscr
           )}
         </dl>
         {status === "past_due" && (
-          <p className="mt-4 text-sm text-amber-700">Your last payment did not go through. Stripe will retry; please check your card.</p>
+          <p className="mt-4 text-sm text-amber-700">
+            Your last payment did not go through. Stripe will retry; please check your card.
+          </p>
         )}
         {cancelAtPeriodEnd && (
           <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-800">

@@ -25,7 +25,11 @@ export function PlanCard() {
       window.location.assign(url);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) toastError("Error", "Please sign in to subscribe");
-      else toastError("Error", err instanceof ApiError && err.status > 0 ? err.message : "Failed to start checkout process.");
+      else
+        toastError(
+          "Error",
+          err instanceof ApiError && err.status > 0 ? err.message : "Failed to start checkout process.",
+        );
     }
   }
 
@@ -58,13 +62,20 @@ export function PlanCard() {
             ${isAnnual ? ESSENTIAL_PLAN.annualPrice : ESSENTIAL_PLAN.monthlyPrice}
             <span className="text-base font-normal text-muted-foreground">{isAnnual ? "/year" : "/month"}</span>
           </p>
-          {isAnnual && <p className="text-sm text-muted-foreground">About ${ESSENTIAL_PLAN.annualMonthlyEquivalent} a month</p>}
+          {isAnnual && (
+            <p className="text-sm text-muted-foreground">About ${ESSENTIAL_PLAN.annualMonthlyEquivalent} a month</p>
+          )}
         </div>
         <FeatureList title="Core features" items={ESSENTIAL_PLAN.coreFeatures} />
         <FeatureList title="Additional" items={ESSENTIAL_PLAN.additionalFeatures} />
       </CardContent>
       <CardFooter>
-        <Button size="lg" className="w-full sm:w-auto" onClick={subscribe} disabled={checkout.isPending || checkout.isSuccess}>
+        <Button
+          size="lg"
+          className="w-full sm:w-auto"
+          onClick={subscribe}
+          disabled={checkout.isPending || checkout.isSuccess}
+        >
           {checkout.isPending || checkout.isSuccess ? "Opening checkout..." : "Subscribe"}
         </Button>
       </CardFooter>

@@ -15,7 +15,8 @@ export function SubscriptionPage() {
   const { data, isPending, isError, error } = useSubscription(checkout === "success");
 
   useEffect(() => {
-    if (checkout === "success") toastSuccess("Checkout complete", "Your subscription shows here as soon as Stripe confirms it.");
+    if (checkout === "success")
+      toastSuccess("Checkout complete", "Your subscription shows here as soon as Stripe confirms it.");
     if (checkout === "canceled") toastInfo("Checkout canceled", "You have not been charged.");
     if (checkout === "canceled") setParams({}, { replace: true });
   }, [checkout, setParams]);
@@ -24,7 +25,11 @@ export function SubscriptionPage() {
     if (checkout === "success" && data?.isSubscribed) setParams({}, { replace: true });
   }, [checkout, data?.isSubscribed, setParams]);
   useEffect(() => {
-    if (isError) toastError("Error", error instanceof ApiError && error.status === 401 ? "No session found" : "Failed to fetch subscription status.");
+    if (isError)
+      toastError(
+        "Error",
+        error instanceof ApiError && error.status === 401 ? "No session found" : "Failed to fetch subscription status.",
+      );
   }, [isError, error]);
 
   return (
@@ -42,7 +47,8 @@ export function SubscriptionPage() {
           <CardHeader>
             <CardTitle>Billing is not configured</CardTitle>
             <CardDescription>
-              This server has no payment provider set up, so every account has full access and no subscription is needed.
+              This server has no payment provider set up, so every account has full access and no subscription is
+              needed.
             </CardDescription>
           </CardHeader>
         </Card>
@@ -51,9 +57,14 @@ export function SubscriptionPage() {
       ) : (
         <>
           {data.subscription?.status === "canceled" && (
-            <Alert>Your subscription has ended. Your forms no longer take new quotes, but every lead you received is kept. Subscribe again to reopen them.</Alert>
+            <Alert>
+              Your subscription has ended. Your forms no longer take new quotes, but every lead you received is kept.
+              Subscribe again to reopen them.
+            </Alert>
           )}
-          {checkout === "success" && <Spinner label="Waiting for Stripe to confirm your subscription" className="p-2" />}
+          {checkout === "success" && (
+            <Spinner label="Waiting for Stripe to confirm your subscription" className="p-2" />
+          )}
           <PlanCard />
         </>
       )}

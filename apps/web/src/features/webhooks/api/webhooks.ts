@@ -37,16 +37,20 @@ function useWebhookMutation<Input, Output>(mutationFn: (input: Input) => Promise
 }
 
 export const useCreateWebhook = () =>
-  useWebhookMutation((json: { url: string; description: string | null; events: WebhookEvent[] }) => unwrap(api.webhooks.$post({ json })));
+  useWebhookMutation((json: { url: string; description: string | null; events: WebhookEvent[] }) =>
+    unwrap(api.webhooks.$post({ json })),
+  );
 
 export const useSetWebhookEnabled = () =>
   useWebhookMutation(({ id, enabled }: { id: string; enabled: boolean }) =>
     unwrap(api.webhooks[":id"].$patch({ param: { id }, json: { enabled } })),
   );
 
-export const useDeleteWebhook = () => useWebhookMutation((id: string) => unwrap(api.webhooks[":id"].$delete({ param: { id } })));
+export const useDeleteWebhook = () =>
+  useWebhookMutation((id: string) => unwrap(api.webhooks[":id"].$delete({ param: { id } })));
 
 export const useRotateWebhookSecret = () =>
   useWebhookMutation((id: string) => unwrap(api.webhooks[":id"]["rotate-secret"].$post({ param: { id } })));
 
-export const useSendTestEvent = () => useWebhookMutation((id: string) => unwrap(api.webhooks[":id"].test.$post({ param: { id } })));
+export const useSendTestEvent = () =>
+  useWebhookMutation((id: string) => unwrap(api.webhooks[":id"].test.$post({ param: { id } })));

@@ -4,14 +4,22 @@ import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useDeliveries } from "../api/webhooks";
 
-const time = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", second: "2-digit" });
+const time = new Intl.DateTimeFormat(undefined, {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  second: "2-digit",
+});
 
 /** The endpoint's latest attempts: when, what, how it answered, how long it took, what comes next. */
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const { data, isPending, isError } = useDeliveries(endpointId);
   if (isPending) return <Spinner />;
-  if (isError) return <p className="text-sm text-red-700">The delivery log could not be loaded. It retries on its own.</p>;
-  if (data.length === 0) return <p className="text-sm text-muted-foreground">Nothing sent yet. Use Send test event to try it.</p>;
+  if (isError)
+    return <p className="text-sm text-red-700">The delivery log could not be loaded. It retries on its own.</p>;
+  if (data.length === 0)
+    return <p className="text-sm text-muted-foreground">Nothing sent yet. Use Send test event to try it.</p>;
   return (
     <div className="overflow-x-auto">
       <Table aria-label="Delivery log">
@@ -44,7 +52,11 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               </TableCell>
               <TableCell className="whitespace-nowrap">{d.durationMs} ms</TableCell>
               <TableCell className="whitespace-nowrap">
-                {d.nextRetryAt ? `in ${formatDistanceToNowStrict(new Date(d.nextRetryAt))}` : d.gaveUp && d.error ? "Gave up" : "–"}
+                {d.nextRetryAt
+                  ? `in ${formatDistanceToNowStrict(new Date(d.nextRetryAt))}`
+                  : d.gaveUp && d.error
+                    ? "Gave up"
+                    : "–"}
               </TableCell>
             </TableRow>
           ))}

@@ -35,19 +35,41 @@ export function NewWebhookForm({ onCreated }: { onCreated: (secret: string) => v
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Add a webhook">
       <div className="flex flex-col gap-2">
         <Label htmlFor="webhook-url">Endpoint URL</Label>
-        <Input id="webhook-url" type="url" inputMode="url" placeholder="https://hooks.example.com/yardquote" value={url} required onChange={(e) => setUrl(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? "webhook-error" : undefined} />
+        <Input
+          id="webhook-url"
+          type="url"
+          inputMode="url"
+          placeholder="https://hooks.example.com/yardquote"
+          value={url}
+          required
+          onChange={(e) => setUrl(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "webhook-error" : undefined}
+        />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="webhook-description">Description (optional)</Label>
-        <Input id="webhook-description" placeholder="Jobber, CRM, Zapier..." maxLength={200} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <Input
+          id="webhook-description"
+          placeholder="Jobber, CRM, Zapier..."
+          maxLength={200}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Events to send</legend>
         {WEBHOOK_EVENTS.map((event) => (
           <div key={event} className="flex items-start gap-2">
-            <Checkbox id={`event-${event}`} checked={events.includes(event)} onCheckedChange={(v) => toggle(event, v === true)} className="mt-0.5" />
+            <Checkbox
+              id={`event-${event}`}
+              checked={events.includes(event)}
+              onCheckedChange={(v) => toggle(event, v === true)}
+              className="mt-0.5"
+            />
             <Label htmlFor={`event-${event}`} className="font-normal leading-snug">
-              <code className="text-xs">{event}</code> <span className="text-muted-foreground">{WEBHOOK_EVENT_LABELS[event]}</span>
+              <code className="text-xs">{event}</code>{" "}
+              <span className="text-muted-foreground">{WEBHOOK_EVENT_LABELS[event]}</span>
             </Label>
           </div>
         ))}

@@ -30,16 +30,21 @@ export function PayloadDocs() {
         <a className="underline" href="https://www.standardwebhooks.com/" target="_blank" rel="noreferrer">
           Standard Webhooks
         </a>{" "}
-        way: the signature is an HMAC-SHA256 of <code>webhook-id.webhook-timestamp.body</code> with your secret (the part after{" "}
-        <code>whsec_</code>, base64-decoded), in base64 after <code>v1,</code>. Any Standard Webhooks library verifies it with your secret.
+        way: the signature is an HMAC-SHA256 of <code>webhook-id.webhook-timestamp.body</code> with your secret (the
+        part after <code>whsec_</code>, base64-decoded), in base64 after <code>v1,</code>. Any Standard Webhooks library
+        verifies it with your secret.
       </p>
       <ul className="list-disc pl-5">
-        <li>Answer with any 2xx within 10 seconds. Anything else is retried after 30 s, 1, 2, 4… minutes for about an hour, with the same <code>webhook-id</code>: use it to ignore repeats.</li>
+        <li>
+          Answer with any 2xx within 10 seconds. Anything else is retried after 30 s, 1, 2, 4… minutes for about an
+          hour, with the same <code>webhook-id</code>: use it to ignore repeats.
+        </li>
         <li>If an event still fails after the last retry, the webhook is turned off and you get an email.</li>
         <li>After Rotate secret, the old secret keeps signing too for 24 hours (two signatures, space-separated).</li>
         <li>
-          <code>lead.started</code> carries the contact details only; <code>response</code>, prices and <code>chosen</code> are filled from <code>lead.completed</code> on;{" "}
-          <code>lead.upsell</code> adds <code>upsellServices</code>. Fields not given are <code>null</code>.
+          <code>lead.started</code> carries the contact details only; <code>response</code>, prices and{" "}
+          <code>chosen</code> are filled from <code>lead.completed</code> on; <code>lead.upsell</code> adds{" "}
+          <code>upsellServices</code>. Fields not given are <code>null</code>.
         </li>
       </ul>
       <pre className="overflow-x-auto rounded-md bg-muted p-3 text-xs">{EXAMPLE}</pre>

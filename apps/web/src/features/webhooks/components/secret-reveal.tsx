@@ -16,7 +16,11 @@ export function SecretReveal({ secret, onDone }: { secret: string; onDone: () =>
           type="button"
           variant="outline"
           size="sm"
-          onClick={() => void navigator.clipboard?.writeText(secret).then(() => toastSuccess("Copied", "The secret is on your clipboard."))}
+          onClick={() =>
+            void navigator.clipboard
+              ?.writeText(secret)
+              .then(() => toastSuccess("Copied", "The secret is on your clipboard."))
+          }
         >
           <Copy className="size-4" aria-hidden /> Copy secret
         </Button>

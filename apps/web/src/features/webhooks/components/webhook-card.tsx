@@ -17,11 +17,23 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { errorMessage } from "@/lib/api-client";
 import { toastError, toastSuccess } from "@/lib/toast";
-import { useDeleteWebhook, useRotateWebhookSecret, useSendTestEvent, useSetWebhookEnabled, type WebhookEndpointView } from "../api/webhooks";
+import {
+  useDeleteWebhook,
+  useRotateWebhookSecret,
+  useSendTestEvent,
+  useSetWebhookEnabled,
+  type WebhookEndpointView,
+} from "../api/webhooks";
 import { DeliveryLog } from "./delivery-log";
 
 /** One endpoint: its state, its actions and its delivery log. A new secret goes up to the page. */
-export function WebhookCard({ endpoint, onSecret }: { endpoint: WebhookEndpointView; onSecret: (secret: string) => void }) {
+export function WebhookCard({
+  endpoint,
+  onSecret,
+}: {
+  endpoint: WebhookEndpointView;
+  onSecret: (secret: string) => void;
+}) {
   const [showLog, setShowLog] = useState(false);
   const setEnabled = useSetWebhookEnabled();
   const remove = useDeleteWebhook();
@@ -48,7 +60,9 @@ export function WebhookCard({ endpoint, onSecret }: { endpoint: WebhookEndpointV
             id={`enabled-${endpoint.id}`}
             checked={endpoint.enabled}
             disabled={setEnabled.isPending}
-            onCheckedChange={(enabled) => setEnabled.mutate({ id: endpoint.id, enabled }, { onError: fail("Could not change the webhook") })}
+            onCheckedChange={(enabled) =>
+              setEnabled.mutate({ id: endpoint.id, enabled }, { onError: fail("Could not change the webhook") })
+            }
           />
           <Label htmlFor={`enabled-${endpoint.id}`}>{endpoint.enabled ? "On" : "Off"}</Label>
         </div>
@@ -56,12 +70,14 @@ export function WebhookCard({ endpoint, onSecret }: { endpoint: WebhookEndpointV
       <CardContent className="flex flex-col gap-4">
         {!endpoint.enabled && endpoint.disabledReason && (
           <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            Turned off after repeated failures ({endpoint.disabledReason}). Fix the receiver, turn it back on and send a test event.
+            Turned off after repeated failures ({endpoint.disabledReason}). Fix the receiver, turn it back on and send a
+            test event.
           </p>
         )}
         {endpoint.previousSecretExpiresAt && (
           <p className="text-sm text-muted-foreground">
-            The previous secret also signs deliveries until {new Date(endpoint.previousSecretExpiresAt).toLocaleString()}.
+            The previous secret also signs deliveries until{" "}
+            {new Date(endpoint.previousSecretExpiresAt).toLocaleString()}.
           </p>
         )}
         <div className="flex flex-wrap gap-2">
@@ -69,14 +85,32 @@ export function WebhookCard({ endpoint, onSecret }: { endpoint: WebhookEndpointV
             variant="outline"
             size="sm"
             disabled={!endpoint.enabled || test.isPending}
-            onClick={() => test.mutate(endpoint.id, { onSuccess: () => { toastSuccess("Test event queued", "It appears in the delivery log within a few seconds."); setShowLog(true); }, onError: fail("Could not send a test event") })}
+            onClick={() =>
+              test.mutate(endpoint.id, {
+                onSuccess: () => {
+                  toastSuccess("Test event queued", "It appears in the delivery log within a few seconds.");
+                  setShowLog(true);
+                },
+                onError: fail("Could not send a test event"),
+              })
+            }
           >
             Send test event
           </Button>
           <Button variant="outline" size="sm" aria-expanded={showLog} onClick={() => setShowLog((v) => !v)}>
             {showLog ? "Hide delivery log" : "Show delivery log"}
           </Button>
-          <Button variant="outline" size="sm" disabled={rotate.isPending} onClick={() => rotate.mutate(endpoint.id, { onSuccess: (r) => onSecret(r.secret), onError: fail("Could not rotate the secret") })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={rotate.isPending}
+            onClick={() =>
+              rotate.mutate(endpoint.id, {
+                onSuccess: (r) => onSecret(r.secret),
+                onError: fail("Could not rotate the secret"),
+              })
+            }
+          >
             Rotate secret
           </Button>
           <AlertDialog>
@@ -88,11 +122,20 @@ export function WebhookCard({ endpoint, onSecret }: { endpoint: WebhookEndpointV
             <AlertDialogContent>
               <AlertDialogHeader>
                 <AlertDialogTitle>Delete this webhook?</AlertDialogTitle>
-                <AlertDialogDescription>Events waiting to be sent to {endpoint.url} are dropped, and its delivery log is deleted.</AlertDialogDescription>
+                <AlertDialogDescription>
+                  Events waiting to be sent to {endpoint.url} are dropped, and its delivery log is deleted.
+                </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
                 <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={() => remove.mutate(endpoint.id, { onSuccess: () => toastSuccess("Webhook deleted"), onError: fail("Could not delete the webhook") })}>
+                <AlertDialogAction
+                  onClick={() =>
+                    remove.mutate(endpoint.id, {
+                      onSuccess: () => toastSuccess("Webhook deleted"),
+                      onError: fail("Could not delete the webhook"),
+                    })
+                  }
+                >
                   Delete
                 </AlertDialogAction>
               </AlertDialogFooter>

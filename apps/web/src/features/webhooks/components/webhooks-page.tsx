@@ -16,7 +16,9 @@ export function WebhooksPage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Webhooks</h1>
-        <p className="text-muted-foreground">Send your leads to your CRM or scheduling software the moment they arrive.</p>
+        <p className="text-muted-foreground">
+          Send your leads to your CRM or scheduling software the moment they arrive.
+        </p>
       </div>
       {secret && <SecretReveal secret={secret} onDone={() => setSecret(null)} />}
       {isPending ? (

@@ -27,7 +27,9 @@ export function PriceInput({ label, visibleLabel, value, onChange, disabled, cla
     <div className={className ?? "flex flex-col gap-2"}>
       <Label htmlFor={id}>{visibleLabel ?? label}</Label>
       <div className="relative min-w-0 flex-1">
-        <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground">$</span>
+        <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground">
+          $
+        </span>
         <Input
           id={id}
           aria-label={visibleLabel ? label : undefined}

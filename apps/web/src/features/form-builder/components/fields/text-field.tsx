@@ -28,7 +28,13 @@ export function TextField({ label, value, onValueChange, hint, multiline, classN
           aria-describedby={hint ? hintId : undefined}
         />
       ) : (
-        <Input {...props} id={id} value={value} onChange={(e) => onValueChange(e.target.value)} aria-describedby={hint ? hintId : undefined} />
+        <Input
+          {...props}
+          id={id}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          aria-describedby={hint ? hintId : undefined}
+        />
       )}
       {hint && (
         <div id={hintId} className="text-xs text-muted-foreground">

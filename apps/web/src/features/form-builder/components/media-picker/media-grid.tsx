@@ -8,7 +8,13 @@ import { useDeleteMedia } from "../../api/delete-media";
 import { useMedia, type MediaItem } from "../../api/list-media";
 import { MediaPreview } from "./media-preview";
 
-type Props = { formId: string; size: YardSize; selected: string; onSelect: (url: string) => void; onDeleted: (item: MediaItem) => void };
+type Props = {
+  formId: string;
+  size: YardSize;
+  selected: string;
+  onSelect: (url: string) => void;
+  onDeleted: (item: MediaItem) => void;
+};
 
 export function MediaGrid({ formId, size, selected, onSelect, onDeleted }: Props) {
   const media = useMedia(formId, size, true);
@@ -30,14 +36,21 @@ export function MediaGrid({ formId, size, selected, onSelect, onDeleted }: Props
   }, [media.error]);
   if (media.isPending) return <p className="py-6 text-center text-sm text-muted-foreground">Loading...</p>;
   const items = media.data?.items ?? [];
-  if (items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">No media uploaded yet</p>;
+  if (items.length === 0)
+    return <p className="py-6 text-center text-sm text-muted-foreground">No media uploaded yet</p>;
 
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Uploaded media">
       {items.map((item, index) => {
         const isSelected = item.url === selected;
         return (
-          <li key={item.id} className={cn("group relative overflow-hidden rounded-md border-2", isSelected ? "border-primary" : "border-transparent")}>
+          <li
+            key={item.id}
+            className={cn(
+              "group relative overflow-hidden rounded-md border-2",
+              isSelected ? "border-primary" : "border-transparent",
+            )}
+          >
             <button
               type="button"
               onClick={() => onSelect(item.url)}

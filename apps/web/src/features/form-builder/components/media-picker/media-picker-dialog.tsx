@@ -1,6 +1,13 @@
 import { YARD_SIZE_LABELS, type YardSize } from "@yq/form-schema/constants";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { MediaGrid } from "./media-grid";
 import { MediaUploadArea } from "./media-upload-area";
 
@@ -20,7 +27,9 @@ export function MediaPickerDialog({ open, onOpenChange, formId, size, selected, 
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Select Media for {YARD_SIZE_LABELS[size]} Yard</DialogTitle>
-          <DialogDescription>Visitors see this picture or video on the {YARD_SIZE_LABELS[size].toLowerCase()} yard card.</DialogDescription>
+          <DialogDescription>
+            Visitors see this picture or video on the {YARD_SIZE_LABELS[size].toLowerCase()} yard card.
+          </DialogDescription>
         </DialogHeader>
         <MediaUploadArea formId={formId} size={size} onUploaded={(item) => onSelect(item.url)} />
         <MediaGrid

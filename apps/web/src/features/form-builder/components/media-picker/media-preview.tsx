@@ -11,13 +11,27 @@ export const isLoadableMediaUrl = (url: string) => /^(https?:\/\/|\/(?!\/))/i.te
 export function MediaPreview({ url, alt, className }: { url: string; alt: string; className?: string }) {
   if (!isLoadableMediaUrl(url)) {
     return (
-      <span role="img" aria-label={`${alt} (not a web address)`} className={cn("flex h-full w-full items-center justify-center", className)}>
+      <span
+        role="img"
+        aria-label={`${alt} (not a web address)`}
+        className={cn("flex h-full w-full items-center justify-center", className)}
+      >
         <ImageOff className="size-6 text-muted-foreground" aria-hidden />
       </span>
     );
   }
   if (isVideoUrl(url)) {
-    return <video src={url} muted loop playsInline autoPlay aria-label={alt} className={cn("h-full w-full object-cover", className)} />;
+    return (
+      <video
+        src={url}
+        muted
+        loop
+        playsInline
+        autoPlay
+        aria-label={alt}
+        className={cn("h-full w-full object-cover", className)}
+      />
+    );
   }
   return <img src={url} alt={alt} loading="lazy" className={cn("h-full w-full object-cover", className)} />;
 }

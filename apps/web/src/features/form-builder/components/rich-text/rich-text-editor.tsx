@@ -29,7 +29,14 @@ const editorHtml = (editor: Editor, compact: boolean): RichText => {
  * Bold, italic, underline and links (StarterKit 3 brings Link and Underline); nothing else: the
  * marks of the shared allow-list (rich-text-rules), which the server and the form also apply.
  */
-export function RichTextEditor({ label, value, onChange, allowBullets = false, compact = false, singleLine = false }: Props) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  allowBullets = false,
+  compact = false,
+  singleLine = false,
+}: Props) {
   const labelId = useId();
   const editor = useEditor({
     extensions: [

@@ -8,7 +8,19 @@ import { cn } from "@/lib/utils";
 
 type Props = { editor: Editor; allowBullets: boolean; label: string };
 
-function ToolButton({ label, active, disabled, onClick, children }: { label: string; active?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+function ToolButton({
+  label,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <Button
       type="button"
@@ -61,19 +73,35 @@ export function RichTextToolbar({ editor, allowBullets, label }: Props) {
         <ToolButton label="Italic" active={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
           <Italic />
         </ToolButton>
-        <ToolButton label="Underline" active={state.underline} onClick={() => editor.chain().focus().toggleUnderline().run()}>
+        <ToolButton
+          label="Underline"
+          active={state.underline}
+          onClick={() => editor.chain().focus().toggleUnderline().run()}
+        >
           <Underline />
         </ToolButton>
-        <ToolButton label="Add link" active={linkOpen} disabled={!state.hasSelection && !linkOpen} onClick={() => setLinkOpen((o) => !o)}>
+        <ToolButton
+          label="Add link"
+          active={linkOpen}
+          disabled={!state.hasSelection && !linkOpen}
+          onClick={() => setLinkOpen((o) => !o)}
+        >
           <Link2 />
         </ToolButton>
         {state.link && (
-          <ToolButton label="Remove link" onClick={() => editor.chain().focus().extendMarkRange("link").unsetLink().run()}>
+          <ToolButton
+            label="Remove link"
+            onClick={() => editor.chain().focus().extendMarkRange("link").unsetLink().run()}
+          >
             <Unlink />
           </ToolButton>
         )}
         {allowBullets && (
-          <ToolButton label="Bullet list" active={state.bullets} onClick={() => editor.chain().focus().toggleBulletList().run()}>
+          <ToolButton
+            label="Bullet list"
+            active={state.bullets}
+            onClick={() => editor.chain().focus().toggleBulletList().run()}
+          >
             <List />
           </ToolButton>
         )}
@@ -93,13 +121,22 @@ export function RichTextToolbar({ editor, allowBullets, label }: Props) {
             }}
             className="h-8 min-w-0 flex-1"
           />
-          <Button type="button" size="sm" className="h-8" disabled={!canApply} onMouseDown={(e) => e.preventDefault()} onClick={applyLink}>
+          <Button
+            type="button"
+            size="sm"
+            className="h-8"
+            disabled={!canApply}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={applyLink}
+          >
             Apply
           </Button>
           <Button type="button" size="sm" variant="ghost" className="h-8" onClick={() => setLinkOpen(false)}>
             Cancel
           </Button>
-          {!state.hasSelection && <p className="w-full text-xs text-muted-foreground">Select the text to link first.</p>}
+          {!state.hasSelection && (
+            <p className="w-full text-xs text-muted-foreground">Select the text to link first.</p>
+          )}
         </div>
       )}
     </div>

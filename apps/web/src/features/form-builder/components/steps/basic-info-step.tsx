@@ -1,5 +1,9 @@
 import { FORM_TYPES, FORM_TYPE_LABELS, type FormType } from "@yq/form-schema/constants";
-import { isValidNotificationEmail, normalizeNotificationEmail, NOTIFICATION_EMAIL_MESSAGES } from "@yq/form-schema/email-format";
+import {
+  isValidNotificationEmail,
+  normalizeNotificationEmail,
+  NOTIFICATION_EMAIL_MESSAGES,
+} from "@yq/form-schema/email-format";
 import { withNotificationSettings } from "@yq/form-schema/editor-model";
 import { useId, useState } from "react";
 import { Input } from "@/components/ui/input";
@@ -59,7 +63,10 @@ export function BasicInfoStep({ model, change }: StepProps) {
       />
       <div className="flex flex-col gap-2">
         <Label htmlFor={typeId}>Form Type</Label>
-        <Select value={model.formType} onValueChange={(formType) => change((m) => ({ ...m, formType: formType as FormType }))}>
+        <Select
+          value={model.formType}
+          onValueChange={(formType) => change((m) => ({ ...m, formType: formType as FormType }))}
+        >
           <SelectTrigger id={typeId}>
             <SelectValue />
           </SelectTrigger>
@@ -86,11 +93,15 @@ export function BasicInfoStep({ model, change }: StepProps) {
           onChange={(e) => {
             setEmailState(null);
             const email = e.target.value;
-            change((m) => withNotificationSettings(m, { ...m.basicInfo.notificationSettings, email: email === "" ? null : email }));
+            change((m) =>
+              withNotificationSettings(m, { ...m.basicInfo.notificationSettings, email: email === "" ? null : email }),
+            );
           }}
           onBlur={checkEmail}
         />
-        <p className="text-xs text-muted-foreground">New submissions are sent to this address. Leave it empty for none.</p>
+        <p className="text-xs text-muted-foreground">
+          New submissions are sent to this address. Leave it empty for none.
+        </p>
       </div>
       <SwitchField
         label="Enable Email Notifications"

@@ -11,7 +11,12 @@ export function ColorGroup<K extends string>({ values, labels, onChange }: Props
   return (
     <div className="grid gap-4 @sm:grid-cols-2">
       {(Object.keys(labels) as K[]).map((key) => (
-        <ColorField key={key} label={labels[key]} value={String(values[key])} onChange={(value) => onChange(key, value)} />
+        <ColorField
+          key={key}
+          label={labels[key]}
+          value={String(values[key])}
+          onChange={(value) => onChange(key, value)}
+        />
       ))}
     </div>
   );

@@ -7,7 +7,10 @@ import type { StepProps } from "./step-props";
 export function ConsentSection({ model, change }: StepProps) {
   const consent = model.customerFields.consent;
   const setConsent = (patch: Partial<typeof consent>) =>
-    change((m) => ({ ...m, customerFields: { ...m.customerFields, consent: { ...m.customerFields.consent, ...patch } } }));
+    change((m) => ({
+      ...m,
+      customerFields: { ...m.customerFields, consent: { ...m.customerFields.consent, ...patch } },
+    }));
   return (
     <section className="flex flex-col gap-4 rounded-md border p-4">
       <SwitchField

@@ -43,8 +43,8 @@ export function CustomerFieldsStep({ model, change }: StepProps) {
       <Alert>
         <Info aria-hidden />
         <p>
-          Name, email and phone are always required and enabled. These fields cannot be disabled as they are essential for form
-          functionality and customer communication.
+          Name, email and phone are always required and enabled. These fields cannot be disabled as they are essential
+          for form functionality and customer communication.
         </p>
       </Alert>
       <ul className="flex flex-col gap-2" aria-label="Required customer fields">
@@ -59,7 +59,9 @@ export function CustomerFieldsStep({ model, change }: StepProps) {
         ))}
       </ul>
       <div className="flex flex-col gap-2">
-        <p className="text-sm text-muted-foreground">Drag the handle (or focus it and use the arrow keys) to change the order.</p>
+        <p className="text-sm text-muted-foreground">
+          Drag the handle (or focus it and use the arrow keys) to change the order.
+        </p>
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={movable.map((f) => f.id)} strategy={verticalListSortingStrategy}>
             <ul className="flex flex-col gap-2" aria-label="Optional customer fields">

@@ -39,7 +39,10 @@ export function CustomizationStep({ model, change }: StepProps) {
       <Section title="Buttons">
         <div className="flex flex-col gap-2">
           <Label htmlFor={shapeId}>Button Shape</Label>
-          <Select value={c.buttonStyle.shape} onValueChange={(v) => set((x) => ({ ...x, buttonStyle: { ...x.buttonStyle, shape: v as ButtonShape } }))}>
+          <Select
+            value={c.buttonStyle.shape}
+            onValueChange={(v) => set((x) => ({ ...x, buttonStyle: { ...x.buttonStyle, shape: v as ButtonShape } }))}
+          >
             <SelectTrigger id={shapeId}>
               <SelectValue />
             </SelectTrigger>
@@ -54,7 +57,12 @@ export function CustomizationStep({ model, change }: StepProps) {
         </div>
         <ColorGroup
           values={c.buttonStyle}
-          labels={{ accept: "Accept Button Color", acceptText: "Accept Text Color", decline: "Decline Button Color", declineText: "Decline Text Color" }}
+          labels={{
+            accept: "Accept Button Color",
+            acceptText: "Accept Text Color",
+            decline: "Decline Button Color",
+            declineText: "Decline Text Color",
+          }}
           onChange={(key, value) => set((x) => ({ ...x, buttonStyle: { ...x.buttonStyle, [key]: value } }))}
         />
       </Section>

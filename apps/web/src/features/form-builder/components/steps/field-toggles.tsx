@@ -5,7 +5,13 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 
 /** Required and Enabled switches of one optional customer field. */
-export function FieldToggles({ field, onChange }: { field: CustomerField; onChange: (patch: Partial<CustomerField>) => void }) {
+export function FieldToggles({
+  field,
+  onChange,
+}: {
+  field: CustomerField;
+  onChange: (patch: Partial<CustomerField>) => void;
+}) {
   const id = useId();
   const name = CUSTOMER_FIELD_LABELS[field.type];
   return (

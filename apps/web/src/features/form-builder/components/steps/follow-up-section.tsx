@@ -9,13 +9,15 @@ import { SwitchField } from "../fields/switch-field";
 import { Section } from "./section";
 import type { StepProps } from "./step-props";
 
-const delayLabel = (hours: number) => (hours < 24 ? `${hours} hour${hours === 1 ? "" : "s"}` : `${hours / 24} day${hours === 24 ? "" : "s"}`);
+const delayLabel = (hours: number) =>
+  hours < 24 ? `${hours} hour${hours === 1 ? "" : "s"}` : `${hours / 24} day${hours === 24 ? "" : "s"}`;
 
 /** One email to visitors who left before answering; its words and delay are the owner's. */
 export function FollowUpSection({ model, change }: StepProps) {
   const followUp = model.followUpSettings;
   const id = useId();
-  const patch = (next: Partial<FollowUpSettings>) => change((m) => ({ ...m, followUpSettings: { ...m.followUpSettings, ...next } }));
+  const patch = (next: Partial<FollowUpSettings>) =>
+    change((m) => ({ ...m, followUpSettings: { ...m.followUpSettings, ...next } }));
   return (
     <Section title="Follow-up Email">
       <SwitchField
@@ -43,11 +45,22 @@ export function FollowUpSection({ model, change }: StepProps) {
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-subject`}>Email Subject</Label>
-            <Input id={`${id}-subject`} value={followUp.subject} maxLength={LIMITS.shortText} onChange={(e) => patch({ subject: e.target.value })} />
+            <Input
+              id={`${id}-subject`}
+              value={followUp.subject}
+              maxLength={LIMITS.shortText}
+              onChange={(e) => patch({ subject: e.target.value })}
+            />
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-message`}>Email Message</Label>
-            <Textarea id={`${id}-message`} rows={4} value={followUp.message} maxLength={LIMITS.text} onChange={(e) => patch({ message: e.target.value })} />
+            <Textarea
+              id={`${id}-message`}
+              rows={4}
+              value={followUp.message}
+              maxLength={LIMITS.text}
+              onChange={(e) => patch({ message: e.target.value })}
+            />
           </div>
         </>
       )}

@@ -67,7 +67,12 @@ export function IncludedServices({ sizeLabel, services, onChange }: Props) {
         );
       })}
       <div>
-        <Button variant="outline" size="sm" onClick={() => onChange([...slots, { name: "", enabled: true }])} disabled={slots.length >= 50}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onChange([...slots, { name: "", enabled: true }])}
+          disabled={slots.length >= 50}
+        >
           <Plus /> Add Custom Service
         </Button>
       </div>

@@ -12,7 +12,13 @@ import { useMapSettings } from "@/lib/map-settings";
 import { PriceInput } from "../fields/price-input";
 import { SwitchField } from "../fields/switch-field";
 
-function AreaInput(props: { label: string; value: number | null; placeholder?: number; onChange: (value: number | null) => void; hint?: string }) {
+function AreaInput(props: {
+  label: string;
+  value: number | null;
+  placeholder?: number;
+  onChange: (value: number | null) => void;
+  hint?: string;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
@@ -34,7 +40,13 @@ function AreaInput(props: { label: string; value: number | null; placeholder?: n
 }
 
 /** The Measurement section of the Yard Sizes step: map measurement on or off, and how an area is priced. */
-export function MeasurementSection({ yardSizes, onChange }: { yardSizes: YardSizes; onChange: (patch: Partial<MeasurementSettings>) => void }) {
+export function MeasurementSection({
+  yardSizes,
+  onChange,
+}: {
+  yardSizes: YardSizes;
+  onChange: (patch: Partial<MeasurementSettings>) => void;
+}) {
   const map = useMapSettings();
   const settings = yardSizes.measurement;
   const bounds = tierBounds(yardSizes, settings);
@@ -42,16 +54,22 @@ export function MeasurementSection({ yardSizes, onChange }: { yardSizes: YardSiz
   return (
     <Card className="shadow-none">
       <CardHeader className="p-4">
-        <SwitchField label="Measure lawns on a map" checked={settings.enabled} onCheckedChange={(enabled) => onChange({ enabled })} />
-        <p className="text-sm text-muted-foreground">Visitors outline their lawn on aerial imagery and get a price from its area.</p>
+        <SwitchField
+          label="Measure lawns on a map"
+          checked={settings.enabled}
+          onCheckedChange={(enabled) => onChange({ enabled })}
+        />
+        <p className="text-sm text-muted-foreground">
+          Visitors outline their lawn on aerial imagery and get a price from its area.
+        </p>
       </CardHeader>
       {settings.enabled && (
         <CardContent className="flex flex-col gap-5 p-4 pt-0">
           {unavailable && (
             <Alert>
               <p className="text-sm">
-                This site has no aerial imagery yet, so visitors still see the yard-size cards. Ask whoever runs it to set
-                TILE_URL_TEMPLATE (with TILE_ATTRIBUTION), and GEOCODER_URL for the address search.
+                This site has no aerial imagery yet, so visitors still see the yard-size cards. Ask whoever runs it to
+                set TILE_URL_TEMPLATE (with TILE_ATTRIBUTION), and GEOCODER_URL for the address search.
               </p>
             </Alert>
           )}
@@ -64,7 +82,12 @@ export function MeasurementSection({ yardSizes, onChange }: { yardSizes: YardSiz
               ] as const
             ).map(([value, text]) => (
               <label key={value} className="flex items-center gap-2 text-sm">
-                <input type="radio" name="measurement-pricing" checked={settings.pricing === value} onChange={() => onChange({ pricing: value })} />
+                <input
+                  type="radio"
+                  name="measurement-pricing"
+                  checked={settings.pricing === value}
+                  onChange={() => onChange({ pricing: value })}
+                />
                 {text}
               </label>
             ))}
@@ -96,7 +119,11 @@ export function MeasurementSection({ yardSizes, onChange }: { yardSizes: YardSiz
                   onChange={(rate) => onChange({ ratePerThousandSqFt: { ...settings.ratePerThousandSqFt, [f]: rate } })}
                 />
               ))}
-              <PriceInput label="Minimum price per visit" value={settings.minimumPrice} onChange={(minimumPrice) => onChange({ minimumPrice })} />
+              <PriceInput
+                label="Minimum price per visit"
+                value={settings.minimumPrice}
+                onChange={(minimumPrice) => onChange({ minimumPrice })}
+              />
             </div>
           )}
           <AreaInput

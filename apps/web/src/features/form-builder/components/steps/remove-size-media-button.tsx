@@ -48,8 +48,8 @@ export function RemoveSizeMediaButton({ formId, size, onRemoved }: Props) {
         <AlertDialogHeader>
           <AlertDialogTitle>Remove the {label} yard media?</AlertDialogTitle>
           <AlertDialogDescription>
-            Visitors will no longer see a picture or video on the {label} yard card, and every file uploaded for the {label} yard of
-            this form is deleted. This cannot be undone.
+            Visitors will no longer see a picture or video on the {label} yard card, and every file uploaded for the{" "}
+            {label} yard of this form is deleted. This cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -17,11 +17,20 @@ export function ServicesStep({ model, change }: StepProps) {
         return (
           <Card key={type} className="shadow-none">
             <CardHeader className="p-4">
-              <SwitchField label={`Enable ${label}`} checked={service.enabled} onCheckedChange={(enabled) => update(type, { enabled })} />
+              <SwitchField
+                label={`Enable ${label}`}
+                checked={service.enabled}
+                onCheckedChange={(enabled) => update(type, { enabled })}
+              />
             </CardHeader>
             {service.enabled && (
               <CardContent className="flex flex-col gap-4 p-4 pt-0">
-                <TextField label={`${label} Name`} value={service.name} maxLength={200} onValueChange={(name) => update(type, { name })} />
+                <TextField
+                  label={`${label} Name`}
+                  value={service.name}
+                  maxLength={200}
+                  onValueChange={(name) => update(type, { name })}
+                />
                 <TextField
                   label={`${label} Description`}
                   multiline

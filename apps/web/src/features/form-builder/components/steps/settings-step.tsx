@@ -13,7 +13,8 @@ import type { StepProps } from "./step-props";
 export function SettingsStep({ model, change }: StepProps) {
   const redirect = model.redirectSettings;
   const urlId = useId();
-  const patch = (next: Partial<RedirectSettings>) => change((m) => ({ ...m, redirectSettings: { ...m.redirectSettings, ...next } }));
+  const patch = (next: Partial<RedirectSettings>) =>
+    change((m) => ({ ...m, redirectSettings: { ...m.redirectSettings, ...next } }));
   // Only a hint: an invalid address may still be saved, and the public form will not follow it.
   const problem = redirectUrlProblem(redirect.url);
   return (
@@ -46,7 +47,11 @@ export function SettingsStep({ model, change }: StepProps) {
                 </p>
               )}
             </div>
-            <SwitchField label="Open in New Tab" checked={redirect.openInNewTab} onCheckedChange={(openInNewTab) => patch({ openInNewTab })} />
+            <SwitchField
+              label="Open in New Tab"
+              checked={redirect.openInNewTab}
+              onCheckedChange={(openInNewTab) => patch({ openInNewTab })}
+            />
           </>
         )}
       </Section>

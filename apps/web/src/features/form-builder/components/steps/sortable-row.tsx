@@ -5,13 +5,29 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 /** A row of a sortable list with its own drag handle (mouse, touch long-press, or keys). */
-export function SortableRow({ id, label, children, className }: { id: string; label: string; children: ReactNode; className?: string }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+export function SortableRow({
+  id,
+  label,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn("flex items-center gap-3 rounded-md border bg-background p-3", isDragging && "relative z-10 shadow-lg", className)}
+      className={cn(
+        "flex items-center gap-3 rounded-md border bg-background p-3",
+        isDragging && "relative z-10 shadow-lg",
+        className,
+      )}
     >
       <button
         type="button"

@@ -23,13 +23,22 @@ const LABELS: Record<TextContentKey, string> = {
 const ONE_LINE = new Set<TextContentKey>(["formTitle", "cardTitle", "cardDescription", "offerHeadline"]);
 
 export function TextContentSection({ textContent, set }: { textContent: EditorTextContent; set: CustomizationChange }) {
-  const patch = (next: Partial<EditorTextContent>) => set((x) => ({ ...x, textContent: { ...x.textContent, ...next } }));
+  const patch = (next: Partial<EditorTextContent>) =>
+    set((x) => ({ ...x, textContent: { ...x.textContent, ...next } }));
   const patchText = <K extends TextContentKey>(key: K, value: EditorTextContent[K]) =>
     set((x) => ({ ...x, textContent: { ...x.textContent, [key]: value } }));
   // Each text gets the editor of its format: button labels are plain, only the disclaimer has bullets.
   const field = (key: TextContentKey) => {
     if (isPlainTextContentKey(key)) {
-      return <TextField key={key} label={LABELS[key]} value={textContent[key]} maxLength={2000} onValueChange={(value) => patchText(key, value)} />;
+      return (
+        <TextField
+          key={key}
+          label={LABELS[key]}
+          value={textContent[key]}
+          maxLength={2000}
+          onValueChange={(value) => patchText(key, value)}
+        />
+      );
     }
     const format = TEXT_CONTENT_FORMATS[key];
     return (
@@ -47,7 +56,11 @@ export function TextContentSection({ textContent, set }: { textContent: EditorTe
   return (
     <Section title="Text Content">
       <div className="flex flex-col gap-3 rounded-md bg-muted/50 p-3">
-        <SwitchField label="Show Form Title" checked={textContent.formTitleEnabled} onCheckedChange={(formTitleEnabled) => patch({ formTitleEnabled })} />
+        <SwitchField
+          label="Show Form Title"
+          checked={textContent.formTitleEnabled}
+          onCheckedChange={(formTitleEnabled) => patch({ formTitleEnabled })}
+        />
         {field("formTitle")}
       </div>
       <div className="flex flex-col gap-3 rounded-md bg-muted/50 p-3">
@@ -60,7 +73,9 @@ export function TextContentSection({ textContent, set }: { textContent: EditorTe
       </div>
       <div className="grid gap-4 @md:grid-cols-2">{(["cardTitle", "cardDescription"] as const).map(field)}</div>
       {field("offerHeadline")}
-      <div className="grid gap-4 @md:grid-cols-3">{(["submitButton", "acceptButton", "declineButton"] as const).map(field)}</div>
+      <div className="grid gap-4 @md:grid-cols-3">
+        {(["submitButton", "acceptButton", "declineButton"] as const).map(field)}
+      </div>
       {field("acceptMessage")}
       {field("declineMessage")}
       {field("quoteDisclaimer")}

@@ -19,9 +19,11 @@ export function UpsellSection({ model, change }: StepProps) {
   const sensors = useSortableSensors();
   const upsell = model.upsellSettings;
   const services = byOrder(upsell.services);
-  const patch = (next: Partial<EditorUpsellSettings>) => change((m) => ({ ...m, upsellSettings: { ...m.upsellSettings, ...next } }));
+  const patch = (next: Partial<EditorUpsellSettings>) =>
+    change((m) => ({ ...m, upsellSettings: { ...m.upsellSettings, ...next } }));
   const setServices = (list: UpsellService[]) => patch({ services: renumber(list) });
-  const edit = (id: string, next: Partial<UpsellService>) => setServices(services.map((s) => (s.id === id ? { ...s, ...next } : s)));
+  const edit = (id: string, next: Partial<UpsellService>) =>
+    setServices(services.map((s) => (s.id === id ? { ...s, ...next } : s)));
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -40,7 +42,13 @@ export function UpsellSection({ model, change }: StepProps) {
       />
       {upsell.enabled && (
         <>
-          <TextField label="Upsell Message" multiline value={upsell.upsellMessage} maxLength={5000} onValueChange={(upsellMessage) => patch({ upsellMessage })} />
+          <TextField
+            label="Upsell Message"
+            multiline
+            value={upsell.upsellMessage}
+            maxLength={5000}
+            onValueChange={(upsellMessage) => patch({ upsellMessage })}
+          />
           <TextField
             label="Upsell Link"
             type="url"
@@ -90,7 +98,12 @@ export function UpsellSection({ model, change }: StepProps) {
                 <Button
                   variant="outline"
                   size="sm"
-                  onClick={() => setServices([...services, { id: crypto.randomUUID(), name: "", enabled: true, order: services.length }])}
+                  onClick={() =>
+                    setServices([
+                      ...services,
+                      { id: crypto.randomUUID(), name: "", enabled: true, order: services.length },
+                    ])
+                  }
                 >
                   <Plus /> Add Service
                 </Button>

@@ -17,7 +17,11 @@ export function YardSizeMediaField({ formId, size, media, onChange }: Props) {
       <span className="text-sm font-medium">{label} Yard Media</span>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex size-20 items-center justify-center overflow-hidden rounded-md border bg-muted">
-          {media ? <MediaPreview url={media} alt={`${label} yard media`} /> : <ImageIcon className="size-6 text-muted-foreground" aria-hidden />}
+          {media ? (
+            <MediaPreview url={media} alt={`${label} yard media`} />
+          ) : (
+            <ImageIcon className="size-6 text-muted-foreground" aria-hidden />
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" disabled={!formId} onClick={() => setOpen(true)}>
@@ -28,7 +32,14 @@ export function YardSizeMediaField({ formId, size, media, onChange }: Props) {
       </div>
       {!formId && <p className="text-xs text-muted-foreground">Save your form to add media.</p>}
       {formId && open && (
-        <MediaPickerDialog open={open} onOpenChange={setOpen} formId={formId} size={size} selected={media} onSelect={onChange} />
+        <MediaPickerDialog
+          open={open}
+          onOpenChange={setOpen}
+          formId={formId}
+          size={size}
+          selected={media}
+          onSelect={onChange}
+        />
       )}
     </div>
   );

@@ -1,4 +1,11 @@
-import { PRICE_FREQUENCIES, PRICE_FREQUENCY_LABELS, YARD_SIZES, YARD_SIZE_LABELS, type PriceFrequency, type YardSize } from "@yq/form-schema/constants";
+import {
+  PRICE_FREQUENCIES,
+  PRICE_FREQUENCY_LABELS,
+  YARD_SIZES,
+  YARD_SIZE_LABELS,
+  type PriceFrequency,
+  type YardSize,
+} from "@yq/form-schema/constants";
 import type { YardSizeSettings } from "@yq/form-schema/form-document";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
@@ -24,7 +31,11 @@ export function YardSizesStep({ model, change }: StepProps) {
         return (
           <Card key={size} className="shadow-none">
             <CardHeader className="p-4">
-              <SwitchField label={`${label} Yard`} checked={settings.enabled} onCheckedChange={(enabled) => update(size, { enabled })} />
+              <SwitchField
+                label={`${label} Yard`}
+                checked={settings.enabled}
+                onCheckedChange={(enabled) => update(size, { enabled })}
+              />
             </CardHeader>
             {settings.enabled && (
               <CardContent className="flex flex-col gap-5 p-4 pt-0">
@@ -54,7 +65,11 @@ export function YardSizesStep({ model, change }: StepProps) {
                     </div>
                   ))}
                 </fieldset>
-                <IncludedServices sizeLabel={label} services={settings.services} onChange={(services) => update(size, { services })} />
+                <IncludedServices
+                  sizeLabel={label}
+                  services={settings.services}
+                  onChange={(services) => update(size, { services })}
+                />
                 <YardSizeMediaField
                   formId={model.basicInfo.id}
                   size={size}
@@ -68,7 +83,12 @@ export function YardSizesStep({ model, change }: StepProps) {
       })}
       <MeasurementSection
         yardSizes={model.yardSizes}
-        onChange={(patch) => change((m) => ({ ...m, yardSizes: { ...m.yardSizes, measurement: { ...m.yardSizes.measurement, ...patch } } }))}
+        onChange={(patch) =>
+          change((m) => ({
+            ...m,
+            yardSizes: { ...m.yardSizes, measurement: { ...m.yardSizes.measurement, ...patch } },
+          }))
+        }
       />
     </div>
   );

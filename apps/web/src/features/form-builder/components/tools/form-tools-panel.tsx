@@ -8,7 +8,12 @@ import { cn } from "@/lib/utils";
 import { useCopy } from "../../hooks/use-copy";
 import { CopyBox } from "./embed-code-box";
 
-type Props = { id: string | null; status: FormStatus; collapsed: boolean; onCollapsedChange: (collapsed: boolean) => void };
+type Props = {
+  id: string | null;
+  status: FormStatus;
+  collapsed: boolean;
+  onCollapsedChange: (collapsed: boolean) => void;
+};
 
 const openPreview = (id: string) => window.open(directLink(id), "_blank", "noopener,noreferrer");
 
@@ -19,16 +24,34 @@ export function FormToolsPanel({ id, status, collapsed, onCollapsedChange }: Pro
   if (collapsed) {
     return (
       <aside aria-label="Form Tools" className="flex flex-row gap-1 rounded-lg border bg-background p-1 xl:flex-col">
-        <Button variant="ghost" size="icon" aria-label="Expand form tools" title="Form Tools" onClick={() => onCollapsedChange(false)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Expand form tools"
+          title="Form Tools"
+          onClick={() => onCollapsedChange(false)}
+        >
           <ChevronLeft className="hidden xl:block" />
           <Wrench className="xl:hidden" />
         </Button>
         {id && (
           <>
-            <Button variant="ghost" size="icon" aria-label="Preview Form" title="Preview Form" onClick={() => openPreview(id)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Preview Form"
+              title="Preview Form"
+              onClick={() => openPreview(id)}
+            >
               <Eye />
             </Button>
-            <Button variant="ghost" size="icon" aria-label="Copy Direct Link" title="Copy Direct Link" onClick={() => void copyLink(id)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Copy Direct Link"
+              title="Copy Direct Link"
+              onClick={() => void copyLink(id)}
+            >
               <Link2 />
             </Button>
             <Button variant="ghost" size="icon" aria-label="View Submissions" title="View Submissions" asChild>
@@ -48,7 +71,13 @@ export function FormToolsPanel({ id, status, collapsed, onCollapsedChange }: Pro
         <h2 className="flex items-center gap-2 font-semibold">
           <Wrench className="size-4" aria-hidden /> Form Tools
         </h2>
-        <Button variant="ghost" size="icon" className="size-8" aria-label="Collapse form tools" onClick={() => onCollapsedChange(true)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label="Collapse form tools"
+          onClick={() => onCollapsedChange(true)}
+        >
           <ChevronRight />
         </Button>
       </div>
@@ -57,7 +86,9 @@ export function FormToolsPanel({ id, status, collapsed, onCollapsedChange }: Pro
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <Badge variant={status === "published" ? "success" : "secondary"}>{status === "published" ? "Published" : "Draft"}</Badge>
+            <Badge variant={status === "published" ? "success" : "secondary"}>
+              {status === "published" ? "Published" : "Draft"}
+            </Badge>
             <span className="text-muted-foreground">
               ID: <code className="font-mono text-foreground">{id.slice(0, 8)}</code>
             </span>
@@ -67,7 +98,12 @@ export function FormToolsPanel({ id, status, collapsed, onCollapsedChange }: Pro
             <Button variant="outline" size="sm" className="justify-start" onClick={() => openPreview(id)}>
               <Eye /> Preview Form
             </Button>
-            <Button variant="outline" size="sm" className={cn("justify-start", copied === "link" && "text-success")} onClick={() => void copyLink(id)}>
+            <Button
+              variant="outline"
+              size="sm"
+              className={cn("justify-start", copied === "link" && "text-success")}
+              onClick={() => void copyLink(id)}
+            >
               <Link2 /> {copied === "link" ? "Link Copied!" : "Copy Direct Link"}
             </Button>
             <Button variant="outline" size="sm" className="justify-start" asChild>
@@ -78,10 +114,22 @@ export function FormToolsPanel({ id, status, collapsed, onCollapsedChange }: Pro
           </div>
           {status === "published" && (
             <>
-              <CopyBox label="Embed Code" value={embedCode(id)} copied={copied === "embed"} onCopy={() => void copy(embedCode(id), "Embed code", "embed")} rows={4} />
+              <CopyBox
+                label="Embed Code"
+                value={embedCode(id)}
+                copied={copied === "embed"}
+                onCopy={() => void copy(embedCode(id), "Embed code", "embed")}
+                rows={4}
+              />
               <div className="flex flex-col gap-2">
                 <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Published Form</h3>
-                <iframe src={directLink(id)} title="Published form preview" height={300} className="w-full rounded-md border" loading="lazy" />
+                <iframe
+                  src={directLink(id)}
+                  title="Published form preview"
+                  height={300}
+                  className="w-full rounded-md border"
+                  loading="lazy"
+                />
               </div>
               <div className="flex flex-col gap-2">
                 <Button variant="outline" size="sm" className="justify-start" onClick={() => openPreview(id)}>

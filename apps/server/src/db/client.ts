@@ -54,8 +54,10 @@ export async function migrateDatabase(database: Database) {
   const client = await database.pool.connect();
   try {
     await client.query("select pg_advisory_lock(727272)");
-    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
-    await upgradeStoredDocuments(database.db);
+    const locked = drizzleNodePg({ client });
+    await migrateNodePg(locked, { migrationsFolder });
+    // On the client that holds the lock: a second one from the pool may never come (a pool of one).
+    await upgradeStoredDocuments(locked);
   } finally {
     await client.query("select pg_advisory_unlock(727272)").catch(() => undefined);
     client.release();

@@ -17,15 +17,6 @@ function eventOf(record: SubmissionRow): WebhookEvent | null {
   return record.responseStatus === "accept" || record.responseStatus === "decline" ? "lead.completed" : null;
 }
 
-/**
- * "lead.started" for a new lead's first record. Costs one look-up when the owner has no endpoint
- * for it (the usual case), so the public form's busiest route can call it for every lead.
- */
-export async function queueLeadStartedWebhooks(deps: AppDeps, leadId: string, formId: string): Promise<void> {
-  if (!(await formOwnerWanting(deps.db, formId, "lead.started"))) return;
-  await queueLeadWebhooks(deps, leadId);
-}
-
 /** Queues the webhook deliveries a committed lead record calls for (none without endpoints). */
 export async function queueLeadWebhooks(deps: AppDeps, submissionId: string): Promise<void> {
   const { db } = deps;

@@ -9,7 +9,7 @@ import { HttpError } from "../../lib/http-error";
 import { CONTACT_KEYS, type ContactColumns } from "@yq/form-schema/contact-columns";
 import { CONTACT_COLUMNS } from "./lead-insert";
 import { tokenMatches } from "./lead-token";
-import { LEAD_NOT_FOUND } from "./leads.service";
+import { LEAD_NOT_FOUND, type OwnerSystems } from "./leads.service";
 import { formHeadSql, type FormHead } from "./public-form";
 
 /** What an answer needs of its lead's root record. */
@@ -22,12 +22,13 @@ export type AnswerContext = {
   notificationSettings: NotificationSettings;
   /** The profile's company name, else its full name (null: neither set). */
   business: string | null;
+  ownerSystems: OwnerSystems;
 };
 
 type ContextRow = Record<string, unknown> & {
   root: (LeadRoot & { leadTokenHash: string | null }) | null;
   head: FormHead | null;
-  owner: { notificationSettings: unknown; business: string | null } | null;
+  owner: { notificationSettings: unknown; business: string | null; webhooks: boolean; sms: boolean } | null;
 };
 
 const ROOT_COLUMNS = ["id", "form_id", "form_version", "consent", "lead_token_hash", ...CONTACT_COLUMNS];
@@ -46,7 +47,10 @@ const CONTEXT_SQL = `with input as (select * from unnest($1::uuid[], $2::text[])
     select ip.count as count0, (extract(epoch from ip.window_start) * 1000)::float8 as start0,
       row_to_json(r) as root, (select row_to_json(h) from head h where h.id = r."formId") as head,
       (select json_build_object('notificationSettings', f.notification_settings,
-          'business', coalesce(nullif(trim(p.company_name), ''), nullif(trim(p.full_name), '')))
+          'business', coalesce(nullif(trim(p.company_name), ''), nullif(trim(p.full_name), '')),
+          'webhooks', exists (select 1 from webhook_endpoints e
+            where e.user_id = f.user_id and e.enabled and e.events ? 'lead.completed'),
+          'sms', exists (select 1 from sms_settings t where t.user_id = f.user_id and t.verified_at is not null))
         from forms f left join profiles p on p.id = f.user_id where f.id = r."formId") as owner
     from input i join ip on ip.key = i.ip_key left join root r on r.ord = i.ord
     order by i.ord`;
@@ -54,8 +58,9 @@ const CONTEXT_SQL = `with input as (select * from unnest($1::uuid[], $2::text[])
 type ContextRequest = { leadId: string; limit: LimitCheck };
 
 /**
- * Counts the visitor's write limit and reads the lead's root record, its form's head and the
- * owner's notification settings and business name, in one statement (decision 035); requests
+ * Counts the visitor's write limit and reads the lead's root record, its form's head, the
+ * owner's notification settings and business name, and whether the owner has a webhook endpoint
+ * or text alerts to tell (so the usual answer asks nothing after it is stored), in one statement (decision 035); requests
  * that queue meanwhile are read together. A wrong token, like a missing lead, is 404, after the
  * limit was counted.
  */
@@ -71,6 +76,7 @@ export async function readAnswerContext(deps: AppDeps, leadId: string, token: st
     head: row.head,
     notificationSettings: readNotificationSettings(row.owner?.notificationSettings),
     business: row.owner?.business ?? null,
+    ownerSystems: { webhooks: row.owner?.webhooks ?? false, sms: row.owner?.sms ?? false },
   } satisfies AnswerContext;
 }
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forms } from "../../db/schema/forms";
 import { formSubmissions } from "../../db/schema/submissions";
+import { webhookEndpoints } from "../../db/schema/webhooks";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { insertLead, type LeadInsert } from "./lead-insert";
 import { insertForm } from "../../test/public-test-helpers";
@@ -16,9 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function publishedForm() {
+async function publishedForm(endpoints: { events: string[]; enabled: boolean }[] = []) {
   const owner = await t.signUp();
   const form = await insertForm(t, owner.userId);
+  for (const { events, enabled } of endpoints) {
+    const url = "https://hooks.example.com/yardquote";
+    await t.db.insert(webhookEndpoints).values({ userId: owner.userId, url, events, secret: "whsec_x", enabled });
+  }
   return { id: form.id, version: form.contentVersion, published: form.publishedVersion };
 }
 
@@ -46,7 +51,7 @@ describe("the lead statement without limits (the long way)", () => {
     const form = await publishedForm();
     const lead = longWay(form.id, form.version);
     const outcome = await insertLead(t.deps, lead);
-    expect(outcome).toEqual({ counters: [], inserted: true, head: null });
+    expect(outcome).toEqual({ counters: [], inserted: true, wantsStartedWebhook: false, head: null });
     const [row] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, lead.id));
     expect(row).toMatchObject({
       leadId: lead.id,
@@ -54,6 +59,16 @@ describe("the lead statement without limits (the long way)", () => {
       customerName: "Pat",
       submissionStage: "consent_given",
     });
+  });
+
+  it('answers whether the owner has an enabled endpoint for "lead.started", so the route asks nothing more', async () => {
+    const wants = async (endpoints: { events: string[]; enabled: boolean }[]) => {
+      const form = await publishedForm(endpoints);
+      return (await insertLead(t.deps, longWay(form.id, form.version))).wantsStartedWebhook;
+    };
+    expect(await wants([{ events: ["lead.completed", "lead.started"], enabled: true }])).toBe(true);
+    expect(await wants([{ events: ["lead.completed"], enabled: true }])).toBe(false);
+    expect(await wants([{ events: ["lead.started"], enabled: false }])).toBe(false);
   });
 
   it("stores nothing when the form changed or went offline since the answers were checked, and returns its head", async () => {

@@ -2,7 +2,7 @@ import { isUuid } from "@yq/form-schema/ids";
 import { randomUUID } from "node:crypto";
 import { validateConsent, validateCustomerAnswers, type CustomerAnswers } from "@yq/form-schema/answers";
 import { customerColumns } from "@yq/form-schema/contact-columns";
-import type { ContactPayload as LeadStart } from "@yq/form-schema/public-payloads";
+import type { ContactPayload as LeadStart, LeadStarted } from "@yq/form-schema/public-payloads";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
@@ -12,7 +12,7 @@ import { HttpError } from "../../lib/http-error";
 import { allowedUpTo, throwIfOver, tooManyRequests, type LimitCheck } from "../../lib/rate-limit";
 import { queueLeadEmails } from "../../mail/lead-emails";
 import { queueLeadSms } from "../../sms/lead-sms";
-import { queueLeadStartedWebhooks, queueLeadWebhooks } from "../../webhooks/lead-webhooks";
+import { queueLeadWebhooks } from "../../webhooks/lead-webhooks";
 import { insertLead, type LeadInsertOutcome } from "./lead-insert";
 import { newLeadToken, tokenMatches } from "./lead-token";
 import { acceptingForm, cachedDocument, versionDocument, type PrefetchedHead } from "./public-form";
@@ -75,7 +75,7 @@ export async function startLead(deps: AppDeps, formId: string, limits: LeadLimit
   const { counters } = outcome;
   if (formHit.kind === "leased" && counters[0]!.count > allowedUpTo(limits.perIp)) formHit.giveBack();
   throwIfOver(checks, counters);
-  if (outcome.inserted) return { leadId: id, token };
+  if (outcome.inserted) return startedLead(id, token, outcome);
 
   if (input.website) throw new HttpError(400, "Failed to save your information. Please try again.");
   // The long way stores through the same statement, its limits already counted: the record goes
@@ -96,13 +96,18 @@ export async function startLead(deps: AppDeps, formId: string, limits: LeadLimit
       ready: true,
       checks: [],
     });
-    if (stored.inserted) return { leadId: id, token };
+    if (stored.inserted) return startedLead(id, token, stored);
     head = stored.head;
   }
   throw new HttpError(503, "This form was changing while your request was saved. Please try again.", {
     "Retry-After": "1",
   });
 }
+
+const startedLead = (leadId: string, token: string, outcome: LeadInsertOutcome) => ({
+  lead: { leadId, token } satisfies LeadStarted,
+  wantsStartedWebhook: outcome.wantsStartedWebhook,
+});
 
 /** The lead's root record, only for the holder of its token; a wrong token is a missing lead. */
 export async function findLead(db: Db, leadId: string, token: string | undefined): Promise<SubmissionRow> {
@@ -171,27 +176,37 @@ export async function notifyAfterCommit(deps: AppDeps, submissionId: string) {
   await notifyOwnerSystems(deps, submissionId);
 }
 
+/** Which of the owner's systems a record may concern; a known "no" saves the look-ups. */
+export type OwnerSystems = { webhooks: boolean; sms: boolean };
+
 /**
  * The owner's webhooks and text alerts for a committed record (an answer's emails are written in
  * its own statement; these read the stored record). Like mail, a failure here is only logged.
  */
-export async function notifyOwnerSystems(deps: AppDeps, submissionId: string) {
+export async function notifyOwnerSystems(
+  deps: AppDeps,
+  submissionId: string,
+  wanted: OwnerSystems = { webhooks: true, sms: true },
+) {
   try {
-    await queueLeadWebhooks(deps, submissionId);
+    if (wanted.webhooks) await queueLeadWebhooks(deps, submissionId);
   } catch (err) {
     deps.logger.error({ err, submissionId }, "could not queue lead webhooks");
   }
   try {
-    await queueLeadSms(deps, submissionId);
+    if (wanted.sms) await queueLeadSms(deps, submissionId);
   } catch (err) {
     deps.logger.error({ err, submissionId }, "could not queue lead text messages");
   }
 }
 
-/** The owner's "lead started" webhooks; like mail, a problem here never fails the visitor. */
-export async function notifyLeadStarted(deps: AppDeps, leadId: string, formId: string) {
+/**
+ * The owner's "lead started" webhooks, for a lead whose insert found an endpoint wanting them;
+ * like mail, a problem here never fails the visitor.
+ */
+export async function notifyLeadStarted(deps: AppDeps, leadId: string) {
   try {
-    await queueLeadStartedWebhooks(deps, leadId, formId);
+    await queueLeadWebhooks(deps, leadId);
   } catch (err) {
     deps.logger.error({ err, leadId }, "could not queue lead webhooks");
   }

@@ -41,9 +41,9 @@ export const publicRoutes = new Hono<AppEnv>()
   })
   .post("/forms/:id/leads", validate("json", contactPayloadSchema), async (c) => {
     const formId = c.req.param("id");
-    const lead = await startLead(c.get("deps"), formId, newLeadLimits(c, formId), c.req.valid("json"));
-    await notifyLeadStarted(c.get("deps"), lead.leadId, formId);
-    return c.json(lead satisfies LeadStarted, 201);
+    const started = await startLead(c.get("deps"), formId, newLeadLimits(c, formId), c.req.valid("json"));
+    if (started.wantsStartedWebhook) await notifyLeadStarted(c.get("deps"), started.lead.leadId);
+    return c.json(started.lead satisfies LeadStarted, 201);
   })
   .post(
     "/leads/:leadId/response",

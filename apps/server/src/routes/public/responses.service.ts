@@ -55,7 +55,8 @@ export async function recordResponse(
   input: ResponseInput,
   limit: LimitCheck,
 ) {
-  const { root, head, notificationSettings, business } = await readAnswerContext(deps, leadId, token, limit);
+  const context = await readAnswerContext(deps, leadId, token, limit);
+  const { root, head, notificationSettings, business } = context;
   const { lawn, ...choice } = input;
   // A measured lawn prices this answer from the area the server computes (measured-lawn.ts).
   const measured = applyMeasuredLawn(await leadDocument(deps, root, { head }), choice, lawn);
@@ -108,7 +109,7 @@ export async function recordResponse(
   });
   const outcome = await insertAnswer(deps, { ...answer, mails });
   if (outcome.inserted) {
-    await notifyOwnerSystems(deps, answer.id);
+    await notifyOwnerSystems(deps, answer.id, context.ownerSystems);
     return { submissionId: answer.id, responseStatus: input.responseStatus };
   }
 

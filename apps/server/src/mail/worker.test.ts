@@ -36,6 +36,11 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
   }
 }
 
+async function statusCounts(dedupeKeys: string) {
+  const rows = await t.db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, dedupeKeys));
+  return rows.reduce<Record<string, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
+}
+
 describe("the mail worker", () => {
   it("keeps the lead while the SMTP server is down and sends the alert once it is back", async () => {
     const owner = await t.signUp();
@@ -148,6 +153,59 @@ describe("the mail worker", () => {
     expect(new Set(subjects).size).toBe(12);
     const rows = await t.db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, "bulk-%"));
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  });
+
+  it("claims due messages in batches, one statement for up to ten rows", async () => {
+    for (let i = 0; i < 25; i++) {
+      await enqueueMail(t.db, { dedupeKey: `batch-${i}`, kind: "test", to: "b@example.com", subject: "b", text: "" });
+    }
+    const held: (() => void)[] = [];
+    const sent: string[] = [];
+    const transport = {
+      send: (row: { dedupeKey: string }) =>
+        new Promise<void>((resolve) => {
+          sent.push(row.dedupeKey);
+          held.push(resolve);
+        }),
+      close() {},
+    };
+    const worker = createMailWorker({ db: t.db, transport, logger: t.deps.logger, concurrency: 1, batchSize: 10 });
+    const draining = worker.drain();
+    await until(async () => held.length === 1);
+    expect(await statusCounts("batch-%")).toEqual({ sending: 10, pending: 15 });
+    const releasing = setInterval(() => held.splice(0).forEach((release) => release()), 5);
+    await draining;
+    clearInterval(releasing);
+    await worker.stop();
+    expect([...sent].sort()).toEqual(Array.from({ length: 25 }, (_, i) => `batch-${i}`).sort());
+    expect(await statusCounts("batch-%")).toEqual({ sent: 25 });
+  });
+
+  it("ends a batch at its first failure and claims the untried rows again at once, uncounted", async () => {
+    for (let i = 0; i < 5; i++) {
+      await enqueueMail(t.db, { dedupeKey: `halt-${i}`, kind: "test", to: "h@example.com", subject: "h", text: "" });
+    }
+    const sent: string[] = [];
+    const transport = {
+      async send(row: { dedupeKey: string }) {
+        if (row.dedupeKey === "halt-1") throw new Error("mailbox full");
+        sent.push(row.dedupeKey);
+      },
+      close() {},
+    };
+    const worker = createMailWorker({ db: t.db, transport, logger: t.deps.logger, concurrency: 1, batchSize: 10 });
+    await worker.drain();
+    await worker.stop();
+    expect([...sent].sort()).toEqual(["halt-0", "halt-2", "halt-3", "halt-4"]);
+    expect(await statusCounts("halt-%")).toEqual({ sent: 4, pending: 1 });
+    const rows = await t.db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, "halt-%"));
+    expect(rows.map((r) => [r.dedupeKey, r.attempts]).sort()).toEqual([
+      ["halt-0", 1],
+      ["halt-1", 1],
+      ["halt-2", 1],
+      ["halt-3", 1],
+      ["halt-4", 1],
+    ]);
   });
 
   it("takes over a message whose sender died mid-send once its lease runs out", async () => {

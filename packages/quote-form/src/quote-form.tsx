@@ -72,6 +72,9 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
   const eventRef = useRef(onEvent);
   eventRef.current = onEvent;
   const emit = (e: QuoteFormEvent) => eventRef.current?.(e);
+  // Focus follows the visitor between the map and the cards, once React has shown the target.
+  const focusLater = (selector: string) =>
+    requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>(selector)?.focus());
 
   useEffect(() => {
     eventRef.current?.({ type: "load" });
@@ -174,9 +177,10 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
                 errorId={`${idPrefix}-service-error`}
               />
             )}
-            {flow.servicesVisible && measure.active && map && (
+            {flow.servicesVisible && (measure.active || measure.picking) && map && (
               <Suspense fallback={loading}>
                 <LazyMeasureStep
+                  hidden={measure.picking}
                   idPrefix={idPrefix}
                   apiBase={apiBase ?? ""}
                   config={map}
@@ -191,6 +195,7 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
                   onPickCards={() => {
                     measure.pickCards();
                     flow.setYardSize(null);
+                    focusLater(`[name="${idPrefix}-size"]`);
                   }}
                 />
               </Suspense>
@@ -209,6 +214,21 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
                     media: settings.media,
                   };
                 })}
+                hint={
+                  measure.picking && (
+                    <button
+                      type="button"
+                      className="yq-map-tool"
+                      onClick={() => {
+                        measure.measureAgain();
+                        flow.setYardSize(measure.measured?.size ?? null);
+                        focusLater(`#${idPrefix}-measure-title`);
+                      }}
+                    >
+                      {measure.measured ? "Back to my lawn on the map" : "Measure my lawn on the map instead"}
+                    </button>
+                  )
+                }
                 value={yardSize}
                 onChange={(s) => {
                   flow.setYardSize(s);

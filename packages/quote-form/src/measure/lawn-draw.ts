@@ -88,6 +88,10 @@ export function createLawnDraw(element: HTMLElement, config: MapConfig, events: 
     center(lat: number, lng: number) {
       map.setView([lat, lng], Math.min(config.maxZoom, 19));
     },
+    /** The box may have changed size while hidden (a phone turned, say). */
+    resize() {
+      map.invalidateSize();
+    },
     tool(next: DrawTool) {
       draw.setMode(next);
     },

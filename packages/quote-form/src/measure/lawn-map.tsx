@@ -16,10 +16,12 @@ export type LawnMapProps = {
   config: MapConfig;
   /** Where to look: set by the address search. */
   center: { lat: number; lng: number } | null;
+  /** False while the step is hidden; on showing again the map re-reads its box's size. */
+  visible: boolean;
   onShapes: (shapes: DrawnShape[]) => void;
 };
 
-export function LawnMap({ config, center, onShapes }: LawnMapProps) {
+export function LawnMap({ config, center, visible, onShapes }: LawnMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const [draw, setDraw] = useState<LawnDraw | null>(null);
   const [tool, setTool] = useState<DrawTool>("lawn");
@@ -48,6 +50,10 @@ export function LawnMap({ config, center, onShapes }: LawnMapProps) {
   useEffect(() => {
     if (center && draw) draw.center(center.lat, center.lng);
   }, [center, draw]);
+
+  useEffect(() => {
+    if (visible && draw) draw.resize();
+  }, [visible, draw]);
 
   function choose(next: DrawTool) {
     setTool(next);

@@ -28,6 +28,8 @@ export type MeasureStepProps = {
   measured: Measured | null;
   onMeasured: (measured: Measured | null) => void;
   onPickCards: () => void;
+  /** The visitor is looking at the cards: the step stays mounted so the outline survives. */
+  hidden: boolean;
 };
 
 const ADDRESS_PARTS = ["street", "city", "state", "zipcode"] as const;
@@ -93,8 +95,8 @@ export function MeasureStep(props: MeasureStepProps) {
     .filter((p) => p?.trim())
     .join(", ");
   return (
-    <section className="yq-measure" aria-labelledby={`${idPrefix}-measure-title`}>
-      <h2 id={`${idPrefix}-measure-title`} className="yq-section-title">
+    <section className="yq-measure" hidden={props.hidden} aria-labelledby={`${idPrefix}-measure-title`}>
+      <h2 id={`${idPrefix}-measure-title`} className="yq-section-title" tabIndex={-1}>
         Measure your lawn
       </h2>
       <p className="yq-hint">
@@ -103,7 +105,7 @@ export function MeasureStep(props: MeasureStepProps) {
       {config.geocoder && (
         <AddressSearch idPrefix={idPrefix} apiBase={props.apiBase} initial={initial} onPick={onPlace} />
       )}
-      <LawnMap config={config} center={center} onShapes={onShapes} />
+      <LawnMap config={config} center={center} visible={!props.hidden} onShapes={onShapes} />
       <div className="yq-measure-summary" aria-live="polite">
         {props.measured ? (
           <>

@@ -36,10 +36,10 @@ export function useLawnMeasure(
     /** The settings a quote for this tier shows: the measured ones while measuring, else the owner's. */
     settingsFor: (size: YardSize): YardSizeSettings =>
       active && measured?.size === size ? measured.settings : doc.yardSizes[size],
-    pickCards: () => {
-      setPicking(true);
-      setMeasured(null);
-    },
+    /** Whether the visitor left the map for the cards; the map stays mounted (hidden) meanwhile. */
+    picking: available && mowing && picking,
+    // The outline is kept while the visitor looks at the cards, so coming back restores it.
+    pickCards: () => setPicking(true),
     measureAgain: () => setPicking(false),
   };
 }

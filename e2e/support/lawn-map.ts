@@ -1,0 +1,52 @@
+import type { Page } from "playwright-core";
+
+// Steps shared by the lawn-measuring journeys (the local map stand-ins serve tiles and addresses).
+
+export const ELM_STREET = {
+  display_name: "12 Elm Street, Springfield, Illinois, 62701, United States",
+  lat: "39.7990",
+  lon: "-89.6440",
+  address: { house_number: "12", road: "Elm Street", city: "Springfield", state: "Illinois", postcode: "62701" },
+};
+
+/** Fills the contact fields, picks mowing and waits for the measuring step. */
+export async function reachMeasuring(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByLabel("Name").fill("Pat Visitor");
+  await page.getByLabel("Email").fill("pat@example.com");
+  await page.getByLabel("Phone").fill("(555) 123-4567");
+  await page.getByLabel("I agree to the terms and conditions").check();
+  await page.getByRole("radio", { name: /Mowing Service/ }).check();
+  await page.getByRole("heading", { name: "Measure your lawn" }).waitFor();
+}
+
+/** The pixel corners of a `w` by `h` rectangle in the middle of the map, the first repeated to close it. */
+export async function rectangleCorners(page: Page, w: number, h: number): Promise<[number, number][]> {
+  await page.locator(".yq-map").scrollIntoViewIfNeeded();
+  const box = (await page.locator(".yq-map").boundingBox())!;
+  const x0 = box.x + box.width / 2 - w / 2;
+  const y0 = box.y + box.height / 2 - h / 2;
+  return [
+    [x0, y0],
+    [x0 + w, y0],
+    [x0 + w, y0 + h],
+    [x0, y0 + h],
+    [x0, y0],
+  ];
+}
+
+/** Clicks (or taps) the corners of a `w` by `h` pixel rectangle in the middle of the map, then the first again. */
+export async function drawRectangle(page: Page, w: number, h: number, touch = false) {
+  for (const [x, y] of await rectangleCorners(page, w, h)) {
+    if (touch) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+    await page.waitForTimeout(150);
+  }
+}
+
+/** The lawn area the step shows, in square feet. */
+export async function shownArea(page: Page): Promise<number> {
+  const area = page.locator(".yq-measure-area");
+  await area.waitFor({ timeout: 5000 });
+  return Number((await area.textContent())!.replace(/[^\d]/g, ""));
+}

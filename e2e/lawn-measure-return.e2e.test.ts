@@ -1,58 +1,33 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMapStandIn, type MapStandIn } from "../apps/server/src/test/map-stand-ins";
-import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
-import { drawRectangle, ELM_STREET, reachMeasuring, shownArea } from "./support/lawn-map";
-import { publishForm } from "./support/published-form";
-import { startServer, type RunningServer } from "./support/server";
+import { openPage } from "./support/browser";
+import {
+  drawRectangle,
+  findElmStreet,
+  LAWN_SHOTS as shots,
+  reachMeasuring,
+  shownArea,
+  startLawnJourney,
+  type LawnJourney,
+} from "./support/lawn-map";
 
 // A visitor who leaves the map for the yard-size cards can always come back to it, by keyboard
 // too, and finds the outline they drew still there and still priced.
 
-let server: RunningServer;
-let browser: Browser;
-let maps: MapStandIn;
-let formId: string;
-let owner: BrowserContext;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-lawn-return-"));
-const shots = path.join(os.tmpdir(), "yq-lawn-shots");
-
+let j: LawnJourney;
 beforeAll(async () => {
-  maps = await startMapStandIn([ELM_STREET]);
-  [server, browser] = await Promise.all([
-    startServer({ DATA_DIR: dataDir, TILE_URL_TEMPLATE: maps.tileUrl, GEOCODER_URL: maps.geocoderUrl }),
-    launchBrowser(),
-  ]);
-  owner = await browser.newContext();
-  await signUpInContext(owner, server.url);
-  formId = await publishForm(owner, server.url, (doc) => (doc.yardSizes.measurement.enabled = true));
-  fs.mkdirSync(shots, { recursive: true });
+  j = await startLawnJourney();
 });
+afterAll(() => j?.close());
 
-afterAll(async () => {
-  await owner?.close();
-  await browser?.close();
-  await server?.stop();
-  await maps?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent || document.activeElement?.getAttribute("value"));
-
-async function findElmStreet(page: Page) {
-  await page.getByLabel("Find your address").fill("12 Elm Street Springfield");
-  await page.getByLabel("Find your address").press("Enter");
-  await page.locator(".leaflet-tile-loaded").first().waitFor();
-}
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.textContent || document.activeElement?.getAttribute("value"));
 
 describe("from the yard-size cards back to the map", () => {
   it("keeps the outline and its price, and every step works from the keyboard", async () => {
-    const { page, assertNoErrors } = await openPage(browser, { width: 1280, height: 900 });
-    await reachMeasuring(page, `${server.url}/forms/embed/${formId}`);
+    const { page, assertNoErrors } = await openPage(j.browser, { width: 1280, height: 900 });
+    await reachMeasuring(page, `${j.server.url}/forms/embed/${j.formId}`);
     await findElmStreet(page);
     await drawRectangle(page, 200, 100);
     const area = await shownArea(page);
@@ -88,7 +63,7 @@ describe("from the yard-size cards back to the map", () => {
     await page.getByRole("radio", { name: /^Weekly/ }).check();
     await page.getByRole("button", { name: "Accept weekly for $49" }).click();
     await page.getByRole("heading", { name: "Quote Accepted" }).waitFor();
-    const res = await owner.request.get(`${server.url}/api/forms/${formId}/submissions`);
+    const res = await j.owner.request.get(`${j.server.url}/api/forms/${j.formId}/submissions`);
     const body = (await res.json()) as { submissions: { submissionStage: string; lawnAreaSqFt: number | null }[] };
     const complete = body.submissions.find((r) => r.submissionStage === "complete")!;
     expect(Math.abs(complete.lawnAreaSqFt! - area)).toBeLessThanOrEqual(1);
@@ -96,11 +71,11 @@ describe("from the yard-size cards back to the map", () => {
   });
 
   it("at 390 px with touch, a visitor who has drawn nothing is offered the map from the cards", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await j.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (err) => errors.push(err.message));
-    await reachMeasuring(page, `${server.url}/forms/embed/${formId}`);
+    await reachMeasuring(page, `${j.server.url}/forms/embed/${j.formId}`);
     await findElmStreet(page);
     await page.getByRole("heading", { name: "Measure your lawn" }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, "map-step-390.png"), fullPage: true });

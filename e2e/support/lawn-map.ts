@@ -1,4 +1,12 @@
-import type { Page } from "playwright-core";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { startMapStandIn, type MapStandIn } from "../../apps/server/src/test/map-stand-ins";
+import { signUpInContext } from "./accounts";
+import { launchBrowser } from "./browser";
+import { publishForm } from "./published-form";
+import { startServer, type RunningServer } from "./server";
 
 // Steps shared by the lawn-measuring journeys (the local map stand-ins serve tiles and addresses).
 
@@ -49,4 +57,51 @@ export async function shownArea(page: Page): Promise<number> {
   const area = page.locator(".yq-measure-area");
   await area.waitFor({ timeout: 5000 });
   return Number((await area.textContent())!.replace(/[^\d]/g, ""));
+}
+
+export const LAWN_SHOTS = path.join(os.tmpdir(), "yq-lawn-shots");
+
+export type LawnJourney = {
+  server: RunningServer;
+  browser: Browser;
+  maps: MapStandIn;
+  owner: BrowserContext;
+  /** A published form with map measurement on. */
+  formId: string;
+  close: () => Promise<void>;
+};
+
+/** A server with the local tile and address stand-ins, a browser, and an owner with a measuring form. */
+export async function startLawnJourney(): Promise<LawnJourney> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-lawn-"));
+  const maps = await startMapStandIn([ELM_STREET]);
+  const [server, browser] = await Promise.all([
+    startServer({ DATA_DIR: dataDir, TILE_URL_TEMPLATE: maps.tileUrl, GEOCODER_URL: maps.geocoderUrl }),
+    launchBrowser(),
+  ]);
+  const owner = await browser.newContext();
+  await signUpInContext(owner, server.url);
+  const formId = await publishForm(owner, server.url, (doc) => (doc.yardSizes.measurement.enabled = true));
+  fs.mkdirSync(LAWN_SHOTS, { recursive: true });
+  return {
+    server,
+    browser,
+    maps,
+    owner,
+    formId,
+    close: async () => {
+      await owner.close();
+      await browser.close();
+      await server.stop();
+      await maps.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Searches the stand-in's one address and waits for its imagery. */
+export async function findElmStreet(page: Page) {
+  await page.getByLabel("Find your address").fill("12 Elm Street Springfield");
+  await page.getByLabel("Find your address").press("Enter");
+  await page.locator(".leaflet-tile-loaded").first().waitFor();
 }

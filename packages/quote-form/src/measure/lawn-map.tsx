@@ -26,6 +26,8 @@ export function LawnMap({ config, center, visible, onShapes }: LawnMapProps) {
   const [draw, setDraw] = useState<LawnDraw | null>(null);
   const [tool, setTool] = useState<DrawTool>("lawn");
   const [selected, setSelected] = useState<string | number | null>(null);
+  const [corner, setCorner] = useState(false);
+  const [refusal, setRefusal] = useState("");
   const report = useRef(onShapes);
   report.current = onShapes;
 
@@ -37,6 +39,10 @@ export function LawnMap({ config, center, visible, onShapes }: LawnMapProps) {
       created = createLawnDraw(element.current, config, {
         onShapes: (shapes) => report.current(shapes),
         onSelected: setSelected,
+        onCorner: (chosen) => {
+          setCorner(chosen);
+          if (chosen) setRefusal("");
+        },
       });
       setDraw(created);
     });
@@ -57,6 +63,7 @@ export function LawnMap({ config, center, visible, onShapes }: LawnMapProps) {
 
   function choose(next: DrawTool) {
     setTool(next);
+    setRefusal("");
     draw?.tool(next);
   }
 
@@ -78,11 +85,6 @@ export function LawnMap({ config, center, visible, onShapes }: LawnMapProps) {
         <button type="button" className="yq-map-tool" disabled={!draw} onClick={() => draw?.undo()}>
           Undo
         </button>
-        {selected !== null && (
-          <button type="button" className="yq-map-tool" onClick={() => draw?.remove(selected)}>
-            Delete shape
-          </button>
-        )}
         <button type="button" className="yq-map-tool" disabled={!draw} onClick={() => draw?.startOver()}>
           Start over
         </button>
@@ -92,12 +94,37 @@ export function LawnMap({ config, center, visible, onShapes }: LawnMapProps) {
           Loading the map…
         </p>
       )}
-      <div
-        ref={element}
-        className="yq-map"
-        role="application"
-        aria-label="Map: tap or click the corners of your lawn, then its first corner again to close it"
-      />
+      {/* The actions on a selection float over the map: a toolbar that grew would move the map under the finger. */}
+      <div className="yq-map-box">
+        <div
+          ref={element}
+          className="yq-map"
+          role="application"
+          aria-label="Map: tap or click the corners of your lawn, then its first corner again to close it"
+        />
+        {(corner || selected !== null) && (
+          <div className="yq-map-actions">
+            {corner && (
+              <button type="button" className="yq-map-tool" onClick={() => setRefusal(draw?.deleteCorner() ?? "")}>
+                Delete point
+              </button>
+            )}
+            {selected !== null && (
+              <button type="button" className="yq-map-tool" onClick={() => draw?.remove(selected)}>
+                Delete shape
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      {tool === "select" && (
+        <p className={refusal ? "yq-field-error" : "yq-hint"} aria-live="polite">
+          {refusal ||
+            (selected === null
+              ? "Tap an outline to change it."
+              : "Drag a point to move it, or tap a point and then Delete point.")}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { startMapStandIn, type MapStandIn } from "../../apps/server/src/test/map-stand-ins";
 import { signUpInContext } from "./accounts";
 import { launchBrowser } from "./browser";
@@ -17,21 +17,32 @@ export const ELM_STREET = {
   address: { house_number: "12", road: "Elm Street", city: "Springfield", state: "Illinois", postcode: "62701" },
 };
 
-/** Fills the contact fields, picks mowing and waits for the measuring step. */
+/** Fills the contact fields and picks mowing, in the page or in one form of it (a builder preview). */
+export async function answerUpToMowing(scope: Page | Locator) {
+  await scope.getByLabel("Name").fill("Pat Visitor");
+  await scope.getByLabel("Email").fill("pat@example.com");
+  await scope.getByLabel("Phone").fill("(555) 123-4567");
+  await scope.getByLabel("I agree to the terms and conditions").check();
+  // The card, as a visitor taps it: its radio is visually hidden (and under 1 px in a scaled preview).
+  await scope.getByText("Mowing Service", { exact: true }).click();
+}
+
+/** Opens the public form, fills the contact fields, picks mowing and waits for the measuring step. */
 export async function reachMeasuring(page: Page, url: string) {
   await page.goto(url);
-  await page.getByLabel("Name").fill("Pat Visitor");
-  await page.getByLabel("Email").fill("pat@example.com");
-  await page.getByLabel("Phone").fill("(555) 123-4567");
-  await page.getByLabel("I agree to the terms and conditions").check();
-  await page.getByRole("radio", { name: /Mowing Service/ }).check();
+  await answerUpToMowing(page);
   await page.getByRole("heading", { name: "Measure your lawn" }).waitFor();
 }
 
 /** The pixel corners of a `w` by `h` rectangle in the middle of the map, the first repeated to close it. */
-export async function rectangleCorners(page: Page, w: number, h: number): Promise<[number, number][]> {
-  await page.locator(".yq-map").scrollIntoViewIfNeeded();
-  const box = (await page.locator(".yq-map").boundingBox())!;
+export async function rectangleCorners(
+  page: Page,
+  w: number,
+  h: number,
+  scope: Page | Locator = page,
+): Promise<[number, number][]> {
+  await scope.locator(".yq-map").scrollIntoViewIfNeeded();
+  const box = (await scope.locator(".yq-map").boundingBox())!;
   const x0 = box.x + box.width / 2 - w / 2;
   const y0 = box.y + box.height / 2 - h / 2;
   return [
@@ -44,8 +55,8 @@ export async function rectangleCorners(page: Page, w: number, h: number): Promis
 }
 
 /** Clicks (or taps) the corners of a `w` by `h` pixel rectangle in the middle of the map, then the first again. */
-export async function drawRectangle(page: Page, w: number, h: number, touch = false) {
-  for (const [x, y] of await rectangleCorners(page, w, h)) {
+export async function drawRectangle(page: Page, w: number, h: number, touch = false, scope: Page | Locator = page) {
+  for (const [x, y] of await rectangleCorners(page, w, h, scope)) {
     if (touch) await page.touchscreen.tap(x, y);
     else await page.mouse.click(x, y);
     await page.waitForTimeout(150);
@@ -100,8 +111,8 @@ export async function startLawnJourney(): Promise<LawnJourney> {
 }
 
 /** Searches the stand-in's one address and waits for its imagery. */
-export async function findElmStreet(page: Page) {
-  await page.getByLabel("Find your address").fill("12 Elm Street Springfield");
-  await page.getByLabel("Find your address").press("Enter");
-  await page.locator(".leaflet-tile-loaded").first().waitFor();
+export async function findElmStreet(scope: Page | Locator) {
+  await scope.getByLabel("Find your address").fill("12 Elm Street Springfield");
+  await scope.getByLabel("Find your address").press("Enter");
+  await scope.locator(".leaflet-tile-loaded").first().waitFor();
 }

@@ -66,7 +66,8 @@ export function MeasurementSection({
   const problemAt = (field: MeasurementField) =>
     problems
       .filter((p) => p.field === field)
-      .map((p) => p.message.replace(/^Yard Sizes, Measurement: /, ""))
+      // The step and section are where the message shows, so it starts at what is wrong.
+      .map((p) => p.message.replace(/^Yard Sizes, Measurement: (.)/, (_, first: string) => first.toUpperCase()))
       .join(" ") || undefined;
   const map = useMapSettings();
   const settings = yardSizes.measurement;

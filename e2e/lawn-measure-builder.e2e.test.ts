@@ -63,7 +63,7 @@ describe("map measurement in the form builder", () => {
     if ((await toggle.getAttribute("aria-checked")) !== "true") await toggle.click();
     await page.getByLabel("A rate per 1,000 sq ft").check();
     // Said under the field (the toast of a refused publish says it too).
-    const problem = page.locator("p.text-destructive", { hasText: /every rate per 1,000 sq ft is \$0/ });
+    const problem = page.locator("p.text-destructive", { hasText: /every rate per 1,000 sq ft is \$0/i });
     await problem.first().waitFor();
     await page.getByRole("button", { name: "Publish changes" }).click();
     await page.getByText(/can't be published yet\. Yard Sizes, Measurement: every rate/).first().waitFor();

@@ -43,14 +43,14 @@ describe("from the yard-size cards back to the map", () => {
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => page.getByRole("radio", { name: /Large Yard/ }).isChecked()).toBe(true);
     await page.getByRole("heading", { name: "Your Offer" }).waitFor();
-    const back = page.getByRole("button", { name: "Back to my lawn on the map" });
+    const back = page.getByRole("button", { name: "Back to measuring on the map" });
     await back.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, "cards-way-back-1280.png") });
 
     // The way back is one Shift+Tab from the cards.
     await page.getByRole("radio", { name: /Large Yard/ }).focus();
     await page.keyboard.press("Shift+Tab");
-    expect(await focused(page)).toBe("Back to my lawn on the map");
+    expect(await focused(page)).toBe("Back to measuring on the map");
     await page.keyboard.press("Enter");
     await measureTitle.waitFor();
     await expect.poll(() => focused(page)).toBe("Measure your lawn");
@@ -80,7 +80,7 @@ describe("from the yard-size cards back to the map", () => {
     await page.getByRole("heading", { name: "Measure your lawn" }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, "map-step-390.png"), fullPage: true });
     await page.getByRole("button", { name: "I'd rather pick my yard size" }).tap();
-    const back = page.getByRole("button", { name: "Measure my lawn on the map instead" });
+    const back = page.getByRole("button", { name: "Back to measuring on the map" });
     await back.waitFor();
     await page.getByRole("radio", { name: /Small Yard/ }).check();
     await page.getByRole("heading", { name: "Your Offer" }).waitFor();

@@ -114,5 +114,7 @@ export async function startLawnJourney(): Promise<LawnJourney> {
 export async function findElmStreet(scope: Page | Locator) {
   await scope.getByLabel("Find your address").fill("12 Elm Street Springfield");
   await scope.getByLabel("Find your address").press("Enter");
+  // The map zooms to the house at its deepest zoom, where zooming in is switched off.
+  await scope.locator(".leaflet-control-zoom-in.leaflet-disabled").waitFor();
   await scope.locator(".leaflet-tile-loaded").first().waitFor();
 }

@@ -72,9 +72,6 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
   const eventRef = useRef(onEvent);
   eventRef.current = onEvent;
   const emit = (e: QuoteFormEvent) => eventRef.current?.(e);
-  // Focus follows the visitor between the map and the cards, once React has shown the target.
-  const focusLater = (selector: string) =>
-    requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>(selector)?.focus());
 
   useEffect(() => {
     eventRef.current?.({ type: "load" });
@@ -85,7 +82,7 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
   const services = SERVICE_TYPES.filter((t) => doc.services[t].enabled);
   const sizes = enabledYardSizes(doc);
   const { serviceType, yardSize } = flow;
-  const measure = useLawnMeasure(doc, map, serviceType === "mowing", lawnRef);
+  const measure = useLawnMeasure(doc, map, serviceType === "mowing", lawnRef, flow.setYardSize);
   const project = serviceType !== null && needsProjectDetails(serviceType, yardSize);
   const quoteSize = serviceType === "mowing" && yardSize && !project ? yardSize : null;
   const quoteShown = flow.servicesVisible && quoteSize !== null && flow.step === "form";
@@ -177,26 +174,19 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
                 errorId={`${idPrefix}-service-error`}
               />
             )}
-            {flow.servicesVisible && (measure.active || measure.picking) && map && (
+            {flow.servicesVisible && measure.mounted && map && (
               <Suspense fallback={loading}>
                 <LazyMeasureStep
-                  hidden={measure.picking}
+                  hidden={!measure.active}
                   idPrefix={idPrefix}
-                  apiBase={apiBase ?? ""}
+                  apiBase={apiBase}
                   config={map}
                   doc={doc}
                   answers={flow.answers}
                   onAnswer={flow.answer}
                   measured={measure.measured}
-                  onMeasured={(m) => {
-                    measure.setMeasured(m);
-                    flow.setYardSize(m ? m.size : null);
-                  }}
-                  onPickCards={() => {
-                    measure.pickCards();
-                    flow.setYardSize(null);
-                    focusLater(`[name="${idPrefix}-size"]`);
-                  }}
+                  onMeasured={measure.onMeasured}
+                  onPickCards={measure.pickCards}
                 />
               </Suspense>
             )}
@@ -214,21 +204,6 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
                     media: settings.media,
                   };
                 })}
-                hint={
-                  measure.picking && (
-                    <button
-                      type="button"
-                      className="yq-map-tool"
-                      onClick={() => {
-                        measure.measureAgain();
-                        flow.setYardSize(measure.measured?.size ?? null);
-                        focusLater(`#${idPrefix}-measure-title`);
-                      }}
-                    >
-                      {measure.measured ? "Back to my lawn on the map" : "Measure my lawn on the map instead"}
-                    </button>
-                  )
-                }
                 value={yardSize}
                 onChange={(s) => {
                   flow.setYardSize(s);

@@ -66,7 +66,10 @@ describe("map measurement in the form builder", () => {
     const problem = page.locator("p.text-destructive", { hasText: /every rate per 1,000 sq ft is \$0/i });
     await problem.first().waitFor();
     await page.getByRole("button", { name: "Publish changes" }).click();
-    await page.getByText(/can't be published yet\. Yard Sizes, Measurement: every rate/).first().waitFor();
+    await page
+      .getByText(/can't be published yet\. Yard Sizes, Measurement: every rate/)
+      .first()
+      .waitFor();
     await page.getByLabel("Minimum price per visit").scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, "builder-measurement-problem-1280.png") });
 

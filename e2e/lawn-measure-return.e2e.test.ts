@@ -71,7 +71,11 @@ describe("from the yard-size cards back to the map", () => {
   });
 
   it("at 390 px with touch, a visitor who has drawn nothing is offered the map from the cards", async () => {
-    const context = await j.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await j.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (err) => errors.push(err.message));

@@ -9,8 +9,7 @@ import { offeredPrices } from "./quote";
 
 /** The setting a problem is about, so the builder can show it there ("tierPrices": a tier's own prices). */
 export type MeasurementField =
-  | keyof Pick<MeasurementSettings, "ratePerThousandSqFt" | "mediumMaxSqFt" | "maxSqFt">
-  | "tierPrices";
+  keyof Pick<MeasurementSettings, "ratePerThousandSqFt" | "mediumMaxSqFt" | "maxSqFt"> | "tierPrices";
 
 export type MeasurementProblem = { field: MeasurementField; message: string };
 

@@ -45,11 +45,7 @@ function AreaInput(props: {
 /** A setting that would keep the form from publishing, said where the owner can fix it. */
 function FieldProblem({ problem }: { problem?: string }) {
   if (!problem) return null;
-  return (
-    <p className="text-sm font-medium text-destructive">
-      {problem}
-    </p>
-  );
+  return <p className="text-sm font-medium text-destructive">{problem}</p>;
 }
 
 /** The Measurement section of the Yard Sizes step: map measurement on or off, and how an area is priced. */

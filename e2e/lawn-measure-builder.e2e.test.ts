@@ -5,6 +5,7 @@ import {
   drawRectangle,
   findElmStreet,
   LAWN_SHOTS as shots,
+  rectangleCorners,
   startLawnJourney,
   type LawnJourney,
 } from "./support/lawn-map";
@@ -34,6 +35,16 @@ describe("map measurement in the form builder", () => {
     expect(await live.getByRole("radio", { name: /Small Yard/ }).count()).toBe(0);
     await live.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, "builder-live-preview-1280.png") });
+    // The column shows the form scaled to 80 %: 160 x 80 screen pixels are 200 x 100 of the map's,
+    // a Medium lawn, and the outline lies where the owner clicked.
+    await findElmStreet(live);
+    await drawRectangle(page, 160, 80, false, live);
+    await live.getByText(/Medium yard: Weekly \$49/).waitFor();
+    const [first] = await rectangleCorners(page, 160, 80, live);
+    const outline = (await live.locator(".yq-map path").first().boundingBox())!;
+    expect(Math.abs(outline.x - first[0])).toBeLessThan(4);
+    expect(Math.abs(outline.y - first[1])).toBeLessThan(4);
+    await page.screenshot({ path: path.join(shots, "builder-live-preview-drawn-1280.png") });
 
     await page.getByRole("button", { name: "Quick Preview" }).click();
     const dialog = page.getByRole("dialog", { name: "Quick Preview" });

@@ -1,4 +1,4 @@
-import { circleMarker, geoJSON, map as leafletMap, tileLayer, type LatLngTuple } from "leaflet";
+import { circleMarker, geoJSON, map as leafletMap, tileLayer, type LatLngTuple, type Map as LeafletMap } from "leaflet";
 import "leaflet/dist/leaflet.css";
 import type { MapConfig } from "@yq/form-schema/map-config";
 import {
@@ -22,6 +22,22 @@ import { nearestCorner, withoutCorner, type DrawnShape } from "./lawn-geometry";
 const leafletForAdapter = { circleMarker, geoJSON } as unknown as typeof import("leaflet");
 
 export type DrawTool = "lawn" | "cutout" | "select";
+
+/**
+ * terra-draw reads a pointer's place in the map as its offset from the map's box, which is wrong
+ * in a scaled page (the builder's live preview lays the form out at 375 px and zooms it to fit):
+ * points landed away from the finger. Leaflet's own reading allows for the scale.
+ */
+class ScaleAwareLeafletAdapter extends TerraDrawLeafletAdapter {
+  constructor(private readonly leaflet: LeafletMap) {
+    super({ lib: leafletForAdapter, map: leaflet });
+  }
+
+  protected getMapElementXYPosition(event: PointerEvent | MouseEvent) {
+    const { x, y } = this.leaflet.mouseEventToContainerPoint(event);
+    return { containerX: x, containerY: y };
+  }
+}
 
 const UNITED_STATES: LatLngTuple = [39.5, -98.35];
 const editable = { feature: { draggable: true, coordinates: { midpoints: true, draggable: true, deletable: true } } };
@@ -61,7 +77,7 @@ export function createLawnDraw(element: HTMLElement, config: MapConfig, events: 
   const map = leafletMap(element, { center: UNITED_STATES, zoom: 4, maxZoom: config.maxZoom });
   tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: config.maxZoom }).addTo(map);
   const draw = new TerraDraw({
-    adapter: new TerraDrawLeafletAdapter({ lib: leafletForAdapter, map }),
+    adapter: new ScaleAwareLeafletAdapter(map),
     modes: [
       new TerraDrawPolygonMode({
         modeName: "lawn",

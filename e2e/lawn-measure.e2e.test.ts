@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMapStandIn, type MapStandIn } from "../apps/server/src/test/map-stand-ins";
 import { signUpInContext } from "./support/accounts";
 import { launchBrowser, openPage } from "./support/browser";
+import { drawRectangle, ELM_STREET, reachMeasuring, shownArea } from "./support/lawn-map";
 import { publishForm } from "./support/published-form";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -21,14 +22,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-lawn-"));
 const shots = path.join(os.tmpdir(), "yq-lawn-shots");
 
 beforeAll(async () => {
-  maps = await startMapStandIn([
-    {
-      display_name: "12 Elm Street, Springfield, Illinois, 62701, United States",
-      lat: "39.7990",
-      lon: "-89.6440",
-      address: { house_number: "12", road: "Elm Street", city: "Springfield", state: "Illinois", postcode: "62701" },
-    },
-  ]);
+  maps = await startMapStandIn([ELM_STREET]);
   [server, browser] = await Promise.all([
     startServer({
       DATA_DIR: dataDir,
@@ -52,40 +46,10 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function reachMeasuring(page: Page) {
-  await page.goto(`${server.url}/forms/embed/${formId}`);
-  await page.getByLabel("Name").fill("Pat Visitor");
-  await page.getByLabel("Email").fill("pat@example.com");
-  await page.getByLabel("Phone").fill("(555) 123-4567");
-  await page.getByLabel("I agree to the terms and conditions").check();
-  await page.getByRole("radio", { name: /Mowing Service/ }).check();
-  await page.getByRole("heading", { name: "Measure your lawn" }).waitFor();
-}
-
-/** Clicks (or taps) the corners of a `w` by `h` pixel rectangle in the middle of the map, then the first again. */
-async function drawRectangle(page: Page, w: number, h: number, touch = false) {
-  await page.locator(".yq-map").scrollIntoViewIfNeeded();
-  const box = (await page.locator(".yq-map").boundingBox())!;
-  const x0 = box.x + box.width / 2 - w / 2;
-  const y0 = box.y + box.height / 2 - h / 2;
-  const corners = [
-    [x0, y0],
-    [x0 + w, y0],
-    [x0 + w, y0 + h],
-    [x0, y0 + h],
-    [x0, y0],
-  ];
-  for (const [x, y] of corners) {
-    if (touch) await page.touchscreen.tap(x, y);
-    else await page.mouse.click(x, y);
-    await page.waitForTimeout(150);
-  }
-}
-
 describe("measuring the lawn on the map", () => {
   it("finds the address, draws the lawn, shows area and price, accepts; the server stores the outline", async () => {
     const { page, assertNoErrors } = await openPage(browser, { width: 1280, height: 900 });
-    await reachMeasuring(page);
+    await reachMeasuring(page, `${server.url}/forms/embed/${formId}`);
     await page.getByLabel("Find your address").fill("12 Elm Street Springfield");
     await page.getByRole("button", { name: "Find" }).click();
     // The chosen result fills the empty address fields.
@@ -96,9 +60,7 @@ describe("measuring the lawn on the map", () => {
 
     // At zoom 19 and this latitude a pixel is about 0.23 m: 200 x 100 px is about 11,400 sq ft (Medium).
     await drawRectangle(page, 200, 100);
-    const area = page.locator(".yq-measure-area");
-    await area.waitFor({ timeout: 5000 });
-    const shown = Number((await area.textContent())!.replace(/[^\d]/g, ""));
+    const shown = await shownArea(page);
     expect(shown).toBeGreaterThan(10_890);
     expect(shown).toBeLessThan(13_000);
     await page.getByText(/Medium yard: Weekly \$49/).waitFor();
@@ -145,7 +107,7 @@ describe("measuring the lawn on the map", () => {
     const errors: string[] = [];
     page.on("pageerror", (err) => errors.push(err.message));
     page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
-    await reachMeasuring(page);
+    await reachMeasuring(page, `${server.url}/forms/embed/${formId}`);
     await page.getByLabel("Find your address").fill("12 Elm Street");
     await page.getByRole("button", { name: "Find" }).tap();
     await page.locator(".leaflet-tile-loaded").first().waitFor();

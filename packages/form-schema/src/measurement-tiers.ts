@@ -24,15 +24,23 @@ export function areaFromDescription(description: string): number | null {
 
 export type TierBounds = { smallMaxSqFt: number; mediumMaxSqFt: number };
 
-/** The Small and Medium upper bounds in effect: the owner's, else read from descriptions, else 1/4 and 1/2 acre. */
+/** The Small and Medium upper bounds as the owner set them, or as the descriptions (else 1/4 and 1/2 acre) say. */
+export function declaredTierBounds(yardSizes: YardSizes, settings: MeasurementSettings): TierBounds {
+  return {
+    smallMaxSqFt: settings.smallMaxSqFt ?? areaFromDescription(yardSizes.small.description) ?? FALLBACK_BOUNDS.small,
+    mediumMaxSqFt:
+      settings.mediumMaxSqFt ?? areaFromDescription(yardSizes.medium.description) ?? FALLBACK_BOUNDS.medium,
+  };
+}
+
+/**
+ * The Small and Medium upper bounds in effect. Publishing refuses overlapping ranges
+ * (measurement-problems), but a draft may have them: keep the order the labels promise.
+ */
 export function tierBounds(yardSizes: YardSizes, settings: MeasurementSettings): TierBounds {
-  const smallMaxSqFt =
-    settings.smallMaxSqFt ?? areaFromDescription(yardSizes.small.description) ?? FALLBACK_BOUNDS.small;
-  let mediumMaxSqFt =
-    settings.mediumMaxSqFt ?? areaFromDescription(yardSizes.medium.description) ?? FALLBACK_BOUNDS.medium;
-  // Overlapping ranges would make the medium tier unreachable; keep the order the labels promise.
-  if (mediumMaxSqFt <= smallMaxSqFt) mediumMaxSqFt = Math.max(smallMaxSqFt * 2, FALLBACK_BOUNDS.medium);
-  return { smallMaxSqFt, mediumMaxSqFt };
+  const { smallMaxSqFt, mediumMaxSqFt } = declaredTierBounds(yardSizes, settings);
+  if (mediumMaxSqFt > smallMaxSqFt) return { smallMaxSqFt, mediumMaxSqFt };
+  return { smallMaxSqFt, mediumMaxSqFt: Math.max(smallMaxSqFt * 2, FALLBACK_BOUNDS.medium) };
 }
 
 /** "12,345 sq ft" */

@@ -1,5 +1,6 @@
 import { SERVICE_TYPES, SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "./constants";
 import type { FormDocument } from "./form-document";
+import { measurementProblems } from "./measurement-problems";
 import { enabledServices, enabledYardSizes, offeredPrices } from "./quote";
 import { richTextToPlainText } from "./rich-text";
 
@@ -30,6 +31,7 @@ export function publishProblems(doc: FormDocument): string[] {
         problems.push(`The ${YARD_SIZE_LABELS[size]} yard size needs at least one enabled price.`);
       }
     }
+    for (const { message } of measurementProblems(doc)) problems.push(message);
   }
 
   const consent = doc.customerFields.consent;

@@ -82,7 +82,7 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
   const services = SERVICE_TYPES.filter((t) => doc.services[t].enabled);
   const sizes = enabledYardSizes(doc);
   const { serviceType, yardSize } = flow;
-  const measure = useLawnMeasure(doc, map, serviceType === "mowing", lawnRef);
+  const measure = useLawnMeasure(doc, map, serviceType === "mowing", lawnRef, flow.setYardSize);
   const project = serviceType !== null && needsProjectDetails(serviceType, yardSize);
   const quoteSize = serviceType === "mowing" && yardSize && !project ? yardSize : null;
   const quoteShown = flow.servicesVisible && quoteSize !== null && flow.step === "form";
@@ -174,24 +174,19 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
                 errorId={`${idPrefix}-service-error`}
               />
             )}
-            {flow.servicesVisible && measure.active && map && (
+            {flow.servicesVisible && measure.mounted && map && (
               <Suspense fallback={loading}>
                 <LazyMeasureStep
+                  hidden={!measure.active}
                   idPrefix={idPrefix}
-                  apiBase={apiBase ?? ""}
+                  apiBase={apiBase}
                   config={map}
                   doc={doc}
                   answers={flow.answers}
                   onAnswer={flow.answer}
                   measured={measure.measured}
-                  onMeasured={(m) => {
-                    measure.setMeasured(m);
-                    flow.setYardSize(m ? m.size : null);
-                  }}
-                  onPickCards={() => {
-                    measure.pickCards();
-                    flow.setYardSize(null);
-                  }}
+                  onMeasured={measure.onMeasured}
+                  onPickCards={measure.pickCards}
                 />
               </Suspense>
             )}

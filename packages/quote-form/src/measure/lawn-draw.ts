@@ -1,4 +1,4 @@
-import { circleMarker, geoJSON, map as leafletMap, tileLayer, type LatLngTuple } from "leaflet";
+import { circleMarker, geoJSON, map as leafletMap, tileLayer, type LatLngTuple, type Map as LeafletMap } from "leaflet";
 import "leaflet/dist/leaflet.css";
 import type { MapConfig } from "@yq/form-schema/map-config";
 import {
@@ -11,7 +11,7 @@ import {
   type GeoJSONStoreFeatures,
 } from "terra-draw";
 import { TerraDrawLeafletAdapter } from "terra-draw-leaflet-adapter";
-import type { DrawnShape } from "./lawn-geometry";
+import { nearestCorner, withoutCorner, type DrawnShape } from "./lawn-geometry";
 
 // The map chunk: Leaflet shows the imagery, terra-draw draws on it (docs/decisions/042). Loaded
 // only when a visitor reaches the measuring step. It imports no React: a lazy chunk that shares
@@ -22,6 +22,22 @@ import type { DrawnShape } from "./lawn-geometry";
 const leafletForAdapter = { circleMarker, geoJSON } as unknown as typeof import("leaflet");
 
 export type DrawTool = "lawn" | "cutout" | "select";
+
+/**
+ * terra-draw reads a pointer's place in the map as its offset from the map's box, which is wrong
+ * in a scaled page (the builder's live preview lays the form out at 375 px and zooms it to fit):
+ * points landed away from the finger. Leaflet's own reading allows for the scale.
+ */
+class ScaleAwareLeafletAdapter extends TerraDrawLeafletAdapter {
+  constructor(private readonly leaflet: LeafletMap) {
+    super({ lib: leafletForAdapter, map: leaflet });
+  }
+
+  protected getMapElementXYPosition(event: PointerEvent | MouseEvent) {
+    const { x, y } = this.leaflet.mouseEventToContainerPoint(event);
+    return { containerX: x, containerY: y };
+  }
+}
 
 const UNITED_STATES: LatLngTuple = [39.5, -98.35];
 const editable = { feature: { draggable: true, coordinates: { midpoints: true, draggable: true, deletable: true } } };
@@ -46,7 +62,13 @@ function shapesOf(features: GeoJSONStoreFeatures[]): DrawnShape[] {
 export type LawnDrawEvents = {
   onShapes: (shapes: DrawnShape[]) => void;
   onSelected: (id: string | number | null) => void;
+  /** A corner of the selected outline was tapped (true) or let go (false): "Delete point" applies. */
+  onCorner: (chosen: boolean) => void;
 };
+
+/** How far from a corner a tap still chooses it: a fingertip, not a mouse pointer. */
+const CORNER_REACH_PX = 22;
+type Ring = [number, number][];
 
 export type LawnDraw = ReturnType<typeof createLawnDraw>;
 
@@ -55,7 +77,7 @@ export function createLawnDraw(element: HTMLElement, config: MapConfig, events: 
   const map = leafletMap(element, { center: UNITED_STATES, zoom: 4, maxZoom: config.maxZoom });
   tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: config.maxZoom }).addTo(map);
   const draw = new TerraDraw({
-    adapter: new TerraDrawLeafletAdapter({ lib: leafletForAdapter, map }),
+    adapter: new ScaleAwareLeafletAdapter(map),
     modes: [
       new TerraDrawPolygonMode({
         modeName: "lawn",
@@ -67,11 +89,41 @@ export function createLawnDraw(element: HTMLElement, config: MapConfig, events: 
         styles: polygonStyles("#f97316"),
         validation: (f) => ValidateNotSelfIntersecting(f),
       }),
-      new TerraDrawSelectMode({ flags: { lawn: editable, cutout: editable } }),
+      // A tap beside the outline (a fingertip missing a point by a little) would otherwise deselect
+      // it; the outline stays selected until another outline or tool is chosen.
+      new TerraDrawSelectMode({ flags: { lawn: editable, cutout: editable }, allowManualDeselection: false }),
     ],
     undoRedo: { modeLevel: new TerraDrawModeUndoRedo(), sessionLevel: new TerraDrawSessionUndoRedo() },
   });
-  const report = () => events.onShapes(shapesOf(draw.getSnapshot()));
+  // terra-draw deletes a corner on right-click only, which a phone has not: a tap on a corner of the
+  // selected outline chooses it (ringed in red) and the step's "Delete point" button removes it.
+  let selectedId: string | number | null = null;
+  let corner: number | null = null;
+  const cornerMark = circleMarker([0, 0], { radius: 12, color: "#dc2626", weight: 3, fill: false, interactive: false });
+  const selectedRings = () => {
+    const feature = selectedId === null ? undefined : draw.getSnapshotFeature(selectedId);
+    return feature?.geometry.type === "Polygon" ? (feature.geometry.coordinates as Ring[]) : null;
+  };
+  const chooseCorner = (index: number | null) => {
+    const ring = selectedRings()?.[0];
+    corner = ring && index !== null && index < ring.length - 1 ? index : null;
+    if (corner === null) cornerMark.remove();
+    else cornerMark.setLatLng([ring![corner][1], ring![corner][0]]).addTo(map);
+    events.onCorner(corner !== null);
+  };
+  // The element's own click, not Leaflet's: Leaflet drops every click after a point was dragged,
+  // as it takes the drag for a pan of its own.
+  const onTap = (e: MouseEvent) => {
+    const ring = draw.getMode() === "select" ? selectedRings()?.[0] : undefined;
+    const toScreen = ([lng, lat]: [number, number]) => map.latLngToContainerPoint([lat, lng]);
+    chooseCorner(ring ? nearestCorner(ring, toScreen, map.mouseEventToContainerPoint(e), CORNER_REACH_PX) : null);
+  };
+  element.addEventListener("click", onTap);
+
+  const report = () => {
+    events.onShapes(shapesOf(draw.getSnapshot()));
+    if (corner !== null) chooseCorner(corner); // follows a dragged corner, or lets go of a deleted one
+  };
   let frame = 0;
   const emit = () => {
     cancelAnimationFrame(frame);
@@ -80,23 +132,52 @@ export function createLawnDraw(element: HTMLElement, config: MapConfig, events: 
   draw.on("ready", () => draw.setMode("lawn"));
   draw.on("change", emit);
   draw.on("finish", emit);
-  draw.on("select", (id) => events.onSelected(id));
-  draw.on("deselect", () => events.onSelected(null));
+  draw.on("select", (id) => {
+    selectedId = id;
+    events.onSelected(id);
+  });
+  draw.on("deselect", () => {
+    selectedId = null;
+    chooseCorner(null);
+    events.onSelected(null);
+  });
   draw.start();
 
   return {
     center(lat: number, lng: number) {
       map.setView([lat, lng], Math.min(config.maxZoom, 19));
     },
+    /** The box may have changed size while hidden (a phone turned, say). */
+    resize() {
+      map.invalidateSize();
+    },
     tool(next: DrawTool) {
       draw.setMode(next);
+      chooseCorner(null);
+    },
+    /** Removes the chosen corner; answers why not when the outline would break. */
+    deleteCorner(): string | null {
+      const rings = selectedRings();
+      if (!rings || corner === null || selectedId === null) return null;
+      const outer = withoutCorner(rings[0], corner);
+      if (!outer) return "An outline needs at least three points. Use Delete shape to remove it.";
+      try {
+        draw.updateFeatureGeometry(selectedId, { type: "Polygon", coordinates: [outer, ...rings.slice(1)] });
+      } catch {
+        return "Without that point the outline would cross itself, so it stays.";
+      }
+      chooseCorner(null);
+      report();
+      return null;
     },
     remove(id: string | number) {
+      chooseCorner(null);
       draw.removeFeatures([id]);
       events.onSelected(null);
       report();
     },
     startOver() {
+      chooseCorner(null);
       draw.clear();
       events.onShapes([]);
     },
@@ -104,6 +185,7 @@ export function createLawnDraw(element: HTMLElement, config: MapConfig, events: 
       if (draw.undo()) report();
     },
     destroy() {
+      element.removeEventListener("click", onTap);
       cancelAnimationFrame(frame);
       draw.stop();
       map.remove();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkLawnOutlines } from "@yq/form-schema/lawn-outline";
 import { rectangleRing } from "@yq/form-schema/lawn-shapes";
-import { assembleOutlines } from "./lawn-geometry";
+import { assembleOutlines, nearestCorner, withoutCorner } from "./lawn-geometry";
 
 describe("assembling the drawing", () => {
   it("puts each cut-out into the lawn it lies in, and counts strays", () => {
@@ -21,5 +21,41 @@ describe("assembling the drawing", () => {
 
   it("has no outlines without a lawn", () => {
     expect(assembleOutlines([])).toEqual({ outlines: null, strayCutOuts: 0 });
+  });
+});
+
+describe("choosing and deleting a corner", () => {
+  const square: [number, number][] = [
+    [0, 0],
+    [10, 0],
+    [10, 10],
+    [0, 10],
+    [0, 0],
+  ];
+  const identity = ([x, y]: [number, number]) => ({ x, y });
+
+  it("finds the nearest corner within reach, not the closing repeat, and nothing out of reach", () => {
+    expect(nearestCorner(square, identity, { x: 9, y: 1 }, 5)).toBe(1);
+    expect(nearestCorner(square, identity, { x: 1, y: 1 }, 5)).toBe(0);
+    expect(nearestCorner(square, identity, { x: 5, y: 5 }, 5)).toBeNull();
+  });
+
+  it("removes a corner and keeps the ring closed, also for the first corner", () => {
+    expect(withoutCorner(square, 2)).toEqual([
+      [0, 0],
+      [10, 0],
+      [0, 10],
+      [0, 0],
+    ]);
+    expect(withoutCorner(square, 0)).toEqual([
+      [10, 0],
+      [10, 10],
+      [0, 10],
+      [10, 0],
+    ]);
+  });
+
+  it("refuses to leave fewer than three corners", () => {
+    expect(withoutCorner(withoutCorner(square, 0)!, 0)).toBeNull();
   });
 });

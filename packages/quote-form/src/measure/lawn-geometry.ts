@@ -21,3 +21,32 @@ export function assembleOutlines(shapes: readonly DrawnShape[]): Assembled {
   }
   return { outlines: lawns.length ? { type: "MultiPolygon", coordinates: lawns } : null, strayCutOuts };
 }
+
+/**
+ * The index of the ring's corner nearest to `at` (in screen pixels), if one lies within `reach`
+ * pixels. The ring is closed: its last point repeats the first and is not a corner of its own.
+ */
+export function nearestCorner(
+  ring: readonly [number, number][],
+  toScreen: (point: [number, number]) => { x: number; y: number },
+  at: { x: number; y: number },
+  reach: number,
+): number | null {
+  let best: number | null = null;
+  let bestDistance = reach;
+  ring.slice(0, -1).forEach((point, index) => {
+    const p = toScreen(point);
+    const distance = Math.hypot(p.x - at.x, p.y - at.y);
+    if (distance <= bestDistance) {
+      best = index;
+      bestDistance = distance;
+    }
+  });
+  return best;
+}
+
+/** The closed ring without one corner; null when fewer than three corners would remain. */
+export function withoutCorner(ring: readonly [number, number][], index: number): Ring | null {
+  const corners = ring.slice(0, -1).filter((_, i) => i !== index);
+  return corners.length < 3 ? null : [...corners, corners[0]];
+}

@@ -16,14 +16,18 @@ export type LawnMapProps = {
   config: MapConfig;
   /** Where to look: set by the address search. */
   center: { lat: number; lng: number } | null;
+  /** False while the step is hidden; on showing again the map re-reads its box's size. */
+  visible: boolean;
   onShapes: (shapes: DrawnShape[]) => void;
 };
 
-export function LawnMap({ config, center, onShapes }: LawnMapProps) {
+export function LawnMap({ config, center, visible, onShapes }: LawnMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const [draw, setDraw] = useState<LawnDraw | null>(null);
   const [tool, setTool] = useState<DrawTool>("lawn");
   const [selected, setSelected] = useState<string | number | null>(null);
+  const [corner, setCorner] = useState(false);
+  const [refusal, setRefusal] = useState("");
   const report = useRef(onShapes);
   report.current = onShapes;
 
@@ -35,6 +39,10 @@ export function LawnMap({ config, center, onShapes }: LawnMapProps) {
       created = createLawnDraw(element.current, config, {
         onShapes: (shapes) => report.current(shapes),
         onSelected: setSelected,
+        onCorner: (chosen) => {
+          setCorner(chosen);
+          if (chosen) setRefusal("");
+        },
       });
       setDraw(created);
     });
@@ -49,8 +57,13 @@ export function LawnMap({ config, center, onShapes }: LawnMapProps) {
     if (center && draw) draw.center(center.lat, center.lng);
   }, [center, draw]);
 
+  useEffect(() => {
+    if (visible && draw) draw.resize();
+  }, [visible, draw]);
+
   function choose(next: DrawTool) {
     setTool(next);
+    setRefusal("");
     draw?.tool(next);
   }
 
@@ -72,11 +85,6 @@ export function LawnMap({ config, center, onShapes }: LawnMapProps) {
         <button type="button" className="yq-map-tool" disabled={!draw} onClick={() => draw?.undo()}>
           Undo
         </button>
-        {selected !== null && (
-          <button type="button" className="yq-map-tool" onClick={() => draw?.remove(selected)}>
-            Delete shape
-          </button>
-        )}
         <button type="button" className="yq-map-tool" disabled={!draw} onClick={() => draw?.startOver()}>
           Start over
         </button>
@@ -86,12 +94,37 @@ export function LawnMap({ config, center, onShapes }: LawnMapProps) {
           Loading the map…
         </p>
       )}
-      <div
-        ref={element}
-        className="yq-map"
-        role="application"
-        aria-label="Map: tap or click the corners of your lawn, then its first corner again to close it"
-      />
+      {/* The actions on a selection float over the map: a toolbar that grew would move the map under the finger. */}
+      <div className="yq-map-box">
+        <div
+          ref={element}
+          className="yq-map"
+          role="application"
+          aria-label="Map: tap or click the corners of your lawn, then its first corner again to close it"
+        />
+        {(corner || selected !== null) && (
+          <div className="yq-map-actions">
+            {corner && (
+              <button type="button" className="yq-map-tool" onClick={() => setRefusal(draw?.deleteCorner() ?? "")}>
+                Delete point
+              </button>
+            )}
+            {selected !== null && (
+              <button type="button" className="yq-map-tool" onClick={() => draw?.remove(selected)}>
+                Delete shape
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      {tool === "select" && (
+        <p className={refusal ? "yq-field-error" : "yq-hint"} aria-live="polite">
+          {refusal ||
+            (selected === null
+              ? "Tap an outline to change it."
+              : "Drag a point to move it, or tap a point and then Delete point.")}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { measuredDocument } from "@yq/form-schema/measured-quote";
 import { MAX_MEASURABLE_SQ_FT } from "@yq/form-schema/area-units";
 import { formatSqFt } from "@yq/form-schema/measurement-tiers";
 import { formatPrice, offeredPrices } from "@yq/form-schema/quote";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AddressSearch } from "./address-search";
 import { LawnMap } from "./lawn-map";
 import { assembleOutlines, type DrawnShape } from "./lawn-geometry";
@@ -20,14 +20,18 @@ import type { Measured } from "./use-lawn-measure";
 
 export type MeasureStepProps = {
   idPrefix: string;
-  apiBase: string;
+  /** Where the API is; the page's own origin when absent. */
+  apiBase?: string;
   config: MapConfig;
   doc: Pick<FormDocument, "yardSizes">;
   answers: CustomerAnswers;
   onAnswer: (field: CustomerFieldType, value: string) => void;
   measured: Measured | null;
   onMeasured: (measured: Measured | null) => void;
-  onPickCards: () => void;
+  /** To the yard-size cards (true) or back to the map (false); the way back shows above the cards. */
+  onPickCards: (cards: boolean) => void;
+  /** The visitor is looking at the cards: the step stays mounted so the outline survives. */
+  hidden: boolean;
 };
 
 const ADDRESS_PARTS = ["street", "city", "state", "zipcode"] as const;
@@ -62,6 +66,19 @@ export function MeasureStep(props: MeasureStepProps) {
   const [drawn, setDrawn] = useState<Measured | null>(null);
   const typedId = `${idPrefix}-typed-area`;
   const typedArea = parseTyped(typed);
+  const section = useRef<HTMLElement>(null);
+  const shown = useRef(!props.hidden);
+
+  // Focus follows the visitor between the map and the yard-size cards (done here, in the lazy
+  // chunk, to keep it out of the public form's first download).
+  useEffect(() => {
+    if (shown.current === !props.hidden) return;
+    shown.current = !props.hidden;
+    const target = props.hidden
+      ? section.current?.closest("form")?.querySelector<HTMLElement>(`[name="${idPrefix}-size"]`)
+      : section.current?.querySelector<HTMLElement>("h2");
+    target?.focus();
+  }, [props.hidden, idPrefix]);
 
   function onShapes(shapes: DrawnShape[]) {
     const { outlines, strayCutOuts } = assembleOutlines(shapes);
@@ -93,52 +110,59 @@ export function MeasureStep(props: MeasureStepProps) {
     .filter((p) => p?.trim())
     .join(", ");
   return (
-    <section className="yq-measure" aria-labelledby={`${idPrefix}-measure-title`}>
-      <h2 id={`${idPrefix}-measure-title`} className="yq-section-title">
-        Measure your lawn
-      </h2>
-      <p className="yq-hint">
-        Outline your lawn on the map and we price it by its area. Cut out beds, the house or the driveway.
-      </p>
-      {config.geocoder && (
-        <AddressSearch idPrefix={idPrefix} apiBase={props.apiBase} initial={initial} onPick={onPlace} />
+    <>
+      {props.hidden && (
+        <button type="button" className="yq-map-tool yq-back-to-map" onClick={() => props.onPickCards(false)}>
+          Back to measuring on the map
+        </button>
       )}
-      <LawnMap config={config} center={center} onShapes={onShapes} />
-      <div className="yq-measure-summary" aria-live="polite">
-        {props.measured ? (
-          <>
-            <p className="yq-measure-area">
-              Your lawn: <strong>{formatSqFt(props.measured.areaSqFt)}</strong>
-              {"typedAreaSqFt" in props.measured.lawn ? " (typed in)" : ""}
-            </p>
-            <p className="yq-hint">{priceLine(props.doc, props.measured.areaSqFt)}</p>
-          </>
-        ) : (
-          <p className="yq-hint">No lawn outlined yet.</p>
-        )}
-        {problem && <p className="yq-field-error">{problem}</p>}
-      </div>
-      <div className="yq-field">
-        <label className="yq-label" htmlFor={typedId}>
-          Or type your lawn&apos;s area in square feet
-        </label>
-        <input
-          id={typedId}
-          className="yq-input"
-          inputMode="numeric"
-          value={typed}
-          onChange={(e) => onTyped(e.target.value)}
-          aria-describedby={`${typedId}-hint`}
-        />
-        <p id={`${typedId}-hint`} className={typed && typedArea === null ? "yq-field-error" : "yq-hint"}>
-          {typed && typedArea === null
-            ? `Please type a whole number from 1 to ${MAX_MEASURABLE_SQ_FT.toLocaleString("en-US")}.`
-            : "A number you typed is used instead of the outline."}
+      <section ref={section} className="yq-measure" hidden={props.hidden} aria-labelledby={`${idPrefix}-measure-title`}>
+        <h2 id={`${idPrefix}-measure-title`} className="yq-section-title" tabIndex={-1}>
+          Measure your lawn
+        </h2>
+        <p className="yq-hint">
+          Outline your lawn on the map and we price it by its area. Cut out beds, the house or the driveway.
         </p>
-      </div>
-      <button type="button" className="yq-link-btn" onClick={props.onPickCards}>
-        I&apos;d rather pick my yard size
-      </button>
-    </section>
+        {config.geocoder && (
+          <AddressSearch idPrefix={idPrefix} apiBase={props.apiBase ?? ""} initial={initial} onPick={onPlace} />
+        )}
+        <LawnMap config={config} center={center} visible={!props.hidden} onShapes={onShapes} />
+        <div className="yq-measure-summary" aria-live="polite">
+          {props.measured ? (
+            <>
+              <p className="yq-measure-area">
+                Your lawn: <strong>{formatSqFt(props.measured.areaSqFt)}</strong>
+                {"typedAreaSqFt" in props.measured.lawn ? " (typed in)" : ""}
+              </p>
+              <p className="yq-hint">{priceLine(props.doc, props.measured.areaSqFt)}</p>
+            </>
+          ) : (
+            <p className="yq-hint">No lawn outlined yet.</p>
+          )}
+          {problem && <p className="yq-field-error">{problem}</p>}
+        </div>
+        <div className="yq-field">
+          <label className="yq-label" htmlFor={typedId}>
+            Or type your lawn&apos;s area in square feet
+          </label>
+          <input
+            id={typedId}
+            className="yq-input"
+            inputMode="numeric"
+            value={typed}
+            onChange={(e) => onTyped(e.target.value)}
+            aria-describedby={`${typedId}-hint`}
+          />
+          <p id={`${typedId}-hint`} className={typed && typedArea === null ? "yq-field-error" : "yq-hint"}>
+            {typed && typedArea === null
+              ? `Please type a whole number from 1 to ${MAX_MEASURABLE_SQ_FT.toLocaleString("en-US")}.`
+              : "A number you typed is used instead of the outline."}
+          </p>
+        </div>
+        <button type="button" className="yq-link-btn" onClick={() => props.onPickCards(true)}>
+          I&apos;d rather pick my yard size
+        </button>
+      </section>
+    </>
   );
 }

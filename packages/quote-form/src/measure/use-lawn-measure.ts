@@ -21,6 +21,7 @@ export function useLawnMeasure(
   map: MapConfig | null | undefined,
   mowing: boolean,
   lawnRef: { current: MeasuredLawn | null },
+  setYardSize: (size: YardSize | null) => void,
 ) {
   const [picking, setPicking] = useState(false);
   const [measured, setMeasured] = useState<Measured | null>(null);
@@ -29,18 +30,26 @@ export function useLawnMeasure(
   // The request reads the lawn when it is sent: only while the visitor is measuring does it apply.
   lawnRef.current = active && measured ? measured.lawn : null;
   return {
-    available,
+    /** The step is mounted: shown while measuring, hidden while the visitor looks at the cards. */
+    mounted: available && mowing,
     active,
     measured,
-    setMeasured,
+    /** A new measurement (or none) picks the tier it falls in. */
+    onMeasured: (next: Measured | null) => {
+      setMeasured(next);
+      setYardSize(next ? next.size : null);
+    },
     /** The settings a quote for this tier shows: the measured ones while measuring, else the owner's. */
     settingsFor: (size: YardSize): YardSizeSettings =>
       active && measured?.size === size ? measured.settings : doc.yardSizes[size],
-    pickCards: () => {
-      setPicking(true);
-      setMeasured(null);
+    /**
+     * To the cards (true) or back to the map (false). The outline is kept while the visitor looks
+     * at the cards, so coming back restores it and its tier.
+     */
+    pickCards: (cards: boolean) => {
+      setPicking(cards);
+      setYardSize(!cards && measured ? measured.size : null);
     },
-    measureAgain: () => setPicking(false),
   };
 }
 

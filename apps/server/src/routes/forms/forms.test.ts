@@ -24,6 +24,25 @@ type Summary = {
 type Detail = { id: string; status: string; updatedAt: string; lastPublishedAt: string | null; document: FormDocument };
 
 describe("forms API", () => {
+  it("refuses to publish map measurement that cannot price a lawn, naming the setting; a draft may have it", async () => {
+    const owner = await t.signUp();
+    const id = await createFormAs(owner);
+    const base = formDocument();
+    const noRates: FormDocument = {
+      ...base,
+      yardSizes: { ...base.yardSizes, measurement: { ...base.yardSizes.measurement, enabled: true, pricing: "rate" } },
+    };
+    expect((await owner.patch(`/api/forms/${id}`, { ...noRates, status: "draft" })).status).toBe(200);
+    const refused = await owner.patch(`/api/forms/${id}`, { ...noRates, status: "published" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      "The form can't be published yet. Yard Sizes, Measurement: every rate per 1,000 sq ft is $0, so a measured lawn gets no price. Set at least one rate.",
+    );
+    const rated = { ...noRates.yardSizes.measurement, ratePerThousandSqFt: { weekly: 5, biweekly: 0, monthly: 0 } };
+    const fixed = { ...noRates, yardSizes: { ...noRates.yardSizes, measurement: rated }, status: "published" };
+    expect((await owner.patch(`/api/forms/${id}`, fixed)).status).toBe(200);
+  });
+
   it("refuses every route without a session", async () => {
     const anon = t.client();
     const id = "00000000-0000-4000-8000-000000000000";

@@ -1,6 +1,7 @@
 import { PRICE_FREQUENCIES, PRICE_FREQUENCY_LABELS } from "@yq/form-schema/constants";
 import type { YardSizes } from "@yq/form-schema/form-document";
 import type { MeasurementSettings } from "@yq/form-schema/measurement-settings";
+import type { MeasurementField, MeasurementProblem } from "@yq/form-schema/measurement-problems";
 import { MAX_MEASURABLE_SQ_FT } from "@yq/form-schema/area-units";
 import { tierBounds } from "@yq/form-schema/measurement-tiers";
 import { useId } from "react";
@@ -18,6 +19,7 @@ function AreaInput(props: {
   placeholder?: number;
   onChange: (value: number | null) => void;
   hint?: string;
+  problem?: string;
 }) {
   const id = useId();
   return (
@@ -35,18 +37,34 @@ function AreaInput(props: {
         }}
       />
       {props.hint && <p className="text-xs text-muted-foreground">{props.hint}</p>}
+      <FieldProblem problem={props.problem} />
     </div>
   );
+}
+
+/** A setting that would keep the form from publishing, said where the owner can fix it. */
+function FieldProblem({ problem }: { problem?: string }) {
+  if (!problem) return null;
+  return <p className="text-sm font-medium text-destructive">{problem}</p>;
 }
 
 /** The Measurement section of the Yard Sizes step: map measurement on or off, and how an area is priced. */
 export function MeasurementSection({
   yardSizes,
+  problems,
   onChange,
 }: {
   yardSizes: YardSizes;
+  /** What would keep the form from publishing (measurement-problems), shown under the field it is about. */
+  problems: MeasurementProblem[];
   onChange: (patch: Partial<MeasurementSettings>) => void;
 }) {
+  const problemAt = (field: MeasurementField) =>
+    problems
+      .filter((p) => p.field === field)
+      // The step and section are where the message shows, so it starts at what is wrong.
+      .map((p) => p.message.replace(/^Yard Sizes, Measurement: (.)/, (_, first: string) => first.toUpperCase()))
+      .join(" ") || undefined;
   const map = useMapSettings();
   const settings = yardSizes.measurement;
   const bounds = tierBounds(yardSizes, settings);
@@ -106,8 +124,12 @@ export function MeasurementSection({
                 value={settings.mediumMaxSqFt}
                 placeholder={bounds.mediumMaxSqFt}
                 hint="Larger lawns are Large"
+                problem={problemAt("mediumMaxSqFt")}
                 onChange={(mediumMaxSqFt) => onChange({ mediumMaxSqFt })}
               />
+              <div className="sm:col-span-2">
+                <FieldProblem problem={problemAt("tierPrices")} />
+              </div>
             </div>
           ) : (
             <div className="grid gap-4 sm:grid-cols-2">
@@ -124,12 +146,16 @@ export function MeasurementSection({
                 value={settings.minimumPrice}
                 onChange={(minimumPrice) => onChange({ minimumPrice })}
               />
+              <div className="sm:col-span-2">
+                <FieldProblem problem={problemAt("ratePerThousandSqFt")} />
+              </div>
             </div>
           )}
           <AreaInput
             label="Largest lawn priced online (sq ft)"
             value={settings.maxSqFt}
             hint="Above it, visitors describe their project instead of getting a price."
+            problem={problemAt("maxSqFt")}
             onChange={(maxSqFt) => onChange({ maxSqFt: maxSqFt ?? settings.maxSqFt })}
           />
         </CardContent>

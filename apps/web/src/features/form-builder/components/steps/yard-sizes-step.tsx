@@ -14,6 +14,7 @@ import { SwitchField } from "../fields/switch-field";
 import { TextField } from "../fields/text-field";
 import { IncludedServices } from "./included-services";
 import { MeasurementSection } from "./measurement-section";
+import { measurementProblems } from "@yq/form-schema/measurement-problems";
 import { YardSizeMediaField } from "./yard-size-media-field";
 import type { StepProps } from "./step-props";
 
@@ -83,6 +84,7 @@ export function YardSizesStep({ model, change }: StepProps) {
       })}
       <MeasurementSection
         yardSizes={model.yardSizes}
+        problems={measurementProblems(model)}
         onChange={(patch) =>
           change((m) => ({
             ...m,

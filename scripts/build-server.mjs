@@ -15,20 +15,32 @@ export async function buildServer() {
   await build({
     absWorkingDir: repoRoot,
     entryPoints: ["apps/server/src/main.ts"],
-    outfile: SERVER_BUNDLE,
+    outdir: path.dirname(SERVER_BUNDLE),
+    entryNames: "[name]",
+    outExtension: { ".js": ".mjs" },
+    // Lazy parts stay lazy: the public form's map step (Leaflet, which needs a browser) is only
+    // ever imported by a browser, so its chunk is never loaded here.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
     sourcemap: "linked",
     logLevel: "warning",
+    // The public form's first step is rendered on the server too (render-form.tsx); its styles and
+    // fonts are the embed build's business, so the server takes their imports as empty.
+    loader: { ".css": "empty" },
     plugins: [
       {
         name: "node-modules-stay-imports",
         setup(b) {
           // A bare import is a package: left for Node to load, except our workspace packages,
           // which are TypeScript sources.
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@yq/") ? undefined : { external: true }));
+          // Stylesheets are left to the css loader below.
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith("@yq/") || args.path.endsWith(".css") ? undefined : { external: true },
+          );
         },
       },
     ],

@@ -3,7 +3,7 @@ import { QuoteForm, type QuoteFormEvent, type ResumedLead } from "@yq/quote-form
 import "@yq/quote-form/styles.css";
 import "./embed.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 
 // The public page: the server inlined the form (no request before the first paint); this mounts
 // it, counts the view, and tells the embedding page (embed.js) its height and its events.
@@ -37,23 +37,26 @@ const dataElement = document.getElementById("yq-form-data");
 const root = document.getElementById("root");
 if (dataElement && root) {
   const data = JSON.parse(dataElement.textContent ?? "{}") as PublicPageData;
-  const render = (resumed?: ResumedLead) =>
-    createRoot(root).render(
-      <StrictMode>
-        <QuoteForm
-          document={data.document}
-          mode="live"
-          formId={data.formId}
-          onEvent={forward}
-          map={data.map}
-          resumed={resumed}
-        />
-      </StrictMode>,
-    );
-  // A follow-up email's link (?resume=...) loads its own small chunk: most visits never need it.
+  const form = (resumed?: ResumedLead) => (
+    <StrictMode>
+      <QuoteForm
+        document={data.document}
+        mode="live"
+        formId={data.formId}
+        onEvent={forward}
+        map={data.map}
+        resumed={resumed}
+      />
+    </StrictMode>
+  );
+  // A follow-up email's link (?resume=...) loads its own small chunk (most visits never need it)
+  // and draws the form where its visitor left it; any other visit takes over the first step the
+  // server rendered into the page (render-form.tsx).
   if (location.search.includes("resume="))
-    void import("./resume-lead").then((m) => m.resumedLead(data.formId)).then(render);
-  else render();
+    void import("./resume-lead")
+      .then((m) => m.resumedLead(data.formId))
+      .then((resumed) => createRoot(root).render(form(resumed)));
+  else hydrateRoot(root, form());
   fetch(`/api/public/forms/${data.formId}/views`, { method: "POST", credentials: "omit" }).then(
     (res) => !res.ok && res.status !== 429 && console.warn("Warning: Unable to update form analytics."),
     () => console.warn("Warning: Unable to update form analytics."),

@@ -41,14 +41,51 @@ function textWithLinks(text: string, keyBase: string): ReactNode[] {
 
 const BLOCKS = new Set<string>(["p", ...RICH_TEXT_LIST_TAGS]);
 
-function convert(node: Node, key: string, inline: boolean): ReactNode {
-  if (node.nodeType === 3) return textWithLinks(node.textContent ?? "", key);
-  if (node.nodeType !== 1) return null;
-  const el = node as Element;
-  const tag = el.tagName.toLowerCase();
-  const children = Array.from(el.childNodes).map((child, i) => convert(child, `${key}.${i}`, inline));
+/** Owner HTML as a tree: text, or an element with its link target (the one attribute kept). */
+type HtmlNode = string | { tag: string; href: string | null; children: HtmlNode[] };
+
+// A tag (its name and attributes) or a comment. Parsed without a DOM, as the server renders the
+// form's first step too (render-form.tsx): both sides must read the same tree.
+const TOKEN = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:"[^"]*"|'[^']*'|[^'">])*)>|<!--[\s\S]*?-->/g;
+const HREF = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+const VOID_TAGS = new Set(["br", "hr", "img", "input", "wbr"]);
+
+function parseHtml(html: string): HtmlNode[] {
+  const root: Exclude<HtmlNode, string> = { tag: "", href: null, children: [] };
+  const open = [root];
+  const text = (raw: string) => raw && open[open.length - 1].children.push(decodeEntities(raw));
+  let last = 0;
+  for (const match of html.matchAll(TOKEN)) {
+    text(html.slice(last, match.index));
+    last = match.index + match[0].length;
+    const [, closing, name, attributes = ""] = match;
+    if (!name) continue;
+    const tag = name.toLowerCase();
+    if (closing) {
+      // A closing tag ends its element and any left open inside it; a stray one is ignored.
+      for (let i = open.length - 1; i > 0; i--) {
+        if (open[i].tag === tag) {
+          open.length = i;
+          break;
+        }
+      }
+      continue;
+    }
+    const href = HREF.exec(attributes);
+    const node = { tag, href: href ? decodeEntities(href[1] ?? href[2] ?? href[3]) : null, children: [] };
+    open[open.length - 1].children.push(node);
+    if (!VOID_TAGS.has(tag) && !attributes.endsWith("/")) open.push(node);
+  }
+  text(html.slice(last));
+  return root.children;
+}
+
+function convert(node: HtmlNode, key: string, inline: boolean): ReactNode {
+  if (typeof node === "string") return textWithLinks(node, key);
+  const { tag } = node;
+  const children = node.children.map((child, i) => convert(child, `${key}.${i}`, inline));
   if (!TAGS.has(tag)) return children;
-  if (tag === "a") return link(el.getAttribute("href") ?? "", children, key);
+  if (tag === "a") return link(node.href ?? "", children, key);
   if (tag === "br") return <br key={key} />;
   // Inside a heading, label or button only phrasing content is valid: blocks become spans.
   if (inline && BLOCKS.has(tag)) return createElement("span", { key, className: "yq-rt-line" }, ...children);
@@ -60,6 +97,5 @@ export function RichText({ html, inline = false }: { html: RichTextHtml; inline?
   // Still HTML without tags: the server's sanitiser leaves "&gt;" and "&quot;" behind when it
   // removes a tag (a title typed as `Mow <3 "Pro">`), which must read as the characters again.
   if (!html.includes("<")) return <>{textWithLinks(decodeEntities(html), "t")}</>;
-  const doc = new DOMParser().parseFromString(html, "text/html");
-  return <>{Array.from(doc.body.childNodes).map((n, i) => convert(n, String(i), inline))}</>;
+  return <>{parseHtml(html).map((n, i) => convert(n, String(i), inline))}</>;
 }

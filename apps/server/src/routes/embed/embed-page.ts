@@ -44,15 +44,19 @@ ${body}
 </html>`;
 }
 
-/** The form page: the document inlined as data (not executed), rendered by the embed bundle. */
+/**
+ * The form page: its first step rendered on the server (`formHtml`, render-form.tsx), and the
+ * document inlined as data (not executed) for the embed bundle to take the page over.
+ */
 export function formPage(
   title: string,
   data: PublicPageData,
   assets: EmbedAssets | null,
   font: FontAssets | null = null,
+  formHtml = "",
 ) {
   const fallback = assets
-    ? ""
+    ? formHtml
     : `<div class="yq-page-message"><h1>Failed to load form</h1><p>The quote form is not built yet. Please try again later.</p></div>`;
   return shell(
     title,

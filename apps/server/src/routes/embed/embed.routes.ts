@@ -11,6 +11,7 @@ import { embedDist } from "../../paths";
 import { readEmbedAssets, type EmbedAssets } from "./embed-assets";
 import { formPage, messagePage } from "./embed-page";
 import { fontFor } from "./font-assets";
+import { renderFormHtml } from "./render-form";
 
 const noStore = "no-store";
 
@@ -45,12 +46,8 @@ export const embedRoutes = new Hono<AppEnv>()
     if (cached && cached.version === state.version && cached.assets === assets) return c.html(cached.html);
     const document = publicDocumentForPage(toPublicDocument(state.document));
     const font = fontFor(assets?.fonts, document.customization.fontFamily);
-    const html = formPage(
-      state.row.name || "Get Your Quote",
-      { formId: state.row.id, document, map: mapConfig(c.get("deps").env) },
-      assets,
-      font,
-    );
+    const data = { formId: state.row.id, document, map: mapConfig(c.get("deps").env) };
+    const html = formPage(state.row.name || "Get Your Quote", data, assets, font, renderFormHtml(data));
     pages.set(state.row.id, { version: state.version, assets, html });
     return c.html(html);
   })

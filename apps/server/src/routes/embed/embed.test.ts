@@ -230,6 +230,22 @@ describe("the public form paints from its HTML", () => {
       expect(html, url).toMatch(/<script type="module" src="\/embed-assets\/assets\/[^"]+\.js"><\/script>/);
     }
   });
+
+  it("carries the first step rendered on the server, owner text escaped, for the script to take over", async () => {
+    const form = await newForm((d) => {
+      d.customization.textContent.formTitle = richText("Lawn &amp; Garden <3");
+      d.customization.textContent.formDescription = richText("<p>Fast <strong>quotes</strong></p>");
+    });
+    const html = await (await t.app.request(`/forms/embed/${form.id}`)).text();
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    expect(root).toContain("Lawn &amp; Garden &lt;3</h1>");
+    expect(root).toContain("Fast <strong>quotes</strong>");
+    for (const label of ["Name", "Email", "Phone", "Zip Code"])
+      expect(root).toMatch(new RegExp(`<label[^>]*>${label}`));
+    expect(root).toMatch(/<input[^>]*type="checkbox"/);
+    expect(root).toContain("Enter your phone number to see our services and prices.");
+    expect(root).not.toMatch(/<script/);
+  });
 });
 
 describe("an owner whose account is not active", () => {

@@ -8,7 +8,18 @@
   if (!script || !formId) return;
   const origin = new URL(script.src).origin;
   const frame = document.createElement("iframe");
-  frame.src = `${origin}/forms/embed/${encodeURIComponent(formId)}`;
+  // The host page's address and referrer (where the visitor came from), the snippet's
+  // data-prefill-<field> and data-hidden-<name> values, and this page's yq_<name> parameters,
+  // in the hash: the form page reads them, our server never sees the hash (issue 20).
+  const pass = new URLSearchParams({ page: location.href, ref: document.referrer });
+  for (const { name, value } of Array.from(script.attributes)) {
+    const m = /^data-(prefill|hidden)-(.+)$/.exec(name);
+    if (m) pass.set((m[1] === "hidden" ? "hidden_" : "") + m[2], value);
+  }
+  new URLSearchParams(location.search).forEach((value, key) => {
+    if (key.startsWith("yq_")) pass.set(key.slice(3), value);
+  });
+  frame.src = `${origin}/forms/embed/${encodeURIComponent(formId)}#${pass}`;
   frame.title = script.getAttribute("data-title") || "Instant quote form";
   frame.setAttribute("allow", "fullscreen");
   frame.style.cssText = "width:100%;height:600px;border:0;display:block";

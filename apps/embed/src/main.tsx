@@ -4,6 +4,7 @@ import "@yq/quote-form/styles.css";
 import "./embed.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { readVisit } from "./visit";
 
 // The public page: the server inlined the form (no request before the first paint); this mounts
 // it, counts the view, and tells the embedding page (embed.js) its height and its events.
@@ -37,6 +38,7 @@ const dataElement = document.getElementById("yq-form-data");
 const root = document.getElementById("root");
 if (dataElement && root) {
   const data = JSON.parse(dataElement.textContent ?? "{}") as PublicPageData;
+  const { visit, prefill } = readVisit(inFrame);
   const render = (resumed?: ResumedLead) =>
     createRoot(root).render(
       <StrictMode>
@@ -47,6 +49,8 @@ if (dataElement && root) {
           onEvent={forward}
           map={data.map}
           resumed={resumed}
+          visit={visit}
+          prefill={prefill}
         />
       </StrictMode>,
     );
@@ -54,7 +58,12 @@ if (dataElement && root) {
   if (location.search.includes("resume="))
     void import("./resume-lead").then((m) => m.resumedLead(data.formId)).then(render);
   else render();
-  fetch(`/api/public/forms/${data.formId}/views`, { method: "POST", credentials: "omit" }).then(
+  fetch(`/api/public/forms/${data.formId}/views`, {
+    method: "POST",
+    credentials: "omit",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ source: visit.source }),
+  }).then(
     (res) => !res.ok && res.status !== 429 && console.warn("Warning: Unable to update form analytics."),
     () => console.warn("Warning: Unable to update form analytics."),
   );

@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { HIDDEN_FIELD_NAME as NAME, MAX_HIDDEN_FIELDS } from "./hidden-field-names";
 
 // Extra values the owner's embed code (or the form's address) passes with a lead, e.g. a
 // campaign id: stored with the lead as given and shown in the details and the CSV (issue 20
-// item 6). Names are short identifiers so they make sensible CSV headings.
-
-export const MAX_HIDDEN_FIELDS = 10;
-const NAME = /^[a-zA-Z][a-zA-Z0-9_-]{0,39}$/;
+// item 6).
 
 export const hiddenFieldsSchema = z
   .record(z.string(), z.string().max(500, "A hidden value can be at most 500 characters."))
@@ -22,16 +20,6 @@ export const hiddenFieldsSchema = z
   });
 
 export type HiddenFields = z.infer<typeof hiddenFieldsSchema>;
-
-/** The hidden values from address parameters named `hidden_<name>` (up to the limit). */
-export function hiddenFieldsFromParams(params: URLSearchParams): HiddenFields {
-  const fields: HiddenFields = {};
-  for (const [key, value] of params) {
-    const name = key.startsWith("hidden_") ? key.slice(7) : "";
-    if (NAME.test(name) && Object.keys(fields).length < MAX_HIDDEN_FIELDS) fields[name] = value.slice(0, 500);
-  }
-  return fields;
-}
 
 /** "campaign=spring; ad=12": one CSV cell for however many values a lead carries. */
 export function hiddenFieldsText(fields: HiddenFields): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readTrafficSource, sourceDetails, sourceLabel, trafficSourceOf } from "./traffic-source";
-import { hiddenFieldsFromParams, hiddenFieldsSchema, hiddenFieldsText } from "./hidden-fields";
+import { hiddenFieldsSchema, hiddenFieldsText } from "./hidden-fields";
+import { hiddenFieldsFromParams } from "./hidden-field-names";
 
 describe("trafficSourceOf", () => {
   it("reads the campaign tags from the page address, not from anything else sent", () => {

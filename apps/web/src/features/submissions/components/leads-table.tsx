@@ -2,6 +2,7 @@ import { SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants
 import { formatSqFt } from "@yq/form-schema/measurement-tiers";
 import { formatPrice } from "@yq/form-schema/quote";
 import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
+import { DIRECT } from "@yq/form-schema/traffic-source";
 import { format } from "date-fns";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { LeadItem } from "../api/get-leads";
@@ -43,6 +44,7 @@ export function LeadsTable({ leads, onOpen }: Props) {
             format(new Date(lead.createdAt), "MMM d, yyyy"),
             lead.serviceType && service(lead),
             lead.quote && quoteFrom(lead),
+            lead.source?.label ?? DIRECT,
           ]
             .filter(Boolean)
             .join(" · "),
@@ -63,6 +65,7 @@ export function LeadsTable({ leads, onOpen }: Props) {
             <TableHead>Phone</TableHead>
             <TableHead>Service</TableHead>
             <TableHead>Quote</TableHead>
+            <TableHead>Source</TableHead>
             <TableHead>Stage</TableHead>
           </TableRow>
         </TableHeader>
@@ -77,6 +80,7 @@ export function LeadsTable({ leads, onOpen }: Props) {
               <TableCell className="whitespace-nowrap">{lead.customerPhone || "—"}</TableCell>
               <TableCell className="whitespace-nowrap">{service(lead)}</TableCell>
               <TableCell className="whitespace-nowrap">{quoteFrom(lead)}</TableCell>
+              <TableCell className="max-w-40 break-words">{lead.source?.label ?? DIRECT}</TableCell>
               <TableCell>
                 <div className="flex flex-wrap gap-1">
                   <StageBadge stage={lead.stage} />

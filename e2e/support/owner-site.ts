@@ -10,7 +10,15 @@ for (const name of ["load", "quote", "accept", "decline"]) {
 
 export type OwnerSite = { url: string; close: () => Promise<void> };
 
-export async function startOwnerSite(appUrl: string, forms: Record<string, string>): Promise<OwnerSite> {
+/**
+ * `forms` maps a page ("/" + key) to the form it embeds; `attributes` adds attributes to that
+ * page's snippet (data-prefill-email="...", data-hidden-campaign_id="...").
+ */
+export async function startOwnerSite(
+  appUrl: string,
+  forms: Record<string, string>,
+  attributes: Record<string, string> = {},
+): Promise<OwnerSite> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = http.createServer((req, res) => {
@@ -33,7 +41,8 @@ export async function startOwnerSite(appUrl: string, forms: Record<string, strin
       return res.end(`<!doctype html><title>Snippet</title><h1>Plain iframe</h1>
 <iframe src="${appUrl}/forms/embed/${forms.main}" width="100%" height="600" frameborder="0" style="border: none;"></iframe>`);
     }
-    const formId = forms[path.slice(1) || "main"];
+    const key = path.slice(1) || "main";
+    const formId = forms[key];
     if (!formId) {
       res.writeHead(404);
       return res.end("not found");
@@ -46,7 +55,7 @@ export async function startOwnerSite(appUrl: string, forms: Record<string, strin
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body><header><h1>Green Lawns Co.</h1><p>Get a price in one minute.</p></header>
 <script src="/host.js"></script>
-<script src="${appUrl}/embed.js" data-form-id="${formId}"></script>
+<script src="${appUrl}/embed.js" data-form-id="${formId}" ${attributes[key] ?? ""}></script>
 <footer>© Green Lawns</footer></body></html>`);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

@@ -65,14 +65,16 @@ export function LeadsTable({ leads, onOpen }: Props) {
             <TableHead>Phone</TableHead>
             <TableHead>Service</TableHead>
             <TableHead>Quote</TableHead>
-            <TableHead>Source</TableHead>
             <TableHead>Stage</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {leads.map((lead) => (
             <ClickableRow key={lead.id} onOpen={() => onOpen(lead)} aria-label={label(lead)}>
-              <TableCell className="whitespace-nowrap">{format(new Date(lead.createdAt), "MMM d, yyyy")}</TableCell>
+              <TableCell>
+                <div className="whitespace-nowrap">{format(new Date(lead.createdAt), "MMM d, yyyy")}</div>
+                <div className="max-w-32 break-words text-sm text-muted-foreground">{lead.source?.label ?? DIRECT}</div>
+              </TableCell>
               <TableCell>
                 <div className="font-medium">{lead.customerName || "—"}</div>
                 <div className="text-sm text-muted-foreground">{lead.customerEmail || ""}</div>
@@ -80,7 +82,6 @@ export function LeadsTable({ leads, onOpen }: Props) {
               <TableCell className="whitespace-nowrap">{lead.customerPhone || "—"}</TableCell>
               <TableCell className="whitespace-nowrap">{service(lead)}</TableCell>
               <TableCell className="whitespace-nowrap">{quoteFrom(lead)}</TableCell>
-              <TableCell className="max-w-40 break-words">{lead.source?.label ?? DIRECT}</TableCell>
               <TableCell>
                 <div className="flex flex-wrap gap-1">
                   <StageBadge stage={lead.stage} />

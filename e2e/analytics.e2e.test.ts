@@ -25,7 +25,13 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchBrowser()]);
   const forms: Record<string, string> = {};
   site = await startOwnerSite(server.url, forms, {
-    campaign: 'data-prefill-email="prefilled@example.com" data-hidden-campaign_id="spring-42"',
+    attributes: {
+      campaign: 'data-prefill-email="prefilled@example.com" data-hidden-campaign_id="spring-42"',
+      tracked: 'data-track="datalayer meta"',
+      untracked: "",
+      trackedNoTags: 'data-track="datalayer meta"',
+    },
+    trackers: ["tracked", "untracked"],
   });
   owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await signUpInContext(owner, server.url);
@@ -37,7 +43,7 @@ beforeAll(async () => {
       services: [{ id: "aer", name: "Aeration", enabled: true, order: 0 }],
     };
   });
-  Object.assign(forms, { main: formId, campaign: formId });
+  Object.assign(forms, { main: formId, campaign: formId, tracked: formId, untracked: formId, trackedNoTags: formId });
 });
 
 afterAll(async () => {
@@ -59,7 +65,7 @@ type Visitor = {
   email: string;
 };
 
-async function visit(v: Visitor) {
+async function visit(v: Visitor, inspect?: (page: Page) => Promise<void>) {
   const { page, context, assertNoErrors } = await openPage(browser);
   await page.goto(`${site.url}${v.path ?? "/"}`, v.referer ? { referer: v.referer } : {});
   const form = frameOf(page);
@@ -101,6 +107,7 @@ async function visit(v: Visitor) {
   }
   // Step reports are sent without waiting: let them land before the page goes.
   await page.waitForTimeout(500);
+  await inspect?.(page);
   assertNoErrors();
   await context.close();
 }
@@ -177,5 +184,38 @@ describe("funnel analytics from visitors on the owner's site", () => {
     expect(text).toContain("G-1");
     expect(text).toContain("campaign_id=spring-42");
     await page.close();
+  });
+
+  it("pushes lead started, quote shown and quote accepted with value and currency to dataLayer and fbq", async () => {
+    type Pushed = { dataLayer: object[]; fbq: unknown[][] };
+    const pushed = (page: Page) =>
+      page.evaluate(() => {
+        const w = window as unknown as { dataLayer?: object[]; __fbq?: unknown[][] };
+        return { dataLayer: w.dataLayer ?? [], fbq: w.__fbq ?? [] };
+      });
+    let tracked: Pushed | undefined;
+    await visit({ path: "/tracked", until: "accept-weekly", email: "t1@example.com" }, async (page) => {
+      tracked = await pushed(page);
+      await page.screenshot({ path: "/tmp/yq-tracked-site-1280.png", fullPage: true });
+    });
+    expect(tracked!.dataLayer).toEqual([
+      { event: "yardquote_lead_started", yardquote_form_id: formId },
+      { event: "yardquote_quote_shown", yardquote_form_id: formId, value: 39, currency: "USD" },
+      { event: "yardquote_quote_accepted", yardquote_form_id: formId, value: 39, currency: "USD" },
+    ]);
+    expect(tracked!.fbq).toEqual([
+      ["track", "Lead", {}],
+      ["track", "ViewContent", { value: 39, currency: "USD" }],
+      ["track", "Subscribe", { value: 39, currency: "USD" }],
+    ]);
+
+    // Without data-track nothing is pushed even though the tags are there; with it and without
+    // the tags the form works as ever (no errors).
+    let untracked: Pushed | undefined;
+    await visit({ path: "/untracked", until: "accept-monthly", email: "t2@example.com" }, async (page) => {
+      untracked = await pushed(page);
+    });
+    expect(untracked).toEqual({ dataLayer: [], fbq: [] });
+    await visit({ path: "/trackedNoTags", until: "decline", email: "t3@example.com" });
   });
 });

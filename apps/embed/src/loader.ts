@@ -25,16 +25,34 @@
   frame.style.cssText = "width:100%;height:600px;border:0;display:block";
   script.parentNode!.insertBefore(frame, script.nextSibling);
 
+  // Conversions for the owner's own tags, when the snippet asks for them (data-track="datalayer
+  // meta") and the page has them: Google Tag Manager / GA4's dataLayer, the Meta Pixel's fbq.
+  const track = (script.getAttribute("data-track") || "").toLowerCase();
+  const NAMES: Record<string, [string, string]> = {
+    lead: ["yardquote_lead_started", "Lead"],
+    quote: ["yardquote_quote_shown", "ViewContent"],
+    accept: ["yardquote_quote_accepted", "Subscribe"],
+  };
+  function push(name: string, detail: { value?: unknown; currency?: unknown }) {
+    const names = NAMES[name];
+    const w = window as unknown as { dataLayer?: { push?: (o: object) => void }; fbq?: (...a: unknown[]) => void };
+    if (!names) return;
+    const value = typeof detail.value === "number" ? { value: detail.value, currency: String(detail.currency) } : {};
+    if (track.includes("datalayer") && w.dataLayer && typeof w.dataLayer.push === "function")
+      w.dataLayer.push({ event: names[0], yardquote_form_id: formId, ...value });
+    if (track.includes("meta") && typeof w.fbq === "function") w.fbq("track", names[1], value);
+  }
+
   addEventListener("message", (e: MessageEvent) => {
     const data = e.data;
     if (e.origin !== origin || e.source !== frame.contentWindow || !data || typeof data.type !== "string") return;
     if (data.type === "yq:height") {
       const height = Math.ceil(Number(data.height));
       if (height > 0 && height < 20000) frame.style.height = `${height}px`;
-    } else if (data.type === "yq:event" && /^(load|quote|accept|decline)$/.test(data.name)) {
-      frame.dispatchEvent(
-        new CustomEvent(`yardquote:${data.name}`, { bubbles: true, detail: { ...data.detail, formId } }),
-      );
+    } else if (data.type === "yq:event" && /^(load|lead|quote|accept|decline)$/.test(data.name)) {
+      const detail = { ...data.detail, formId };
+      frame.dispatchEvent(new CustomEvent(`yardquote:${data.name}`, { bubbles: true, detail }));
+      push(data.name, detail);
     }
   });
 })();

@@ -23,6 +23,7 @@ import type { CustomerAnswers } from "@yq/form-schema/answers";
 import { offeredUpsells } from "./upsell-offer";
 import { useFinish } from "./use-finish";
 import { useQuoteFlow } from "./use-quote-flow";
+import { conversionValue, type ConversionValue } from "./conversion-value";
 import { richText } from "@yq/form-schema/rich-text";
 
 // Part of the component's props: callers (the embed page) take it from here with the component.
@@ -30,8 +31,9 @@ export type { ResumedLead, Visit };
 
 export type QuoteFormEvent =
   | { type: "load" }
-  | { type: "quote"; serviceType: ServiceType; yardSize: YardSize | null }
-  | { type: "accept" | "decline"; serviceType: ServiceType; yardSize: YardSize | null };
+  | { type: "lead" }
+  | ({ type: "quote"; serviceType: ServiceType; yardSize: YardSize | null } & ConversionValue)
+  | ({ type: "accept" | "decline"; serviceType: ServiceType; yardSize: YardSize | null } & ConversionValue);
 
 export type QuoteFormProps = {
   document: PublicFormDocument;
@@ -96,7 +98,12 @@ export function QuoteForm(props: QuoteFormProps) {
   const quoteShown = flow.servicesVisible && quoteSize !== null && flow.step === "form";
 
   useEffect(() => {
-    if (quoteShown && quoteSize) eventRef.current?.({ type: "quote", serviceType: "mowing", yardSize: quoteSize });
+    if (quoteShown && quoteSize) {
+      const value = conversionValue(offeredPrices(measure.settingsFor(quoteSize)));
+      eventRef.current?.({ type: "quote", serviceType: "mowing", yardSize: quoteSize, ...value });
+    }
+    // The event is for the quote appearing, not for each change of the measured area.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quoteShown, quoteSize]);
 
   // The funnel's browser-only steps, once each, as soon as the lead exists to carry them.
@@ -104,18 +111,24 @@ export function QuoteForm(props: QuoteFormProps) {
   const { lead } = flow;
   useEffect(() => {
     if (!lead) return;
+    // A lead reopened from a follow-up email was started before; only a new one is a lead event.
+    if (!reported.current.has("lead") && !resumed) eventRef.current?.({ type: "lead" });
+    reported.current.add("lead");
     for (const [step, reached] of [["service", serviceType !== null], ["quote", quoteShown]] as const) {
       if (reached && !reported.current.has(step)) {
         reported.current.add(step);
         transport.step(lead, step);
       }
     }
-  }, [lead, serviceType, quoteShown, transport]);
+  }, [lead, serviceType, quoteShown, transport, resumed]);
 
   function answer(response: "accept" | "decline", frequency?: PriceFrequency) {
     void flow.respond(response, frequency, (saved) => {
       if (!serviceType) return;
-      emit({ type: saved, serviceType, yardSize: serviceType === "mowing" ? yardSize : null });
+      const size = serviceType === "mowing" ? yardSize : null;
+      const value =
+        saved === "accept" && quoteSize ? conversionValue(offeredPrices(measure.settingsFor(quoteSize)), frequency) : {};
+      emit({ type: saved, serviceType, yardSize: size, ...value });
       if (saved === "accept" && offeredUpsells(doc.upsellSettings).length > 0) flow.setStep("upsell");
       else finish(saved);
     });

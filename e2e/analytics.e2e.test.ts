@@ -146,7 +146,12 @@ describe("funnel analytics from visitors on the owner's site", () => {
 
     // The owner's Analytics tab shows the same.
     const page = await owner.newPage();
+    const scripts: string[] = [];
+    page.on("request", (req) => req.resourceType() === "script" && scripts.push(req.url()));
     await page.goto(`${server.url}/forms/${formId}/details`);
+    await page.getByRole("tab", { name: "Overview" }).waitFor();
+    // The chart library is a lazy chunk: not loaded until the Analytics tab shows the chart.
+    expect(scripts.some((url) => url.includes("daily-chart"))).toBe(false);
     await page.getByRole("tab", { name: "Analytics" }).click();
     await page.getByRole("combobox", { name: "Period" }).click();
     await page.getByRole("option", { name: "Last 7 days" }).click();
@@ -154,6 +159,12 @@ describe("funnel analytics from visitors on the owner's site", () => {
     for (const [step, count] of Object.entries(funnel.steps))
       expect(await page.getByTestId(`funnel-${step}`).textContent()).toBe(String(count));
     expect(await page.getByTestId("value-monthly").textContent()).toContain("$79");
+    await page.getByTestId("daily-chart").locator("canvas").waitFor();
+    expect(scripts.some((url) => url.includes("daily-chart"))).toBe(true);
+    const perDay = page.getByRole("table", { name: "Views, leads and accepted quotes per day" });
+    const today = perDay.getByRole("row").last();
+    expect(await today.locator("td").allTextContents()).toEqual(["6", "5", "2"]);
+    expect(await perDay.getByRole("row").count()).toBe(1 + 8); // heading, then 7 days back to today
     const google = page.getByRole("row").filter({ hasText: "google / cpc" });
     expect((await google.textContent())?.replace(/\s+/g, "")).toContain("google/cpc22150%");
     await page.screenshot({ path: "/tmp/yq-analytics-1280.png", fullPage: true });

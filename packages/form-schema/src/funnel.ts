@@ -92,3 +92,23 @@ export function funnelDrop(steps: Funnel["steps"], step: FunnelStep): number | n
   if (before === 0) return null;
   return Math.round(((before - Math.min(steps[step], before)) / before) * 100);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Every UTC day of the period in order, days without events as zeros: the server sends only days
+ * that had any. All time starts at the first day with data (an empty period is no days).
+ */
+export function dailySeries(funnel: Pick<Funnel, "since" | "daily">, now = new Date()): DailyCounts[] {
+  const byDay = new Map(funnel.daily.map((d) => [d.day, d]));
+  const first = funnel.since ? dayOf(new Date(funnel.since)) : funnel.daily[0]?.day;
+  if (!first) return [];
+  const days: DailyCounts[] = [];
+  const last = dayOf(now);
+  for (let t = Date.parse(`${first}T00:00:00Z`); dayOf(new Date(t)) <= last; t += DAY_MS) {
+    const day = dayOf(new Date(t));
+    days.push(byDay.get(day) ?? { day, views: 0, leads: 0, accepted: 0 });
+  }
+  return days;
+}

@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { FormDetail } from "@/lib/forms-api/get-form";
 import { useAnalytics } from "../api/get-analytics";
 import { AcceptedValue, FunnelTable, SourcesTable } from "./funnel-table";
+import { OverTime } from "./over-time";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -64,6 +65,9 @@ export function AnalyticsTab({ form }: { form: FormDetail }) {
         <div className="flex flex-col gap-4" aria-busy={analytics.isFetching}>
           <Panel title="Funnel">
             <FunnelTable funnel={funnel} />
+          </Panel>
+          <Panel title="Over time">
+            <OverTime funnel={funnel} />
           </Panel>
           <Panel title="Accepted value">
             <AcceptedValue funnel={funnel} />

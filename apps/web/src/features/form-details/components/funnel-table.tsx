@@ -82,7 +82,7 @@ export function SourcesTable({ funnel }: { funnel: Funnel }) {
             <TableHead className="text-right">Views</TableHead>
             <TableHead className="text-right">Leads</TableHead>
             <TableHead className="text-right">Accepted</TableHead>
-            <TableHead className="text-right">Views to accepted</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">Views to accepted</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -92,7 +92,7 @@ export function SourcesTable({ funnel }: { funnel: Funnel }) {
               <TableCell className="text-right tabular-nums">{number(s.views)}</TableCell>
               <TableCell className="text-right tabular-nums">{number(s.started)}</TableCell>
               <TableCell className="text-right tabular-nums">{number(s.accepted)}</TableCell>
-              <TableCell className="text-right tabular-nums">{rate(s.accepted, s.views)}</TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">{rate(s.accepted, s.views)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

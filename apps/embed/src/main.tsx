@@ -39,12 +39,14 @@ const root = document.getElementById("root");
 if (dataElement && root) {
   const data = JSON.parse(dataElement.textContent ?? "{}") as PublicPageData;
   const { visit, prefill } = readVisit(inFrame);
+  // The owner app's previews of the embed modes (embed.js with data-yq-preview): nothing is sent.
+  const preview = new URLSearchParams(location.hash.slice(1)).has("preview");
   const render = (resumed?: ResumedLead) =>
     createRoot(root).render(
       <StrictMode>
         <QuoteForm
           document={data.document}
-          mode="live"
+          mode={preview ? "preview" : "live"}
           formId={data.formId}
           onEvent={forward}
           map={data.map}
@@ -58,14 +60,15 @@ if (dataElement && root) {
   if (location.search.includes("resume="))
     void import("./resume-lead").then((m) => m.resumedLead(data.formId)).then(render);
   else render();
-  fetch(`/api/public/forms/${data.formId}/views`, {
-    method: "POST",
-    credentials: "omit",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ source: visit.source }),
-  }).then(
-    (res) => !res.ok && res.status !== 429 && console.warn("Warning: Unable to update form analytics."),
-    () => console.warn("Warning: Unable to update form analytics."),
-  );
+  if (!preview)
+    fetch(`/api/public/forms/${data.formId}/views`, {
+      method: "POST",
+      credentials: "omit",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ source: visit.source }),
+    }).then(
+      (res) => !res.ok && res.status !== 429 && console.warn("Warning: Unable to update form analytics."),
+      () => console.warn("Warning: Unable to update form analytics."),
+    );
 }
 reportHeight();

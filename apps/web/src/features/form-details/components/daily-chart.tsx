@@ -20,10 +20,7 @@ const dayTick = uPlot.fmtDate("{MMM} {D}");
 const utc = (seconds: number) => uPlot.tzDate(new Date(seconds * 1000), "Etc/UTC");
 
 function dataOf(days: DailyCounts[]): uPlot.AlignedData {
-  return [
-    days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000),
-    ...SERIES.map((s) => days.map((d) => d[s.key])),
-  ];
+  return [days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000), ...SERIES.map((s) => days.map((d) => d[s.key]))];
 }
 
 export function DailyChart({ days }: { days: DailyCounts[] }) {

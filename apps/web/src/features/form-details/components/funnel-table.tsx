@@ -72,7 +72,8 @@ const rate = (part: number, whole: number) => (whole > 0 ? `${Math.round((part /
 
 /** Which sources bring views, leads and accepted quotes. */
 export function SourcesTable({ funnel }: { funnel: Funnel }) {
-  if (funnel.sources.length === 0) return <p className="text-sm text-muted-foreground">No visits in this period yet.</p>;
+  if (funnel.sources.length === 0)
+    return <p className="text-sm text-muted-foreground">No visits in this period yet.</p>;
   return (
     <div className="overflow-x-auto">
       <Table aria-label="Conversion by source">
@@ -92,7 +93,9 @@ export function SourcesTable({ funnel }: { funnel: Funnel }) {
               <TableCell className="text-right tabular-nums">{number(s.views)}</TableCell>
               <TableCell className="text-right tabular-nums">{number(s.started)}</TableCell>
               <TableCell className="text-right tabular-nums">{number(s.accepted)}</TableCell>
-              <TableCell className="hidden text-right tabular-nums sm:table-cell">{rate(s.accepted, s.views)}</TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                {rate(s.accepted, s.views)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

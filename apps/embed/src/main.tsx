@@ -4,7 +4,11 @@ import "@yq/quote-form/styles.css";
 import "./embed.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { readVisit } from "./visit";
+import type { VisitExtras } from "./visit";
+
+// Prefill (name=, email=, ...) or hidden_<name>= values in the form's address or embed.js's hash.
+const EXTRAS = /(?:^|[?&])(?:hidden_[^=&]+|name|email|phone|street|city|state|zipcode)=/;
+const hasExtras = (passed: URLSearchParams) => EXTRAS.test(location.search) || EXTRAS.test(`&${passed}`);
 
 // The public page: the server inlined the form (no request before the first paint); this mounts
 // it, counts the view, and tells the embedding page (embed.js) its height and its events.
@@ -38,10 +42,14 @@ const dataElement = document.getElementById("yq-form-data");
 const root = document.getElementById("root");
 if (dataElement && root) {
   const data = JSON.parse(dataElement.textContent ?? "{}") as PublicPageData;
-  const { visit, prefill } = readVisit(inFrame);
+  // What embed.js passed in the hash (visit.ts says what and why).
+  const passed = new URLSearchParams(location.hash.slice(1));
+  const source = inFrame
+    ? { page: passed.get("page") ?? document.referrer, referrer: passed.get("ref") ?? "" }
+    : { page: location.href, referrer: document.referrer };
   // The owner app's previews of the embed modes (embed.js with data-yq-preview): nothing is sent.
-  const preview = new URLSearchParams(location.hash.slice(1)).has("preview");
-  const render = (resumed?: ResumedLead) =>
+  const preview = passed.has("preview");
+  const render = (resumed?: ResumedLead, extras?: VisitExtras) =>
     createRoot(root).render(
       <StrictMode>
         <QuoteForm
@@ -51,21 +59,23 @@ if (dataElement && root) {
           onEvent={forward}
           map={data.map}
           resumed={resumed}
-          visit={visit}
-          prefill={prefill}
+          visit={{ source, hidden: extras?.hidden }}
+          prefill={extras?.prefill}
         />
       </StrictMode>,
     );
-  // A follow-up email's link (?resume=...) loads its own small chunk: most visits never need it.
-  if (location.search.includes("resume="))
-    void import("./resume-lead").then((m) => m.resumedLead(data.formId)).then(render);
-  else render();
+  // A follow-up email's link (?resume=...) and an address with prefill or hidden values load
+  // their own small chunks: most visits need neither.
+  void Promise.all([
+    location.search.includes("resume=") ? import("./resume-lead").then((m) => m.resumedLead(data.formId)) : undefined,
+    hasExtras(passed) ? import("./visit").then((m) => m.readExtras(passed)) : undefined,
+  ]).then(([resumed, extras]) => render(resumed, extras));
   if (!preview)
     fetch(`/api/public/forms/${data.formId}/views`, {
       method: "POST",
       credentials: "omit",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ source: visit.source }),
+      body: JSON.stringify({ source }),
     }).then(
       (res) => !res.ok && res.status !== 429 && console.warn("Warning: Unable to update form analytics."),
       () => console.warn("Warning: Unable to update form analytics."),

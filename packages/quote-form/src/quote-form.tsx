@@ -23,11 +23,18 @@ import type { CustomerAnswers } from "@yq/form-schema/answers";
 import { offeredUpsells } from "./upsell-offer";
 import { useFinish } from "./use-finish";
 import { useQuoteFlow } from "./use-quote-flow";
-import { conversionValue, type ConversionValue } from "./conversion-value";
+
 import { richText } from "@yq/form-schema/rich-text";
 
 // Part of the component's props: callers (the embed page) take it from here with the component.
 export type { ResumedLead, Visit };
+
+/**
+ * What a quote is worth to the owner's tags (embed.js pushes it to dataLayer / fbq): a shown
+ * quote its lowest price per visit, an accepted one the price picked, in US dollars as every
+ * price in the product.
+ */
+type ConversionValue = { value?: number; currency?: "USD" };
 
 export type QuoteFormEvent =
   | { type: "load" }
@@ -99,7 +106,8 @@ export function QuoteForm(props: QuoteFormProps) {
 
   useEffect(() => {
     if (quoteShown && quoteSize) {
-      const value = conversionValue(offeredPrices(measure.settingsFor(quoteSize)));
+      const amounts = offeredPrices(measure.settingsFor(quoteSize)).map((p) => p.amount);
+      const value = amounts.length ? { value: Math.min(...amounts), currency: "USD" as const } : {};
       eventRef.current?.({ type: "quote", serviceType: "mowing", yardSize: quoteSize, ...value });
     }
     // The event is for the quote appearing, not for each change of the measured area.
@@ -114,7 +122,10 @@ export function QuoteForm(props: QuoteFormProps) {
     // A lead reopened from a follow-up email was started before; only a new one is a lead event.
     if (!reported.current.has("lead") && !resumed) eventRef.current?.({ type: "lead" });
     reported.current.add("lead");
-    for (const [step, reached] of [["service", serviceType !== null], ["quote", quoteShown]] as const) {
+    for (const [step, reached] of [
+      ["service", serviceType !== null],
+      ["quote", quoteShown],
+    ] as const) {
       if (reached && !reported.current.has(step)) {
         reported.current.add(step);
         transport.step(lead, step);
@@ -126,8 +137,8 @@ export function QuoteForm(props: QuoteFormProps) {
     void flow.respond(response, frequency, (saved) => {
       if (!serviceType) return;
       const size = serviceType === "mowing" ? yardSize : null;
-      const value =
-        saved === "accept" && quoteSize ? conversionValue(offeredPrices(measure.settingsFor(quoteSize)), frequency) : {};
+      const price = quoteSize && offeredPrices(measure.settingsFor(quoteSize)).find((p) => p.frequency === frequency);
+      const value = saved === "accept" && price ? { value: price.amount, currency: "USD" as const } : {};
       emit({ type: saved, serviceType, yardSize: size, ...value });
       if (saved === "accept" && offeredUpsells(doc.upsellSettings).length > 0) flow.setStep("upsell");
       else finish(saved);

@@ -6,7 +6,8 @@ import type { Db } from "../../db/client";
 import { rawQuery } from "../../db/raw-query";
 import type { FormRow } from "../forms/owned-form";
 
-// The funnel in one statement (decision 049). A lead counts in the period it started in, with
+// The funnel in one statement (decision 050). Views are read once, already counted per source
+// and day, for both the sources and the days. A lead counts in the period it started in, with
 // every step it reached since; views count on the day they happened. Roots are read through the
 // leads index (lead_stage is set on roots only), their stage says accepted / declined / upsell,
 // lead_steps adds what the browser reported (service chosen, quote shown), and an answered lead
@@ -25,13 +26,15 @@ const FUNNEL_SQL = `with roots as (
       coalesce(s.quote, false) as quote, r.lead_stage
     from roots r left join steps s on s.lead_id = r.id),
   views as (
-    select coalesce(source->>'label', '${DIRECT}') as label, (created_at at time zone 'utc')::date as day
-    from form_view_events where form_id = $1 and ($2::timestamptz is null or created_at >= $2)),
+    select coalesce(source->>'label', '${DIRECT}') as label, (created_at at time zone 'utc')::date as day,
+      count(*) as n
+    from form_view_events where form_id = $1 and ($2::timestamptz is null or created_at >= $2)
+    group by 1, 2),
   by_source as (
     select label, sum(views)::int as views, sum(started)::int as started, sum(accepted)::int as accepted,
       sum(service)::int as service, sum(quote)::int as quote, sum(declined)::int as declined, sum(upsell)::int as upsell
     from (
-      select label, count(*) as views, 0 as started, 0 as accepted, 0 as service, 0 as quote, 0 as declined, 0 as upsell
+      select label, sum(n) as views, 0 as started, 0 as accepted, 0 as service, 0 as quote, 0 as declined, 0 as upsell
       from views group by label
       union all
       select label, 0, count(*), count(*) filter (where accepted), count(*) filter (where service),
@@ -42,7 +45,7 @@ const FUNNEL_SQL = `with roots as (
   daily as (
     select day, sum(views)::int as views, sum(leads)::int as leads, sum(accepted)::int as accepted
     from (
-      select day, count(*) as views, 0 as leads, 0 as accepted from views group by day
+      select day, sum(n) as views, 0 as leads, 0 as accepted from views group by day
       union all
       select (created_at at time zone 'utc')::date, 0, count(*), count(*) filter (where accepted)
       from leads group by 1) t

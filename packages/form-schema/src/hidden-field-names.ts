@@ -10,7 +10,8 @@ export function hiddenFieldsFromParams(params: URLSearchParams): Record<string, 
   const fields: Record<string, string> = {};
   params.forEach((value, key) => {
     const name = key.startsWith("hidden_") ? key.slice(7) : "";
-    if (HIDDEN_FIELD_NAME.test(name) && Object.keys(fields).length < MAX_HIDDEN_FIELDS) fields[name] = value.slice(0, 500);
+    if (HIDDEN_FIELD_NAME.test(name) && Object.keys(fields).length < MAX_HIDDEN_FIELDS)
+      fields[name] = value.slice(0, 500);
   });
   return fields;
 }

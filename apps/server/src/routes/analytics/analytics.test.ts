@@ -19,13 +19,17 @@ const FACEBOOK = { page: "https://lawns.example/quote", referrer: "https://www.f
 type Visitor = { leadId: string; token: string; headers: Record<string, string> };
 
 async function view(formId: string, source?: object) {
-  const res = await t.client().post(`/api/public/forms/${formId}/views`, source ? { source } : undefined, visitorHeaders());
+  const res = await t
+    .client()
+    .post(`/api/public/forms/${formId}/views`, source ? { source } : undefined, visitorHeaders());
   expect(await res.json()).toEqual({ counted: true });
 }
 
 async function start(formId: string, extra: object = {}): Promise<Visitor> {
   const headers = visitorHeaders();
-  const res = await t.client().post(`/api/public/forms/${formId}/leads`, { answers: VALID_ANSWERS, consent: true, ...extra }, headers);
+  const res = await t
+    .client()
+    .post(`/api/public/forms/${formId}/leads`, { answers: VALID_ANSWERS, consent: true, ...extra }, headers);
   expect(res.status).toBe(201);
   return { ...((await res.json()) as { leadId: string; token: string }), headers };
 }
@@ -81,7 +85,11 @@ describe("sources captured with the view and the lead", () => {
     expect(root.source).toBeNull();
     const bad = await t
       .client()
-      .post(`/api/public/forms/${form.id}/leads`, { answers: VALID_ANSWERS, consent: true, hidden: { "1 x": "y" } }, visitorHeaders());
+      .post(
+        `/api/public/forms/${form.id}/leads`,
+        { answers: VALID_ANSWERS, consent: true, hidden: { "1 x": "y" } },
+        visitorHeaders(),
+      );
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toContain("Hidden field names are letters");
     const notJson = await t.client().post(`/api/public/forms/${form.id}/views`, "{oops", visitorHeaders());
@@ -148,7 +156,9 @@ describe("the funnel on the Analytics tab", () => {
     expect(funnel.daily).toEqual([{ day: today, views: 6, leads: 5, accepted: 2 }]);
 
     // Moved 40 days back, a lead and a view leave the 30-day period and stay in the 90-day one.
-    await t.db.execute(sql`update form_submissions set created_at = now() - interval '40 days' where lead_id = ${c.leadId}`);
+    await t.db.execute(
+      sql`update form_submissions set created_at = now() - interval '40 days' where lead_id = ${c.leadId}`,
+    );
     await t.db.execute(
       sql`update form_view_events set created_at = now() - interval '40 days'
           where id = (select id from form_view_events where form_id = ${form.id} and source->>'label' = 'facebook.com')`,
@@ -164,7 +174,9 @@ describe("the funnel on the Analytics tab", () => {
     const owner = await t.signUp();
     const form = await insertForm(t, owner.userId);
     await view(form.id);
-    await t.db.execute(sql`update forms set analytics_data = jsonb_set(analytics_data, '{views}', '40') where id = ${form.id}`);
+    await t.db.execute(
+      sql`update forms set analytics_data = jsonb_set(analytics_data, '{views}', '40') where id = ${form.id}`,
+    );
     expect((await funnelOf(owner, form.id, "all")).steps.views).toBe(40);
     expect((await funnelOf(owner, form.id, "7")).steps.views).toBe(1);
   });

@@ -62,7 +62,10 @@ const FUNNEL_SQL = `with roots as (
     (select coalesce(json_agg(d order by d.day), '[]') from daily d) as daily,
     (select coalesce(json_agg(v), '[]') from value v) as value`;
 
-type SourceRow = { label: string } & Record<"views" | "started" | "accepted" | "service" | "quote" | "declined" | "upsell", number>;
+type SourceRow = { label: string } & Record<
+  "views" | "started" | "accepted" | "service" | "quote" | "declined" | "upsell",
+  number
+>;
 type FunnelRow = {
   sources: SourceRow[];
   daily: DailyCounts[];
@@ -102,7 +105,12 @@ export async function formFunnel(db: Db, form: FormRow, period: AnalyticsPeriod,
       .filter((v) => known.has(v.frequency))
       .map((v) => ({ frequency: v.frequency as PriceFrequency, count: v.count, amount: v.amount }))
       .sort((a, b) => PRICE_FREQUENCIES.indexOf(a.frequency) - PRICE_FREQUENCIES.indexOf(b.frequency)),
-    sources: sources.map(({ label, views, started, accepted }): SourceConversion => ({ source: label, views, started, accepted })),
+    sources: sources.map(({ label, views, started, accepted }): SourceConversion => ({
+      source: label,
+      views,
+      started,
+      accepted,
+    })),
     daily: row.daily.map((d) => ({ ...d, day: String(d.day).slice(0, 10) })),
   };
 }

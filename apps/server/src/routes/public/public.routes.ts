@@ -73,13 +73,18 @@ export const publicRoutes = new Hono<AppEnv>()
       return c.json(result, 201);
     },
   )
-  .post("/leads/:leadId/steps", idParams(LEAD_NOT_FOUND, "leadId"), validate("json", leadStepRequestSchema), async (c) => {
-    // No rate limit of its own: the statement checks the token and stores at most one row per
-    // lead and step, so a repeat costs one indexed read and writes nothing.
-    const { token, step } = c.req.valid("json");
-    const recorded = await recordLeadStep(c.get("deps").db, c.req.param("leadId"), leadTokenFrom(c, token), step);
-    return c.json({ recorded }, 201);
-  })
+  .post(
+    "/leads/:leadId/steps",
+    idParams(LEAD_NOT_FOUND, "leadId"),
+    validate("json", leadStepRequestSchema),
+    async (c) => {
+      // No rate limit of its own: the statement checks the token and stores at most one row per
+      // lead and step, so a repeat costs one indexed read and writes nothing.
+      const { token, step } = c.req.valid("json");
+      const recorded = await recordLeadStep(c.get("deps").db, c.req.param("leadId"), leadTokenFrom(c, token), step);
+      return c.json({ recorded }, 201);
+    },
+  )
   .post(
     "/leads/:leadId/upsell",
     idParams(LEAD_NOT_FOUND, "leadId"),

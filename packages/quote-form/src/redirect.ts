@@ -28,7 +28,7 @@ export function followRedirect(rawUrl: string, openInNewTab: boolean): RedirectO
   }
   // Under embed.js (it passes the host page in the hash) the host page goes there itself: a page
   // may always navigate itself, while a cross-origin frame needs the visitor's recent click.
-  if (window.parent !== window && location.hash.includes("page=")) {
+  if (window.parent !== window && window.location.hash.includes("page=")) {
     window.parent.postMessage({ type: "yq:redirect", url }, "*");
     return { ok: true };
   }

@@ -11,7 +11,9 @@ const dayLabel = (day: string) => format(new Date(`${day}T12:00:00Z`), "MMM d, y
 /** Views, leads and accepted quotes per day: a chart, and the same numbers as a table for screen readers. */
 export function OverTime({ funnel }: { funnel: Funnel }) {
   const days = useMemo(() => dailySeries(funnel), [funnel]);
-  if (days.length === 0) return <p className="text-sm text-muted-foreground">No visits in this period yet.</p>;
+  // A flat line of zeros says less than words.
+  if (days.every((d) => d.views + d.leads + d.accepted === 0))
+    return <p className="text-sm text-muted-foreground">No visits in this period yet.</p>;
   return (
     <>
       <Suspense fallback={<Skeleton className="h-[260px] w-full" aria-label="Loading the chart" />}>

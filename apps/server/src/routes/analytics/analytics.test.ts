@@ -72,6 +72,11 @@ describe("sources captured with the view and the lead", () => {
 
     const leads = await (await owner.get(`/api/forms/${form.id}/leads`)).json();
     expect(leads.leads[0]).toMatchObject({ source: { label: "google / cpc" }, hiddenFields: { campaign_id: "c-42" } });
+    // A later record of the lead shows the lead's source too (it is stored on the first record).
+    await answer(lead, "accept", "weekly");
+    const page = await (await owner.get(`/api/forms/${form.id}/submissions`)).json();
+    const complete = page.submissions.find((s: { responseStatus: string | null }) => s.responseStatus === "accept");
+    expect(complete).toMatchObject({ source: { label: "google / cpc" }, hiddenFields: { campaign_id: "c-42" } });
     const csv = await (await owner.get(`/api/forms/${form.id}/leads.csv`)).text();
     expect(csv).toContain("google / cpc");
     expect(csv).toContain("campaign_id=c-42");

@@ -11,6 +11,7 @@ import { leadsCsv } from "../apps/server/src/routes/submissions/leads-csv";
 import { listLeads } from "../apps/server/src/routes/submissions/leads.service";
 import { seedForm, seedManyLeads, type SeedLead } from "../apps/server/src/test/seed-submissions";
 import { listSubmissions } from "../apps/server/src/routes/submissions/submissions.service";
+import { formFunnel } from "../apps/server/src/routes/analytics/funnel.service";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 55_000);
 const STAGES = ["started", "quoted", "accepted", "declined", "upsell"] as const;
@@ -48,6 +49,18 @@ console.log(
   `seeded ${records} records (${LEADS} leads) in ${((performance.now() - seeded) / 1000).toFixed(1)} s on ${database.kind}`,
 );
 
+// The funnel's other events (issue 20): views over 120 days, a third of them from one campaign,
+// and the service step of every lead that got further than consent.
+const VIEWS = Number(process.env.BENCH_VIEWS ?? 200_000);
+await db.execute(sql`insert into form_view_events (form_id, created_at, source)
+  select ${form.id}, now() - (g % 120) * interval '1 day',
+    case when g % 3 = 0 then '{"label": "google / cpc"}'::jsonb end
+  from generate_series(1, ${VIEWS}) g`);
+await db.execute(sql`insert into lead_steps (lead_id, form_id, step, created_at)
+  select id, form_id, 'service', created_at from form_submissions
+  where form_id = ${form.id} and lead_stage is not null and lead_stage <> 'started'`);
+console.log(`seeded ${VIEWS} view events and the lead steps`);
+
 async function time(label: string, run: () => Promise<unknown>, repeat = 5) {
   await run(); // warm-up
   const samples: number[] = [];
@@ -68,6 +81,8 @@ async function suite() {
   await time("leads stage=declined page 100", () => listLeads(db, form, { stage: "declined" }, 100, 25));
   await time("leads q=customer3999 (name/email)", () => listLeads(db, form, { q: "customer3999" }, 1, 25));
   await time("leads q=5551234 (phone digits)", () => listLeads(db, form, { q: "5551234" }, 1, 25));
+  await time("funnel, last 30 days", () => formFunnel(db, form, "30"));
+  await time("funnel, all time", () => formFunnel(db, form, "all"));
   await time(
     "CSV export, all leads",
     async () => {
@@ -83,6 +98,8 @@ console.log("-- statistics as left by the inserts (PGlite runs no autovacuum)");
 await suite();
 // What autovacuum does on PostgreSQL after a bulk load: fresh statistics, visibility map.
 await db.execute(sql`vacuum analyze form_submissions`);
+await db.execute(sql`vacuum analyze form_view_events`);
+await db.execute(sql`vacuum analyze lead_steps`);
 console.log("-- after VACUUM ANALYZE");
 await suite();
 await database.close();

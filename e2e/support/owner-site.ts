@@ -8,9 +8,24 @@ for (const name of ["load", "quote", "accept", "decline"]) {
   document.addEventListener("yardquote:" + name, (e) => window.__yqEvents.push({ name, detail: e.detail }));
 }`;
 
+// Stand-ins for Google Tag Manager's dataLayer and the Meta Pixel's fbq that record what the
+// page pushed to them (the real ones would send it to Google and Meta).
+const TRACKERS_SCRIPT = `window.dataLayer = [];
+window.__fbq = [];
+window.fbq = function () { window.__fbq.push(Array.prototype.slice.call(arguments)); };`;
+
 export type OwnerSite = { url: string; close: () => Promise<void> };
 
-export async function startOwnerSite(appUrl: string, forms: Record<string, string>): Promise<OwnerSite> {
+/**
+ * `forms` maps a page ("/" + key) to the form it embeds; `attributes` adds attributes to that
+ * page's snippet (data-prefill-email="...", data-track="datalayer meta"); pages in `trackers`
+ * also have the dataLayer and fbq stand-ins.
+ */
+export async function startOwnerSite(
+  appUrl: string,
+  forms: Record<string, string>,
+  { attributes = {}, trackers = [] }: { attributes?: Record<string, string>; trackers?: string[] } = {},
+): Promise<OwnerSite> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = http.createServer((req, res) => {
@@ -18,6 +33,10 @@ export async function startOwnerSite(appUrl: string, forms: Record<string, strin
     if (path === "/host.js") {
       res.writeHead(200, { "content-type": "text/javascript" });
       return res.end(HOST_SCRIPT);
+    }
+    if (path === "/trackers.js") {
+      res.writeHead(200, { "content-type": "text/javascript" });
+      return res.end(TRACKERS_SCRIPT);
     }
     if (path === "/favicon.ico") {
       res.writeHead(204);
@@ -33,7 +52,8 @@ export async function startOwnerSite(appUrl: string, forms: Record<string, strin
       return res.end(`<!doctype html><title>Snippet</title><h1>Plain iframe</h1>
 <iframe src="${appUrl}/forms/embed/${forms.main}" width="100%" height="600" frameborder="0" style="border: none;"></iframe>`);
     }
-    const formId = forms[path.slice(1) || "main"];
+    const key = path.slice(1) || "main";
+    const formId = forms[key];
     if (!formId) {
       res.writeHead(404);
       return res.end("not found");
@@ -45,8 +65,8 @@ export async function startOwnerSite(appUrl: string, forms: Record<string, strin
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Green Lawns Co.</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body><header><h1>Green Lawns Co.</h1><p>Get a price in one minute.</p></header>
-<script src="/host.js"></script>
-<script src="${appUrl}/embed.js" data-form-id="${formId}"></script>
+<script src="/host.js"></script>${trackers.includes(key) ? '\n<script src="/trackers.js"></script>' : ""}
+<script src="${appUrl}/embed.js" data-form-id="${formId}" ${attributes[key] ?? ""}></script>
 <footer>© Green Lawns</footer></body></html>`);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

@@ -8,22 +8,105 @@
   if (!script || !formId) return;
   const origin = new URL(script.src).origin;
   const frame = document.createElement("iframe");
-  frame.src = `${origin}/forms/embed/${encodeURIComponent(formId)}`;
-  frame.title = script.getAttribute("data-title") || "Instant quote form";
+  // The host page's address and referrer (where the visitor came from), the snippet's
+  // data-prefill-<field> and data-hidden-<name> values, and this page's yq_<name> parameters,
+  // in the hash: the form page reads them, our server never sees the hash (issue 20).
+  // data-yq-<name> passes <name> as is (data-yq-preview: the owner app's previews send nothing).
+  const pass = new URLSearchParams({ page: location.href, ref: document.referrer });
+  for (const { name, value } of Array.from(script.attributes)) {
+    const m = /^data-(prefill|hidden|yq)-(.+)$/.exec(name);
+    if (m) pass.set((m[1] === "hidden" ? "hidden_" : "") + m[2], value);
+  }
+  new URLSearchParams(location.search).forEach((value, key) => {
+    if (key.startsWith("yq_")) pass.set(key.slice(3), value);
+  });
+  const src = `${origin}/forms/embed/${encodeURIComponent(formId)}#${pass}`;
+  const title = script.getAttribute("data-title") || "Instant quote form";
+  frame.title = title;
   frame.setAttribute("allow", "fullscreen");
   frame.style.cssText = "width:100%;height:600px;border:0;display:block";
-  script.parentNode!.insertBefore(frame, script.nextSibling);
+  const el = (tag: string, css: string) => {
+    const node = document.createElement(tag);
+    node.style.cssText = css;
+    return node;
+  };
+  const after = (node: Node) => script.parentNode!.insertBefore(node, script.nextSibling);
+  // data-mode (issue 20 item 5): inline (default), full-page (the form fills the window), popup
+  // (a button opens it in a dialog) or slide-in (a corner button opens a side panel). A hidden
+  // form loads when first opened, so a view is counted when the visitor sees it.
+  const mode = script.getAttribute("data-mode");
+  const TOP = "position:fixed;z-index:2147483000;";
+  if (mode === "popup" || mode === "slide-in") {
+    const slide = mode === "slide-in";
+    const open = el("button", slide ? `${TOP}right:16px;bottom:16px` : "") as HTMLButtonElement;
+    open.className = "yardquote-button";
+    open.textContent = script.getAttribute("data-button-text") || "Get a quote";
+    const box = el(
+      "div",
+      `${TOP}inset:0;display:none;background:rgba(0,0,0,.5);justify-content:${slide ? "end" : "center"}`,
+    );
+    box.setAttribute("role", "dialog");
+    box.setAttribute("aria-modal", "true");
+    box.setAttribute("aria-label", title);
+    const panel = el(
+      "div",
+      `background:#fff;overflow:auto;position:relative;width:min(${slide ? 440 : 640}px,100%)${slide ? "" : ";margin:auto 0;max-height:100%"}`,
+    );
+    const close = el(
+      "button",
+      "position:absolute;top:4px;right:4px;font-size:24px;border:0;background:none;cursor:pointer",
+    ) as HTMLButtonElement;
+    close.textContent = "×";
+    close.setAttribute("aria-label", "Close");
+    panel.append(close, frame);
+    box.append(panel);
+    document.body.append(box);
+    const show = (on: boolean) => {
+      box.style.display = on ? "flex" : "none";
+      if (on && !frame.src) frame.src = src;
+      (on ? close : open).focus();
+    };
+    open.type = close.type = "button";
+    open.onclick = () => show(true);
+    close.onclick = () => show(false);
+    box.onclick = (e) => e.target === box && show(false);
+    box.onkeydown = (e) => e.key === "Escape" && show(false);
+    after(open);
+  } else {
+    frame.src = src;
+    if (mode === "full-page") frame.style.cssText = `${TOP}inset:0;width:100%;height:100%;border:0;background:#fff`;
+    after(frame);
+  }
+
+  // Conversions for the owner's own tags, when the snippet asks for them (data-track="datalayer
+  // meta") and the page has them: Google Tag Manager / GA4's dataLayer, the Meta Pixel's fbq.
+  const track = (script.getAttribute("data-track") || "").toLowerCase();
+  const NAMES: Record<string, [string, string]> = {
+    lead: ["yardquote_lead_started", "Lead"],
+    quote: ["yardquote_quote_shown", "ViewContent"],
+    accept: ["yardquote_quote_accepted", "Subscribe"],
+  };
+  function push(name: string, detail: { value?: unknown; currency?: unknown }) {
+    const names = NAMES[name];
+    const w = window as unknown as { dataLayer?: { push?: (o: object) => void }; fbq?: (...a: unknown[]) => void };
+    if (!names) return;
+    const value = typeof detail.value === "number" ? { value: detail.value, currency: String(detail.currency) } : {};
+    if (track.includes("datalayer") && w.dataLayer && typeof w.dataLayer.push === "function")
+      w.dataLayer.push({ event: names[0], yardquote_form_id: formId, ...value });
+    if (track.includes("meta") && typeof w.fbq === "function") w.fbq("track", names[1], value);
+  }
 
   addEventListener("message", (e: MessageEvent) => {
     const data = e.data;
     if (e.origin !== origin || e.source !== frame.contentWindow || !data || typeof data.type !== "string") return;
-    if (data.type === "yq:height") {
+    if (data.type === "yq:redirect" && /^https?:/i.test(data.url)) location.href = data.url;
+    else if (data.type === "yq:height" && mode !== "full-page") {
       const height = Math.ceil(Number(data.height));
       if (height > 0 && height < 20000) frame.style.height = `${height}px`;
-    } else if (data.type === "yq:event" && /^(load|quote|accept|decline)$/.test(data.name)) {
-      frame.dispatchEvent(
-        new CustomEvent(`yardquote:${data.name}`, { bubbles: true, detail: { ...data.detail, formId } }),
-      );
+    } else if (data.type === "yq:event" && /^(load|lead|quote|accept|decline)$/.test(data.name)) {
+      const detail = { ...data.detail, formId };
+      frame.dispatchEvent(new CustomEvent(`yardquote:${data.name}`, { bubbles: true, detail }));
+      push(data.name, detail);
     }
   });
 })();

@@ -4,6 +4,11 @@ import "@yq/quote-form/styles.css";
 import "./embed.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import type { VisitExtras } from "./visit";
+
+// Prefill (name=, email=, ...) or hidden_<name>= values in the form's address or embed.js's hash.
+const EXTRAS = /(?:^|[?&])(?:hidden_[^=&]+|name|email|phone|street|city|state|zipcode)=/;
+const hasExtras = (passed: URLSearchParams) => EXTRAS.test(location.search) || EXTRAS.test(`&${passed}`);
 
 // The public page: the server inlined the form (no request before the first paint); this mounts
 // it, counts the view, and tells the embedding page (embed.js) its height and its events.
@@ -37,29 +42,46 @@ const dataElement = document.getElementById("yq-form-data");
 const root = document.getElementById("root");
 if (dataElement && root) {
   const data = JSON.parse(dataElement.textContent ?? "{}") as PublicPageData;
-  const form = (resumed?: ResumedLead) => (
+  // What embed.js passed in the hash (visit.ts says what and why).
+  const passed = new URLSearchParams(location.hash.slice(1));
+  const source = inFrame
+    ? { page: passed.get("page") ?? document.referrer, referrer: passed.get("ref") ?? "" }
+    : { page: location.href, referrer: document.referrer };
+  // The owner app's previews of the embed modes (embed.js with data-yq-preview): nothing is sent.
+  const preview = passed.has("preview");
+  const form = (resumed?: ResumedLead, extras?: VisitExtras) => (
     <StrictMode>
       <QuoteForm
         document={data.document}
-        mode="live"
+        mode={preview ? "preview" : "live"}
         formId={data.formId}
         onEvent={forward}
         map={data.map}
         resumed={resumed}
+        visit={{ source, hidden: extras?.hidden }}
+        prefill={extras?.prefill}
       />
     </StrictMode>
   );
-  // A follow-up email's link (?resume=...) loads its own small chunk (most visits never need it)
-  // and draws the form where its visitor left it; any other visit takes over the first step the
-  // server rendered into the page (render-form.tsx).
-  if (location.search.includes("resume="))
-    void import("./resume-lead")
-      .then((m) => m.resumedLead(data.formId))
-      .then((resumed) => createRoot(root).render(form(resumed)));
-  else hydrateRoot(root, form());
-  fetch(`/api/public/forms/${data.formId}/views`, { method: "POST", credentials: "omit" }).then(
-    (res) => !res.ok && res.status !== 429 && console.warn("Warning: Unable to update form analytics."),
-    () => console.warn("Warning: Unable to update form analytics."),
-  );
+  const resuming = location.search.includes("resume=");
+  // Most visits take over the first step the server rendered into the page (render-form.tsx).
+  // A follow-up email's link (?resume=...), an address with prefill or hidden values, and the
+  // owner app's previews load their own small chunks and draw the form themselves, replacing it.
+  if (!resuming && !hasExtras(passed) && !preview) hydrateRoot(root, form());
+  else
+    void Promise.all([
+      resuming ? import("./resume-lead").then((m) => m.resumedLead(data.formId)) : undefined,
+      hasExtras(passed) ? import("./visit").then((m) => m.readExtras(passed)) : undefined,
+    ]).then(([resumed, extras]) => createRoot(root).render(form(resumed, extras)));
+  if (!preview)
+    fetch(`/api/public/forms/${data.formId}/views`, {
+      method: "POST",
+      credentials: "omit",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ source }),
+    }).then(
+      (res) => !res.ok && res.status !== 429 && console.warn("Warning: Unable to update form analytics."),
+      () => console.warn("Warning: Unable to update form analytics."),
+    );
 }
 reportHeight();

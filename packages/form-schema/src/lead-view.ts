@@ -3,6 +3,7 @@ import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES } from "./constants";
 import { LEAD_STAGES } from "./lead-stage";
 import { lawnOutlinesSchema } from "./lawn-outline";
 import { quoteSnapshotSchema } from "./quote-snapshot";
+import { trafficSourceSchema } from "./traffic-source";
 
 // One visitor's lead as the owner's Leads view and CSV show it (GET /api/forms/:id/leads): the
 // latest answer of each kind across the lead's records, with the stage the database keeps.
@@ -34,6 +35,9 @@ export const leadViewSchema = z.object({
   /** Names of the extra services picked on any upsell record, once each. */
   upsellServices: z.array(z.string()),
   notes: text,
+  /** Where the visitor came from (null: the page sent nothing), and the embed code's hidden values. */
+  source: trafficSourceSchema.nullable(),
+  hiddenFields: z.record(z.string(), z.string()),
 });
 
 /** The follow-up email a lead got, and when its visitor came back through it (null: none sent). */

@@ -9,6 +9,8 @@ import {
 } from "./constants";
 import { idSchema, textSchema, urlTextSchema } from "./fields";
 import { measuredLawnSchema } from "./measured-lawn";
+import { hiddenFieldsSchema } from "./hidden-fields";
+import { trafficSourceInputSchema } from "./traffic-source";
 
 // What the public form sends to /api/public and what it gets back. They check types and bounds
 // only; whether the answers fit this particular form is validateCustomerAnswers' and
@@ -24,7 +26,18 @@ export const contactPayloadSchema = z.object({
   // Honeypot: hidden from people, so only bots fill it in. Any short text passes the shape, so a
   // bot gets the server's plain refusal instead of a message naming the hidden field.
   website: z.string().max(500).optional(),
+  /** The page the form is on and its referrer; the server reads the campaign tags from them. */
+  source: trafficSourceInputSchema.optional(),
+  /** Extra values from the owner's embed code or the form's address, stored with the lead. */
+  hidden: hiddenFieldsSchema.optional(),
 });
+
+/** A view of the form (POST /forms/:id/views); the body may be empty. */
+export const viewPayloadSchema = z.object({ source: trafficSourceInputSchema.optional() });
+
+/** The funnel steps the form reports for a lead as the visitor reaches them. */
+export const LEAD_STEPS = ["service", "quote"] as const;
+export type LeadStep = (typeof LEAD_STEPS)[number];
 
 /** The accept / decline of a quote, or the Submit of a project request (recorded as accept). */
 export const quoteResponsePayloadSchema = z.object({
@@ -63,6 +76,9 @@ export const leadResponseRequestSchema = quoteResponsePayloadSchema.extend({
   lawn: measuredLawnSchema.optional(),
 });
 
+/** POST /leads/:id/steps: a step reached, with the lead's token. */
+export const leadStepRequestSchema = z.object({ step: z.enum(LEAD_STEPS), token: leadTokenSchema.optional() });
+
 /** POST /leads/:id/upsell: the picks with the lead's token. */
 export const leadUpsellRequestSchema = upsellPayloadSchema.extend({ token: leadTokenSchema.optional() });
 
@@ -71,4 +87,5 @@ export type QuoteChoice = z.infer<typeof quoteResponsePayloadSchema>;
 export type UpsellPayload = z.infer<typeof upsellPayloadSchema>;
 export type LeadStarted = z.infer<typeof leadStartedSchema>;
 export type LeadResponseRequest = z.infer<typeof leadResponseRequestSchema>;
+export type ViewPayload = z.infer<typeof viewPayloadSchema>;
 export type LeadUpsellRequest = z.infer<typeof leadUpsellRequestSchema>;

@@ -3,6 +3,7 @@ import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES, type CustomerFieldType } 
 import { CONTACT_COLUMN_OF } from "./contact-columns";
 import { lawnOutlinesSchema } from "./lawn-outline";
 import { quoteSnapshotSchema } from "./quote-snapshot";
+import { trafficSourceSchema } from "./traffic-source";
 
 // A submission as the owner's screens see it (GET /api/forms/:id/submissions answers with these):
 // contact, service, response and stage. One lead is a chain of records: the consent record, the
@@ -56,6 +57,9 @@ export const submissionSchema = z.object({
   /** A lawn measured on the map: the area the server computed, and the outlines (null when typed in). */
   lawnAreaSqFt: z.number().int().nullable().default(null),
   lawnOutlines: lawnOutlinesSchema.nullable().default(null),
+  /** Where the visitor came from and the embed code's hidden values (the lead's first record only). */
+  source: trafficSourceSchema.nullable().default(null),
+  hiddenFields: z.record(z.string(), z.string()).default({}),
 });
 
 export type Submission = z.output<typeof submissionSchema>;

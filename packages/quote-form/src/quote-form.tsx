@@ -18,19 +18,29 @@ import { LazyProjectSection, LazyQuoteCard, LazyResultSection, LazyUpsellSection
 import { RichText } from "./rich-text";
 import { themeStyle } from "./theme";
 import { ToastRegion, useToasts } from "./toasts";
-import { liveTransport, previewTransport, type ResumedLead } from "./transport";
+import { liveTransport, previewTransport, type ResumedLead, type Visit } from "./transport";
+import type { CustomerAnswers } from "@yq/form-schema/answers";
 import { offeredUpsells } from "./upsell-offer";
 import { useFinish } from "./use-finish";
 import { useQuoteFlow } from "./use-quote-flow";
+
 import { richText } from "@yq/form-schema/rich-text";
 
 // Part of the component's props: callers (the embed page) take it from here with the component.
-export type { ResumedLead };
+export type { ResumedLead, Visit };
+
+/**
+ * What a quote is worth to the owner's tags (embed.js pushes it to dataLayer / fbq): a shown
+ * quote its lowest price per visit, an accepted one the price picked, in US dollars as every
+ * price in the product.
+ */
+type ConversionValue = { value?: number; currency?: "USD" };
 
 export type QuoteFormEvent =
   | { type: "load" }
-  | { type: "quote"; serviceType: ServiceType; yardSize: YardSize | null }
-  | { type: "accept" | "decline"; serviceType: ServiceType; yardSize: YardSize | null };
+  | { type: "lead" }
+  | ({ type: "quote"; serviceType: ServiceType; yardSize: YardSize | null } & ConversionValue)
+  | ({ type: "accept" | "decline"; serviceType: ServiceType; yardSize: YardSize | null } & ConversionValue);
 
 export type QuoteFormProps = {
   document: PublicFormDocument;
@@ -43,6 +53,10 @@ export type QuoteFormProps = {
   map?: MapConfig | null;
   /** A lead reopened from its follow-up link: the visitor continues at the quote. */
   resumed?: ResumedLead;
+  /** Where the visitor came from and the embed code's hidden values, sent with the lead. */
+  visit?: Visit;
+  /** Contact answers filled in from the embed code or the address. */
+  prefill?: CustomerAnswers;
 };
 
 const loading = <p className="yq-hint">Loading…</p>;
@@ -52,21 +66,24 @@ function priceRange(min: number, max: number) {
   return min > 0 && min !== max ? `${formatPrice(min)} – ${formatPrice(max)}` : `From ${formatPrice(max)}`;
 }
 
-export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, resumed }: QuoteFormProps) {
+export function QuoteForm(props: QuoteFormProps) {
+  const { document: doc, mode, formId, apiBase, onEvent, map, resumed, visit, prefill } = props;
   const idPrefix = `yq${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const lawnRef = useRef<MeasuredLawn | null>(null);
   const transport = useMemo(
     // Live without a form id is a caller's bug: its requests fail visibly rather than pretend.
     () =>
       withMeasuredLawn(
-        mode === "live" ? liveTransport(formId ?? "missing-form-id", apiBase) : previewTransport(),
+        mode === "live" ? liveTransport(formId ?? "missing-form-id", apiBase, visit) : previewTransport(),
         lawnRef,
       ),
+    // The visit is read once when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [mode, formId, apiBase],
   );
   const { toasts, show, dismiss } = useToasts();
   const rootRef = useRef<HTMLDivElement>(null);
-  const flow = useQuoteFlow(doc, transport, show, rootRef, resumed);
+  const flow = useQuoteFlow(doc, transport, show, rootRef, resumed, prefill);
   const { finish, fallbackUrl } = useFinish(doc, mode, show, flow.setStep);
   const text = doc.customization.textContent;
   const eventRef = useRef(onEvent);
@@ -88,13 +105,41 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
   const quoteShown = flow.servicesVisible && quoteSize !== null && flow.step === "form";
 
   useEffect(() => {
-    if (quoteShown && quoteSize) eventRef.current?.({ type: "quote", serviceType: "mowing", yardSize: quoteSize });
+    if (quoteShown && quoteSize) {
+      const amounts = offeredPrices(measure.settingsFor(quoteSize)).map((p) => p.amount);
+      const value = amounts.length ? { value: Math.min(...amounts), currency: "USD" as const } : {};
+      eventRef.current?.({ type: "quote", serviceType: "mowing", yardSize: quoteSize, ...value });
+    }
+    // The event is for the quote appearing, not for each change of the measured area.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quoteShown, quoteSize]);
+
+  // The funnel's browser-only steps, once each, as soon as the lead exists to carry them.
+  const reported = useRef(new Set<string>());
+  const { lead } = flow;
+  useEffect(() => {
+    if (!lead) return;
+    // A lead reopened from a follow-up email was started before; only a new one is a lead event.
+    if (!reported.current.has("lead") && !resumed) eventRef.current?.({ type: "lead" });
+    reported.current.add("lead");
+    for (const [step, reached] of [
+      ["service", serviceType !== null],
+      ["quote", quoteShown],
+    ] as const) {
+      if (reached && !reported.current.has(step)) {
+        reported.current.add(step);
+        transport.step(lead, step);
+      }
+    }
+  }, [lead, serviceType, quoteShown, transport, resumed]);
 
   function answer(response: "accept" | "decline", frequency?: PriceFrequency) {
     void flow.respond(response, frequency, (saved) => {
       if (!serviceType) return;
-      emit({ type: saved, serviceType, yardSize: serviceType === "mowing" ? yardSize : null });
+      const size = serviceType === "mowing" ? yardSize : null;
+      const price = quoteSize && offeredPrices(measure.settingsFor(quoteSize)).find((p) => p.frequency === frequency);
+      const value = saved === "accept" && price ? { value: price.amount, currency: "USD" as const } : {};
+      emit({ type: saved, serviceType, yardSize: size, ...value });
       if (saved === "accept" && offeredUpsells(doc.upsellSettings).length > 0) flow.setStep("upsell");
       else finish(saved);
     });

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { followRedirect, POPUP_BLOCKED, UNABLE_TO_REDIRECT } from "./redirect";
 
-function fakeWindow(open: () => unknown, top: { location: { href: string } } | null = { location: { href: "" } }) {
-  const win = { open: vi.fn(open), top, location: { href: "" } };
+function fakeWindow(
+  open: () => unknown,
+  top: { location: { href: string } } | null = { location: { href: "" } },
+  hash = "",
+) {
+  const win = { open: vi.fn(open), top, parent: { postMessage: vi.fn() }, location: { href: "", hash } };
   vi.stubGlobal("window", win);
   return win;
 }
@@ -41,6 +45,16 @@ describe("followRedirect", () => {
       ok: false,
       message: UNABLE_TO_REDIRECT,
     });
+  });
+
+  it("under embed.js asks the host page to go there itself instead of navigating it from the frame", () => {
+    const win = fakeWindow(() => null, { location: { href: "" } }, "#page=https%3A%2F%2Fowner.example%2F");
+    expect(followRedirect("https://greenlawns.example.com/thanks", false)).toEqual({ ok: true });
+    expect(win.parent.postMessage).toHaveBeenCalledWith(
+      { type: "yq:redirect", url: "https://greenlawns.example.com/thanks" },
+      "*",
+    );
+    expect(win.top!.location.href).toBe("");
   });
 
   it.each(["javascript:alert(1)", "ftp://files.example.com", "not a url", "mailto:a@example.com"])(

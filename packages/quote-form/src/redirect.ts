@@ -26,6 +26,12 @@ export function followRedirect(rawUrl: string, openInNewTab: boolean): RedirectO
     }
     return { ok: true };
   }
+  // Under embed.js (it passes the host page in the hash) the host page goes there itself: a page
+  // may always navigate itself, while a cross-origin frame needs the visitor's recent click.
+  if (window.parent !== window && window.location.hash.includes("page=")) {
+    window.parent.postMessage({ type: "yq:redirect", url }, "*");
+    return { ok: true };
+  }
   try {
     (window.top ?? window).location.href = url;
     return { ok: true };

@@ -1,5 +1,6 @@
 import type { CustomerAnswers } from "@yq/form-schema/answers";
-import type { LeadResponseRequest, LeadStarted } from "@yq/form-schema/public-payloads";
+import type { LeadResponseRequest, LeadStarted, LeadStep } from "@yq/form-schema/public-payloads";
+import type { TrafficSourceInput } from "@yq/form-schema/traffic-source";
 
 // How the form talks to the server. "live" calls /api/public; "preview" (the builder) runs the
 // same flow without any request, so the owner can click through every step safely.
@@ -12,8 +13,16 @@ export type ResumedLead = { lead: Lead; answers: CustomerAnswers };
 /** The body of a quote response; the lead's token travels as a Bearer header instead. */
 export type ResponseRequest = Omit<LeadResponseRequest, "token">;
 
+/**
+ * What the page knows of this visit and sends with the lead's first record: the page the form is
+ * on and its referrer, and the hidden values of the owner's embed code or the form's address.
+ */
+export type Visit = { source?: TrafficSourceInput; hidden?: Record<string, string> };
+
 export interface Transport {
   countView(): Promise<void>;
+  /** Reports a funnel step the visitor reached (fire and forget: a lost report loses no data). */
+  step(lead: Lead, step: LeadStep): void;
   startLead(answers: CustomerAnswers, consent: boolean, website: string): Promise<Lead>;
   respond(lead: Lead, request: ResponseRequest): Promise<void>;
   upsell(lead: Lead, serviceIds: string[]): Promise<void>;
@@ -47,7 +56,7 @@ export async function readError(res: Response): Promise<RequestError> {
   return new RequestError(res.status, res.status < 500 ? message : "", retryAfter(res.headers.get("retry-after")));
 }
 
-export function liveTransport(formId: string, apiBase = ""): Transport {
+export function liveTransport(formId: string, apiBase = "", visit: Visit = {}): Transport {
   const base = `${apiBase}/api/public`;
   async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
     let res: Response;
@@ -68,7 +77,11 @@ export function liveTransport(formId: string, apiBase = ""): Transport {
     async countView() {
       await post(`/forms/${formId}/views`, {});
     },
-    startLead: (answers, consent, website) => post<Lead>(`/forms/${formId}/leads`, { answers, consent, website }),
+    step(lead, step) {
+      post(`/leads/${lead.leadId}/steps`, { step }, lead.token).catch(() => {});
+    },
+    startLead: (answers, consent, website) =>
+      post<Lead>(`/forms/${formId}/leads`, { answers, consent, website, ...visit }),
     async respond(lead, request) {
       await post(`/leads/${lead.leadId}/response`, request, lead.token);
     },
@@ -90,6 +103,7 @@ export function previewTransport(): Transport {
   const done = () => Promise.resolve();
   return {
     countView: done,
+    step: () => {},
     startLead: () => Promise.resolve({ leadId: "preview", token: "" }),
     respond: done,
     upsell: done,

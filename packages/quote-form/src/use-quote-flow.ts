@@ -33,8 +33,9 @@ export function useQuoteFlow(
   notify: Notify,
   root: RefObject<HTMLElement | null>,
   resumed?: ResumedLead,
+  prefill?: CustomerAnswers,
 ) {
-  const [answers, setAnswers] = useState<CustomerAnswers>(resumed?.answers ?? {});
+  const [answers, setAnswers] = useState<CustomerAnswers>(resumed?.answers ?? prefill ?? {});
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [consent, setConsent] = useState(resumed !== undefined);
   const [website, setWebsite] = useState("");

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { accountRoutes } from "./account/account.routes";
 import { adminRoutes } from "./admin/admin.routes";
+import { analyticsRoutes } from "./analytics/analytics.routes";
 import { billingRoutes } from "./billing/billing.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { followUpsRoutes } from "./follow-ups/follow-ups.routes";
@@ -20,6 +21,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/forms", formsRoutes)
   .route("/forms", mediaRoutes)
   .route("/forms", submissionsRoutes)
+  .route("/forms", analyticsRoutes)
   .route("/public", publicRoutes)
   .route("/public", mapRoutes)
   .route("/public/follow-ups", followUpsRoutes)

@@ -9,3 +9,30 @@ export function directLink(formId: string, origin: string = publicOrigin()): str
 export function embedCode(formId: string, origin: string = publicOrigin()): string {
   return `<iframe src="${directLink(formId, origin)}" width="100%" height="600" frameborder="0" style="border:none;"></iframe>`;
 }
+
+/** How embed.js shows the form on the owner's page (data-mode; inline is the default). */
+export const EMBED_MODES = ["inline", "popup", "slide-in", "full-page"] as const;
+export type EmbedMode = (typeof EMBED_MODES)[number];
+
+export type EmbedOptions = {
+  mode: EmbedMode;
+  /** Push conversions to the page's Google Tag Manager / GA4 dataLayer and Meta Pixel (data-track). */
+  dataLayer: boolean;
+  metaPixel: boolean;
+  /** Only for the owner app's own previews: the form sends nothing. */
+  preview?: boolean;
+};
+
+/** The embed.js snippet for a mode and the tags it pushes conversions to. */
+export function modeEmbedCode(formId: string, options: EmbedOptions, origin: string = publicOrigin()): string {
+  const track = [options.dataLayer && "datalayer", options.metaPixel && "meta"].filter(Boolean).join(" ");
+  const attributes = [
+    `src="${origin}/embed.js"`,
+    `data-form-id="${formId}"`,
+    options.mode !== "inline" && `data-mode="${options.mode}"`,
+    (options.mode === "popup" || options.mode === "slide-in") && `data-button-text="Get a quote"`,
+    track && `data-track="${track}"`,
+    options.preview && `data-yq-preview="1"`,
+  ].filter(Boolean);
+  return `<script ${attributes.join(" ")} async></script>`;
+}

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { LawnOutlines } from "@yq/form-schema/lawn-outline";
 import type { QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
+import type { TrafficSource } from "@yq/form-schema/traffic-source";
+import type { HiddenFields } from "@yq/form-schema/hidden-fields";
 import { forms } from "./forms";
 
 export type { QuoteSnapshot };
@@ -52,6 +54,10 @@ export const formSubmissions = pgTable(
     // or the area the visitor typed in when they could not draw (outlines null then).
     lawnAreaSqFt: integer("lawn_area_sq_ft"),
     lawnOutlines: jsonb("lawn_outlines").$type<LawnOutlines>(),
+    // On the lead's root only (migration 0012): where the visitor came from, and the hidden values
+    // the owner's embed code passed (a campaign id...). Null when the page sent none.
+    source: jsonb("source").$type<TrafficSource>(),
+    hiddenFields: jsonb("hidden_fields").$type<HiddenFields>(),
     // Set on the lead's root (consent) record only, by a database trigger (migration
     // 0001_lead_stage, 0003, 0004) whenever any record of the lead changes, so the leads view can filter
     // and page by stage through an index instead of aggregating every record of a form.

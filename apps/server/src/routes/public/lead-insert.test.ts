@@ -41,6 +41,8 @@ const longWay = (formId: string, version: string): LeadInsert => ({
     zipcode: null,
   },
   consent: true,
+  source: null,
+  hidden: null,
   version,
   ready: true,
   checks: [],

@@ -1,4 +1,6 @@
 import { CONTACT_KEYS, type ContactColumns } from "@yq/form-schema/contact-columns";
+import type { HiddenFields } from "@yq/form-schema/hidden-fields";
+import type { TrafficSource } from "@yq/form-schema/traffic-source";
 import type { AppDeps } from "../../app-env";
 import { billingEnabled } from "../../billing/access";
 import { rawQuery } from "../../db/raw-query";
@@ -17,6 +19,9 @@ export type LeadInsert = {
   formId: string | null;
   contact: ContactColumns | null;
   consent: boolean;
+  /** Where the visitor came from and the embed code's hidden values (null: none sent). */
+  source: TrafficSource | null;
+  hidden: HiddenFields | null;
   /** The content version the answers were checked against (null: not checked). */
   version: string | null;
   /** The answers passed the checks of that version and the honeypot is empty. */
@@ -66,6 +71,9 @@ const INPUT_COLUMNS = [
   ["token_hash", "text"],
   ...CONTACT_COLUMNS.map((column) => [column, "text"]),
   ["consent", "boolean"],
+  // jsonb travels as text (JSON) in the arrays and is cast in the insert.
+  ["source", "text"],
+  ["hidden_fields", "text"],
   ["version", "uuid"],
   ["ready", "boolean"],
 ] as const;
@@ -78,6 +86,8 @@ const inputRow = (lead: LeadInsert, ord: number) => [
   lead.tokenHash,
   ...CONTACT_KEYS.map((key) => lead.contact?.[key] ?? null),
   lead.consent,
+  lead.source && JSON.stringify(lead.source),
+  lead.hidden && JSON.stringify(lead.hidden),
   lead.version,
   lead.ready,
 ];
@@ -120,9 +130,9 @@ function leadSql(counted: 0 | 1 | 2) {
     ${limits.map((cte) => `${cte},`).join("\n    ")}
     head as (${formHeadSql("f.id in (select form_id from input)", billing)}),
     lead as (insert into form_submissions (id, lead_id, form_id, lead_token_hash, ${CONTACT_COLUMNS.join(", ")}, consent,
-        status, submission_stage, form_version)
+        source, hidden_fields, status, submission_stage, form_version)
       select i.id, i.id, h.id, i.token_hash, ${CONTACT_COLUMNS.map((column) => `i.${column}`).join(", ")}, i.consent,
-        'incomplete', 'consent_given', h."publishedVersion"
+        i.source::jsonb, i.hidden_fields::jsonb, 'incomplete', 'consent_given', h."publishedVersion"
       from input i ${joins.join(" ")} join head h on h.id = i.form_id
       where ${[...conditions, `h.status = 'published' and h.active and h."contentVersion" = i.version and i.ready`].join(" and ")}
       returning id, form_id)

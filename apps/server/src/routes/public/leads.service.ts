@@ -4,6 +4,7 @@ import { validateConsent, validateCustomerAnswers, type CustomerAnswers } from "
 import { customerColumns } from "@yq/form-schema/contact-columns";
 import type { ContactPayload as LeadStart, LeadStarted } from "@yq/form-schema/public-payloads";
 import type { FormDocument } from "@yq/form-schema/form-document";
+import { trafficSourceOf } from "@yq/form-schema/traffic-source";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import type { Db } from "../../db/client";
@@ -53,6 +54,9 @@ export async function startLead(deps: AppDeps, formId: string, limits: LeadLimit
     cached !== undefined && !input.website && contactProblem(cached.document, answers, consent) === undefined;
   const id = randomUUID();
   const { token, hash } = newLeadToken();
+  // Read from the page addresses here, so the stored tags are what the addresses say.
+  const source = trafficSourceOf(input.source);
+  const hidden = input.hidden && Object.keys(input.hidden).length ? input.hidden : null;
   const formHit = await deps.counterLeases.acquire(limits.perForm.key, limits.perForm.rule);
   if (formHit.kind === "full") throw tooManyRequests(limits.perForm.message, formHit.retryAfterSeconds);
   const checks = formHit.kind === "leased" ? [limits.perIp] : [limits.perIp, { ...limits.perForm, ...formHit.check }];
@@ -64,6 +68,8 @@ export async function startLead(deps: AppDeps, formId: string, limits: LeadLimit
       formId: knownId,
       contact: cached ? customerColumns(cached.document, answers) : null,
       consent,
+      source,
+      hidden,
       version: cached?.version ?? null,
       ready,
       checks,
@@ -92,6 +98,8 @@ export async function startLead(deps: AppDeps, formId: string, limits: LeadLimit
       formId,
       contact,
       consent,
+      source,
+      hidden,
       version,
       ready: true,
       checks: [],

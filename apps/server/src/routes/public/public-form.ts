@@ -1,6 +1,7 @@
 import { isUuid } from "@yq/form-schema/ids";
 import { readFormDocument, type StoredFormRow } from "@yq/form-schema/read-form";
 import type { FormDocument } from "@yq/form-schema/form-document";
+import type { TrafficSource } from "@yq/form-schema/traffic-source";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import { ACTIVE_SUBSCRIPTION_STATUSES } from "@yq/form-schema/subscription-status";
@@ -134,15 +135,16 @@ const counter = (name: "views" | "submissions") =>
         then floor((${forms.analyticsData} ->> ${name})::numeric)::int else 0 end)`;
 const baseObject = sql`(case when jsonb_typeof(${forms.analyticsData}) = 'object' then ${forms.analyticsData} else '{}'::jsonb end)`;
 
-/** One atomic update per view, so concurrent views are never lost. */
-export async function countView(db: Pick<Db, "update">, formId: string) {
-  await db
-    .update(forms)
-    .set({
-      analyticsData: sql`${baseObject} || jsonb_build_object('views', ${counter("views")} + 1,
-        'last_viewed_at', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
-    })
-    .where(eq(forms.id, formId));
+/**
+ * One statement per view: the event (for the funnel by period and source) and the running total
+ * in analytics_data, atomically, so concurrent views are never lost.
+ */
+export async function countView(db: Pick<Db, "execute">, formId: string, source: TrafficSource | null = null) {
+  await db.execute(sql`with event as (
+      insert into form_view_events (form_id, source) values (${formId}, ${source && JSON.stringify(source)}::jsonb))
+    update ${forms} set analytics_data = ${baseObject} || jsonb_build_object('views', ${counter("views")} + 1,
+        'last_viewed_at', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    where ${forms.id} = ${formId}`);
 }
 
 export async function countSubmission(db: Pick<Db, "update">, formId: string) {

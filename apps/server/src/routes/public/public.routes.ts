@@ -1,10 +1,13 @@
 import {
   contactPayloadSchema,
+  leadStepRequestSchema,
+  viewPayloadSchema,
   leadResponseRequestSchema,
   leadUpsellRequestSchema,
   type LeadStarted,
 } from "@yq/form-schema/public-payloads";
 import { validateServiceSelection } from "@yq/form-schema/answers";
+import { trafficSourceOf } from "@yq/form-schema/traffic-source";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../lib/http-error";
@@ -19,6 +22,8 @@ import { acceptingForm, countView } from "./public-form";
 import { ipLimit, limitByIp, limitKeys, newLeadLimits, PUBLIC_RULES, visitorAddress } from "./public-limits";
 import { recordResponse, recordUpsell } from "./responses.service";
 import { storeLeadVideo } from "./video.service";
+import { optionalJson } from "../../lib/optional-json";
+import { recordLeadStep } from "./lead-steps";
 
 /**
  * The public form's API, under /api/public. No cookies are read or set: the first record of a
@@ -27,6 +32,7 @@ import { storeLeadVideo } from "./video.service";
 export const publicRoutes = new Hono<AppEnv>()
   .post("/forms/:id/views", idParams("Form not found", "id"), async (c) => {
     const formId = c.req.param("id");
+    const payload = await optionalJson(c, viewPayloadSchema);
     // Reloading the page over and over must not inflate the owner's numbers: past the limit the
     // view is simply not counted.
     const counter = await hit(
@@ -36,7 +42,7 @@ export const publicRoutes = new Hono<AppEnv>()
     );
     if (counter.count > PUBLIC_RULES.viewPerIpAndForm.limit) return c.json({ counted: false });
     await acceptingForm(c.get("deps"), formId);
-    await countView(c.get("deps").db, formId);
+    await countView(c.get("deps").db, formId, trafficSourceOf(payload.source));
     return c.json({ counted: true });
   })
   .post("/forms/:id/leads", validate("json", contactPayloadSchema), async (c) => {
@@ -65,6 +71,18 @@ export const publicRoutes = new Hono<AppEnv>()
         limit,
       );
       return c.json(result, 201);
+    },
+  )
+  .post(
+    "/leads/:leadId/steps",
+    idParams(LEAD_NOT_FOUND, "leadId"),
+    validate("json", leadStepRequestSchema),
+    async (c) => {
+      // No rate limit of its own: the statement checks the token and stores at most one row per
+      // lead and step, so a repeat costs one indexed read and writes nothing.
+      const { token, step } = c.req.valid("json");
+      const recorded = await recordLeadStep(c.get("deps").db, c.req.param("leadId"), leadTokenFrom(c, token), step);
+      return c.json({ recorded }, 201);
     },
   )
   .post(

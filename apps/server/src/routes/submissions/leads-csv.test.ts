@@ -76,6 +76,15 @@ describe("GET /api/forms/:id/leads.csv", () => {
       "Video URL",
       "Upsell Services",
       "Notes",
+      "Source",
+      "Source Page",
+      "Referrer",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "gclid",
+      "fbclid",
+      "Hidden Fields",
     ]);
     const cell = (row: string[], name: string) => row[header.indexOf(name)];
     expect(cell(upsell, "Name")).toBe("'=cmd|' /C calc'!A0");

@@ -2,6 +2,8 @@ import { and, sql, type SQL } from "drizzle-orm";
 import { CUSTOMER_FIELD_LABELS, SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
 import { LEAD_STAGE_LABELS } from "@yq/form-schema/lead-stage";
 import { formatPrice } from "@yq/form-schema/quote";
+import { hiddenFieldsText } from "@yq/form-schema/hidden-fields";
+import { DIRECT } from "@yq/form-schema/traffic-source";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import type { Db } from "../../db/client";
 import { formSubmissions as fs } from "../../db/schema/submissions";
@@ -52,6 +54,16 @@ const COLUMNS: [string, (lead: LeadView) => CsvValue][] = [
   ["Video URL", (l) => l.videoUrl],
   ["Upsell Services", (l) => l.upsellServices.join("; ")],
   ["Notes", (l) => l.notes],
+  // Where the visitor came from (issue 20): the grouped name, then each part, then hidden values.
+  ["Source", (l) => l.source?.label ?? DIRECT],
+  ["Source Page", (l) => l.source?.page],
+  ["Referrer", (l) => l.source?.referrer],
+  ["utm_source", (l) => l.source?.utmSource],
+  ["utm_medium", (l) => l.source?.utmMedium],
+  ["utm_campaign", (l) => l.source?.utmCampaign],
+  ["gclid", (l) => l.source?.gclid],
+  ["fbclid", (l) => l.source?.fbclid],
+  ["Hidden Fields", (l) => hiddenFieldsText(l.hiddenFields)],
 ];
 
 /**

@@ -3,6 +3,8 @@ import { LEAD_STAGES, type LeadStage } from "@yq/form-schema/lead-stage";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import type { LeadsPage, LeadView } from "@yq/form-schema/lead-view";
 import { readFormDocument } from "@yq/form-schema/read-form";
+import { readHiddenFields } from "@yq/form-schema/hidden-fields";
+import { readTrafficSource } from "@yq/form-schema/traffic-source";
 import { leadFollowUps } from "../../db/schema/follow-ups";
 import type { Db } from "../../db/client";
 import { formSubmissions as fs } from "../../db/schema/submissions";
@@ -72,6 +74,8 @@ export function leadView(root: SubmissionRow, records: SubmissionRow[], doc: For
     lawnOutlines: view.lawnOutlines,
     upsellServices: [...new Set(all.filter((r) => r.isUpsell).flatMap((r) => r.selectedUpsellServices))],
     notes: latest(all, (r) => r.notes),
+    source: readTrafficSource(root.source),
+    hiddenFields: readHiddenFields(root.hiddenFields),
   };
 }
 

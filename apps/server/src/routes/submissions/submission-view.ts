@@ -1,3 +1,5 @@
+import { readHiddenFields } from "@yq/form-schema/hidden-fields";
+import { readTrafficSource } from "@yq/form-schema/traffic-source";
 import {
   RESPONSE_STATUSES,
   SERVICE_TYPES,
@@ -76,6 +78,8 @@ export function submissionView(row: SubmissionRow, doc: FormDocument): Submissio
     // A lawn measured on the map: the area the server computed, and the outlines (null when typed in).
     lawnAreaSqFt: row.lawnAreaSqFt,
     lawnOutlines: row.lawnOutlines,
+    source: readTrafficSource(row.source),
+    hiddenFields: readHiddenFields(row.hiddenFields),
   };
 }
 

@@ -10,9 +10,12 @@ import { formSummary, newestFirst, submissionView, type SubmissionRow } from "./
 /**
  * Later records of a lead may leave the contact details empty (the visitor gave them with
  * consent); the owner still wants to see who the record is from, so they come from the root.
+ * So do where the visitor came from and the hidden values, stored on the root only.
  */
 async function fillFromLeadRoots(db: Db, rows: SubmissionRow[]): Promise<SubmissionRow[]> {
-  const missing = rows.filter((r) => r.leadId && r.leadId !== r.id && CONTACT_KEYS.some((k) => !r[k]));
+  const missing = rows.filter(
+    (r) => r.leadId && r.leadId !== r.id && (CONTACT_KEYS.some((k) => !r[k]) || !r.source || !r.hiddenFields),
+  );
   const rootIds = [...new Set(missing.map((r) => r.leadId!))];
   if (rootIds.length === 0) return rows;
   const roots = new Map(
@@ -23,6 +26,8 @@ async function fillFromLeadRoots(db: Db, rows: SubmissionRow[]): Promise<Submiss
     if (!root || root.formId !== row.formId) return row;
     const filled = { ...row };
     for (const key of CONTACT_KEYS) filled[key] = row[key] || root[key];
+    filled.source = row.source ?? root.source;
+    filled.hiddenFields = row.hiddenFields ?? root.hiddenFields;
     return filled;
   });
 }

@@ -1,48 +1,82 @@
-import { conversionRate } from "@yq/form-schema/analytics";
-import { Eye, Percent, Send } from "lucide-react";
-import type { ReactNode } from "react";
+import { ANALYTICS_PERIOD_LABELS, ANALYTICS_PERIODS, type AnalyticsPeriod } from "@yq/form-schema/funnel";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
 import type { FormDetail } from "@/lib/forms-api/get-form";
+import { useAnalytics } from "../api/get-analytics";
+import { AcceptedValue, FunnelTable, SourcesTable } from "./funnel-table";
+import { OverTime } from "./over-time";
 
-function StatCard({ title, value, icon }: { title: string; value: string; icon: ReactNode }) {
+function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between pb-2">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
-        {icon}
+      <CardHeader className="pb-2">
+        <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
-      <CardContent>
-        <p className="text-3xl font-bold">{value}</p>
-      </CardContent>
+      <CardContent>{children}</CardContent>
     </Card>
   );
 }
 
+/** The funnel of a chosen period, counted on the server from stored events (issue 20). */
 export function AnalyticsTab({ form }: { form: FormDetail }) {
-  const { views, submissions } = form.analytics;
-  const icon = "size-5 text-muted-foreground";
+  const [period, setPeriod] = useState<AnalyticsPeriod>("30");
+  const analytics = useAnalytics(form.id, period);
+  const funnel = analytics.data;
   return (
-    <div className="flex flex-col gap-6">
-      <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard title="Views" value={views.toLocaleString("en-US")} icon={<Eye className={icon} aria-hidden />} />
-        <StatCard
-          title="Submissions"
-          value={submissions.toLocaleString("en-US")}
-          icon={<Send className={icon} aria-hidden />}
-        />
-        <StatCard
-          title="Conversion Rate"
-          value={`${conversionRate({ views, submissions })}%`}
-          icon={<Percent className={icon} aria-hidden />}
-        />
-      </div>
-      <div>
-        <Button asChild>
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <Select value={period} onValueChange={(v) => setPeriod(v as AnalyticsPeriod)}>
+          <SelectTrigger className="sm:w-48" aria-label="Period">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {ANALYTICS_PERIODS.map((p) => (
+              <SelectItem key={p} value={p}>
+                {ANALYTICS_PERIOD_LABELS[p]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Button asChild variant="outline">
           <Link to={`/forms/${form.id}/submissions`}>View All Submissions</Link>
         </Button>
       </div>
+      {analytics.isError ? (
+        <Alert variant="destructive">
+          <div className="flex flex-wrap items-center gap-2">
+            The numbers could not be loaded. {analytics.error.message}
+            <Button size="sm" variant="outline" onClick={() => void analytics.refetch()}>
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      ) : !funnel ? (
+        <div className="flex flex-col gap-2" role="status" aria-label="Loading analytics">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : (
+        <div className="flex flex-col gap-4" aria-busy={analytics.isFetching}>
+          <Panel title="Funnel">
+            <FunnelTable funnel={funnel} />
+          </Panel>
+          <Panel title="Over time">
+            <OverTime funnel={funnel} />
+          </Panel>
+          <Panel title="Accepted value">
+            <AcceptedValue funnel={funnel} />
+          </Panel>
+          <Panel title="Conversion by source">
+            <SourcesTable funnel={funnel} />
+          </Panel>
+        </div>
+      )}
     </div>
   );
 }

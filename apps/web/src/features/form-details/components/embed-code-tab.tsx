@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { directLink, embedCode } from "@/lib/embed-code";
 import { publicOrigin } from "@/lib/public-origin";
 import { SnippetBox } from "./snippet-box";
+import { EmbedModes } from "./embed-modes";
 
 /** The loader script (apps/embed) sizes the iframe to the form's height as the visitor moves on. */
 export function scriptEmbedCode(formId: string, origin: string = publicOrigin()): string {
@@ -19,33 +20,36 @@ export function EmbedCodeTab({ formId, isCopied, copy }: Props) {
   const link = directLink(formId);
   const script = scriptEmbedCode(formId);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Embed Code</CardTitle>
-        <CardDescription>Add the form to your website, or share the direct link.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        <SnippetBox
-          label="HTML Embed Code"
-          hint="Paste this where the form should appear on your page."
-          value={iframe}
-          copied={isCopied("iframe")}
-          onCopy={() => copy("iframe", iframe, "Embed code")}
-        />
-        <SnippetBox
-          label="Direct Link"
-          value={link}
-          copied={isCopied("link")}
-          onCopy={() => copy("link", link, "Direct link")}
-        />
-        <SnippetBox
-          label="Script Embed (auto-height)"
-          hint="An alternative to the iframe code: the form grows and shrinks with its content."
-          value={script}
-          copied={isCopied("script")}
-          onCopy={() => copy("script", script, "Script embed code")}
-        />
-      </CardContent>
-    </Card>
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Embed Code</CardTitle>
+          <CardDescription>Add the form to your website, or share the direct link.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <SnippetBox
+            label="HTML Embed Code"
+            hint="Paste this where the form should appear on your page."
+            value={iframe}
+            copied={isCopied("iframe")}
+            onCopy={() => copy("iframe", iframe, "Embed code")}
+          />
+          <SnippetBox
+            label="Direct Link"
+            value={link}
+            copied={isCopied("link")}
+            onCopy={() => copy("link", link, "Direct link")}
+          />
+          <SnippetBox
+            label="Script Embed (auto-height)"
+            hint="An alternative to the iframe code: the form grows and shrinks with its content."
+            value={script}
+            copied={isCopied("script")}
+            onCopy={() => copy("script", script, "Script embed code")}
+          />
+        </CardContent>
+      </Card>
+      <EmbedModes formId={formId} isCopied={isCopied} copy={copy} />
+    </div>
   );
 }

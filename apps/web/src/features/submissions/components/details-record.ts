@@ -19,6 +19,9 @@ export type DetailsRecord = {
   /** A lawn measured on the map: the server's area, and the outlines (null when typed in). */
   lawnAreaSqFt: number | null;
   lawnOutlines: SubmissionItem["lawnOutlines"];
+  /** Where the visitor came from and the embed code's hidden values (the lead's first record). */
+  source: SubmissionItem["source"];
+  hiddenFields: Record<string, string>;
 };
 
 const customerOf = (c: ContactColumns): DetailsRecord["customer"] => contactByField(c);
@@ -37,6 +40,8 @@ export function fromSubmission(s: SubmissionItem): DetailsRecord {
     upsellServices: s.isUpsell ? s.selectedUpsellServices : [],
     lawnAreaSqFt: s.lawnAreaSqFt,
     lawnOutlines: s.lawnOutlines,
+    source: s.source,
+    hiddenFields: s.hiddenFields,
   };
 }
 
@@ -54,6 +59,8 @@ export function fromLead(l: LeadItem): DetailsRecord {
     upsellServices: l.upsellServices,
     lawnAreaSqFt: l.lawnAreaSqFt,
     lawnOutlines: l.lawnOutlines,
+    source: l.source,
+    hiddenFields: l.hiddenFields,
   };
 }
 

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { SubmissionsForm } from "@yq/form-schema/submissions-page";
 import { orNotProvided, type DetailsRecord } from "./details-record";
+import { DIRECT, sourceDetails } from "@yq/form-schema/traffic-source";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,6 +41,28 @@ export function SubmissionDetailsDialog({ form, record, onClose }: Props) {
     <Dialog open={record !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">{record && <DetailsBody form={form} record={record} />}</DialogContent>
     </Dialog>
+  );
+}
+
+/** Where the visitor came from, and the hidden values the owner's embed code passed. */
+function SourceSection({ record }: { record: DetailsRecord }) {
+  const hidden = Object.entries(record.hiddenFields);
+  return (
+    <Section title="Source">
+      <dl className="flex flex-col gap-2">
+        <Field label="Source">{record.source?.label ?? DIRECT}</Field>
+        {sourceDetails(record.source).map(([label, value]) => (
+          <Field key={label} label={label}>
+            {value}
+          </Field>
+        ))}
+        {hidden.map(([name, value]) => (
+          <Field key={`hidden-${name}`} label={name}>
+            {value}
+          </Field>
+        ))}
+      </dl>
+    </Section>
   );
 }
 
@@ -140,6 +163,7 @@ function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsR
           )}
         </dl>
       </Section>
+      <SourceSection record={record} />
       <Section title="Quote Status">
         <div>
           <Badge variant={STATUS_VARIANT[record.quoteStatus]}>{record.quoteStatus}</Badge>

@@ -1,0 +1,23 @@
+import type { CustomerAnswers } from "@yq/form-schema/answers";
+import { CUSTOMER_FIELD_TYPES } from "@yq/form-schema/constants";
+import { hiddenFieldsFromParams, MAX_HIDDEN_FIELDS } from "@yq/form-schema/hidden-field-names";
+
+// What the page knows of the visit beyond where it came from (issue 20 items 3 and 6). embed.js
+// passes the host page's address and referrer and the snippet's prefill and hidden values in the
+// frame's hash (the hash never reaches our server, so the page stays one cached response). The
+// form's own address may carry the same names (`?email=...&hidden_campaign=...`): a direct link,
+// or an iframe written by hand. The snippet's values win over the address's. A chunk of its own:
+// main.tsx loads it only when the address carries any of these.
+
+export type VisitExtras = { prefill: CustomerAnswers; hidden?: Record<string, string> };
+
+export function readExtras(passed: URLSearchParams): VisitExtras {
+  const own = new URLSearchParams(location.search);
+  const prefill: CustomerAnswers = {};
+  for (const field of CUSTOMER_FIELD_TYPES) {
+    const value = passed.get(field) ?? own.get(field);
+    if (value) prefill[field] = value.slice(0, 500);
+  }
+  const hidden = Object.entries({ ...hiddenFieldsFromParams(own), ...hiddenFieldsFromParams(passed) });
+  return { prefill, ...(hidden.length ? { hidden: Object.fromEntries(hidden.slice(0, MAX_HIDDEN_FIELDS)) } : {}) };
+}

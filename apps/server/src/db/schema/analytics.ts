@@ -1,0 +1,45 @@
+import type { TrafficSource } from "@yq/form-schema/traffic-source";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { forms } from "./forms";
+import { formSubmissions } from "./submissions";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * One row per counted view (migration 0012), so the funnel can be counted for a period and by
+ * source. forms.analytics_data keeps the running total (it also holds the views from before).
+ */
+export const formViewEvents = pgTable(
+  "form_view_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    source: jsonb("source").$type<TrafficSource>(),
+  },
+  (t) => [index("form_view_events_form_created_idx").on(t.formId, t.createdAt)],
+);
+
+/**
+ * The funnel steps a lead reaches in the browser without writing a record (service chosen, quote
+ * shown): once per lead and step, reported by the public form with the lead's token.
+ */
+export const leadSteps = pgTable(
+  "lead_steps",
+  {
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: "cascade" }),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    step: text("step").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "lead_steps_pk", columns: [t.leadId, t.step] }),
+    index("lead_steps_form_created_idx").on(t.formId, t.createdAt),
+  ],
+);

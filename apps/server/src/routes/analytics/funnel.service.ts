@@ -1,0 +1,116 @@
+import { readAnalyticsData } from "@yq/form-schema/analytics";
+import { PRICE_FREQUENCIES, type PriceFrequency } from "@yq/form-schema/constants";
+import type { AnalyticsPeriod, DailyCounts, Funnel, SourceConversion } from "@yq/form-schema/funnel";
+import { DIRECT } from "@yq/form-schema/traffic-source";
+import type { Db } from "../../db/client";
+import { rawQuery } from "../../db/raw-query";
+import type { FormRow } from "../forms/owned-form";
+
+// The funnel in one statement (decision 050). Views are read once, already counted per source
+// and day, for both the sources and the days. A lead counts in the period it started in, with
+// every step it reached since; views count on the day they happened. Roots are read through the
+// leads index (lead_stage is set on roots only), their stage says accepted / declined / upsell,
+// lead_steps adds what the browser reported (service chosen, quote shown), and an answered lead
+// has passed both even if those reports were lost. Parameters: form id, start (null: all time).
+const FUNNEL_SQL = `with roots as (
+    select id, lead_stage, created_at, coalesce(source->>'label', '${DIRECT}') as label
+    from form_submissions
+    where form_id = $1 and lead_stage is not null and ($2::timestamptz is null or created_at >= $2)),
+  steps as (
+    select lead_id, bool_or(step = 'service') as service, bool_or(step = 'quote') as quote
+    from lead_steps where form_id = $1 and ($2::timestamptz is null or created_at >= $2) group by lead_id),
+  leads as (
+    select r.label, r.created_at, r.lead_stage in ('accepted', 'upsell') as accepted,
+      r.lead_stage in ('accepted', 'declined', 'upsell') as answered,
+      r.lead_stage <> 'started' or coalesce(s.service or s.quote, false) as service,
+      coalesce(s.quote, false) as quote, r.lead_stage
+    from roots r left join steps s on s.lead_id = r.id),
+  views as (
+    select coalesce(source->>'label', '${DIRECT}') as label, (created_at at time zone 'utc')::date as day,
+      count(*) as n
+    from form_view_events where form_id = $1 and ($2::timestamptz is null or created_at >= $2)
+    group by 1, 2),
+  by_source as (
+    select label, sum(views)::int as views, sum(started)::int as started, sum(accepted)::int as accepted,
+      sum(service)::int as service, sum(quote)::int as quote, sum(declined)::int as declined, sum(upsell)::int as upsell
+    from (
+      select label, sum(n) as views, 0 as started, 0 as accepted, 0 as service, 0 as quote, 0 as declined, 0 as upsell
+      from views group by label
+      union all
+      select label, 0, count(*), count(*) filter (where accepted), count(*) filter (where service),
+        count(*) filter (where quote or answered), count(*) filter (where lead_stage = 'declined'),
+        count(*) filter (where lead_stage = 'upsell')
+      from leads group by label) t
+    group by label),
+  daily as (
+    select day, sum(views)::int as views, sum(leads)::int as leads, sum(accepted)::int as accepted
+    from (
+      select day, sum(n) as views, 0 as leads, 0 as accepted from views group by day
+      union all
+      select (created_at at time zone 'utc')::date, 0, count(*), count(*) filter (where accepted)
+      from leads group by 1) t
+    group by day),
+  value as (
+    select c.quote->'chosen'->>'frequency' as frequency, count(*)::int as count,
+      coalesce(sum((c.quote->'chosen'->>'amount')::numeric), 0)::float8 as amount
+    from roots r join form_submissions c on c.lead_id = r.id
+    where r.lead_stage in ('accepted', 'upsell') and c.response_status = 'accept' and not c.is_upsell
+      and jsonb_typeof(c.quote->'chosen') = 'object'
+    group by 1)
+  select
+    (select coalesce(json_agg(b order by b.views + b.started desc, b.label), '[]') from by_source b) as sources,
+    (select coalesce(json_agg(d order by d.day), '[]') from daily d) as daily,
+    (select coalesce(json_agg(v), '[]') from value v) as value`;
+
+type SourceRow = { label: string } & Record<
+  "views" | "started" | "accepted" | "service" | "quote" | "declined" | "upsell",
+  number
+>;
+type FunnelRow = {
+  sources: SourceRow[];
+  daily: DailyCounts[];
+  value: { frequency: string; count: number; amount: number }[];
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function periodStart(period: AnalyticsPeriod, now = new Date()): Date | null {
+  return period === "all" ? null : new Date(now.getTime() - Number(period) * DAY_MS);
+}
+
+const sum = (rows: SourceRow[], pick: (row: SourceRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+
+/** The Analytics tab's numbers for one of the owner's forms (ownership checked by the caller). */
+export async function formFunnel(db: Db, form: FormRow, period: AnalyticsPeriod, now = new Date()): Promise<Funnel> {
+  const since = periodStart(period, now);
+  const [row] = await rawQuery<FunnelRow>(db, FUNNEL_SQL, [form.id, since?.toISOString() ?? null]);
+  const sources = row.sources;
+  const counted = sum(sources, (s) => s.views);
+  // Views from before view events existed (migration 0012) are only in the running total.
+  const views = period === "all" ? Math.max(counted, readAnalyticsData(form.analyticsData).views) : counted;
+  const known = new Set<string>(PRICE_FREQUENCIES);
+  return {
+    period,
+    since: since?.toISOString() ?? null,
+    steps: {
+      views,
+      started: sum(sources, (s) => s.started),
+      serviceChosen: sum(sources, (s) => s.service),
+      quoteShown: sum(sources, (s) => s.quote),
+      accepted: sum(sources, (s) => s.accepted),
+      declined: sum(sources, (s) => s.declined),
+      upsellTaken: sum(sources, (s) => s.upsell),
+    },
+    acceptedValue: row.value
+      .filter((v) => known.has(v.frequency))
+      .map((v) => ({ frequency: v.frequency as PriceFrequency, count: v.count, amount: v.amount }))
+      .sort((a, b) => PRICE_FREQUENCIES.indexOf(a.frequency) - PRICE_FREQUENCIES.indexOf(b.frequency)),
+    sources: sources.map(({ label, views, started, accepted }): SourceConversion => ({
+      source: label,
+      views,
+      started,
+      accepted,
+    })),
+    daily: row.daily.map((d) => ({ ...d, day: String(d.day).slice(0, 10) })),
+  };
+}

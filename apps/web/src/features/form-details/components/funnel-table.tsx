@@ -1,0 +1,105 @@
+import { PRICE_FREQUENCY_LABELS } from "@yq/form-schema/constants";
+import { FUNNEL_STEP_LABELS, FUNNEL_STEPS, funnelDrop, type Funnel } from "@yq/form-schema/funnel";
+import { formatPrice } from "@yq/form-schema/quote";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+
+const number = (n: number) => n.toLocaleString("en-US");
+
+/** Each step with how many reached it and how many of the step before did not. */
+export function FunnelTable({ funnel }: { funnel: Funnel }) {
+  const top = Math.max(funnel.steps.views, funnel.steps.started, 1);
+  return (
+    <Table aria-label="Funnel">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Step</TableHead>
+          <TableHead className="text-right">Visitors</TableHead>
+          <TableHead className="hidden w-1/3 sm:table-cell">
+            <span className="sr-only">Share of views</span>
+          </TableHead>
+          <TableHead className="text-right">Drop</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {FUNNEL_STEPS.map((step) => {
+          const drop = funnelDrop(funnel.steps, step);
+          return (
+            <TableRow key={step} data-step={step}>
+              <TableCell className="font-medium">{FUNNEL_STEP_LABELS[step]}</TableCell>
+              <TableCell className="text-right tabular-nums" data-testid={`funnel-${step}`}>
+                {number(funnel.steps[step])}
+              </TableCell>
+              <TableCell className="hidden sm:table-cell" aria-hidden>
+                <div className="h-2 rounded bg-muted">
+                  <div
+                    className="h-2 rounded bg-primary"
+                    style={{ width: `${Math.min(100, (funnel.steps[step] / top) * 100)}%` }}
+                  />
+                </div>
+              </TableCell>
+              <TableCell className="text-right tabular-nums text-muted-foreground">
+                {drop === null ? "—" : `−${drop}%`}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The accepted prices per visit, summed per frequency. */
+export function AcceptedValue({ funnel }: { funnel: Funnel }) {
+  if (funnel.acceptedValue.length === 0)
+    return <p className="text-sm text-muted-foreground">No accepted prices in this period yet.</p>;
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3" aria-label="Accepted value">
+      {funnel.acceptedValue.map((v) => (
+        <div key={v.frequency} className="rounded-md border p-3" data-testid={`value-${v.frequency}`}>
+          <dt className="text-sm text-muted-foreground">
+            {PRICE_FREQUENCY_LABELS[v.frequency]} ({number(v.count)} accepted)
+          </dt>
+          <dd className="text-2xl font-bold">
+            {formatPrice(v.amount)} <span className="text-sm font-normal text-muted-foreground">per visit</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const rate = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : "—");
+
+/** Which sources bring views, leads and accepted quotes. */
+export function SourcesTable({ funnel }: { funnel: Funnel }) {
+  if (funnel.sources.length === 0)
+    return <p className="text-sm text-muted-foreground">No visits in this period yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <Table aria-label="Conversion by source">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Source</TableHead>
+            <TableHead className="text-right">Views</TableHead>
+            <TableHead className="text-right">Leads</TableHead>
+            <TableHead className="text-right">Accepted</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">Views to accepted</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {funnel.sources.map((s) => (
+            <TableRow key={s.source} data-source={s.source}>
+              <TableCell className="max-w-48 break-words font-medium">{s.source}</TableCell>
+              <TableCell className="text-right tabular-nums">{number(s.views)}</TableCell>
+              <TableCell className="text-right tabular-nums">{number(s.started)}</TableCell>
+              <TableCell className="text-right tabular-nums">{number(s.accepted)}</TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                {rate(s.accepted, s.views)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Funnel } from "@yq/form-schema/funnel";
+import { richText } from "@yq/form-schema/rich-text";
+import type { Browser, BrowserContext, FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpInContext } from "./support/accounts";
+import { launchBrowser, openPage } from "./support/browser";
+import { startOwnerSite, type OwnerSite } from "./support/owner-site";
+import { publishForm } from "./support/published-form";
+import { startServer, type RunningServer } from "./support/server";
+
+// Issue 20: a scripted mix of visitors on an owner's site (another origin) reaches different
+// steps from different sources; the funnel the owner sees counts exactly what they did.
+
+let server: RunningServer;
+let browser: Browser;
+let site: OwnerSite;
+let owner: BrowserContext;
+let formId: string;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-analytics-"));
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchBrowser()]);
+  const forms: Record<string, string> = {};
+  site = await startOwnerSite(server.url, forms, {
+    attributes: {
+      campaign: 'data-prefill-email="prefilled@example.com" data-hidden-campaign_id="spring-42"',
+      tracked: 'data-track="datalayer meta"',
+      untracked: "",
+      trackedNoTags: 'data-track="datalayer meta"',
+    },
+    trackers: ["tracked", "untracked"],
+  });
+  owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signUpInContext(owner, server.url);
+  formId = await publishForm(owner, server.url, (doc) => {
+    doc.upsellSettings = {
+      enabled: true,
+      upsellMessage: richText("Add anything else?"),
+      upsellLink: "",
+      services: [{ id: "aer", name: "Aeration", enabled: true, order: 0 }],
+    };
+  });
+  Object.assign(forms, { main: formId, campaign: formId, tracked: formId, untracked: formId, trackedNoTags: formId });
+});
+
+afterAll(async () => {
+  await owner?.close();
+  await site?.close();
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[title="Instant quote form"]');
+
+type Visitor = {
+  path?: string;
+  referer?: string;
+  /** How far the visitor goes. */
+  until: "view" | "consent" | "service" | "decline" | "accept-weekly" | "accept-monthly";
+  upsell?: boolean;
+  email: string;
+};
+
+async function visit(v: Visitor, inspect?: (page: Page) => Promise<void>) {
+  const { page, context, assertNoErrors } = await openPage(browser);
+  await page.goto(`${site.url}${v.path ?? "/"}`, v.referer ? { referer: v.referer } : {});
+  const form = frameOf(page);
+  await form.getByLabel("Name").waitFor();
+  if (v.until === "view") {
+    // The view is counted once the page has posted it.
+    await page.waitForTimeout(500);
+    await context.close();
+    return;
+  }
+  await form.getByLabel("Name").fill("Pat Visitor");
+  if ((await form.getByLabel("Email").inputValue()) === "") await form.getByLabel("Email").fill(v.email);
+  await form.getByLabel("Phone").fill("(555) 123-4567");
+  await form.getByLabel("Zip Code").fill("62701");
+  await form.getByLabel("I agree to the terms and conditions").check();
+  await form.getByRole("radio", { name: /Mowing Service/ }).waitFor();
+  if (v.until !== "consent") {
+    await form.getByRole("radio", { name: /Mowing Service/ }).check();
+    if (v.until !== "service") {
+      await form.getByRole("radio", { name: /Small Yard/ }).check();
+      await form.getByRole("heading", { name: "Your Offer" }).waitFor();
+      if (v.until === "decline") {
+        await form.getByRole("button", { name: "Decline" }).click();
+        await form.getByRole("heading", { name: "Quote Declined" }).waitFor();
+      } else {
+        const weekly = v.until === "accept-weekly";
+        await form.getByRole("radio", { name: weekly ? /^Weekly/ : /^Monthly/ }).check();
+        await form.getByRole("button", { name: weekly ? "Accept weekly for $39" : "Accept monthly for $79" }).click();
+        await form.getByRole("heading", { name: "Add anything else?" }).waitFor();
+        if (v.upsell) {
+          await form.getByRole("checkbox", { name: "Aeration" }).check();
+          await form.getByRole("button", { name: "Add Selected Services" }).click();
+        } else {
+          await form.getByRole("button", { name: "No Thanks" }).click();
+        }
+        await form.getByRole("heading", { name: "Quote Accepted" }).waitFor();
+      }
+    }
+  }
+  // Step reports are sent without waiting: let them land before the page goes.
+  await page.waitForTimeout(500);
+  await inspect?.(page);
+  assertNoErrors();
+  await context.close();
+}
+
+const GOOGLE = "/?utm_source=google&utm_medium=cpc&gclid=G-1";
+
+describe("funnel analytics from visitors on the owner's site", () => {
+  it("counts a scripted mix of visitors step by step and by source, and the owner sees it", async () => {
+    const visitors: Visitor[] = [
+      { path: GOOGLE, until: "accept-weekly", upsell: true, email: "g1@example.com" },
+      { path: GOOGLE, until: "decline", email: "g2@example.com" },
+      { referer: "https://www.facebook.com/", until: "service", email: "f1@example.com" },
+      { until: "view", email: "d1@example.com" },
+      { until: "consent", email: "d2@example.com" },
+      { path: "/campaign", until: "accept-monthly", email: "unused@example.com" },
+    ];
+    for (const v of visitors) await visit(v);
+
+    const read = async () => {
+      const res = await owner.request.get(`${server.url}/api/forms/${formId}/analytics?period=7`);
+      return (await res.json()) as Funnel;
+    };
+    await expect
+      .poll(async () => (await read()).steps, { timeout: 10_000 })
+      .toEqual({ views: 6, started: 5, serviceChosen: 4, quoteShown: 3, accepted: 2, declined: 1, upsellTaken: 1 });
+    const funnel = await read();
+    expect(funnel.acceptedValue).toEqual([
+      { frequency: "weekly", count: 1, amount: 39 },
+      { frequency: "monthly", count: 1, amount: 79 },
+    ]);
+    expect(funnel.sources).toEqual([
+      { source: "Direct", views: 3, started: 2, accepted: 1 },
+      { source: "google / cpc", views: 2, started: 2, accepted: 1 },
+      { source: "facebook.com", views: 1, started: 1, accepted: 0 },
+    ]);
+
+    // The owner's Analytics tab shows the same.
+    const page = await owner.newPage();
+    const scripts: string[] = [];
+    page.on("request", (req) => req.resourceType() === "script" && scripts.push(req.url()));
+    await page.goto(`${server.url}/forms/${formId}/details`);
+    await page.getByRole("tab", { name: "Overview" }).waitFor();
+    // The chart library is a lazy chunk: not loaded until the Analytics tab shows the chart.
+    expect(scripts.some((url) => url.includes("daily-chart"))).toBe(false);
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    await page.getByRole("combobox", { name: "Period" }).click();
+    await page.getByRole("option", { name: "Last 7 days" }).click();
+    await page.getByTestId("funnel-accepted").filter({ hasText: "2" }).waitFor();
+    for (const [step, count] of Object.entries(funnel.steps))
+      expect(await page.getByTestId(`funnel-${step}`).textContent()).toBe(String(count));
+    expect(await page.getByTestId("value-monthly").textContent()).toContain("$79");
+    await page.getByTestId("daily-chart").locator("canvas").waitFor();
+    expect(scripts.some((url) => url.includes("daily-chart"))).toBe(true);
+    const perDay = page.getByRole("table", { name: "Views, leads and accepted quotes per day" });
+    const today = perDay.getByRole("row").last();
+    expect(await today.locator("td").allTextContents()).toEqual(["6", "5", "2"]);
+    expect(await perDay.getByRole("row").count()).toBe(1 + 8); // heading, then 7 days back to today
+    const google = page.getByRole("row").filter({ hasText: "google / cpc" });
+    expect((await google.textContent())?.replace(/\s+/g, "")).toContain("google/cpc22150%");
+    await page.screenshot({ path: "/tmp/yq-analytics-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "/tmp/yq-analytics-390.png", fullPage: true });
+
+    // The lead from the campaign page carries its prefilled email and hidden value; the Google
+    // lead its tags, in the leads view and the details dialog.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/forms/${formId}/submissions`);
+    await page.getByRole("tab", { name: "Leads" }).click();
+    const rows = page.getByRole("row").filter({ hasText: "prefilled@example.com" });
+    await rows.first().waitFor();
+    expect(await rows.first().textContent()).toContain("Direct");
+    await rows.first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("region", { name: "Source" }).waitFor();
+    const sourceText = (await dialog.getByRole("region", { name: "Source" }).textContent()) ?? "";
+    expect(sourceText).toContain("campaign_id");
+    expect(sourceText).toContain("spring-42");
+    expect(sourceText).toContain(`${site.url}/campaign`);
+    await page.screenshot({ path: "/tmp/yq-analytics-details-1280.png", fullPage: true });
+    await page.keyboard.press("Escape");
+    const googleLead = page.getByRole("row").filter({ hasText: "g1@example.com" });
+    expect(await googleLead.textContent()).toContain("google / cpc");
+    const csv = await owner.request.get(`${server.url}/api/forms/${formId}/leads.csv`);
+    const text = await csv.text();
+    expect(text).toContain("G-1");
+    expect(text).toContain("campaign_id=spring-42");
+    await page.close();
+  });
+
+  it("pushes lead started, quote shown and quote accepted with value and currency to dataLayer and fbq", async () => {
+    type Pushed = { dataLayer: object[]; fbq: unknown[][] };
+    const pushed = (page: Page) =>
+      page.evaluate(() => {
+        const w = window as unknown as { dataLayer?: object[]; __fbq?: unknown[][] };
+        return { dataLayer: w.dataLayer ?? [], fbq: w.__fbq ?? [] };
+      });
+    let tracked: Pushed | undefined;
+    await visit({ path: "/tracked", until: "accept-weekly", email: "t1@example.com" }, async (page) => {
+      tracked = await pushed(page);
+      await page.screenshot({ path: "/tmp/yq-tracked-site-1280.png", fullPage: true });
+    });
+    expect(tracked!.dataLayer).toEqual([
+      { event: "yardquote_lead_started", yardquote_form_id: formId },
+      { event: "yardquote_quote_shown", yardquote_form_id: formId, value: 39, currency: "USD" },
+      { event: "yardquote_quote_accepted", yardquote_form_id: formId, value: 39, currency: "USD" },
+    ]);
+    expect(tracked!.fbq).toEqual([
+      ["track", "Lead", {}],
+      ["track", "ViewContent", { value: 39, currency: "USD" }],
+      ["track", "Subscribe", { value: 39, currency: "USD" }],
+    ]);
+
+    // Without data-track nothing is pushed even though the tags are there; with it and without
+    // the tags the form works as ever (no errors).
+    let untracked: Pushed | undefined;
+    await visit({ path: "/untracked", until: "accept-monthly", email: "t2@example.com" }, async (page) => {
+      untracked = await pushed(page);
+    });
+    expect(untracked).toEqual({ dataLayer: [], fbq: [] });
+    await visit({ path: "/trackedNoTags", until: "decline", email: "t3@example.com" });
+  });
+});

@@ -1,0 +1,157 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Funnel } from "@yq/form-schema/funnel";
+import type { Browser, BrowserContext, FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpInContext } from "./support/accounts";
+import { launchBrowser, openPage } from "./support/browser";
+import { startOwnerSite, type OwnerSite } from "./support/owner-site";
+import { publishForm } from "./support/published-form";
+import { startServer, type RunningServer } from "./support/server";
+
+// Issue 20 item 5: each embed mode of embed.js opened and completed on an owner's site on
+// another origin, the redirect after acceptance taking the whole host page, and the Embed Code
+// tab's live previews (which send nothing).
+
+let server: RunningServer;
+let browser: Browser;
+let site: OwnerSite;
+let owner: BrowserContext;
+let formId: string;
+let redirectForm: string;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-modes-"));
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchBrowser()]);
+  const forms: Record<string, string> = {};
+  site = await startOwnerSite(server.url, forms, {
+    attributes: {
+      popup: 'data-mode="popup" data-button-text="Price my lawn"',
+      slide: 'data-mode="slide-in"',
+      full: 'data-mode="full-page"',
+    },
+  });
+  owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signUpInContext(owner, server.url);
+  formId = await publishForm(owner, server.url, (doc) => {
+    doc.upsellSettings.enabled = false;
+  });
+  const other = await browser.newContext();
+  await signUpInContext(other, server.url);
+  redirectForm = await publishForm(other, server.url, (doc) => {
+    doc.upsellSettings.enabled = false;
+    doc.redirectSettings = { enabled: true, url: `${site.url}/thanks.html`, openInNewTab: false };
+  });
+  await other.close();
+  Object.assign(forms, { popup: redirectForm, slide: formId, full: formId });
+});
+
+afterAll(async () => {
+  await owner?.close();
+  await site?.close();
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const frameIn = (scope: Page | FrameLocator): FrameLocator => scope.frameLocator('iframe[title="Instant quote form"]');
+
+async function complete(form: FrameLocator, email: string, answer: "accept" | "decline") {
+  await form.getByLabel("Name").fill("Pat Visitor");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("(555) 123-4567");
+  await form.getByLabel("Zip Code").fill("62701");
+  await form.getByLabel("I agree to the terms and conditions").check();
+  await form.getByRole("radio", { name: /Mowing Service/ }).check();
+  await form.getByRole("radio", { name: /Small Yard/ }).check();
+  await form.getByRole("heading", { name: "Your Offer" }).waitFor();
+  if (answer === "decline") return form.getByRole("button", { name: "Decline" }).click();
+  await form.getByRole("radio", { name: /^Weekly/ }).check();
+  await form.getByRole("button", { name: "Accept weekly for $39" }).click();
+}
+
+const views = async (id: string, context: BrowserContext) => {
+  const res = await context.request.get(`${server.url}/api/forms/${id}/analytics?period=7`);
+  return ((await res.json()) as Funnel).steps.views;
+};
+
+describe("embed modes on the owner's site", () => {
+  it("popup: a button opens the form in a dialog, closes with Escape, and the accept takes the whole page away", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser);
+    await page.goto(`${site.url}/popup`);
+    const open = page.getByRole("button", { name: "Price my lawn" });
+    await open.waitFor();
+    // Not opened yet: no form loaded, no view.
+    expect(await page.locator("iframe").getAttribute("src")).toBeNull();
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Instant quote form" });
+    await dialog.waitFor();
+    await frameIn(page).getByLabel("Name").waitFor();
+    await page.screenshot({ path: "/tmp/yq-mode-popup-1280.png" });
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await open.evaluate((b) => b === document.activeElement)).toBe(true);
+    await open.click();
+    await complete(frameIn(page), "popup@example.com", "accept");
+    await frameIn(page).getByRole("heading", { name: "Quote Accepted" }).waitFor();
+    // The host page itself goes to the thank-you page (embed.js navigates it).
+    await page.waitForURL(`${site.url}/thanks.html`, { timeout: 10_000 });
+    await page.getByRole("heading", { name: "Thanks from Green Lawns" }).waitFor();
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("slide-in: a corner button opens a side panel with the form, completed at 390 px", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${site.url}/slide`);
+    await page.getByRole("button", { name: "Get a quote" }).click();
+    await page.getByRole("dialog", { name: "Instant quote form" }).waitFor();
+    await complete(frameIn(page), "slide@example.com", "decline");
+    await frameIn(page).getByRole("heading", { name: "Quote Declined" }).waitFor();
+    await page.screenshot({ path: "/tmp/yq-mode-slide-in-390.png" });
+    await page.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("full page: the form fills the window and is completed", async () => {
+    const { page, context, assertNoErrors } = await openPage(browser);
+    await page.goto(`${site.url}/full`);
+    const box = await page.locator("iframe").boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 900 });
+    await complete(frameIn(page), "full@example.com", "accept");
+    await frameIn(page).getByRole("heading", { name: "Quote Accepted" }).waitFor();
+    await page.screenshot({ path: "/tmp/yq-mode-full-page-1280.png" });
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("the Embed Code tab shows each mode's snippet and a live preview that counts nothing", async () => {
+    const before = await views(formId, owner);
+    const page = await owner.newPage();
+    await page.goto(`${server.url}/forms/${formId}/details`);
+    await page.getByRole("tab", { name: "Embed Code" }).click();
+    await page.getByRole("radio", { name: "Popup" }).check();
+    await page.getByLabel("Send conversions to Google Tag Manager / GA4").check();
+    const snippet = page.getByRole("textbox", { name: "Popup Embed Code" });
+    expect(await snippet.inputValue()).toContain('data-mode="popup"');
+    expect(await snippet.inputValue()).toContain('data-track="datalayer"');
+    const preview = page.frameLocator('iframe[title="Preview of the popup mode"]');
+    await preview.getByRole("button", { name: "Get a quote" }).click();
+    await frameIn(preview).getByText("Preview: nothing you enter here is sent.").waitFor();
+    await page.screenshot({ path: "/tmp/yq-embed-modes-1280.png", fullPage: true });
+    for (const mode of ["Inline", "Slide-in", "Full page"]) {
+      await page.getByRole("radio", { name: mode }).check();
+      await page.frameLocator(`iframe[title="Preview of the ${mode.toLowerCase()} mode"]`).locator("body").waitFor();
+    }
+    await page.getByRole("radio", { name: "Inline" }).check();
+    const inline = page.frameLocator('iframe[title="Preview of the inline mode"]');
+    await frameIn(inline).getByLabel("Name").waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "/tmp/yq-embed-modes-390.png", fullPage: true });
+    expect(await views(formId, owner)).toBe(before);
+    await page.close();
+  });
+});

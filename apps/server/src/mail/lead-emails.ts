@@ -55,7 +55,7 @@ export type MailRecord = Pick<
 // The form's email check lets "a,b@x.com" through; a mail header would read it as two
 // recipients. Visitor addresses must be one plain address before they go into To or Reply-To.
 const ADDRESS_SEPARATORS = /[\s,;:<>()"[\]\\]/;
-const plainAddress = (value: string | null) => {
+export const plainAddress = (value: string | null) => {
   const trimmed = value?.trim() ?? "";
   return isValidEmail(trimmed) && !ADDRESS_SEPARATORS.test(trimmed) ? trimmed : null;
 };

@@ -22,12 +22,14 @@ export type AnswerContext = {
   notificationSettings: NotificationSettings;
   /** The profile's company name, else its full name (null: neither set). */
   business: string | null;
+  /** Whether the owner's connected Stripe account takes charges (decision 044). */
+  chargesEnabled: boolean;
 };
 
 type ContextRow = Record<string, unknown> & {
   root: (LeadRoot & { leadTokenHash: string | null }) | null;
   head: FormHead | null;
-  owner: { notificationSettings: unknown; business: string | null } | null;
+  owner: { notificationSettings: unknown; business: string | null; chargesEnabled: boolean | null } | null;
 };
 
 const ROOT_COLUMNS = ["id", "form_id", "form_version", "consent", "lead_token_hash", ...CONTACT_COLUMNS];
@@ -46,7 +48,8 @@ const CONTEXT_SQL = `with input as (select * from unnest($1::uuid[], $2::text[])
     select ip.count as count0, (extract(epoch from ip.window_start) * 1000)::float8 as start0,
       row_to_json(r) as root, (select row_to_json(h) from head h where h.id = r."formId") as head,
       (select json_build_object('notificationSettings', f.notification_settings,
-          'business', coalesce(nullif(trim(p.company_name), ''), nullif(trim(p.full_name), '')))
+          'business', coalesce(nullif(trim(p.company_name), ''), nullif(trim(p.full_name), '')),
+          'chargesEnabled', p.stripe_charges_enabled and p.stripe_account_id is not null)
         from forms f left join profiles p on p.id = f.user_id where f.id = r."formId") as owner
     from input i join ip on ip.key = i.ip_key left join root r on r.ord = i.ord
     order by i.ord`;
@@ -71,6 +74,7 @@ export async function readAnswerContext(deps: AppDeps, leadId: string, token: st
     head: row.head,
     notificationSettings: readNotificationSettings(row.owner?.notificationSettings),
     business: row.owner?.business ?? null,
+    chargesEnabled: row.owner?.chargesEnabled === true,
   } satisfies AnswerContext;
 }
 

@@ -19,6 +19,8 @@ import { acceptingForm, countView } from "./public-form";
 import { ipLimit, limitByIp, limitKeys, newLeadLimits, PUBLIC_RULES, visitorAddress } from "./public-limits";
 import { recordResponse, recordUpsell } from "./responses.service";
 import { storeLeadVideo } from "./video.service";
+import { leadCheckoutRequestSchema } from "@yq/form-schema/payment";
+import { leadPaymentStatus, startLeadCheckout } from "../../payments/lead-checkout";
 
 /**
  * The public form's API, under /api/public. No cookies are read or set: the first record of a
@@ -82,6 +84,21 @@ export const publicRoutes = new Hono<AppEnv>()
       );
       return c.json(result, 201);
     },
+  )
+  // Stripe Checkout on the owner's account for what the accept asked (decision 044).
+  .post(
+    "/leads/:leadId/checkout",
+    idParams(LEAD_NOT_FOUND, "leadId"),
+    validate("json", leadCheckoutRequestSchema),
+    async (c) => {
+      await limitByIp(c, "writePerIp");
+      const { token, hostPage } = c.req.valid("json");
+      const deps = depsLinkingHere(c);
+      return c.json(await startLeadCheckout(deps, c.req.param("leadId"), leadTokenFrom(c, token), hostPage));
+    },
+  )
+  .get("/leads/:leadId/payment", idParams(LEAD_NOT_FOUND, "leadId"), async (c) =>
+    c.json(await leadPaymentStatus(c.get("deps"), c.req.param("leadId"), leadTokenFrom(c))),
   )
   .post("/leads/:leadId/video", idParams(LEAD_NOT_FOUND, "leadId"), async (c) => {
     await limitByIp(c, "videoPerIp");

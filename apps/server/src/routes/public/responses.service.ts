@@ -27,6 +27,8 @@ import {
   type SubmissionRow,
 } from "./leads.service";
 import { applyMeasuredLawn } from "./measured-lawn";
+import { acceptPayment } from "../../payments/accept-payment";
+import { leadPayment } from "@yq/form-schema/payment";
 import { acceptingForm } from "./public-form";
 import { videoBelongsToLead } from "./video.service";
 
@@ -55,7 +57,12 @@ export async function recordResponse(
   input: ResponseInput,
   limit: LimitCheck,
 ) {
-  const { root, head, notificationSettings, business } = await readAnswerContext(deps, leadId, token, limit);
+  const { root, head, notificationSettings, business, chargesEnabled } = await readAnswerContext(
+    deps,
+    leadId,
+    token,
+    limit,
+  );
   const { lawn, ...choice } = input;
   // A measured lawn prices this answer from the area the server computes (measured-lawn.ts).
   const measured = applyMeasuredLawn(await leadDocument(deps, root, { head }), choice, lawn);
@@ -86,10 +93,15 @@ export async function recordResponse(
     ...measured.columns,
     createdAt: new Date(),
   };
+  // Read with the lead in the same statement: a form asking for nothing costs no query more.
+  const payment = acceptPayment(deps, document, answer, chargesEnabled);
   // The emails go into the outbox in the statement that stores the record: both or neither.
   const record = {
     ...answer,
     ...contact,
+    paymentStatus: payment ? ("awaiting" as const) : null,
+    paymentKind: payment?.kind ?? null,
+    paymentAmountCents: payment?.amountCents ?? null,
     parentSubmissionId: leadId,
     submissionStage: "complete",
     isUpsell: false,
@@ -106,10 +118,10 @@ export async function recordResponse(
     record,
     others,
   });
-  const outcome = await insertAnswer(deps, { ...answer, mails });
+  const outcome = await insertAnswer(deps, { ...answer, payment, mails });
   if (outcome.inserted) {
     await notifyOwnerSystems(deps, answer.id);
-    return { submissionId: answer.id, responseStatus: input.responseStatus };
+    return { submissionId: answer.id, responseStatus: input.responseStatus, payment: leadPayment(record) };
   }
 
   // Not stored: the form stopped taking answers, the lead is gone, or it was answered already.
@@ -118,7 +130,11 @@ export async function recordResponse(
   if (!existing) throw new HttpError(404, LEAD_NOT_FOUND);
   // A retry of the same answer returns the stored record; its emails were queued with it.
   if (!sameChoice(existing, input)) throw new HttpError(409, "This quote has already been answered.");
-  return { submissionId: existing.id, responseStatus: input.responseStatus };
+  return {
+    submissionId: existing.id,
+    responseStatus: input.responseStatus,
+    payment: leadPayment(existing),
+  };
 }
 
 const pickContact = (root: LeadRoot): ContactColumns =>

@@ -139,6 +139,10 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     sessions,
     /** Standard accounts made through POST /v1/accounts. */
     accounts: connect.accounts,
+    /** Where Connect events go (set once the app's address is known). */
+    setConnectWebhookUrl(url: string) {
+      options.connectWebhookUrl = url;
+    },
     /** Changes an account's state and delivers its signed account.updated event. */
     updateAccount: connect.updateAccount,
     /** Makes a subscription that GET /v1/subscriptions/:id will answer. */

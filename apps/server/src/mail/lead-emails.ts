@@ -14,6 +14,7 @@ import {
   normalizeNotificationEmail,
 } from "@yq/form-schema/email-format";
 import type { FormDocument, NotificationSettings } from "@yq/form-schema/form-document";
+import { paymentText } from "@yq/form-schema/payment";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import { resultMessage } from "@yq/form-schema/result-message";
 import { richTextToPlainText } from "@yq/form-schema/rich-text";
@@ -50,7 +51,7 @@ export type MailRecord = Pick<
   | "videoUrl"
   | ContactColumn
 > &
-  Partial<Pick<SubmissionRow, "lawnAreaSqFt" | "lawnOutlines">>;
+  Partial<Pick<SubmissionRow, "lawnAreaSqFt" | "lawnOutlines" | "paymentStatus" | "paymentKind" | "paymentAmountCents">>;
 
 // The form's email check lets "a,b@x.com" through; a mail header would read it as two
 // recipients. Visitor addresses must be one plain address before they go into To or Reply-To.
@@ -105,6 +106,7 @@ export function leadFacts(
     projectDetails: complete.projectDetails?.trim() || null,
     videoUrl: absoluteUrl(deps.env.publicUrl, complete.videoUrl),
     submittedAt: complete.createdAt,
+    payment: paymentText(complete.paymentStatus ?? null, complete.paymentKind ?? null, complete.paymentAmountCents ?? null),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FormDocument } from "@yq/form-schema/form-document";
 import type { PaymentSettings } from "@yq/form-schema/payment";
+import { subscriptions } from "../db/schema/platform";
 import { insertForm, startTestLead, testDocument } from "./public-test-helpers";
 import { signedConnectEvent } from "./stripe-connect-stand-in";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
@@ -46,9 +47,18 @@ async function startRelay(handle: (req: Request) => Promise<Response>) {
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-/** An owner whose connected account finished onboarding on the stand-in. */
-export async function connectedOwner(t: TestApp, stripe: StripeStandIn) {
+/** A signed-up owner on the plan (billing is on in these tests, so forms need a subscription). */
+export async function subscribedOwner(t: TestApp) {
   const owner = await t.signUp();
+  await t.db
+    .insert(subscriptions)
+    .values({ id: `sub_${owner.userId}`, userId: owner.userId, customerId: `cus_${owner.userId}`, status: "active" });
+  return owner;
+}
+
+/** An owner on the plan whose connected account finished onboarding on the stand-in. */
+export async function connectedOwner(t: TestApp, stripe: StripeStandIn) {
+  const owner = await subscribedOwner(t);
   const { url } = (await (await owner.post("/api/payments/connect")).json()) as { url: string };
   const finish = await fetch(url, { method: "POST", redirect: "manual" });
   if (finish.status !== 303) throw new Error(`onboarding failed: ${finish.status}`);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES } from "./constants";
 import { LEAD_STAGES } from "./lead-stage";
 import { lawnOutlinesSchema } from "./lawn-outline";
+import { leadPaymentSchema } from "./payment";
 import { quoteSnapshotSchema } from "./quote-snapshot";
 
 // One visitor's lead as the owner's Leads view and CSV show it (GET /api/forms/:id/leads): the
@@ -31,6 +32,8 @@ export const leadViewSchema = z.object({
   quote: quoteSnapshotSchema.nullable(),
   lawnAreaSqFt: z.number().int().nullable(),
   lawnOutlines: lawnOutlinesSchema.nullable(),
+  /** The accepted answer's payment (decision 044); null when nothing was asked. */
+  payment: leadPaymentSchema.nullable(),
   /** Names of the extra services picked on any upsell record, once each. */
   upsellServices: z.array(z.string()),
   notes: text,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES, type CustomerFieldType } from "./constants";
 import { CONTACT_COLUMN_OF } from "./contact-columns";
 import { lawnOutlinesSchema } from "./lawn-outline";
+import { leadPaymentSchema } from "./payment";
 import { quoteSnapshotSchema } from "./quote-snapshot";
 
 // A submission as the owner's screens see it (GET /api/forms/:id/submissions answers with these):
@@ -56,6 +57,8 @@ export const submissionSchema = z.object({
   /** A lawn measured on the map: the area the server computed, and the outlines (null when typed in). */
   lawnAreaSqFt: z.number().int().nullable().default(null),
   lawnOutlines: lawnOutlinesSchema.nullable().default(null),
+  /** What the accept asked the visitor to pay and whether Stripe confirmed it (decision 044). */
+  payment: leadPaymentSchema.nullable().default(null),
 });
 
 export type Submission = z.output<typeof submissionSchema>;

@@ -44,7 +44,7 @@ const paidSession = (session: Record<string, unknown>, change: Record<string, un
 
 describe("a completed Checkout marks the lead", () => {
   it("paid through the stand-in's hosted Checkout and its signed event, with the receipt queued", async () => {
-    const { lead, url } = await leadInCheckout("deposit");
+    const { owner, form, lead, url } = await leadInCheckout("deposit");
     const pay = await fetch(url, { method: "POST", redirect: "manual" });
     expect(pay.status).toBe(303);
     expect(await recordOf(lead.submissionId)).toMatchObject({
@@ -57,6 +57,17 @@ describe("a completed Checkout marks the lead", () => {
     expect(receipt.to).toBe("pat@example.com");
     expect(receipt.text).toContain("Deposit paid, $30");
     expect(mails.find((m) => m.kind === "payment_alert")!.subject).toContain("Deposit paid, $30");
+
+    // The owner sees it in the submissions list, the leads view and the CSV.
+    const payment = { status: "paid", kind: "deposit", amountCents: 3000 };
+    const list = await (await owner.get(`/api/forms/${form.id}/submissions`)).json();
+    expect(list.submissions.find((s: { id: string }) => s.id === lead.submissionId).payment).toEqual(payment);
+    const leads = await (await owner.get(`/api/forms/${form.id}/leads`)).json();
+    expect(leads.leads[0].payment).toEqual(payment);
+    const csv = await (await owner.get(`/api/forms/${form.id}/leads.csv`)).text();
+    expect(csv).toContain("Deposit paid, $30");
+    // Another owner cannot read them.
+    expect((await (await t.signUp()).get(`/api/forms/${form.id}/submissions`)).status).toBe(404);
   });
 
   it("card saved in setup mode", async () => {

@@ -6,6 +6,7 @@ import {
   type YardSize,
 } from "@yq/form-schema/constants";
 import type { FormDocument } from "@yq/form-schema/form-document";
+import { leadPayment } from "@yq/form-schema/payment";
 import { includedServices, offeredPrices } from "@yq/form-schema/quote";
 import { SUBMISSION_STAGES, SUBMISSION_STATUSES, type Submission } from "@yq/form-schema/submission";
 import type { SubmissionsForm } from "@yq/form-schema/submissions-page";
@@ -76,6 +77,7 @@ export function submissionView(row: SubmissionRow, doc: FormDocument): Submissio
     // A lawn measured on the map: the area the server computed, and the outlines (null when typed in).
     lawnAreaSqFt: row.lawnAreaSqFt,
     lawnOutlines: row.lawnOutlines,
+    payment: leadPayment(row),
   };
 }
 

@@ -19,6 +19,7 @@ export type DetailsRecord = {
   /** A lawn measured on the map: the server's area, and the outlines (null when typed in). */
   lawnAreaSqFt: number | null;
   lawnOutlines: SubmissionItem["lawnOutlines"];
+  payment: SubmissionItem["payment"];
 };
 
 const customerOf = (c: ContactColumns): DetailsRecord["customer"] => contactByField(c);
@@ -37,6 +38,7 @@ export function fromSubmission(s: SubmissionItem): DetailsRecord {
     upsellServices: s.isUpsell ? s.selectedUpsellServices : [],
     lawnAreaSqFt: s.lawnAreaSqFt,
     lawnOutlines: s.lawnOutlines,
+    payment: s.payment,
   };
 }
 
@@ -54,6 +56,7 @@ export function fromLead(l: LeadItem): DetailsRecord {
     upsellServices: l.upsellServices,
     lawnAreaSqFt: l.lawnAreaSqFt,
     lawnOutlines: l.lawnOutlines,
+    payment: l.payment,
   };
 }
 

@@ -14,7 +14,7 @@ export async function paymentsTestApp(): Promise<{ t: TestApp; stripe: StripeSta
   // The stand-in delivers events by fetch; the test app answers in-process, so a tiny relay
   // hands them over (the URL only needs to be something the stand-in can call).
   const stripe = await startStripeStandIn({ connectWebhookSecret: CONNECT_SECRET });
-  const relay = await startRelay((req) => ref.t!.app.request("/api/payments/webhook", req));
+  const relay = await startRelay(async (req) => ref.t!.app.request("/api/payments/webhook", req));
   stripe.setConnectWebhookUrl(relay.url);
   ref.t = await createTestApp({
     TRUST_PROXY: "true",

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { SubmissionsForm } from "@yq/form-schema/submissions-page";
 import { orNotProvided, type DetailsRecord } from "./details-record";
+import { PaymentBadge } from "./payment-badge";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -137,6 +138,11 @@ function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsR
           )}
           {record.upsellServices.length > 0 && (
             <Field label="Upsell Services">{record.upsellServices.join(", ")}</Field>
+          )}
+          {record.payment && (
+            <Field label="Payment">
+              <PaymentBadge payment={record.payment} />
+            </Field>
           )}
         </dl>
       </Section>

@@ -8,7 +8,14 @@
   if (!script || !formId) return;
   const origin = new URL(script.src).origin;
   const frame = document.createElement("iframe");
-  frame.src = `${origin}/forms/embed/${encodeURIComponent(formId)}`;
+  // The host page rides in the fragment (never sent to our server): Stripe Checkout returns the
+  // visitor here, and a lead named in ?yq_payment= reopens in the frame at its payment's status.
+  const here = new URL(location.href);
+  const paidLead = here.searchParams.get("yq_payment");
+  here.searchParams.delete("yq_payment");
+  here.hash = "";
+  const fragment = new URLSearchParams({ host: here.toString(), ...(paidLead ? { payment: paidLead } : {}) });
+  frame.src = `${origin}/forms/embed/${encodeURIComponent(formId)}#${fragment}`;
   frame.title = script.getAttribute("data-title") || "Instant quote form";
   frame.setAttribute("allow", "fullscreen");
   frame.style.cssText = "width:100%;height:600px;border:0;display:block";
@@ -20,6 +27,9 @@
     if (data.type === "yq:height") {
       const height = Math.ceil(Number(data.height));
       if (height > 0 && height < 20000) frame.style.height = `${height}px`;
+    } else if (data.type === "yq:checkout" && /^https:\/\/checkout\.stripe\.com\//.test(String(data.url))) {
+      // The frame could not navigate the top window; the host page itself goes to Stripe Checkout.
+      location.href = data.url;
     } else if (data.type === "yq:event" && /^(load|quote|accept|decline)$/.test(data.name)) {
       frame.dispatchEvent(
         new CustomEvent(`yardquote:${data.name}`, { bubbles: true, detail: { ...data.detail, formId } }),

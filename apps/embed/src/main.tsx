@@ -1,5 +1,5 @@
 import type { PublicPageData } from "@yq/form-schema/public-document";
-import { QuoteForm, type QuoteFormEvent, type ResumedLead } from "@yq/quote-form/quote-form";
+import { QuoteForm, type QuoteFormEvent, type ResumedLead, type ReturnedLead } from "@yq/quote-form/quote-form";
 import "@yq/quote-form/styles.css";
 import "./embed.css";
 import { StrictMode } from "react";
@@ -37,7 +37,7 @@ const dataElement = document.getElementById("yq-form-data");
 const root = document.getElementById("root");
 if (dataElement && root) {
   const data = JSON.parse(dataElement.textContent ?? "{}") as PublicPageData;
-  const render = (resumed?: ResumedLead) =>
+  const render = (resumed?: ResumedLead, returned?: ReturnedLead) =>
     createRoot(root).render(
       <StrictMode>
         <QuoteForm
@@ -47,12 +47,16 @@ if (dataElement && root) {
           onEvent={forward}
           map={data.map}
           resumed={resumed}
+          returned={returned}
         />
       </StrictMode>,
     );
   // A follow-up email's link (?resume=...) loads its own small chunk: most visits never need it.
   if (location.search.includes("resume="))
-    void import("./resume-lead").then((m) => m.resumedLead(data.formId)).then(render);
+    void import("./resume-lead").then((m) => m.resumedLead(data.formId)).then((r) => render(r));
+  // Back from Stripe Checkout (decision 044): the result step with the payment's status.
+  else if (/[?#&]payment=/.test(location.search + location.hash))
+    void import("./payment-return").then((m) => m.returnedLead()).then((r) => render(undefined, r));
   else render();
   fetch(`/api/public/forms/${data.formId}/views`, { method: "POST", credentials: "omit" }).then(
     (res) => !res.ok && res.status !== 429 && console.warn("Warning: Unable to update form analytics."),

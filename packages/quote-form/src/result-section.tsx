@@ -1,13 +1,18 @@
 import { resultMessage } from "@yq/form-schema/result-message";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import type { PaymentPanelProps } from "./payment-panel";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { RichText } from "./rich-text";
+
+const LazyPaymentPanel = lazy(() => import("./payment-panel").then((m) => ({ default: m.PaymentPanel })));
 
 /** The owner's accept or decline message (or the spec's default) as the last step. */
 export function ResultSection(props: {
   doc: PublicFormDocument;
   response: "accept" | "decline";
   fallbackUrl: string | null;
+  /** An accept that asks for a payment (decision 044): its panel is a chunk of its own. */
+  payment?: PaymentPanelProps | null;
 }) {
   const { title, message } = resultMessage(props.doc, props.response);
   const { fallbackUrl } = props;
@@ -26,6 +31,11 @@ export function ResultSection(props: {
       <div className="yq-result-text">
         <RichText html={message} />
       </div>
+      {props.payment && (
+        <Suspense fallback={<p className="yq-hint">Loading…</p>}>
+          <LazyPaymentPanel {...props.payment} />
+        </Suspense>
+      )}
       {fallbackUrl && (
         <p>
           <a className="yq-btn yq-btn-accept" href={fallbackUrl} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,5 @@
 import type { CustomerAnswers } from "@yq/form-schema/answers";
+import type { LeadPayment } from "@yq/form-schema/payment";
 import type { LeadResponseRequest, LeadStarted } from "@yq/form-schema/public-payloads";
 
 // How the form talks to the server. "live" calls /api/public; "preview" (the builder) runs the
@@ -9,13 +10,17 @@ export type Lead = LeadStarted;
 /** A lead reopened from its follow-up link, with the answers the visitor had given. */
 export type ResumedLead = { lead: Lead; answers: CustomerAnswers };
 
+/** A visitor back from Stripe Checkout: their accepted lead and its payment as the server has it. */
+export type ReturnedLead = { lead: Lead; payment: LeadPayment | null };
+
 /** The body of a quote response; the lead's token travels as a Bearer header instead. */
 export type ResponseRequest = Omit<LeadResponseRequest, "token">;
 
 export interface Transport {
   countView(): Promise<void>;
   startLead(answers: CustomerAnswers, consent: boolean, website: string): Promise<Lead>;
-  respond(lead: Lead, request: ResponseRequest): Promise<void>;
+  /** Stores the answer; an accept may ask for a payment (decision 044), else null. */
+  respond(lead: Lead, request: ResponseRequest): Promise<LeadPayment | null>;
   upsell(lead: Lead, serviceIds: string[]): Promise<void>;
   uploadVideo(lead: Lead, file: File, onProgress: (fraction: number) => void): Promise<string>;
 }
@@ -70,7 +75,8 @@ export function liveTransport(formId: string, apiBase = ""): Transport {
     },
     startLead: (answers, consent, website) => post<Lead>(`/forms/${formId}/leads`, { answers, consent, website }),
     async respond(lead, request) {
-      await post(`/leads/${lead.leadId}/response`, request, lead.token);
+      const answer = await post<{ payment?: LeadPayment | null }>(`/leads/${lead.leadId}/response`, request, lead.token);
+      return answer.payment ?? null;
     },
     async upsell(lead, serviceIds) {
       await post(`/leads/${lead.leadId}/upsell`, { selectedUpsellServiceIds: serviceIds }, lead.token);
@@ -91,7 +97,7 @@ export function previewTransport(): Transport {
   return {
     countView: done,
     startLead: () => Promise.resolve({ leadId: "preview", token: "" }),
-    respond: done,
+    respond: () => Promise.resolve(null),
     upsell: done,
     uploadVideo: (_lead, file, onProgress) => {
       onProgress(1);

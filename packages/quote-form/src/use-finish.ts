@@ -14,7 +14,8 @@ export const RESULT_TOAST_WITH_REDIRECT_MS = 4000;
 
 /**
  * Ends the flow: the result toast (3 s, 4 s when a redirect follows) and, after an accept with
- * the redirect on, the redirect 3 s later. The preview never leaves the builder.
+ * the redirect on, the redirect 3 s later (not while a payment is asked: Stripe Checkout returns
+ * to it). The preview never leaves the builder.
  */
 export function useFinish(
   doc: PublicFormDocument,
@@ -27,10 +28,11 @@ export function useFinish(
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   const finish = useCallback(
-    (response: "accept" | "decline") => {
+    (response: "accept" | "decline", paying = false) => {
       setStep("result");
       const redirect = doc.redirectSettings;
-      const redirecting = response === "accept" && redirect.enabled && redirect.url.trim() !== "";
+      // A visitor asked to pay goes to Stripe first; Checkout returns them to the redirect.
+      const redirecting = response === "accept" && !paying && redirect.enabled && redirect.url.trim() !== "";
       const { title, message } = resultMessage(doc, response);
       notify(
         "success",

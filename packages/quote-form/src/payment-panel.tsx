@@ -1,0 +1,144 @@
+import { paymentText, type LeadPayment } from "@yq/form-schema/payment";
+import { formatPrice } from "@yq/form-schema/quote";
+import { useEffect, useState } from "react";
+import { readError, type Lead } from "./transport";
+import { failureToast } from "./request-failure";
+
+// The payment an accept asks for (decision 044), paid on Stripe Checkout on the owner's account.
+// Checkout cannot run in a frame: the form sends the top window there (embed.js does it from the
+// host page when the browser refuses), and Checkout returns to the form's page, the owner's
+// redirect or the host page, where this panel reads the payment's status from the server.
+
+export type PaymentPanelProps = {
+  payment: LeadPayment;
+  lead: Lead;
+  formId: string;
+  apiBase: string;
+  /** Back from Checkout: Stripe's confirmation may still be on its way, so the status is polled. */
+  returned: boolean;
+};
+
+export const POLL_MS = 2000;
+const POLLS = 15;
+/** Where a lead's token waits while its visitor is on Stripe (the return page reads it). */
+export const leadTokenKey = (leadId: string) => `yq-lead:${leadId}`;
+
+const payLabel = (p: LeadPayment) => {
+  const amount = p.amountCents == null ? "" : ` ${formatPrice(p.amountCents / 100)}`;
+  return p.kind === "card" ? "Save a card" : p.kind === "deposit" ? `Pay deposit${amount}` : `Pay first visit${amount}`;
+};
+
+/** The page embedding the form, as embed.js passed it (#host=...), for Checkout to return to. */
+function hostPage(): string | undefined {
+  if (window.parent === window) return undefined;
+  return new URLSearchParams(window.location.hash.slice(1)).get("host") ?? undefined;
+}
+
+/** Sends the visitor's top window to Checkout; false when the browser refused (then embed.js is asked). */
+function openCheckout(url: string): boolean {
+  if (window.parent === window) {
+    window.location.assign(url);
+    return true;
+  }
+  try {
+    (window.top ?? window).location.href = url;
+    return true;
+  } catch {
+    window.parent.postMessage({ type: "yq:checkout", url }, "*");
+    return false;
+  }
+}
+
+export function PaymentPanel({ payment: initial, lead, formId, apiBase, returned }: PaymentPanelProps) {
+  const [payment, setPayment] = useState(initial);
+  const [polls, setPolls] = useState(returned && initial.status === "awaiting" ? POLLS : 0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(null);
+  const base = `${apiBase}/api/public/leads/${lead.leadId}`;
+  const auth = { authorization: `Bearer ${lead.token}` };
+
+  useEffect(() => {
+    if (polls <= 0 || payment.status !== "awaiting") return;
+    const timer = setTimeout(async () => {
+      try {
+        const res = await fetch(`${base}/payment`, { credentials: "omit", headers: auth });
+        const body = res.ok ? ((await res.json()) as { payment: LeadPayment | null }) : null;
+        if (body?.payment) setPayment(body.payment);
+      } catch {
+        // offline for a moment: the next poll tries again
+      }
+      setPolls((n) => n - 1);
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  });
+
+  async function pay() {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await fetch(`${base}/checkout`, {
+        method: "POST",
+        credentials: "omit",
+        headers: { "content-type": "application/json", ...auth },
+        body: JSON.stringify({ hostPage: hostPage() }),
+      });
+      if (!res.ok) throw await readError(res);
+      const { url } = (await res.json()) as { url: string };
+      try {
+        sessionStorage.setItem(leadTokenKey(lead.leadId), lead.token);
+      } catch {
+        // storage refused: the return page says the receipt comes by email
+      }
+      if (!openCheckout(url)) setLink(url);
+    } catch (err) {
+      setError(failureToast(err, "Payment", "Could not open the payment page. Please try again.")[1] ?? null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (payment.status !== "awaiting") {
+    return (
+      <div className="yq-payment" role="status" data-form={formId}>
+        <p className="yq-payment-done">{paymentText(payment.status, payment.kind, payment.amountCents)}</p>
+        <p className="yq-hint">
+          {payment.kind === "card"
+            ? "Your card is saved for your recurring service. Nothing was charged today."
+            : "Thank you! A receipt is on its way to your email."}
+        </p>
+      </div>
+    );
+  }
+  const confirming = polls > 0;
+  return (
+    <div className="yq-payment" data-form={formId}>
+      <p role="status">
+        {confirming
+          ? "Confirming your payment with Stripe…"
+          : returned
+            ? "Your quote is accepted, but the payment was not completed."
+            : payment.kind === "card"
+              ? "To book your service, save a card for your recurring visits."
+              : "To book your service, pay now on Stripe's secure checkout."}
+      </p>
+      {!confirming && (
+        <button type="button" className="yq-btn yq-btn-accept" onClick={() => void pay()} disabled={busy}>
+          {busy ? "Opening Stripe…" : payLabel(payment)}
+        </button>
+      )}
+      {link && (
+        <p>
+          <a className="yq-btn yq-btn-accept" href={link} target="_blank" rel="noopener noreferrer">
+            Continue to payment
+          </a>
+        </p>
+      )}
+      {error && (
+        <p className="yq-field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import type { PaymentSettings } from "./payment";
+import type { PaymentSettings } from "./payment-settings";
 import type { FollowUpSettings } from "./follow-up";
 import { ESSENTIAL_CUSTOMER_FIELDS, FORM_DOCUMENT_VERSION, type FormStatus, type FormType } from "./constants";
 import { defaultFormDocument } from "./defaults";

@@ -20,7 +20,7 @@ import {
   urlTextSchema,
 } from "./fields";
 import { defaultMeasurementSettings, measurementSettingsSchema } from "./measurement-settings";
-import { defaultPaymentSettings, paymentSettingsSchema } from "./payment";
+import { defaultPaymentSettings, paymentSettingsSchema } from "./payment-settings";
 
 // The draft schema: what save and autosave accept. Every group must be present and well typed,
 // but nothing a visitor needs is enforced here (an unfinished form must still autosave); that is

@@ -11,7 +11,7 @@ import {
   readYardSizes,
 } from "./read-groups";
 import { readFollowUpSettings } from "./follow-up";
-import { readPaymentSettings } from "./payment";
+import { readPaymentSettings } from "./payment-settings";
 import { repair } from "./repair";
 
 /**

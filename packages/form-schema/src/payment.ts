@@ -88,6 +88,8 @@ export function leadPayment(row: {
 /** POST /api/public/leads/:id/checkout: the page embedding the form, to come back to (embed.js). */
 export const leadCheckoutRequestSchema = z.object({
   token: z.string().max(200).optional(),
+  /** The key in Checkout's return address, for a visitor paying again from the return page. */
+  returnKey: z.string().max(200).optional(),
   hostPage: z.string().max(2000).optional(),
 });
 export type LeadCheckoutRequest = z.infer<typeof leadCheckoutRequestSchema>;

@@ -7,11 +7,15 @@ import { failureToast } from "./request-failure";
 // The payment an accept asks for (decision 044), paid on Stripe Checkout on the owner's account.
 // Checkout cannot run in a frame: the form sends the top window there (embed.js does it from the
 // host page when the browser refuses), and Checkout returns to the form's page, the owner's
-// redirect or the host page, where this panel reads the payment's status from the server.
+// redirect or the host page, where this panel reads the payment's status from the server. The
+// page Stripe returns to has no lead token (a frame on the host page may not keep one): the
+// return address carries a key of its own, good for this lead's payment only.
 
 export type PaymentPanelProps = {
   payment: LeadPayment;
+  /** The lead; back from Checkout its token is empty and `returnKey` stands in for it. */
   lead: Lead;
+  returnKey?: string;
   formId: string;
   apiBase: string;
   /** Back from Checkout: Stripe's confirmation may still be on its way, so the status is polled. */
@@ -20,8 +24,6 @@ export type PaymentPanelProps = {
 
 export const POLL_MS = 2000;
 const POLLS = 15;
-/** Where a lead's token waits while its visitor is on Stripe (the return page reads it). */
-export const leadTokenKey = (leadId: string) => `yq-lead:${leadId}`;
 
 const payLabel = (p: LeadPayment) => {
   const amount = p.amountCents == null ? "" : ` ${formatPrice(p.amountCents / 100)}`;
@@ -49,20 +51,21 @@ function openCheckout(url: string): boolean {
   }
 }
 
-export function PaymentPanel({ payment: initial, lead, formId, apiBase, returned }: PaymentPanelProps) {
+export function PaymentPanel({ payment: initial, lead, formId, apiBase, returned, returnKey }: PaymentPanelProps) {
   const [payment, setPayment] = useState(initial);
   const [polls, setPolls] = useState(returned && initial.status === "awaiting" ? POLLS : 0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const base = `${apiBase}/api/public/leads/${lead.leadId}`;
-  const auth = { authorization: `Bearer ${lead.token}` };
+  const auth: Record<string, string> = lead.token ? { authorization: `Bearer ${lead.token}` } : {};
+  const key = returnKey ? `?key=${encodeURIComponent(returnKey)}` : "";
 
   useEffect(() => {
     if (polls <= 0 || payment.status !== "awaiting") return;
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch(`${base}/payment`, { credentials: "omit", headers: auth });
+        const res = await fetch(`${base}/payment${key}`, { credentials: "omit", headers: auth });
         const body = res.ok ? ((await res.json()) as { payment: LeadPayment | null }) : null;
         if (body?.payment) setPayment(body.payment);
       } catch {
@@ -81,15 +84,10 @@ export function PaymentPanel({ payment: initial, lead, formId, apiBase, returned
         method: "POST",
         credentials: "omit",
         headers: { "content-type": "application/json", ...auth },
-        body: JSON.stringify({ hostPage: hostPage() }),
+        body: JSON.stringify({ hostPage: hostPage(), ...(returnKey ? { returnKey } : {}) }),
       });
       if (!res.ok) throw await readError(res);
       const { url } = (await res.json()) as { url: string };
-      try {
-        sessionStorage.setItem(leadTokenKey(lead.leadId), lead.token);
-      } catch {
-        // storage refused: the return page says the receipt comes by email
-      }
       if (!openCheckout(url)) setLink(url);
     } catch (err) {
       setError(failureToast(err, "Payment", "Could not open the payment page. Please try again.")[1] ?? null);

@@ -129,7 +129,14 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
               fallbackUrl={fallbackUrl}
               payment={
                 flow.payment && flow.lead && formId
-                  ? { payment: flow.payment, lead: flow.lead, formId, apiBase: apiBase ?? "", returned: !!returned }
+                  ? {
+                      payment: flow.payment,
+                      lead: flow.lead,
+                      formId,
+                      apiBase: apiBase ?? "",
+                      returned: !!returned,
+                      returnKey: returned?.returnKey,
+                    }
                   : null
               }
             />

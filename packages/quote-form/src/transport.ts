@@ -10,8 +10,11 @@ export type Lead = LeadStarted;
 /** A lead reopened from its follow-up link, with the answers the visitor had given. */
 export type ResumedLead = { lead: Lead; answers: CustomerAnswers };
 
-/** A visitor back from Stripe Checkout: their accepted lead and its payment as the server has it. */
-export type ReturnedLead = { lead: Lead; payment: LeadPayment | null };
+/**
+ * A visitor back from Stripe Checkout: their accepted lead (no token: the return address's key
+ * stands in for it, for this payment only) and its payment as the server has it.
+ */
+export type ReturnedLead = { lead: Lead; returnKey: string; payment: LeadPayment | null };
 
 /** The body of a quote response; the lead's token travels as a Bearer header instead. */
 export type ResponseRequest = Omit<LeadResponseRequest, "token">;

@@ -11,6 +11,7 @@ import {
 } from "../test/payments-setup";
 import type { StripeStandIn } from "../test/stripe-stand-in";
 import type { TestApp } from "../test/test-app";
+import { visitorHeaders } from "../test/public-test-helpers";
 
 let t: TestApp;
 let stripe: StripeStandIn;
@@ -76,16 +77,32 @@ describe("Checkout on the owner's connected account", () => {
       "line_items[0][price_data][unit_amount]": "8000",
       "line_items[0][price_data][currency]": "usd",
       "metadata[submissionId]": lead.submissionId,
-      success_url: `http://localhost:3000/forms/embed/${form.id}?payment=${lead.leadId}`,
     });
+    const back = `http://localhost:3000/forms/embed/${form.id}?payment=${lead.leadId}.`;
+    expect(made.params.success_url.startsWith(back)).toBe(true);
+    expect(made.params.cancel_url).toBe(made.params.success_url);
+
+    // The key in the return address reads this lead's payment (the return page has no token)…
+    const key = made.params.success_url.slice(back.length);
+    const status = await t.client().get(`/api/public/leads/${lead.leadId}/payment?key=${key}`);
+    expect(await status.json()).toEqual({ payment: { status: "awaiting", kind: "full", amountCents: 8000 } });
+    // …and no other lead's, and a made-up key reads nothing.
+    const other = await acceptedLead(t, form.id);
+    expect((await t.client().get(`/api/public/leads/${other.leadId}/payment?key=${key}`)).status).toBe(404);
+    expect((await t.client().get(`/api/public/leads/${lead.leadId}/payment?key=nope`)).status).toBe(404);
+    expect((await t.client().get(`/api/public/leads/${lead.leadId}/payment`)).status).toBe(404);
     expect(Object.keys(made.params).some((k) => k.includes("application_fee"))).toBe(false);
     const session = stripe.sessions.get(url.split("/").pop()!)!;
     expect(session.account).toBe(owner.accountId);
     expect((await recordOf(lead.submissionId)).paymentSessionId).toBe(session.id);
 
-    // Closing Checkout and pressing Pay again reopens the same session.
+    // Closing Checkout and pressing Pay again (with the token, or the return key) reopens the same session.
     const again = (await (await checkout(lead)).json()) as { url: string };
     expect(again.url).toBe(url);
+    const byKey = await t
+      .client()
+      .post(`/api/public/leads/${lead.leadId}/checkout`, { returnKey: key }, visitorHeaders());
+    expect(((await byKey.json()) as { url: string }).url).toBe(url);
     expect(sessionRequests(owner.accountId)).toHaveLength(1);
   });
 
@@ -97,11 +114,10 @@ describe("Checkout on the owner's connected account", () => {
     const res = await checkout(lead, { hostPage: "https://lawns.example.com/quote?x=1" });
     expect(res.status).toBe(200);
     const [made] = sessionRequests(owner.accountId);
-    expect(made.params).toMatchObject({
-      mode: "setup",
-      currency: "usd",
-      success_url: `https://lawns.example.com/quote?x=1&yq_payment=${lead.leadId}`,
-    });
+    expect(made.params).toMatchObject({ mode: "setup", currency: "usd" });
+    expect(made.params.success_url).toMatch(
+      new RegExp(`^https://lawns\\.example\\.com/quote\\?x=1&yq_payment=${lead.leadId}\\.[\\w-]{43}$`),
+    );
     const customer = stripe.requests.find((r) => r.path === "/v1/customers" && r.account === owner.accountId)!;
     expect(customer.params.email).toBe("pat@example.com");
     expect(made.params.customer).toBeTruthy();

@@ -1,6 +1,6 @@
 import { leadPayment, type LeadPayment, type PaymentKind } from "@yq/form-schema/payment";
 import { normalizeRedirectUrl } from "@yq/form-schema/redirect";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { AppDeps } from "../app-env";
 import { stripeFor } from "../billing/stripe-client";
@@ -8,7 +8,9 @@ import { forms } from "../db/schema/forms";
 import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
-import { findLead, leadDocument, type SubmissionRow } from "../routes/public/leads.service";
+import { isUuid } from "@yq/form-schema/ids";
+import { newLeadToken, tokenMatches } from "../routes/public/lead-token";
+import { LEAD_NOT_FOUND, leadDocument, type SubmissionRow } from "../routes/public/leads.service";
 
 export const NO_PAYMENT_ASKED = "This quote does not ask for a payment.";
 export const PAYMENT_DONE = "This payment is already complete.";
@@ -17,9 +19,17 @@ export const OWNER_CANNOT_CHARGE =
 
 const KIND_NAMES: Record<PaymentKind, string> = { deposit: "Deposit", full: "First visit", card: "Card on file" };
 
-/** The lead's accepted record (its payment columns) and its owner's connected account. */
-async function paymentContext(deps: AppDeps, leadId: string, token: string | undefined) {
-  const root = await findLead(deps.db, leadId, token);
+/** Who may see and pay a lead's payment: its token's holder, or the return key's (Checkout's return page). */
+export type PaymentCredential = { token?: string; returnKey?: string };
+
+/** The lead's accepted record (its payment columns) and its owner's connected account; 404 to anyone else. */
+async function paymentContext(deps: AppDeps, leadId: string, credential: PaymentCredential) {
+  if (!isUuid(leadId)) throw new HttpError(404, LEAD_NOT_FOUND);
+  const [root] = await deps.db
+    .select()
+    .from(formSubmissions)
+    .where(and(eq(formSubmissions.id, leadId), eq(formSubmissions.leadId, leadId), isNull(formSubmissions.parentSubmissionId)));
+  if (!root) throw new HttpError(404, LEAD_NOT_FOUND);
   const [row] = await deps.db
     .select({ record: formSubmissions, accountId: profiles.stripeAccountId, chargesEnabled: profiles.stripeChargesEnabled })
     .from(formSubmissions)
@@ -32,12 +42,17 @@ async function paymentContext(deps: AppDeps, leadId: string, token: string | und
         eq(formSubmissions.isUpsell, false),
       ),
     );
-  return { root, record: row?.record ?? null, accountId: row?.accountId ?? null, chargesEnabled: Boolean(row?.chargesEnabled) };
+  const record = row?.record ?? null;
+  const allowed =
+    tokenMatches(credential.token, root.leadTokenHash) ||
+    (record !== null && tokenMatches(credential.returnKey, record.paymentReturnHash));
+  if (!allowed) throw new HttpError(404, LEAD_NOT_FOUND);
+  return { root, record, accountId: row?.accountId ?? null, chargesEnabled: Boolean(row?.chargesEnabled) };
 }
 
 /** The lead's payment, for the form the visitor comes back to (null: nothing was asked). */
-export async function leadPaymentStatus(deps: AppDeps, leadId: string, token: string | undefined) {
-  const { record } = await paymentContext(deps, leadId, token);
+export async function leadPaymentStatus(deps: AppDeps, leadId: string, credential: PaymentCredential) {
+  const { record } = await paymentContext(deps, leadId, credential);
   return { payment: record ? leadPayment(record) : null } satisfies { payment: LeadPayment | null };
 }
 
@@ -46,15 +61,21 @@ export async function leadPaymentStatus(deps: AppDeps, leadId: string, token: st
  * with the lead named so the form shows its result there), else the owner's redirect, else the
  * form's own page, which shows the result message and the payment's status.
  */
-function returnUrl(deps: AppDeps, root: SubmissionRow, redirect: string | null, hostPage: string | undefined) {
+function returnUrl(
+  deps: AppDeps,
+  root: SubmissionRow,
+  redirect: string | null,
+  hostPage: string | undefined,
+  returnKey: string,
+) {
   const host = hostPage ? normalizeRedirectUrl(hostPage) : null;
   if (host?.ok) {
     const url = new URL(host.url);
-    url.searchParams.set("yq_payment", root.id);
+    url.searchParams.set("yq_payment", `${root.id}.${returnKey}`);
     return url.toString();
   }
   if (redirect) return redirect;
-  return `${deps.env.publicUrl}/forms/embed/${root.formId}?payment=${root.id}`;
+  return `${deps.env.publicUrl}/forms/embed/${root.formId}?payment=${root.id}.${returnKey}`;
 }
 
 /**
@@ -65,10 +86,10 @@ function returnUrl(deps: AppDeps, root: SubmissionRow, redirect: string | null, 
 export async function startLeadCheckout(
   deps: AppDeps,
   leadId: string,
-  token: string | undefined,
+  credential: PaymentCredential,
   hostPage: string | undefined,
 ): Promise<{ url: string }> {
-  const { root, record, accountId, chargesEnabled } = await paymentContext(deps, leadId, token);
+  const { root, record, accountId, chargesEnabled } = await paymentContext(deps, leadId, credential);
   if (!record || record.responseStatus !== "accept" || !record.paymentStatus || !record.paymentKind) {
     throw new HttpError(409, NO_PAYMENT_ASKED);
   }
@@ -82,7 +103,8 @@ export async function startLeadCheckout(
 
   const document = await leadDocument(deps, root);
   const redirect = document.redirectSettings.enabled ? normalizeRedirectUrl(document.redirectSettings.url) : null;
-  const back = returnUrl(deps, root, redirect?.ok ? redirect.url : null, hostPage);
+  const returnKey = newLeadToken();
+  const back = returnUrl(deps, root, redirect?.ok ? redirect.url : null, hostPage, returnKey.token);
   const common = {
     client_reference_id: record.id,
     metadata: { submissionId: record.id, leadId: root.id, formId: root.formId },
@@ -127,10 +149,10 @@ export async function startLeadCheckout(
   // Two clicks at once: the session stored first is the lead's; the other is never shown.
   const stored = await deps.db
     .update(formSubmissions)
-    .set({ paymentSessionId: session.id })
+    .set({ paymentSessionId: session.id, paymentReturnHash: returnKey.hash })
     .where(and(eq(formSubmissions.id, record.id), sql`${formSubmissions.paymentSessionId} is not distinct from ${record.paymentSessionId}`))
     .returning({ id: formSubmissions.id });
-  if (stored.length === 0) return startLeadCheckout(deps, leadId, token, hostPage);
+  if (stored.length === 0) return startLeadCheckout(deps, leadId, credential, hostPage);
   return { url: session.url };
 }
 

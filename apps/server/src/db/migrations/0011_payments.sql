@@ -8,4 +8,5 @@ ALTER TABLE "form_submissions" ADD COLUMN "payment_status" text;--> statement-br
 ALTER TABLE "form_submissions" ADD COLUMN "payment_kind" text;--> statement-breakpoint
 ALTER TABLE "form_submissions" ADD COLUMN "payment_amount_cents" integer;--> statement-breakpoint
 ALTER TABLE "form_submissions" ADD COLUMN "payment_session_id" text;--> statement-breakpoint
-ALTER TABLE "form_submissions" ADD COLUMN "payment_updated_at" timestamp with time zone;
+ALTER TABLE "form_submissions" ADD COLUMN "payment_updated_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "form_submissions" ADD COLUMN "payment_return_hash" text;

@@ -61,6 +61,9 @@ export const formSubmissions = pgTable(
     paymentAmountCents: integer("payment_amount_cents"),
     paymentSessionId: text("payment_session_id"),
     paymentUpdatedAt: ts("payment_updated_at"),
+    // The hash of the key in Checkout's return address: it lets the page Stripe returns to (the
+    // host page's frame cannot keep the lead token) read the payment and pay again, nothing more.
+    paymentReturnHash: text("payment_return_hash"),
     // Set on the lead's root (consent) record only, by a database trigger (migration
     // 0001_lead_stage, 0003, 0004) whenever any record of the lead changes, so the leads view can filter
     // and page by stage through an index instead of aggregating every record of a form.

@@ -92,13 +92,18 @@ export const publicRoutes = new Hono<AppEnv>()
     validate("json", leadCheckoutRequestSchema),
     async (c) => {
       await limitByIp(c, "writePerIp");
-      const { token, hostPage } = c.req.valid("json");
-      const deps = depsLinkingHere(c);
-      return c.json(await startLeadCheckout(deps, c.req.param("leadId"), leadTokenFrom(c, token), hostPage));
+      const { token, returnKey, hostPage } = c.req.valid("json");
+      const credential = { token: leadTokenFrom(c, token), returnKey };
+      return c.json(await startLeadCheckout(depsLinkingHere(c), c.req.param("leadId"), credential, hostPage));
     },
   )
   .get("/leads/:leadId/payment", idParams(LEAD_NOT_FOUND, "leadId"), async (c) =>
-    c.json(await leadPaymentStatus(c.get("deps"), c.req.param("leadId"), leadTokenFrom(c))),
+    c.json(
+      await leadPaymentStatus(c.get("deps"), c.req.param("leadId"), {
+        token: leadTokenFrom(c),
+        returnKey: c.req.query("key"),
+      }),
+    ),
   )
   .post("/leads/:leadId/video", idParams(LEAD_NOT_FOUND, "leadId"), async (c) => {
     await limitByIp(c, "videoPerIp");

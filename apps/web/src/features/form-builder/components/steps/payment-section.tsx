@@ -75,7 +75,7 @@ export function PaymentSection({ model, change }: StepProps) {
               <SelectContent>
                 {DEPOSIT_TYPES.map((type) => (
                   <SelectItem key={type} value={type}>
-                    {type === "fixed" ? "Fixed amount ($)" : "Percentage of the first visit"}
+                    {type === "fixed" ? "Fixed amount" : "Percentage"}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -1,8 +1,8 @@
 import type { PublicPageData } from "@yq/form-schema/public-document";
-import { QuoteForm, type QuoteFormEvent, type ResumedLead, type ReturnedLead } from "@yq/quote-form/quote-form";
+import { QuoteForm, type QuoteFormEvent, type ResumedLead } from "@yq/quote-form/quote-form";
 import "@yq/quote-form/styles.css";
 import "./embed.css";
-import { StrictMode } from "react";
+import { StrictMode, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 
 // The public page: the server inlined the form (no request before the first paint); this mounts
@@ -37,26 +37,27 @@ const dataElement = document.getElementById("yq-form-data");
 const root = document.getElementById("root");
 if (dataElement && root) {
   const data = JSON.parse(dataElement.textContent ?? "{}") as PublicPageData;
-  const render = (resumed?: ResumedLead, returned?: ReturnedLead) =>
+  const render = (resumed?: ResumedLead, page?: ReactNode) =>
     createRoot(root).render(
       <StrictMode>
-        <QuoteForm
-          document={data.document}
-          mode="live"
-          formId={data.formId}
-          onEvent={forward}
-          map={data.map}
-          resumed={resumed}
-          returned={returned}
-        />
+        {page ?? (
+          <QuoteForm
+            document={data.document}
+            mode="live"
+            formId={data.formId}
+            onEvent={forward}
+            map={data.map}
+            resumed={resumed}
+          />
+        )}
       </StrictMode>,
     );
   // A follow-up email's link (?resume=...) loads its own small chunk: most visits never need it.
   if (location.search.includes("resume="))
-    void import("./resume-lead").then((m) => m.resumedLead(data.formId)).then((r) => render(r));
-  // Back from Stripe Checkout (decision 044): the result step with the payment's status.
-  else if (/[?#&]payment=/.test(location.search + location.hash))
-    void import("./payment-return").then((m) => m.returnedLead()).then((r) => render(undefined, r));
+    void import("./resume-lead").then((m) => m.resumedLead(data.formId)).then(render);
+  // Back from Stripe Checkout (decision 044): the accept message and the payment's status.
+  else if (/[?#&]payment=/.test(location.href))
+    void import("./payment-return").then((m) => m.paymentReturn(data)).then((page) => render(undefined, page));
   else render();
   fetch(`/api/public/forms/${data.formId}/views`, { method: "POST", credentials: "omit" }).then(
     (res) => !res.ok && res.status !== 429 && console.warn("Warning: Unable to update form analytics."),

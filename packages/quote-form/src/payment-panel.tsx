@@ -12,14 +12,14 @@ import { failureToast } from "./request-failure";
 // return address carries a key of its own, good for this lead's payment only.
 
 export type PaymentPanelProps = {
-  payment: LeadPayment;
+  /** As the server has it; absent right after the accept, when the panel asks for it once. */
+  payment?: LeadPayment | null;
   /** The lead; back from Checkout its token is empty and `returnKey` stands in for it. */
   lead: Lead;
   returnKey?: string;
-  formId: string;
-  apiBase: string;
+  apiBase?: string;
   /** Back from Checkout: Stripe's confirmation may still be on its way, so the status is polled. */
-  returned: boolean;
+  returned?: boolean;
 };
 
 export const POLL_MS = 2000;
@@ -51,9 +51,10 @@ function openCheckout(url: string): boolean {
   }
 }
 
-export function PaymentPanel({ payment: initial, lead, formId, apiBase, returned, returnKey }: PaymentPanelProps) {
+export function PaymentPanel({ payment: initial, lead, apiBase = "", returned, returnKey }: PaymentPanelProps) {
   const [payment, setPayment] = useState(initial);
-  const [polls, setPolls] = useState(returned && initial.status === "awaiting" ? POLLS : 0);
+  // Right after the accept one look; back from Checkout a few, while Stripe's event arrives.
+  const [polls, setPolls] = useState(initial === undefined ? 1 : returned && initial?.status === "awaiting" ? POLLS : 0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
@@ -62,17 +63,17 @@ export function PaymentPanel({ payment: initial, lead, formId, apiBase, returned
   const key = returnKey ? `?key=${encodeURIComponent(returnKey)}` : "";
 
   useEffect(() => {
-    if (polls <= 0 || payment.status !== "awaiting") return;
+    if (polls <= 0 || (payment && payment.status !== "awaiting")) return;
     const timer = setTimeout(async () => {
       try {
         const res = await fetch(`${base}/payment${key}`, { credentials: "omit", headers: auth });
         const body = res.ok ? ((await res.json()) as { payment: LeadPayment | null }) : null;
-        if (body?.payment) setPayment(body.payment);
+        if (body) setPayment(body.payment);
       } catch {
         // offline for a moment: the next poll tries again
       }
       setPolls((n) => n - 1);
-    }, POLL_MS);
+    }, payment === undefined ? 0 : POLL_MS);
     return () => clearTimeout(timer);
   });
 
@@ -96,9 +97,11 @@ export function PaymentPanel({ payment: initial, lead, formId, apiBase, returned
     }
   }
 
+  if (payment === undefined) return polls > 0 ? <p className="yq-hint">Loading…</p> : null;
+  if (payment === null) return null;
   if (payment.status !== "awaiting") {
     return (
-      <div className="yq-payment" role="status" data-form={formId}>
+      <div className="yq-payment" role="status">
         <p className="yq-payment-done">{paymentText(payment.status, payment.kind, payment.amountCents)}</p>
         <p className="yq-hint">
           {payment.kind === "card"
@@ -110,7 +113,7 @@ export function PaymentPanel({ payment: initial, lead, formId, apiBase, returned
   }
   const confirming = polls > 0;
   return (
-    <div className="yq-payment" data-form={formId}>
+    <div className="yq-payment">
       <p role="status">
         {confirming
           ? "Confirming your payment with Stripe…"

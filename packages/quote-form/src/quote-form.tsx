@@ -18,14 +18,14 @@ import { LazyProjectSection, LazyQuoteCard, LazyResultSection, LazyUpsellSection
 import { RichText } from "./rich-text";
 import { themeStyle } from "./theme";
 import { ToastRegion, useToasts } from "./toasts";
-import { liveTransport, previewTransport, type ResumedLead, type ReturnedLead } from "./transport";
+import { liveTransport, previewTransport, type ResumedLead } from "./transport";
 import { offeredUpsells } from "./upsell-offer";
 import { useFinish } from "./use-finish";
 import { useQuoteFlow } from "./use-quote-flow";
 import { richText } from "@yq/form-schema/rich-text";
 
 // Part of the component's props: callers (the embed page) take it from here with the component.
-export type { ResumedLead, ReturnedLead };
+export type { ResumedLead };
 
 export type QuoteFormEvent =
   | { type: "load" }
@@ -43,8 +43,6 @@ export type QuoteFormProps = {
   map?: MapConfig | null;
   /** A lead reopened from its follow-up link: the visitor continues at the quote. */
   resumed?: ResumedLead;
-  /** A visitor back from Stripe Checkout: the result step with the payment's status. */
-  returned?: ReturnedLead;
 };
 
 const loading = <p className="yq-hint">Loading…</p>;
@@ -54,7 +52,7 @@ function priceRange(min: number, max: number) {
   return min > 0 && min !== max ? `${formatPrice(min)} – ${formatPrice(max)}` : `From ${formatPrice(max)}`;
 }
 
-export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, resumed, returned }: QuoteFormProps) {
+export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, resumed }: QuoteFormProps) {
   const idPrefix = `yq${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const lawnRef = useRef<MeasuredLawn | null>(null);
   const transport = useMemo(
@@ -68,7 +66,7 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
   );
   const { toasts, show, dismiss } = useToasts();
   const rootRef = useRef<HTMLDivElement>(null);
-  const flow = useQuoteFlow(doc, transport, show, rootRef, resumed, returned);
+  const flow = useQuoteFlow(doc, transport, show, rootRef, resumed);
   const { finish, fallbackUrl } = useFinish(doc, mode, show, flow.setStep);
   const text = doc.customization.textContent;
   const eventRef = useRef(onEvent);
@@ -94,11 +92,11 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
   }, [quoteShown, quoteSize]);
 
   function answer(response: "accept" | "decline", frequency?: PriceFrequency) {
-    void flow.respond(response, frequency, (saved, payment) => {
+    void flow.respond(response, frequency, (saved) => {
       if (!serviceType) return;
       emit({ type: saved, serviceType, yardSize: serviceType === "mowing" ? yardSize : null });
       if (saved === "accept" && offeredUpsells(doc.upsellSettings).length > 0) flow.setStep("upsell");
-      else finish(saved, payment !== null);
+      else finish(saved);
     });
   }
 
@@ -127,18 +125,8 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
               doc={doc}
               response={flow.response}
               fallbackUrl={fallbackUrl}
-              payment={
-                flow.payment && flow.lead && formId
-                  ? {
-                      payment: flow.payment,
-                      lead: flow.lead,
-                      formId,
-                      apiBase: apiBase ?? "",
-                      returned: !!returned,
-                      returnKey: returned?.returnKey,
-                    }
-                  : null
-              }
+              lead={mode === "live" ? flow.lead : null}
+              apiBase={apiBase}
             />
           </Suspense>
         ) : flow.step === "upsell" ? (
@@ -147,7 +135,7 @@ export function QuoteForm({ document: doc, mode, formId, apiBase, onEvent, map, 
               idPrefix={idPrefix}
               settings={doc.upsellSettings}
               busy={flow.busy}
-              onDone={(ids) => void flow.sendUpsell(ids, () => finish("accept", flow.payment !== null))}
+              onDone={(ids) => void flow.sendUpsell(ids, () => finish("accept"))}
             />
           </Suspense>
         ) : (

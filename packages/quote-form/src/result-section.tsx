@@ -1,6 +1,7 @@
 import { resultMessage } from "@yq/form-schema/result-message";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import type { PaymentPanelProps } from "./payment-panel";
+import type { Lead } from "./transport";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { RichText } from "./rich-text";
 
@@ -11,9 +12,17 @@ export function ResultSection(props: {
   doc: PublicFormDocument;
   response: "accept" | "decline";
   fallbackUrl: string | null;
-  /** An accept that asks for a payment (decision 044): its panel is a chunk of its own. */
+  /** The live form's lead: an accept on a form asking for a payment shows its panel (decision 044). */
+  lead?: Lead | null;
+  apiBase?: string;
+  /** The page Stripe Checkout returns to: the payment as the server has it. */
   payment?: PaymentPanelProps | null;
 }) {
+  const { doc, lead } = props;
+  // The payment's panel is a chunk of its own, and asks the server what the accept asked for.
+  const panel =
+    props.payment ??
+    (props.response === "accept" && lead && doc.paymentSettings.mode !== "none" ? { lead, apiBase: props.apiBase } : null);
   const { title, message } = resultMessage(props.doc, props.response);
   const { fallbackUrl } = props;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -31,9 +40,9 @@ export function ResultSection(props: {
       <div className="yq-result-text">
         <RichText html={message} />
       </div>
-      {props.payment && (
+      {panel && (
         <Suspense fallback={<p className="yq-hint">Loading…</p>}>
-          <LazyPaymentPanel {...props.payment} />
+          <LazyPaymentPanel {...panel} />
         </Suspense>
       )}
       {fallbackUrl && (

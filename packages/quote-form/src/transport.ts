@@ -1,5 +1,4 @@
 import type { CustomerAnswers } from "@yq/form-schema/answers";
-import type { LeadPayment } from "@yq/form-schema/payment";
 import type { LeadResponseRequest, LeadStarted } from "@yq/form-schema/public-payloads";
 
 // How the form talks to the server. "live" calls /api/public; "preview" (the builder) runs the
@@ -10,20 +9,13 @@ export type Lead = LeadStarted;
 /** A lead reopened from its follow-up link, with the answers the visitor had given. */
 export type ResumedLead = { lead: Lead; answers: CustomerAnswers };
 
-/**
- * A visitor back from Stripe Checkout: their accepted lead (no token: the return address's key
- * stands in for it, for this payment only) and its payment as the server has it.
- */
-export type ReturnedLead = { lead: Lead; returnKey: string; payment: LeadPayment | null };
-
 /** The body of a quote response; the lead's token travels as a Bearer header instead. */
 export type ResponseRequest = Omit<LeadResponseRequest, "token">;
 
 export interface Transport {
   countView(): Promise<void>;
   startLead(answers: CustomerAnswers, consent: boolean, website: string): Promise<Lead>;
-  /** Stores the answer; an accept may ask for a payment (decision 044), else null. */
-  respond(lead: Lead, request: ResponseRequest): Promise<LeadPayment | null>;
+  respond(lead: Lead, request: ResponseRequest): Promise<void>;
   upsell(lead: Lead, serviceIds: string[]): Promise<void>;
   uploadVideo(lead: Lead, file: File, onProgress: (fraction: number) => void): Promise<string>;
 }
@@ -78,8 +70,7 @@ export function liveTransport(formId: string, apiBase = ""): Transport {
     },
     startLead: (answers, consent, website) => post<Lead>(`/forms/${formId}/leads`, { answers, consent, website }),
     async respond(lead, request) {
-      const answer = await post<{ payment?: LeadPayment | null }>(`/leads/${lead.leadId}/response`, request, lead.token);
-      return answer.payment ?? null;
+      await post(`/leads/${lead.leadId}/response`, request, lead.token);
     },
     async upsell(lead, serviceIds) {
       await post(`/leads/${lead.leadId}/upsell`, { selectedUpsellServiceIds: serviceIds }, lead.token);
@@ -100,7 +91,7 @@ export function previewTransport(): Transport {
   return {
     countView: done,
     startLead: () => Promise.resolve({ leadId: "preview", token: "" }),
-    respond: () => Promise.resolve(null),
+    respond: done,
     upsell: done,
     uploadVideo: (_lead, file, onProgress) => {
       onProgress(1);

@@ -12,8 +12,7 @@ import type { VideoState } from "./project-section";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import type { ToastKind } from "./toasts";
 import { failureToast } from "./request-failure";
-import type { LeadPayment } from "@yq/form-schema/payment";
-import { RequestError, type Lead, type ResumedLead, type ReturnedLead, type Transport } from "./transport";
+import { RequestError, type Lead, type ResumedLead, type Transport } from "./transport";
 
 export const PHONE_DEBOUNCE_MS = 500;
 
@@ -34,23 +33,20 @@ export function useQuoteFlow(
   notify: Notify,
   root: RefObject<HTMLElement | null>,
   resumed?: ResumedLead,
-  returned?: ReturnedLead,
 ) {
   const [answers, setAnswers] = useState<CustomerAnswers>(resumed?.answers ?? {});
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [consent, setConsent] = useState(resumed !== undefined);
   const [website, setWebsite] = useState("");
-  const [lead, setLead] = useState<Lead | null>(returned?.lead ?? resumed?.lead ?? null);
+  const [lead, setLead] = useState<Lead | null>(resumed?.lead ?? null);
   const [phoneReady, setPhoneReady] = useState(false);
   const [serviceType, setServiceType] = useState<ServiceType | null>(null);
   const [yardSize, setYardSize] = useState<YardSize | null>(null);
   const [details, setDetails] = useState("");
   const [video, setVideo] = useState<VideoState>({ status: "none" });
   const [busy, setBusy] = useState(false);
-  const [step, setStep] = useState<Step>(returned ? "result" : "form");
-  const [response, setResponse] = useState<"accept" | "decline" | null>(returned ? "accept" : null);
-  // What the accept asks the visitor to pay (decision 044); set again when they come back from Stripe.
-  const [payment, setPayment] = useState<LeadPayment | null>(returned?.payment ?? null);
+  const [step, setStep] = useState<Step>("form");
+  const [response, setResponse] = useState<"accept" | "decline" | null>(null);
   const leadPromise = useRef<Promise<Lead> | null>(null);
 
   // Services appear 500 ms after the last keystroke once the phone holds 10 digits, and stay.
@@ -138,7 +134,7 @@ export function useQuoteFlow(
   async function respond(
     responseStatus: "accept" | "decline",
     frequency: PriceFrequency | undefined,
-    onSaved: (r: "accept" | "decline", payment: LeadPayment | null) => void,
+    onSaved: (r: "accept" | "decline") => void,
   ) {
     const problems = [...contactProblems(), ...validateServiceSelection({ serviceType, yardSize })];
     if (!showProblems(problems) || !serviceType) return;
@@ -146,7 +142,7 @@ export function useQuoteFlow(
     try {
       const current = await ensureLead(consent);
       const project = serviceType === "landscaping" || yardSize === "custom";
-      const asked = await transport.respond(current, {
+      await transport.respond(current, {
         serviceType,
         yardSize: serviceType === "mowing" ? yardSize : null,
         responseStatus,
@@ -155,8 +151,7 @@ export function useQuoteFlow(
         ...(project ? { projectDetails: details, videoUrl: video.status === "done" ? video.url : undefined } : {}),
       });
       setResponse(responseStatus);
-      setPayment(asked);
-      onSaved(responseStatus, asked);
+      onSaved(responseStatus);
     } catch (err) {
       notify("error", ...failureToast(err, FAILURES.submit, "Please check your connection and try again."));
     } finally {
@@ -202,7 +197,6 @@ export function useQuoteFlow(
     setStep,
     response,
     respond,
-    payment,
     sendUpsell,
   };
 }

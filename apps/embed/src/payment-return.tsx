@@ -1,5 +1,6 @@
 import type { LeadPayment } from "@yq/form-schema/payment";
-import type { ReturnedLead } from "@yq/quote-form/quote-form";
+import type { PublicPageData } from "@yq/form-schema/public-document";
+import { PaymentReturnView, type ReturnedLead } from "@yq/quote-form/payment-return-view";
 
 /**
  * Back from Stripe Checkout (?payment=<lead>.<key> on the form's page, #payment=<lead>.<key> in
@@ -7,7 +8,7 @@ import type { ReturnedLead } from "@yq/quote-form/quote-form";
  * the return address carries a key of its own (decision 044); the payment's status is read from
  * the server with it, never taken from the address.
  */
-export async function returnedLead(): Promise<ReturnedLead | undefined> {
+async function returnedLead(): Promise<ReturnedLead | undefined> {
   const search = new URLSearchParams(window.location.search);
   const hash = new URLSearchParams(window.location.hash.slice(1));
   const [leadId, returnKey] = (search.get("payment") ?? hash.get("payment") ?? "").split(".");
@@ -26,4 +27,9 @@ export async function returnedLead(): Promise<ReturnedLead | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** The return page, rendered by main.tsx in place of the form (it owns the React root). */
+export async function paymentReturn(data: PublicPageData) {
+  return <PaymentReturnView document={data.document} returned={await returnedLead()} />;
 }

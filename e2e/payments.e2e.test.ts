@@ -81,6 +81,9 @@ describe("payments at acceptance", () => {
     await page.getByText("Connected", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Reconnect" }).waitFor();
     await shot(page, "payments-card-connected-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "payments-card-connected-390");
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The setting, in the builder's Settings step; medium weekly costs $80, so 25% is $20.
     const sizes = defaultYardSizes();
@@ -113,6 +116,10 @@ describe("payments at acceptance", () => {
     await form.getByRole("button", { name: "Pay deposit $20" }).click();
     await visitor.page.waitForURL(`${stripe.url}/pay/**`);
     await visitor.page.getByText("Pay $20.00 usd").waitFor();
+    // On the owner's connected account, for the amount the server computed, with no fee of ours.
+    const made = stripe.requests.filter((r) => r.path === "/v1/checkout/sessions" && r.account !== null);
+    expect(made.map((r) => r.params["line_items[0][price_data][unit_amount]"])).toEqual(["2000"]);
+    expect(Object.keys(made[0].params).some((k) => k.includes("application_fee"))).toBe(false);
     await visitor.page.getByRole("button", { name: "Pay" }).click();
     // Back on the owner's site, in the form, with the status the server has.
     await visitor.page.waitForURL(`${site.url}/?yq_payment=**`);

@@ -39,4 +39,3 @@ export function defaultPaymentSettings(): PaymentSettings {
 export function readPaymentSettings(raw: unknown): PaymentSettings {
   return repair(paymentSettingsSchema, raw, defaultPaymentSettings());
 }
-

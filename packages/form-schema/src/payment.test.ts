@@ -43,7 +43,9 @@ describe("paymentDue", () => {
 describe("stored settings", () => {
   it("a form stored before payments reads as no payment; a broken value falls back per field", () => {
     expect(readFormDocument({}).paymentSettings).toEqual(defaultPaymentSettings());
-    expect(readPaymentSettings({ mode: "deposit", depositType: "fixed", depositAmount: -5, depositPercent: 10 })).toEqual({
+    expect(
+      readPaymentSettings({ mode: "deposit", depositType: "fixed", depositAmount: -5, depositPercent: 10 }),
+    ).toEqual({
       mode: "deposit",
       depositType: "fixed",
       depositAmount: 25,

@@ -54,7 +54,9 @@ function openCheckout(url: string): boolean {
 export function PaymentPanel({ payment: initial, lead, apiBase = "", returned, returnKey }: PaymentPanelProps) {
   const [payment, setPayment] = useState(initial);
   // Right after the accept one look; back from Checkout a few, while Stripe's event arrives.
-  const [polls, setPolls] = useState(initial === undefined ? 1 : returned && initial?.status === "awaiting" ? POLLS : 0);
+  const [polls, setPolls] = useState(
+    initial === undefined ? 1 : returned && initial?.status === "awaiting" ? POLLS : 0,
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
@@ -64,16 +66,19 @@ export function PaymentPanel({ payment: initial, lead, apiBase = "", returned, r
 
   useEffect(() => {
     if (polls <= 0 || (payment && payment.status !== "awaiting")) return;
-    const timer = setTimeout(async () => {
-      try {
-        const res = await fetch(`${base}/payment${key}`, { credentials: "omit", headers: auth });
-        const body = res.ok ? ((await res.json()) as { payment: LeadPayment | null }) : null;
-        if (body) setPayment(body.payment);
-      } catch {
-        // offline for a moment: the next poll tries again
-      }
-      setPolls((n) => n - 1);
-    }, payment === undefined ? 0 : POLL_MS);
+    const timer = setTimeout(
+      async () => {
+        try {
+          const res = await fetch(`${base}/payment${key}`, { credentials: "omit", headers: auth });
+          const body = res.ok ? ((await res.json()) as { payment: LeadPayment | null }) : null;
+          if (body) setPayment(body.payment);
+        } catch {
+          // offline for a moment: the next poll tries again
+        }
+        setPolls((n) => n - 1);
+      },
+      payment === undefined ? 0 : POLL_MS,
+    );
     return () => clearTimeout(timer);
   });
 

@@ -15,10 +15,7 @@ export type ReturnedLead = { lead: Lead; returnKey: string; payment: LeadPayment
  * The page Stripe Checkout returns to (decision 044): the form's accept message and the payment's
  * status. A chunk of its own, loaded only on that page, so the form's first download stays as it was.
  */
-export function PaymentReturnView(props: {
-  document: PublicFormDocument;
-  returned: ReturnedLead | undefined;
-}) {
+export function PaymentReturnView(props: { document: PublicFormDocument; returned: ReturnedLead | undefined }) {
   const { document: doc, returned } = props;
   return (
     <div className="yq-form" style={themeStyle(doc.customization)} data-mode="live">

@@ -22,7 +22,9 @@ export function ResultSection(props: {
   // The payment's panel is a chunk of its own, and asks the server what the accept asked for.
   const panel =
     props.payment ??
-    (props.response === "accept" && lead && doc.paymentSettings.mode !== "none" ? { lead, apiBase: props.apiBase } : null);
+    (props.response === "accept" && lead && doc.paymentSettings.mode !== "none"
+      ? { lead, apiBase: props.apiBase }
+      : null);
   const { title, message } = resultMessage(props.doc, props.response);
   const { fallbackUrl } = props;
   const heading = useRef<HTMLHeadingElement>(null);

@@ -51,7 +51,9 @@ export type MailRecord = Pick<
   | "videoUrl"
   | ContactColumn
 > &
-  Partial<Pick<SubmissionRow, "lawnAreaSqFt" | "lawnOutlines" | "paymentStatus" | "paymentKind" | "paymentAmountCents">>;
+  Partial<
+    Pick<SubmissionRow, "lawnAreaSqFt" | "lawnOutlines" | "paymentStatus" | "paymentKind" | "paymentAmountCents">
+  >;
 
 // The form's email check lets "a,b@x.com" through; a mail header would read it as two
 // recipients. Visitor addresses must be one plain address before they go into To or Reply-To.
@@ -106,7 +108,11 @@ export function leadFacts(
     projectDetails: complete.projectDetails?.trim() || null,
     videoUrl: absoluteUrl(deps.env.publicUrl, complete.videoUrl),
     submittedAt: complete.createdAt,
-    payment: paymentText(complete.paymentStatus ?? null, complete.paymentKind ?? null, complete.paymentAmountCents ?? null),
+    payment: paymentText(
+      complete.paymentStatus ?? null,
+      complete.paymentKind ?? null,
+      complete.paymentAmountCents ?? null,
+    ),
   };
 }
 

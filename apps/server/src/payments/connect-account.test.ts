@@ -76,7 +76,9 @@ describe("connecting the owner's Stripe account", () => {
     const owner = await connectedOwner(t, stripe);
     const account = stripe.accounts.get(owner.accountId)!;
     const now = Math.floor(Date.now() / 1000) + 5;
-    await sendConnectEvent(t, "account.updated", { ...account, charges_enabled: false }, owner.accountId, { created: now });
+    await sendConnectEvent(t, "account.updated", { ...account, charges_enabled: false }, owner.accountId, {
+      created: now,
+    });
     const late = await sendConnectEvent(t, "account.updated", { ...account, charges_enabled: true }, owner.accountId, {
       created: now - 60,
     });

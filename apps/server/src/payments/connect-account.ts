@@ -13,7 +13,9 @@ import { HttpError } from "../lib/http-error";
  * take charges and pay out is connected; submitted but held back (charges or payouts disabled,
  * a disabled reason) is restricted.
  */
-export function connectStatusOf(account: Pick<Stripe.Account, "details_submitted" | "charges_enabled" | "payouts_enabled" | "requirements">): ConnectStatus {
+export function connectStatusOf(
+  account: Pick<Stripe.Account, "details_submitted" | "charges_enabled" | "payouts_enabled" | "requirements">,
+): ConnectStatus {
   if (!account.details_submitted) return "pending";
   if (account.charges_enabled && account.payouts_enabled && !account.requirements?.disabled_reason) return "connected";
   return "restricted";
@@ -43,7 +45,8 @@ export async function applyAccountState(db: Queryable, account: Stripe.Account, 
 
 /** What the Payments card shows; billing off says so and nothing else. */
 export async function paymentsAccount(deps: Pick<AppDeps, "env" | "db">, userId: string): Promise<PaymentsAccount> {
-  if (!billingEnabled(deps)) return { billingEnabled: false, status: "not_connected", accountId: null, chargesEnabled: false };
+  if (!billingEnabled(deps))
+    return { billingEnabled: false, status: "not_connected", accountId: null, chargesEnabled: false };
   const [row] = await deps.db
     .select({
       accountId: profiles.stripeAccountId,

@@ -22,8 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const recordOf = async (id: string) =>
-  (await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, id)))[0];
+const recordOf = async (id: string) => (await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, id)))[0];
 
 /** A lead of a fresh connected owner's form with an open Checkout session. */
 async function leadInCheckout(mode: "deposit" | "full" | "card" = "deposit") {
@@ -52,7 +51,10 @@ describe("a completed Checkout marks the lead", () => {
       paymentKind: "deposit",
       paymentAmountCents: 3000,
     });
-    const mails = await t.db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, `payment-%:${lead.submissionId}`));
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.dedupeKey, `payment-%:${lead.submissionId}`));
     const receipt = mails.find((m) => m.kind === "payment_receipt")!;
     expect(receipt.to).toBe("pat@example.com");
     expect(receipt.text).toContain("Deposit paid, $30");
@@ -80,9 +82,21 @@ describe("a completed Checkout marks the lead", () => {
     const { owner, lead, session } = await leadInCheckout("full");
     const now = Math.floor(Date.now() / 1000);
     const completed = { id: "evt_test_completed_once", created: now };
-    const first = await sendConnectEvent(t, "checkout.session.completed", paidSession(session), owner.accountId, completed);
+    const first = await sendConnectEvent(
+      t,
+      "checkout.session.completed",
+      paidSession(session),
+      owner.accountId,
+      completed,
+    );
     expect(first.body).toEqual({ received: true });
-    const again = await sendConnectEvent(t, "checkout.session.completed", paidSession(session), owner.accountId, completed);
+    const again = await sendConnectEvent(
+      t,
+      "checkout.session.completed",
+      paidSession(session),
+      owner.accountId,
+      completed,
+    );
     expect(again.body).toEqual({ received: true, duplicate: true });
     // A late, earlier "unpaid" completion and a later async success leave it paid.
     const late = await sendConnectEvent(
@@ -97,13 +111,21 @@ describe("a completed Checkout marks the lead", () => {
     const record = await recordOf(lead.submissionId);
     expect(record.paymentStatus).toBe("paid");
     expect(record.paymentUpdatedAt?.getTime()).toBe(now * 1000);
-    const receipts = await t.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `payment-receipt:${lead.submissionId}`));
+    const receipts = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `payment-receipt:${lead.submissionId}`));
     expect(receipts).toHaveLength(1);
   });
 
   it("an async payment: completed unpaid, then async_payment_succeeded", async () => {
     const { owner, lead, session } = await leadInCheckout("full");
-    await sendConnectEvent(t, "checkout.session.completed", paidSession(session, { payment_status: "unpaid" }), owner.accountId);
+    await sendConnectEvent(
+      t,
+      "checkout.session.completed",
+      paidSession(session, { payment_status: "unpaid" }),
+      owner.accountId,
+    );
     expect((await recordOf(lead.submissionId)).paymentStatus).toBe("awaiting");
     await sendConnectEvent(t, "checkout.session.async_payment_succeeded", paidSession(session), owner.accountId);
     expect((await recordOf(lead.submissionId)).paymentStatus).toBe("paid");
@@ -114,7 +136,12 @@ describe("tampering is refused", () => {
   it("another amount, another currency, another mode", async () => {
     const { owner, lead, session } = await leadInCheckout("full");
     for (const change of [{ amount_total: 50 }, { currency: "eur" }, { mode: "setup" }]) {
-      const res = await sendConnectEvent(t, "checkout.session.completed", paidSession(session, change), owner.accountId);
+      const res = await sendConnectEvent(
+        t,
+        "checkout.session.completed",
+        paidSession(session, change),
+        owner.accountId,
+      );
       expect(res.body).toEqual({ received: true, ignored: true });
     }
     expect((await recordOf(lead.submissionId)).paymentStatus).toBe("awaiting");
@@ -124,13 +151,17 @@ describe("tampering is refused", () => {
     const a = await leadInCheckout("full");
     const b = await leadInCheckout("full");
     // B's paid session relabelled as A's lead: not A's session.
-    const relabelled = paidSession(b.session, { metadata: { ...(b.session.metadata as object), submissionId: a.lead.submissionId } });
+    const relabelled = paidSession(b.session, {
+      metadata: { ...(b.session.metadata as object), submissionId: a.lead.submissionId },
+    });
     expect((await sendConnectEvent(t, "checkout.session.completed", relabelled, a.owner.accountId)).body).toEqual({
       received: true,
       ignored: true,
     });
     // A's own session reported by B's account (B's owner cannot pay A's leads on their account).
-    expect((await sendConnectEvent(t, "checkout.session.completed", paidSession(a.session), b.owner.accountId)).body).toEqual({
+    expect(
+      (await sendConnectEvent(t, "checkout.session.completed", paidSession(a.session), b.owner.accountId)).body,
+    ).toEqual({
       received: true,
       ignored: true,
     });
@@ -146,16 +177,32 @@ describe("tampering is refused", () => {
         body: payload,
         headers: { "content-type": "application/json", ...(header ? { "stripe-signature": header } : {}) },
       });
-    const good = signedConnectEvent(CONNECT_SECRET, "checkout.session.completed", paidSession(session), owner.accountId);
+    const good = signedConnectEvent(
+      CONNECT_SECRET,
+      "checkout.session.completed",
+      paidSession(session),
+      owner.accountId,
+    );
     const unsigned = await post(good.payload);
     expect(unsigned.status).toBe(400);
     expect((await unsigned.json()).error).toBe("Missing Stripe-Signature header.");
-    const forged = signedConnectEvent("whsec_other", "checkout.session.completed", paidSession(session), owner.accountId);
+    const forged = signedConnectEvent(
+      "whsec_other",
+      "checkout.session.completed",
+      paidSession(session),
+      owner.accountId,
+    );
     expect((await post(forged.payload, forged.header)).status).toBe(400);
-    expect((await post(good.payload.replace('"amount_total":8000', '"amount_total":8001'), good.header)).status).toBe(400);
+    expect((await post(good.payload.replace('"amount_total":8000', '"amount_total":8001'), good.header)).status).toBe(
+      400,
+    );
     // A capture replayed after Stripe's five-minute tolerance: the signature's time is too old.
     const old = Math.floor(Date.now() / 1000) - 600;
-    const stale = Stripe.webhooks.generateTestHeaderString({ payload: good.payload, secret: CONNECT_SECRET, timestamp: old });
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload: good.payload,
+      secret: CONNECT_SECRET,
+      timestamp: old,
+    });
     const replay = await post(good.payload, stale);
     expect(replay.status).toBe(400);
     expect((await replay.json()).error).toBe("Webhook signature verification failed.");
@@ -163,13 +210,18 @@ describe("tampering is refused", () => {
     expect((await post(good.payload, good.header.replace(/v1=\w+/, "v1=00"))).status).toBe(400);
     expect((await recordOf(lead.submissionId)).paymentStatus).toBe("awaiting");
     // Signed and well-formed, it applies.
-    expect((await (await post(good.payload, good.header)).json())).toEqual({ received: true });
+    expect(await (await post(good.payload, good.header)).json()).toEqual({ received: true });
     expect((await recordOf(lead.submissionId)).paymentStatus).toBe("paid");
   });
 
   it("answers 400 to a signed event of the wrong shape", async () => {
     const { owner, session } = await leadInCheckout("full");
-    const res = await sendConnectEvent(t, "checkout.session.completed", paidSession(session, { amount_total: "8000" }), owner.accountId);
+    const res = await sendConnectEvent(
+      t,
+      "checkout.session.completed",
+      paidSession(session, { amount_total: "8000" }),
+      owner.accountId,
+    );
     expect(res.res.status).toBe(400);
     expect(res.body).toEqual({ error: "The event does not have the shape of a Stripe event." });
   });

@@ -81,7 +81,8 @@ export async function handleConnectWebhook(
     } else {
       return { received: true, ignored: true } as const;
     }
-    if (!applied) deps.logger.warn({ eventId: event.id, type: event.type, account }, "stripe connect event not applied");
+    if (!applied)
+      deps.logger.warn({ eventId: event.id, type: event.type, account }, "stripe connect event not applied");
     return applied ? ({ received: true } as const) : ({ received: true, ignored: true } as const);
   });
 }

@@ -2,13 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions } from "../db/schema/submissions";
 import { mailOutbox } from "../db/schema/platform";
-import {
-  acceptedLead,
-  connectedOwner,
-  paymentForm,
-  paymentsTestApp,
-  subscribedOwner,
-} from "../test/payments-setup";
+import { acceptedLead, connectedOwner, paymentForm, paymentsTestApp, subscribedOwner } from "../test/payments-setup";
 import type { StripeStandIn } from "../test/stripe-stand-in";
 import type { TestApp } from "../test/test-app";
 import { visitorHeaders } from "../test/public-test-helpers";
@@ -23,8 +17,7 @@ afterAll(() => t.close());
 type Lead = Awaited<ReturnType<typeof acceptedLead>>;
 const checkout = (lead: Lead, body: Record<string, unknown> = {}) =>
   t.client().post(`/api/public/leads/${lead.leadId}/checkout`, { token: lead.token, ...body }, lead.headers);
-const recordOf = async (id: string) =>
-  (await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, id)))[0];
+const recordOf = async (id: string) => (await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, id)))[0];
 const sessionRequests = (account: string) =>
   stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions" && r.account === account);
 
@@ -41,7 +34,10 @@ describe("the accept asks for the form's payment", () => {
       paymentSessionId: null,
     });
     // The owner's alert, written with the record, says what is awaited.
-    const [alert] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `lead-alert:${lead.submissionId}`));
+    const [alert] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `lead-alert:${lead.submissionId}`));
     expect(alert.text).toContain("Awaiting deposit, $20");
   });
 
@@ -146,7 +142,9 @@ describe("Checkout on the owner's connected account", () => {
     const paid = await checkout(lead);
     expect(paid.status).toBe(409);
     expect((await paid.json()).error).toBe("This payment is already complete.");
-    const status = await t.client().get(`/api/public/leads/${lead.leadId}/payment`, { authorization: `Bearer ${lead.token}` });
+    const status = await t
+      .client()
+      .get(`/api/public/leads/${lead.leadId}/payment`, { authorization: `Bearer ${lead.token}` });
     expect(await status.json()).toEqual({ payment: { status: "paid", kind: "full", amountCents: 8000 } });
   });
 });

@@ -28,10 +28,20 @@ async function paymentContext(deps: AppDeps, leadId: string, credential: Payment
   const [root] = await deps.db
     .select()
     .from(formSubmissions)
-    .where(and(eq(formSubmissions.id, leadId), eq(formSubmissions.leadId, leadId), isNull(formSubmissions.parentSubmissionId)));
+    .where(
+      and(
+        eq(formSubmissions.id, leadId),
+        eq(formSubmissions.leadId, leadId),
+        isNull(formSubmissions.parentSubmissionId),
+      ),
+    );
   if (!root) throw new HttpError(404, LEAD_NOT_FOUND);
   const [row] = await deps.db
-    .select({ record: formSubmissions, accountId: profiles.stripeAccountId, chargesEnabled: profiles.stripeChargesEnabled })
+    .select({
+      record: formSubmissions,
+      accountId: profiles.stripeAccountId,
+      chargesEnabled: profiles.stripeChargesEnabled,
+    })
     .from(formSubmissions)
     .innerJoin(forms, eq(forms.id, formSubmissions.formId))
     .leftJoin(profiles, eq(profiles.id, forms.userId))
@@ -116,11 +126,21 @@ export async function startLeadCheckout(
   let session: Stripe.Checkout.Session;
   if (record.paymentKind === "card") {
     const customer = await stripe.customers.create(
-      { email: record.customerEmail ?? undefined, name: record.customerName ?? undefined, metadata: { leadId: root.id } },
+      {
+        email: record.customerEmail ?? undefined,
+        name: record.customerName ?? undefined,
+        metadata: { leadId: root.id },
+      },
       { ...onAccount, idempotencyKey: `lead-customer-${record.id}` },
     );
     session = await stripe.checkout.sessions.create(
-      { ...common, mode: "setup", currency: "usd", customer: customer.id, setup_intent_data: { metadata: common.metadata } },
+      {
+        ...common,
+        mode: "setup",
+        currency: "usd",
+        customer: customer.id,
+        setup_intent_data: { metadata: common.metadata },
+      },
       onAccount,
     );
   } else {
@@ -150,7 +170,12 @@ export async function startLeadCheckout(
   const stored = await deps.db
     .update(formSubmissions)
     .set({ paymentSessionId: session.id, paymentReturnHash: returnKey.hash })
-    .where(and(eq(formSubmissions.id, record.id), sql`${formSubmissions.paymentSessionId} is not distinct from ${record.paymentSessionId}`))
+    .where(
+      and(
+        eq(formSubmissions.id, record.id),
+        sql`${formSubmissions.paymentSessionId} is not distinct from ${record.paymentSessionId}`,
+      ),
+    )
     .returning({ id: formSubmissions.id });
   if (stored.length === 0) return startLeadCheckout(deps, leadId, credential, hostPage);
   return { url: session.url };

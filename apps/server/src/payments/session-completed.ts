@@ -83,7 +83,9 @@ async function queuePaymentMails(
     charged: record.paymentKind !== "card",
   };
   const business = profile.companyName?.trim() || profile.fullName?.trim() || doc.name;
-  const ownerEmail = canSendNotifications(doc.notificationSettings) ? plainAddress(doc.notificationSettings.email) : null;
+  const ownerEmail = canSendNotifications(doc.notificationSettings)
+    ? plainAddress(doc.notificationSettings.email)
+    : null;
   const customerEmail = plainAddress(record.customerEmail);
   const db = tx as unknown as Db;
   if (customerEmail) {

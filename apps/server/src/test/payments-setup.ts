@@ -24,7 +24,10 @@ export async function paymentsTestApp(): Promise<{ t: TestApp; stripe: StripeSta
   });
   const t = ref.t;
   const close = t.close;
-  return { t: Object.assign(t, { close: async () => void (await Promise.all([close(), stripe.close(), relay.close()])) }), stripe };
+  return {
+    t: Object.assign(t, { close: async () => void (await Promise.all([close(), stripe.close(), relay.close()])) }),
+    stripe,
+  };
 }
 
 async function startRelay(handle: (req: Request) => Promise<Response>) {
@@ -35,7 +38,10 @@ async function startRelay(handle: (req: Request) => Promise<Response>) {
     const answer = await handle(
       new Request("http://relay/", {
         method: "POST",
-        headers: { "content-type": "application/json", "stripe-signature": String(req.headers["stripe-signature"] ?? "") },
+        headers: {
+          "content-type": "application/json",
+          "stripe-signature": String(req.headers["stripe-signature"] ?? ""),
+        },
         body,
       }),
     );
@@ -67,7 +73,12 @@ export async function connectedOwner(t: TestApp, stripe: StripeStandIn) {
 }
 
 /** A published form of the owner asking for `payment`; medium weekly is $80 a visit. */
-export async function paymentForm(t: TestApp, userId: string, payment: Partial<PaymentSettings>, edit?: (d: FormDocument) => void) {
+export async function paymentForm(
+  t: TestApp,
+  userId: string,
+  payment: Partial<PaymentSettings>,
+  edit?: (d: FormDocument) => void,
+) {
   const doc = testDocument((d) => {
     d.yardSizes.medium.weeklyPrice = 80;
     d.yardSizes.medium.weeklyPriceEnabled = true;
@@ -101,7 +112,14 @@ export async function sendConnectEvent(
   account: string,
   options: { created?: number; id?: string; secret?: string } = {},
 ) {
-  const event = signedConnectEvent(options.secret ?? CONNECT_SECRET, type, object, account, options.created, options.id);
+  const event = signedConnectEvent(
+    options.secret ?? CONNECT_SECRET,
+    type,
+    object,
+    account,
+    options.created,
+    options.id,
+  );
   const res = await t.app.request("/api/payments/webhook", {
     method: "POST",
     body: event.payload,

@@ -100,7 +100,7 @@ export function connectStandIn(ctx: {
       return true;
     }
     if (req.method === "POST" && url.pathname === "/v1/account_links") {
-      if (!accounts.has(params.account)) return missing(`account: '${params.account}'`), true;
+      if (!accounts.has(params.account)) return (missing(`account: '${params.account}'`), true);
       const id = ctx.newId("link");
       links.set(id, { account: params.account, returnUrl: params.return_url, refreshUrl: params.refresh_url });
       json(200, {
@@ -113,7 +113,7 @@ export function connectStandIn(ctx: {
     }
     if (url.pathname.startsWith("/connect/")) {
       const link = links.get(parts[2]);
-      if (!link) return missing("account link"), true;
+      if (!link) return (missing("account link"), true);
       if (req.method === "GET") {
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
         res.end(`<!doctype html><html><head><title>Stand-in Stripe onboarding</title></head><body>

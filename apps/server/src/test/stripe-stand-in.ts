@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import { connectStandIn, pick, publicSession, type ConnectOptions, type ConnectSession } from "./stripe-connect-stand-in";
+import {
+  connectStandIn,
+  pick,
+  publicSession,
+  type ConnectOptions,
+  type ConnectSession,
+} from "./stripe-connect-stand-in";
 
 /**
  * A local HTTP server that answers the Stripe API paths our billing code uses, so tests drive
@@ -42,7 +48,13 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     if (url.pathname === "/favicon.ico") return res.writeHead(204).end();
 
     if (req.method === "POST" && url.pathname === "/v1/customers") {
-      const customer = { id: newId("cus"), object: "customer", email: params.email ?? "", ...params, ...(account ? { account } : {}) };
+      const customer = {
+        id: newId("cus"),
+        object: "customer",
+        email: params.email ?? "",
+        ...params,
+        ...(account ? { account } : {}),
+      };
       customers.set(customer.id, customer);
       return json(200, customer);
     }
@@ -90,7 +102,9 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       }
       if (session.status !== "open") return json(400, { error: { message: "This session is no longer open." } });
       const done = session.account ? await connect.completeSession(session) : (await complete(session)).id;
-      res.writeHead(303, { location: String(session.success_url ?? base).replace("{CHECKOUT_SESSION_ID}", session.id) });
+      res.writeHead(303, {
+        location: String(session.success_url ?? base).replace("{CHECKOUT_SESSION_ID}", session.id),
+      });
       return res.end(done ?? "");
     }
     return json(404, {

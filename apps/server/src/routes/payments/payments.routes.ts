@@ -2,12 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { currentUser, requireUser } from "../../auth/session";
 import { ownerOrigin } from "../../lib/site-origin";
-import {
-  disconnectAccount,
-  paymentsAccount,
-  refreshAccount,
-  startOnboarding,
-} from "../../payments/connect-account";
+import { disconnectAccount, paymentsAccount, refreshAccount, startOnboarding } from "../../payments/connect-account";
 import { handleConnectWebhook } from "../../payments/connect-webhook";
 
 /**

@@ -6,6 +6,8 @@ export function PaymentBadge({ payment }: { payment: LeadPayment | null }) {
   if (!payment) return null;
   const done = payment.status !== "awaiting";
   return (
-    <Badge variant={done ? "success" : "warning"}>{paymentText(payment.status, payment.kind, payment.amountCents)}</Badge>
+    <Badge variant={done ? "success" : "warning"}>
+      {paymentText(payment.status, payment.kind, payment.amountCents)}
+    </Badge>
   );
 }

@@ -3,8 +3,7 @@ import { api, unwrap } from "@/lib/api-client";
 import { paymentsAccountQuery } from "@/lib/payments-account";
 
 /** An account link to Stripe's hosted onboarding (the account is created on the first call). */
-export const useConnectStripe = () =>
-  useMutation({ mutationFn: () => unwrap(api.payments.connect.$post()) });
+export const useConnectStripe = () => useMutation({ mutationFn: () => unwrap(api.payments.connect.$post()) });
 
 /** Back from onboarding: ask Stripe for the account's state now, and show it. */
 export function useRefreshAccount() {

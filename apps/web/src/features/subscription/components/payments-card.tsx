@@ -20,7 +20,10 @@ import { usePaymentsAccount } from "@/lib/payments-account";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { useConnectStripe, useDisconnectStripe, useRefreshAccount } from "../api/payments";
 
-const STATUS: Record<ConnectStatus, { label: string; variant: "secondary" | "warning" | "success" | "destructive"; text: string }> = {
+const STATUS: Record<
+  ConnectStatus,
+  { label: string; variant: "secondary" | "warning" | "success" | "destructive"; text: string }
+> = {
   not_connected: {
     label: "Not connected",
     variant: "secondary",

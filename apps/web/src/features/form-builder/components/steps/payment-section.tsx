@@ -16,7 +16,8 @@ import { Section } from "./section";
 import type { StepProps } from "./step-props";
 
 const EXAMPLE_VISIT = 50;
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
+const clamp = (value: number, min: number, max: number) =>
+  Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
 
 /** What an accepting visitor pays on the owner's Stripe account; offered once it takes charges. */
 export function PaymentSection({ model, change }: StepProps) {
@@ -68,7 +69,10 @@ export function PaymentSection({ model, change }: StepProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-type`}>Deposit</Label>
-            <Select value={payment.depositType} onValueChange={(v) => patch({ depositType: v as PaymentSettings["depositType"] })}>
+            <Select
+              value={payment.depositType}
+              onValueChange={(v) => patch({ depositType: v as PaymentSettings["depositType"] })}
+            >
               <SelectTrigger id={`${id}-type`}>
                 <SelectValue />
               </SelectTrigger>
@@ -92,7 +96,9 @@ export function PaymentSection({ model, change }: StepProps) {
                 max={10000}
                 step="0.01"
                 value={payment.depositAmount}
-                onChange={(e) => patch({ depositAmount: clamp(Math.round(Number(e.target.value) * 100) / 100, 1, 10000) })}
+                onChange={(e) =>
+                  patch({ depositAmount: clamp(Math.round(Number(e.target.value) * 100) / 100, 1, 10000) })
+                }
               />
             </div>
           ) : (

@@ -61,6 +61,20 @@ async function acceptOnOwnerSite(page: Page, name: string) {
   return form;
 }
 
+/** Signs up, subscribes and connects Stripe through the pages, as an owner would. */
+async function connectedOwnerPage() {
+  const owner = await openPage(browser, { width: 1280, height: 900 });
+  await signUpInContext(owner.context, server.url);
+  await owner.page.goto(`${server.url}/subscription`);
+  await owner.page.getByRole("button", { name: "Subscribe" }).click();
+  await owner.page.getByRole("button", { name: "Start trial" }).click();
+  await owner.page.getByText("Current Subscription").waitFor();
+  await owner.page.getByRole("button", { name: "Connect with Stripe" }).click();
+  await owner.page.getByRole("button", { name: "Complete onboarding" }).click();
+  await owner.page.getByText("Connected", { exact: true }).waitFor();
+  return owner;
+}
+
 describe("payments at acceptance", () => {
   it("connect, ask for a deposit, pay on Checkout from the owner's site, and the owner sees it paid", async () => {
     const owner = await openPage(browser, { width: 1280, height: 900 });
@@ -155,5 +169,48 @@ describe("payments at acceptance", () => {
     owner.assertNoErrors();
     await context.close();
     // One journey through two browsers' worth of pages: generous on a shared machine.
+  }, 400_000);
+
+  it("saves a card on the form's own page (setup mode) and the leads view says so", async () => {
+    const owner = await connectedOwnerPage();
+    const sizes = defaultYardSizes();
+    sizes.medium.weeklyPrice = 80;
+    sizes.medium.weeklyPriceEnabled = true;
+    const { id } = await createFormInContext(owner.context, server.url, {
+      name: "Green Lawns Card",
+      status: "published",
+      yardSizes: sizes,
+      paymentSettings: { mode: "card", depositType: "percent", depositAmount: 25, depositPercent: 25 },
+    });
+    const visitor = await openPage(browser, { width: 390, height: 844 });
+    const { page } = visitor;
+    await page.goto(`${server.url}/forms/embed/${id}`);
+    await page.getByLabel("Name").fill("Casey Card");
+    await page.getByLabel("Email").fill("casey@example.com");
+    await page.getByLabel("Phone").fill("(555) 123-4567");
+    await page.getByLabel("I agree to the terms and conditions").check();
+    await page.getByRole("radio", { name: /Mowing Service/ }).check();
+    await page.getByRole("radio", { name: /Medium Yard/ }).check();
+    await page.getByRole("radio", { name: /^Weekly/ }).check();
+    await page.getByRole("button", { name: "Accept weekly for $80" }).click();
+    await page.getByText("To book your service, save a card for your recurring visits.").waitFor();
+    await page.getByRole("button", { name: "Save a card" }).click();
+    await page.waitForURL(`${stripe.url}/pay/**`);
+    await page.getByRole("button", { name: "Save card" }).click();
+    // Back on the form's own page (no host page), the address no longer names the lead.
+    await page.getByText("Card saved", { exact: true }).waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    await shot(page, "payment-card-saved-390");
+    visitor.assertNoErrors();
+    await visitor.context.close();
+
+    await owner.page.goto(`${server.url}/forms/${id}/submissions`);
+    await owner.page.getByRole("tab", { name: "Leads" }).click();
+    const row = owner.page.getByRole("row").filter({ hasText: "Casey Card" });
+    await row.getByText("Card saved").waitFor();
+    expect(await row.getByText("Card saved").count()).toBe(1);
+    await shot(owner.page, "leads-card-saved-1280");
+    owner.assertNoErrors();
+    await owner.context.close();
   }, 400_000);
 });

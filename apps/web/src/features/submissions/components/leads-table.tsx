@@ -84,7 +84,6 @@ export function LeadsTable({ leads, onOpen }: Props) {
                   <StageBadge stage={lead.stage} />
                   <FollowUpBadge followUp={lead.followUp} />
                   <PaymentBadge payment={lead.payment} />
-                  <PaymentBadge payment={lead.payment} />
                 </div>
               </TableCell>
             </ClickableRow>

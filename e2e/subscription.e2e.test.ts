@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStripeStandIn, type StandInOptions, type StripeStandIn } from "../apps/server/src/test/stripe-stand-in";
 import { signUpInContext } from "./support/accounts";
+import { createFormInContext } from "./support/forms";
 import { launchBrowser, openPage } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -71,6 +72,16 @@ describe("subscription", () => {
     await page.goto(`${free.url}/subscription`);
     await page.getByText("Billing is not configured").waitFor();
     expect(await page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+    // Issue 19: no payments without Stripe; the form builder does not offer the setting.
+    await page
+      .getByText("Billing is not set up on this server, so customers cannot pay when they accept a quote.")
+      .waitFor();
+    expect(await page.getByRole("button", { name: "Connect with Stripe" }).count()).toBe(0);
+    const { id } = await createFormInContext(context, free.url, { name: "No Stripe Form" });
+    await page.goto(`${free.url}/forms/${id}/edit`);
+    await page.getByRole("button", { name: "Settings" }).click();
+    await page.getByRole("heading", { name: "Follow-up Email" }).waitFor();
+    expect(await page.getByText("Payment at Acceptance").count()).toBe(0);
     assertNoErrors();
     await context.close();
   });

@@ -12,7 +12,12 @@
   // data-prefill-<field> and data-hidden-<name> values, and this page's yq_<name> parameters,
   // in the hash: the form page reads them, our server never sees the hash (issue 20).
   // data-yq-<name> passes <name> as is (data-yq-preview: the owner app's previews send nothing).
-  const pass = new URLSearchParams({ page: location.href, ref: document.referrer });
+  // `host` is where Stripe Checkout brings the visitor back; a lead named in ?yq_payment= (passed
+  // as payment=) reopens in the frame at its payment's status (decision 044).
+  const host = new URL(location.href);
+  host.searchParams.delete("yq_payment");
+  host.hash = "";
+  const pass = new URLSearchParams({ page: location.href, ref: document.referrer, host: `${host}` });
   for (const { name, value } of Array.from(script.attributes)) {
     const m = /^data-(prefill|hidden|yq)-(.+)$/.exec(name);
     if (m) pass.set((m[1] === "hidden" ? "hidden_" : "") + m[2], value);
@@ -103,6 +108,9 @@
     else if (data.type === "yq:height" && mode !== "full-page") {
       const height = Math.ceil(Number(data.height));
       if (height > 0 && height < 20000) frame.style.height = `${height}px`;
+    } else if (data.type === "yq:checkout" && /^https:\/\/checkout\.stripe\.com\//.test(String(data.url))) {
+      // The frame could not navigate the top window; the host page itself goes to Stripe Checkout.
+      location.href = data.url;
     } else if (data.type === "yq:event" && /^(load|lead|quote|accept|decline)$/.test(data.name)) {
       const detail = { ...data.detail, formId };
       frame.dispatchEvent(new CustomEvent(`yardquote:${data.name}`, { bubbles: true, detail }));

@@ -65,9 +65,14 @@ if (dataElement && root) {
   );
   const resuming = location.search.includes("resume=");
   // Most visits take over the first step the server rendered into the page (render-form.tsx).
-  // A follow-up email's link (?resume=...), an address with prefill or hidden values, and the
-  // owner app's previews load their own small chunks and draw the form themselves, replacing it.
-  if (!resuming && !hasExtras(passed) && !preview) hydrateRoot(root, form());
+  // Back from Stripe Checkout (decision 044), a follow-up email's link (?resume=...), an address
+  // with prefill or hidden values, and the owner app's previews load their own small chunks and
+  // draw the page themselves, replacing it.
+  if (/[?#&]payment=/.test(location.href))
+    void import("./payment-return")
+      .then((m) => m.paymentReturn(data))
+      .then((page) => createRoot(root).render(<StrictMode>{page}</StrictMode>));
+  else if (!resuming && !hasExtras(passed) && !preview) hydrateRoot(root, form());
   else
     void Promise.all([
       resuming ? import("./resume-lead").then((m) => m.resumedLead(data.formId)) : undefined,

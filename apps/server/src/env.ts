@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_MONTHLY: z.string().optional(),
   STRIPE_PRICE_ANNUAL: z.string().optional(),
+  /** Signing secret of the Connect webhook endpoint (events of owners' connected accounts). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   /** Only for tests and local stand-ins: where the Stripe SDK sends its requests. */
   STRIPE_API_BASE: z.string().url().optional(),
   /**

@@ -120,6 +120,7 @@ const EXPECTED = {
     message:
       "You started a quote with us but did not finish. Your answers are saved: pick up where you left off and see your price in a minute.",
   },
+  paymentSettings: { mode: "none", depositType: "percent", depositAmount: 25, depositPercent: 25 },
 };
 
 describe("defaultFormDocument", () => {

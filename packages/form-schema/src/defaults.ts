@@ -1,3 +1,4 @@
+import { defaultPaymentSettings } from "./payment-settings";
 import { defaultFollowUpSettings } from "./follow-up";
 import { CUSTOMER_FIELD_TYPES, DEFAULT_FORM_NAME, ESSENTIAL_CUSTOMER_FIELDS, FORM_DOCUMENT_VERSION } from "./constants";
 import type {
@@ -112,5 +113,6 @@ export function defaultFormDocument(): FormDocument {
     redirectSettings: defaultRedirectSettings(),
     upsellSettings: defaultUpsellSettings(),
     followUpSettings: defaultFollowUpSettings(),
+    paymentSettings: defaultPaymentSettings(),
   };
 }

@@ -1,3 +1,4 @@
+import type { PaymentSettings } from "./payment-settings";
 import type { FollowUpSettings } from "./follow-up";
 import { ESSENTIAL_CUSTOMER_FIELDS, FORM_DOCUMENT_VERSION, type FormStatus, type FormType } from "./constants";
 import { defaultFormDocument } from "./defaults";
@@ -52,6 +53,7 @@ export interface EditorModel {
   redirectSettings: RedirectSettings;
   upsellSettings: EditorUpsellSettings;
   followUpSettings: FollowUpSettings;
+  paymentSettings: PaymentSettings;
 }
 
 function toEditorTexts(customization: Customization): EditorCustomization {
@@ -84,6 +86,7 @@ function fromDocument(id: string | null, doc: FormDocument): EditorModel {
     redirectSettings: doc.redirectSettings,
     upsellSettings: { ...doc.upsellSettings, upsellMessage: htmlToEditableText(doc.upsellSettings.upsellMessage) },
     followUpSettings: doc.followUpSettings,
+    paymentSettings: doc.paymentSettings,
   };
 }
 
@@ -145,5 +148,6 @@ export function toFormPayload(model: EditorModel): FormDocument {
       services: renumber(model.upsellSettings.services),
     },
     followUpSettings: model.followUpSettings,
+    paymentSettings: model.paymentSettings,
   };
 }

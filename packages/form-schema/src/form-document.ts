@@ -20,6 +20,7 @@ import {
   urlTextSchema,
 } from "./fields";
 import { defaultMeasurementSettings, measurementSettingsSchema } from "./measurement-settings";
+import { defaultPaymentSettings, paymentSettingsSchema } from "./payment-settings";
 
 // The draft schema: what save and autosave accept. Every group must be present and well typed,
 // but nothing a visitor needs is enforced here (an unfinished form must still autosave); that is
@@ -136,6 +137,8 @@ export const formDocumentSchema = z.object({
   upsellSettings: upsellSettingsSchema,
   // Added after version 1 without a version bump: a document without it means the defaults.
   followUpSettings: followUpSettingsSchema.default(defaultFollowUpSettings),
+  // Likewise (issue 19): a document without it asks for no payment.
+  paymentSettings: paymentSettingsSchema.default(defaultPaymentSettings),
 });
 
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES } from "./constants";
 import { LEAD_STAGES } from "./lead-stage";
 import { lawnOutlinesSchema } from "./lawn-outline";
+import { leadPaymentSchema } from "./payment";
 import { quoteSnapshotSchema } from "./quote-snapshot";
 import { trafficSourceSchema } from "./traffic-source";
 
@@ -32,6 +33,8 @@ export const leadViewSchema = z.object({
   quote: quoteSnapshotSchema.nullable(),
   lawnAreaSqFt: z.number().int().nullable(),
   lawnOutlines: lawnOutlinesSchema.nullable(),
+  /** The accepted answer's payment (decision 044); null when nothing was asked. */
+  payment: leadPaymentSchema.nullable(),
   /** Names of the extra services picked on any upsell record, once each. */
   upsellServices: z.array(z.string()),
   notes: text,

@@ -11,6 +11,7 @@ import {
   readYardSizes,
 } from "./read-groups";
 import { readFollowUpSettings } from "./follow-up";
+import { readPaymentSettings } from "./payment-settings";
 import { repair } from "./repair";
 
 /**
@@ -34,6 +35,7 @@ export interface StoredFormRow {
   redirectSettings?: unknown;
   upsellSettings?: unknown;
   followUpSettings?: unknown;
+  paymentSettings?: unknown;
   analyticsData?: unknown;
 }
 
@@ -46,6 +48,7 @@ const GROUPS = [
   "redirectSettings",
   "upsellSettings",
   "followUpSettings",
+  "paymentSettings",
 ] as const;
 
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
@@ -69,6 +72,7 @@ export function readMigratedDocument(doc: RawFormDocument): FormDocument {
     redirectSettings: repair(redirectSettingsSchema, doc.redirectSettings, defaultRedirectSettings()),
     upsellSettings: readUpsellSettings(doc.upsellSettings),
     followUpSettings: readFollowUpSettings(doc.followUpSettings),
+    paymentSettings: readPaymentSettings(doc.paymentSettings),
   };
 }
 

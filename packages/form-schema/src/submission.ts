@@ -2,6 +2,7 @@ import { z } from "zod";
 import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES, type CustomerFieldType } from "./constants";
 import { CONTACT_COLUMN_OF } from "./contact-columns";
 import { lawnOutlinesSchema } from "./lawn-outline";
+import { leadPaymentSchema } from "./payment";
 import { quoteSnapshotSchema } from "./quote-snapshot";
 import { trafficSourceSchema } from "./traffic-source";
 
@@ -60,6 +61,8 @@ export const submissionSchema = z.object({
   /** Where the visitor came from and the embed code's hidden values (the lead's first record only). */
   source: trafficSourceSchema.nullable().default(null),
   hiddenFields: z.record(z.string(), z.string()).default({}),
+  /** What the accept asked the visitor to pay and whether Stripe confirmed it (decision 044). */
+  payment: leadPaymentSchema.nullable().default(null),
 });
 
 export type Submission = z.output<typeof submissionSchema>;

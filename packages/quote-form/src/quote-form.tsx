@@ -166,7 +166,13 @@ export function QuoteForm(props: QuoteFormProps) {
 
         {flow.step === "result" && flow.response ? (
           <Suspense fallback={loading}>
-            <LazyResultSection doc={doc} response={flow.response} fallbackUrl={fallbackUrl} />
+            <LazyResultSection
+              doc={doc}
+              response={flow.response}
+              fallbackUrl={fallbackUrl}
+              lead={mode === "live" ? flow.lead : null}
+              apiBase={apiBase}
+            />
           </Suspense>
         ) : flow.step === "upsell" ? (
           <Suspense fallback={loading}>

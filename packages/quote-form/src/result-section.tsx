@@ -1,14 +1,30 @@
 import { resultMessage } from "@yq/form-schema/result-message";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import type { PaymentPanelProps } from "./payment-panel";
+import type { Lead } from "./transport";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { RichText } from "./rich-text";
+
+const LazyPaymentPanel = lazy(() => import("./payment-panel").then((m) => ({ default: m.PaymentPanel })));
 
 /** The owner's accept or decline message (or the spec's default) as the last step. */
 export function ResultSection(props: {
   doc: PublicFormDocument;
   response: "accept" | "decline";
   fallbackUrl: string | null;
+  /** The live form's lead: an accept on a form asking for a payment shows its panel (decision 044). */
+  lead?: Lead | null;
+  apiBase?: string;
+  /** The page Stripe Checkout returns to: the payment as the server has it. */
+  payment?: PaymentPanelProps | null;
 }) {
+  const { doc, lead } = props;
+  // The payment's panel is a chunk of its own, and asks the server what the accept asked for.
+  const panel =
+    props.payment ??
+    (props.response === "accept" && lead && doc.paymentSettings.mode !== "none"
+      ? { lead, apiBase: props.apiBase }
+      : null);
   const { title, message } = resultMessage(props.doc, props.response);
   const { fallbackUrl } = props;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,6 +42,11 @@ export function ResultSection(props: {
       <div className="yq-result-text">
         <RichText html={message} />
       </div>
+      {panel && (
+        <Suspense fallback={<p className="yq-hint">Loading…</p>}>
+          <LazyPaymentPanel {...panel} />
+        </Suspense>
+      )}
       {fallbackUrl && (
         <p>
           <a className="yq-btn yq-btn-accept" href={fallbackUrl} target="_blank" rel="noopener noreferrer">

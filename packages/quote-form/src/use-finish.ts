@@ -14,7 +14,8 @@ export const RESULT_TOAST_WITH_REDIRECT_MS = 4000;
 
 /**
  * Ends the flow: the result toast (3 s, 4 s when a redirect follows) and, after an accept with
- * the redirect on, the redirect 3 s later. The preview never leaves the builder.
+ * the redirect on, the redirect 3 s later (not when the form asks for a payment: Stripe Checkout
+ * returns to it). The preview never leaves the builder.
  */
 export function useFinish(
   doc: PublicFormDocument,
@@ -30,7 +31,9 @@ export function useFinish(
     (response: "accept" | "decline") => {
       setStep("result");
       const redirect = doc.redirectSettings;
-      const redirecting = response === "accept" && redirect.enabled && redirect.url.trim() !== "";
+      // A form asking for a payment sends the visitor to Stripe first; Checkout returns to the redirect.
+      const redirecting =
+        response === "accept" && doc.paymentSettings.mode === "none" && redirect.enabled && redirect.url.trim() !== "";
       const { title, message } = resultMessage(doc, response);
       notify(
         "success",

@@ -14,6 +14,7 @@ import {
   normalizeNotificationEmail,
 } from "@yq/form-schema/email-format";
 import type { FormDocument, NotificationSettings } from "@yq/form-schema/form-document";
+import { paymentText } from "@yq/form-schema/payment";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import { resultMessage } from "@yq/form-schema/result-message";
 import { richTextToPlainText } from "@yq/form-schema/rich-text";
@@ -50,12 +51,14 @@ export type MailRecord = Pick<
   | "videoUrl"
   | ContactColumn
 > &
-  Partial<Pick<SubmissionRow, "lawnAreaSqFt" | "lawnOutlines">>;
+  Partial<
+    Pick<SubmissionRow, "lawnAreaSqFt" | "lawnOutlines" | "paymentStatus" | "paymentKind" | "paymentAmountCents">
+  >;
 
 // The form's email check lets "a,b@x.com" through; a mail header would read it as two
 // recipients. Visitor addresses must be one plain address before they go into To or Reply-To.
 const ADDRESS_SEPARATORS = /[\s,;:<>()"[\]\\]/;
-const plainAddress = (value: string | null) => {
+export const plainAddress = (value: string | null) => {
   const trimmed = value?.trim() ?? "";
   return isValidEmail(trimmed) && !ADDRESS_SEPARATORS.test(trimmed) ? trimmed : null;
 };
@@ -105,6 +108,11 @@ export function leadFacts(
     projectDetails: complete.projectDetails?.trim() || null,
     videoUrl: absoluteUrl(deps.env.publicUrl, complete.videoUrl),
     submittedAt: complete.createdAt,
+    payment: paymentText(
+      complete.paymentStatus ?? null,
+      complete.paymentKind ?? null,
+      complete.paymentAmountCents ?? null,
+    ),
   };
 }
 

@@ -8,6 +8,7 @@ import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { followUpsRoutes } from "./follow-ups/follow-ups.routes";
 import { formsRoutes } from "./forms/forms.routes";
 import { mediaRoutes } from "./media/media.routes";
+import { paymentsRoutes } from "./payments/payments.routes";
 import { mapRoutes } from "./public/map.routes";
 import { publicRoutes } from "./public/public.routes";
 import { smsRoutes } from "./sms/sms.routes";
@@ -26,6 +27,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/public", mapRoutes)
   .route("/public/follow-ups", followUpsRoutes)
   .route("/billing", billingRoutes)
+  .route("/payments", paymentsRoutes)
   .route("/webhooks", webhooksRoutes)
   .route("/sms", smsRoutes)
   .route("/admin", adminRoutes);

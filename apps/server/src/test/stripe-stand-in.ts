@@ -2,6 +2,13 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import {
+  connectStandIn,
+  pick,
+  publicSession,
+  type ConnectOptions,
+  type ConnectSession,
+} from "./stripe-connect-stand-in";
 
 /**
  * A local HTTP server that answers the Stripe API paths our billing code uses, so tests drive
@@ -9,9 +16,9 @@ import Stripe from "stripe";
  * checkout page whose "Start trial" button creates the subscription and delivers correctly
  * signed webhook events to the app, like Stripe does after a real checkout.
  */
-export type StandInOptions = { webhookUrl?: string; webhookSecret?: string };
+export type StandInOptions = { webhookUrl?: string; webhookSecret?: string } & ConnectOptions;
 type Params = Record<string, string>;
-type Recorded = { method: string; path: string; params: Params };
+type Recorded = { method: string; path: string; params: Params; account: string | null };
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString("hex")}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -19,15 +26,18 @@ const now = () => Math.floor(Date.now() / 1000);
 export async function startStripeStandIn(options: StandInOptions = {}) {
   const requests: Recorded[] = [];
   const customers = new Map<string, Params & { id: string }>();
-  const sessions = new Map<string, Record<string, unknown>>();
+  const sessions = new Map<string, ConnectSession>();
   const subscriptions = new Map<string, Stripe.Subscription>();
   let base = "";
+  const connect = connectStandIn({ base: () => base, newId, options, sessions });
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", base);
     const raw = await readBody(req);
     const params = Object.fromEntries(new URLSearchParams(raw));
-    requests.push({ method: req.method ?? "GET", path: url.pathname, params });
+    // Requests made on a connected account name it in this header; Stripe scopes objects to it.
+    const account = typeof req.headers["stripe-account"] === "string" ? req.headers["stripe-account"] : null;
+    requests.push({ method: req.method ?? "GET", path: url.pathname, params, account });
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
       res.end(JSON.stringify(body));
@@ -38,32 +48,47 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     if (url.pathname === "/favicon.ico") return res.writeHead(204).end();
 
     if (req.method === "POST" && url.pathname === "/v1/customers") {
-      const customer = { id: newId("cus"), object: "customer", email: params.email ?? "", ...params };
+      const customer = {
+        id: newId("cus"),
+        object: "customer",
+        email: params.email ?? "",
+        ...params,
+        ...(account ? { account } : {}),
+      };
       customers.set(customer.id, customer);
       return json(200, customer);
     }
     if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
-      const session = {
+      const amount = Number(params["line_items[0][price_data][unit_amount]"] ?? NaN);
+      const session: ConnectSession = {
         id: newId("cs"),
         object: "checkout.session",
         mode: params.mode,
         status: "open",
+        payment_status: "unpaid",
         customer: params.customer ?? null,
+        customer_email: params.customer_email ?? null,
         client_reference_id: params.client_reference_id ?? null,
+        metadata: pick(params, "metadata"),
+        amount_total: Number.isFinite(amount) ? amount * Number(params["line_items[0][quantity]"] ?? 1) : null,
+        currency: params["line_items[0][price_data][currency]"] ?? params.currency ?? null,
         subscription: null as string | null,
         success_url: params.success_url,
         cancel_url: params.cancel_url,
+        account,
         params,
         url: "",
       };
       session.url = `${base}/pay/${session.id}`;
       sessions.set(session.id, session);
-      return json(200, session);
+      return json(200, publicSession(session));
     }
     if (req.method === "GET" && url.pathname.startsWith("/v1/checkout/sessions/")) {
       const session = sessions.get(url.pathname.split("/")[4]);
-      return session ? json(200, session) : missing("checkout session");
+      // A session made on a connected account is only found with that account's header.
+      return session && session.account === account ? json(200, publicSession(session)) : missing("checkout session");
     }
+    if (await connect.handle(req, res, url, params, json)) return;
     if (req.method === "GET" && resource === "subscriptions" && id) {
       const sub = subscriptions.get(id);
       return sub ? json(200, sub) : missing(`subscription: '${id}'`);
@@ -73,11 +98,14 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       if (!session) return missing("checkout session");
       if (req.method === "GET") {
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        return res.end(checkoutPage(session.params as Params));
+        return res.end(session.account ? connectCheckoutPage(session) : checkoutPage(session.params));
       }
-      const sub = await complete(session);
-      res.writeHead(303, { location: String(session.success_url ?? base) });
-      return res.end(sub.id);
+      if (session.status !== "open") return json(400, { error: { message: "This session is no longer open." } });
+      const done = session.account ? await connect.completeSession(session) : (await complete(session)).id;
+      res.writeHead(303, {
+        location: String(session.success_url ?? base).replace("{CHECKOUT_SESSION_ID}", session.id),
+      });
+      return res.end(done ?? "");
     }
     return json(404, {
       error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
@@ -85,7 +113,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   });
 
   /** What Stripe does when the buyer finishes checkout: a trialing subscription plus two events. */
-  async function complete(session: Record<string, unknown>) {
+  async function complete(session: ConnectSession) {
     const params = session.params as Params;
     const trialDays = Number(params["subscription_data[trial_period_days]"] ?? 0);
     const trialEnd = trialDays ? now() + trialDays * 86400 : null;
@@ -122,6 +150,15 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     requests,
     customers,
     subscriptions,
+    sessions,
+    /** Standard accounts made through POST /v1/accounts. */
+    accounts: connect.accounts,
+    /** Where Connect events go (set once the app's address is known). */
+    setConnectWebhookUrl(url: string) {
+      options.connectWebhookUrl = url;
+    },
+    /** Changes an account's state and delivers its signed account.updated event. */
+    updateAccount: connect.updateAccount,
     /** Makes a subscription that GET /v1/subscriptions/:id will answer. */
     addSubscription(sub: Stripe.Subscription) {
       subscriptions.set(sub.id, sub);
@@ -184,6 +221,16 @@ function checkoutPage(params: Params) {
   return `<!doctype html><html><head><title>Stand-in Stripe Checkout</title></head><body>
 <h1>Stand-in Stripe Checkout</h1><p>Price: ${escapeHtml(price)}</p><p>Trial days: ${escapeHtml(trial)}</p>
 <form method="post"><button type="submit">Start trial</button></form></body></html>`;
+}
+
+function connectCheckoutPage(session: ConnectSession) {
+  const setup = session.mode === "setup";
+  const amount = typeof session.amount_total === "number" ? (session.amount_total / 100).toFixed(2) : "";
+  return `<!doctype html><html><head><title>Stand-in Stripe Checkout</title></head><body>
+<h1>Stand-in Stripe Checkout</h1><p>Account: ${escapeHtml(session.account ?? "")}</p>
+<p>${setup ? "Save a card for later payments" : `Pay $${escapeHtml(amount)} ${escapeHtml(String(session.currency ?? ""))}`}</p>
+<form method="post"><button type="submit">${setup ? "Save card" : "Pay"}</button></form>
+<p><a href="${escapeHtml(String(session.cancel_url ?? ""))}">Back</a></p></body></html>`;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,5 +1,6 @@
 import type { AnalyticsData } from "@yq/form-schema/analytics";
 import type { FollowUpSettings } from "@yq/form-schema/follow-up";
+import type { PaymentSettings } from "@yq/form-schema/payment";
 import type {
   CustomerFields,
   Customization,
@@ -62,6 +63,8 @@ export const forms = pgTable(
     upsellSettings: jsonb("upsell_settings").$type<UpsellSettings>(),
     // Null on forms saved before follow-ups existed: read as the defaults (decision 039).
     followUpSettings: jsonb("follow_up_settings").$type<FollowUpSettings>(),
+    // Null on forms saved before payments existed: read as no payment (decision 044).
+    paymentSettings: jsonb("payment_settings").$type<PaymentSettings>(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     // The latest snapshot in form_versions visitors see (null: never published); the columns above

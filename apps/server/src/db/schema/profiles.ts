@@ -1,6 +1,6 @@
 import type { Role } from "@yq/form-schema/roles";
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -15,6 +15,12 @@ export const profiles = pgTable("profiles", {
   lastLoginAt: ts("last_login_at"),
   subscriptionStatus: text("subscription_status"),
   stripeCustomerId: text("stripe_customer_id").unique(),
+  // The owner's own Stripe account (Connect, standard) that takes their visitors' payments
+  // (decision 044): its status as we last heard it, and when Stripe produced that state.
+  stripeAccountId: text("stripe_account_id").unique(),
+  stripeAccountStatus: text("stripe_account_status"),
+  stripeChargesEnabled: boolean("stripe_charges_enabled").notNull().default(false),
+  stripeAccountStateAt: ts("stripe_account_state_at"),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });

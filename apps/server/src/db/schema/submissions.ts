@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { LawnOutlines } from "@yq/form-schema/lawn-outline";
+import type { PaymentKind, PaymentStatus } from "@yq/form-schema/payment";
 import type { QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import type { TrafficSource } from "@yq/form-schema/traffic-source";
 import type { HiddenFields } from "@yq/form-schema/hidden-fields";
@@ -58,6 +59,17 @@ export const formSubmissions = pgTable(
     // the owner's embed code passed (a campaign id...). Null when the page sent none.
     source: jsonb("source").$type<TrafficSource>(),
     hiddenFields: jsonb("hidden_fields").$type<HiddenFields>(),
+    // On an accepted complete record of a form that asks for payment (migration 0011, decision
+    // 044): awaiting / paid / card_saved, deposit / full / card, the amount the server computed,
+    // the Checkout Session on the owner's account, and when the status last changed.
+    paymentStatus: text("payment_status").$type<PaymentStatus>(),
+    paymentKind: text("payment_kind").$type<PaymentKind>(),
+    paymentAmountCents: integer("payment_amount_cents"),
+    paymentSessionId: text("payment_session_id"),
+    paymentUpdatedAt: ts("payment_updated_at"),
+    // The hash of the key in Checkout's return address: it lets the page Stripe returns to (the
+    // host page's frame cannot keep the lead token) read the payment and pay again, nothing more.
+    paymentReturnHash: text("payment_return_hash"),
     // Set on the lead's root (consent) record only, by a database trigger (migration
     // 0001_lead_stage, 0003, 0004) whenever any record of the lead changes, so the leads view can filter
     // and page by stage through an index instead of aggregating every record of a form.

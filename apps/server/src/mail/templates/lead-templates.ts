@@ -22,6 +22,8 @@ export type LeadFacts = {
   projectDetails: string | null;
   videoUrl: string | null;
   submittedAt: Date;
+  /** "Awaiting deposit, $20" when the form asks for a payment at acceptance (decision 044). */
+  payment?: string | null;
 };
 
 export type MailContent = RenderedEmail & { subject: string };
@@ -57,6 +59,7 @@ function quoteBlocks(facts: LeadFacts): Block[] {
   // An accepted quote is for one frequency: naming the others would blur what was agreed.
   if (facts.chosen) rows.push(["Accepted", chosenPriceText(facts.chosen)]);
   else for (const price of facts.prices) rows.push([price.label, formatPrice(price.amount)]);
+  if (facts.payment) rows.push(["Payment", facts.payment]);
   if (facts.projectDetails) rows.push(["Project details", facts.projectDetails]);
   if (facts.videoUrl) rows.push(["Video", facts.videoUrl]);
   const blocks: Block[] = [{ type: "details", rows }];

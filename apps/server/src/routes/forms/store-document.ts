@@ -56,5 +56,6 @@ export function documentColumns(doc: FormDocument) {
     redirectSettings: doc.redirectSettings,
     upsellSettings: doc.upsellSettings,
     followUpSettings: doc.followUpSettings,
+    paymentSettings: doc.paymentSettings,
   };
 }

@@ -23,12 +23,20 @@ export type AnswerContext = {
   /** The profile's company name, else its full name (null: neither set). */
   business: string | null;
   ownerSystems: OwnerSystems;
+  /** Whether the owner's connected Stripe account takes charges (decision 044). */
+  chargesEnabled: boolean;
 };
 
 type ContextRow = Record<string, unknown> & {
   root: (LeadRoot & { leadTokenHash: string | null }) | null;
   head: FormHead | null;
-  owner: { notificationSettings: unknown; business: string | null; webhooks: boolean; sms: boolean } | null;
+  owner: {
+    notificationSettings: unknown;
+    business: string | null;
+    webhooks: boolean;
+    sms: boolean;
+    chargesEnabled: boolean | null;
+  } | null;
 };
 
 const ROOT_COLUMNS = ["id", "form_id", "form_version", "consent", "lead_token_hash", ...CONTACT_COLUMNS];
@@ -50,7 +58,8 @@ const CONTEXT_SQL = `with input as (select * from unnest($1::uuid[], $2::text[])
           'business', coalesce(nullif(trim(p.company_name), ''), nullif(trim(p.full_name), '')),
           'webhooks', exists (select 1 from webhook_endpoints e
             where e.user_id = f.user_id and e.enabled and e.events ? 'lead.completed'),
-          'sms', exists (select 1 from sms_settings t where t.user_id = f.user_id and t.verified_at is not null))
+          'sms', exists (select 1 from sms_settings t where t.user_id = f.user_id and t.verified_at is not null),
+          'chargesEnabled', p.stripe_charges_enabled and p.stripe_account_id is not null)
         from forms f left join profiles p on p.id = f.user_id where f.id = r."formId") as owner
     from input i join ip on ip.key = i.ip_key left join root r on r.ord = i.ord
     order by i.ord`;
@@ -77,6 +86,7 @@ export async function readAnswerContext(deps: AppDeps, leadId: string, token: st
     notificationSettings: readNotificationSettings(row.owner?.notificationSettings),
     business: row.owner?.business ?? null,
     ownerSystems: { webhooks: row.owner?.webhooks ?? false, sms: row.owner?.sms ?? false },
+    chargesEnabled: row.owner?.chargesEnabled === true,
   } satisfies AnswerContext;
 }
 

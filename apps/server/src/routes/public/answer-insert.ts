@@ -1,4 +1,5 @@
 import type { LawnOutlines } from "@yq/form-schema/lawn-outline";
+import type { PaymentDue } from "@yq/form-schema/payment";
 import type { QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import type { AppDeps } from "../../app-env";
 import { billingEnabled } from "../../billing/access";
@@ -26,6 +27,8 @@ export type AnswerInsert = {
   /** A lawn measured on the map (measured-lawn.ts), else null. */
   lawnAreaSqFt?: number | null;
   lawnOutlines?: LawnOutlines | null;
+  /** What the accept asks the visitor to pay (decision 044), else null. */
+  payment?: PaymentDue | null;
   createdAt: Date;
   mails: OutgoingMail[];
 };
@@ -64,6 +67,9 @@ const INPUT_COLUMNS = [
   ["quote", "jsonb"],
   ["lawn_area_sq_ft", "int"],
   ["lawn_outlines", "jsonb"],
+  ["payment_status", "text"],
+  ["payment_kind", "text"],
+  ["payment_amount_cents", "int"],
   ["created_at", "timestamptz"],
 ] as const;
 
@@ -84,6 +90,9 @@ const inputRow = (a: AnswerInsert, ord: number) => [
   JSON.stringify(a.quote),
   a.lawnAreaSqFt ?? null,
   a.lawnOutlines ? JSON.stringify(a.lawnOutlines) : null,
+  a.payment ? "awaiting" : null,
+  a.payment?.kind ?? null,
+  a.payment?.amountCents ?? null,
   a.createdAt.toISOString(),
 ];
 

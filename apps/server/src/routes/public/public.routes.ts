@@ -24,6 +24,8 @@ import { recordResponse, recordUpsell } from "./responses.service";
 import { storeLeadVideo } from "./video.service";
 import { optionalJson } from "../../lib/optional-json";
 import { recordLeadStep } from "./lead-steps";
+import { leadCheckoutRequestSchema } from "@yq/form-schema/payment";
+import { leadPaymentStatus, startLeadCheckout } from "../../payments/lead-checkout";
 
 /**
  * The public form's API, under /api/public. No cookies are read or set: the first record of a
@@ -100,6 +102,26 @@ export const publicRoutes = new Hono<AppEnv>()
       );
       return c.json(result, 201);
     },
+  )
+  // Stripe Checkout on the owner's account for what the accept asked (decision 044).
+  .post(
+    "/leads/:leadId/checkout",
+    idParams(LEAD_NOT_FOUND, "leadId"),
+    validate("json", leadCheckoutRequestSchema),
+    async (c) => {
+      await limitByIp(c, "writePerIp");
+      const { token, returnKey, hostPage } = c.req.valid("json");
+      const credential = { token: leadTokenFrom(c, token), returnKey };
+      return c.json(await startLeadCheckout(depsLinkingHere(c), c.req.param("leadId"), credential, hostPage));
+    },
+  )
+  .get("/leads/:leadId/payment", idParams(LEAD_NOT_FOUND, "leadId"), async (c) =>
+    c.json(
+      await leadPaymentStatus(c.get("deps"), c.req.param("leadId"), {
+        token: leadTokenFrom(c),
+        returnKey: c.req.query("key"),
+      }),
+    ),
   )
   .post("/leads/:leadId/video", idParams(LEAD_NOT_FOUND, "leadId"), async (c) => {
     await limitByIp(c, "videoPerIp");

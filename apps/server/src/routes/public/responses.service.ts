@@ -27,6 +27,8 @@ import {
   type SubmissionRow,
 } from "./leads.service";
 import { applyMeasuredLawn } from "./measured-lawn";
+import { acceptPayment } from "../../payments/accept-payment";
+import { leadPayment } from "@yq/form-schema/payment";
 import { acceptingForm } from "./public-form";
 import { videoBelongsToLead } from "./video.service";
 
@@ -56,7 +58,7 @@ export async function recordResponse(
   limit: LimitCheck,
 ) {
   const context = await readAnswerContext(deps, leadId, token, limit);
-  const { root, head, notificationSettings, business } = context;
+  const { root, head, notificationSettings, business, chargesEnabled } = context;
   const { lawn, ...choice } = input;
   // A measured lawn prices this answer from the area the server computes (measured-lawn.ts).
   const measured = applyMeasuredLawn(await leadDocument(deps, root, { head }), choice, lawn);
@@ -87,10 +89,15 @@ export async function recordResponse(
     ...measured.columns,
     createdAt: new Date(),
   };
+  // Read with the lead in the same statement: a form asking for nothing costs no query more.
+  const payment = acceptPayment(deps, document, answer, chargesEnabled);
   // The emails go into the outbox in the statement that stores the record: both or neither.
   const record = {
     ...answer,
     ...contact,
+    paymentStatus: payment ? ("awaiting" as const) : null,
+    paymentKind: payment?.kind ?? null,
+    paymentAmountCents: payment?.amountCents ?? null,
     parentSubmissionId: leadId,
     submissionStage: "complete",
     isUpsell: false,
@@ -107,10 +114,10 @@ export async function recordResponse(
     record,
     others,
   });
-  const outcome = await insertAnswer(deps, { ...answer, mails });
+  const outcome = await insertAnswer(deps, { ...answer, payment, mails });
   if (outcome.inserted) {
     await notifyOwnerSystems(deps, answer.id, context.ownerSystems);
-    return { submissionId: answer.id, responseStatus: input.responseStatus };
+    return { submissionId: answer.id, responseStatus: input.responseStatus, payment: leadPayment(record) };
   }
 
   // Not stored: the form stopped taking answers, the lead is gone, or it was answered already.
@@ -119,7 +126,11 @@ export async function recordResponse(
   if (!existing) throw new HttpError(404, LEAD_NOT_FOUND);
   // A retry of the same answer returns the stored record; its emails were queued with it.
   if (!sameChoice(existing, input)) throw new HttpError(409, "This quote has already been answered.");
-  return { submissionId: existing.id, responseStatus: input.responseStatus };
+  return {
+    submissionId: existing.id,
+    responseStatus: input.responseStatus,
+    payment: leadPayment(existing),
+  };
 }
 
 const pickContact = (root: LeadRoot): ContactColumns =>

@@ -74,6 +74,7 @@ describe("GET /api/forms/:id/leads.csv", () => {
       "Included Services",
       "Project Details",
       "Video URL",
+      "Payment",
       "Upsell Services",
       "Notes",
       "Source",

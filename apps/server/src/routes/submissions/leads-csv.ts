@@ -1,6 +1,7 @@
 import { and, sql, type SQL } from "drizzle-orm";
 import { CUSTOMER_FIELD_LABELS, SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
 import { LEAD_STAGE_LABELS } from "@yq/form-schema/lead-stage";
+import { paymentText } from "@yq/form-schema/payment";
 import { formatPrice } from "@yq/form-schema/quote";
 import { hiddenFieldsText } from "@yq/form-schema/hidden-fields";
 import { DIRECT } from "@yq/form-schema/traffic-source";
@@ -52,6 +53,7 @@ const COLUMNS: [string, (lead: LeadView) => CsvValue][] = [
   ["Included Services", (l) => l.quote?.includedServices.join("; ")],
   ["Project Details", (l) => l.projectDetails],
   ["Video URL", (l) => l.videoUrl],
+  ["Payment", (l) => (l.payment ? paymentText(l.payment.status, l.payment.kind, l.payment.amountCents) : null)],
   ["Upsell Services", (l) => l.upsellServices.join("; ")],
   ["Notes", (l) => l.notes],
   // Where the visitor came from (issue 20): the grouped name, then each part, then hidden values.

@@ -1,3 +1,4 @@
+import { leadPayment } from "@yq/form-schema/payment";
 import { and, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { LEAD_STAGES, type LeadStage } from "@yq/form-schema/lead-stage";
 import type { FormDocument } from "@yq/form-schema/form-document";
@@ -72,6 +73,7 @@ export function leadView(root: SubmissionRow, records: SubmissionRow[], doc: For
     quote: view.quote,
     lawnAreaSqFt: view.lawnAreaSqFt,
     lawnOutlines: view.lawnOutlines,
+    payment: answer ? leadPayment(answer) : null,
     upsellServices: [...new Set(all.filter((r) => r.isUpsell).flatMap((r) => r.selectedUpsellServices))],
     notes: latest(all, (r) => r.notes),
     source: readTrafficSource(root.source),

@@ -8,6 +8,7 @@ import {
   type YardSize,
 } from "@yq/form-schema/constants";
 import type { FormDocument } from "@yq/form-schema/form-document";
+import { leadPayment } from "@yq/form-schema/payment";
 import { includedServices, offeredPrices } from "@yq/form-schema/quote";
 import { SUBMISSION_STAGES, SUBMISSION_STATUSES, type Submission } from "@yq/form-schema/submission";
 import type { SubmissionsForm } from "@yq/form-schema/submissions-page";
@@ -80,6 +81,7 @@ export function submissionView(row: SubmissionRow, doc: FormDocument): Submissio
     lawnOutlines: row.lawnOutlines,
     source: readTrafficSource(row.source),
     hiddenFields: readHiddenFields(row.hiddenFields),
+    payment: leadPayment(row),
   };
 }
 

@@ -22,6 +22,7 @@ export type DetailsRecord = {
   /** Where the visitor came from and the embed code's hidden values (the lead's first record). */
   source: SubmissionItem["source"];
   hiddenFields: Record<string, string>;
+  payment: SubmissionItem["payment"];
 };
 
 const customerOf = (c: ContactColumns): DetailsRecord["customer"] => contactByField(c);
@@ -42,6 +43,7 @@ export function fromSubmission(s: SubmissionItem): DetailsRecord {
     lawnOutlines: s.lawnOutlines,
     source: s.source,
     hiddenFields: s.hiddenFields,
+    payment: s.payment,
   };
 }
 
@@ -61,6 +63,7 @@ export function fromLead(l: LeadItem): DetailsRecord {
     lawnOutlines: l.lawnOutlines,
     source: l.source,
     hiddenFields: l.hiddenFields,
+    payment: l.payment,
   };
 }
 

@@ -9,6 +9,7 @@ import type { LeadItem } from "../api/get-leads";
 import { ClickableRow } from "./clickable-row";
 import { MobileList } from "./mobile-list";
 import { FollowUpBadge } from "./follow-up-badge";
+import { PaymentBadge } from "./payment-badge";
 import { StageBadge } from "./stage-badge";
 
 function service(lead: LeadItem): string {
@@ -52,6 +53,7 @@ export function LeadsTable({ leads, onOpen }: Props) {
             <span className="flex flex-wrap gap-1">
               <StageBadge stage={lead.stage} />
               <FollowUpBadge followUp={lead.followUp} />
+              <PaymentBadge payment={lead.payment} />
             </span>
           ),
           onOpen: () => onOpen(lead),
@@ -86,6 +88,7 @@ export function LeadsTable({ leads, onOpen }: Props) {
                 <div className="flex flex-wrap gap-1">
                   <StageBadge stage={lead.stage} />
                   <FollowUpBadge followUp={lead.followUp} />
+                  <PaymentBadge payment={lead.payment} />
                 </div>
               </TableCell>
             </ClickableRow>

@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import type { SubmissionsForm } from "@yq/form-schema/submissions-page";
 import { orNotProvided, type DetailsRecord } from "./details-record";
 import { DIRECT, sourceDetails } from "@yq/form-schema/traffic-source";
+import { PaymentBadge } from "./payment-badge";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -160,6 +161,11 @@ function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsR
           )}
           {record.upsellServices.length > 0 && (
             <Field label="Upsell Services">{record.upsellServices.join(", ")}</Field>
+          )}
+          {record.payment && (
+            <Field label="Payment">
+              <PaymentBadge payment={record.payment} />
+            </Field>
           )}
         </dl>
       </Section>

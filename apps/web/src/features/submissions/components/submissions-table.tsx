@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import type { SubmissionItem } from "../api/get-submissions";
 import { ClickableRow } from "./clickable-row";
 import { MobileList } from "./mobile-list";
+import { PaymentBadge } from "./payment-badge";
 
 // Badge colours for pending, completed and rejected; the text is the status capitalised.
 const STATUS_VARIANT: Record<string, "warning" | "success" | "destructive" | "secondary"> = {
@@ -36,7 +37,10 @@ export function SubmissionsTable({ submissions, onOpen }: Props) {
   }
   const label = (s: SubmissionItem) => `Submission from ${s.customerName || "unknown customer"}`;
   const badge = (s: SubmissionItem) => (
-    <Badge variant={STATUS_VARIANT[s.status] ?? "secondary"}>{statusLabel(s.status)}</Badge>
+    <span className="flex flex-wrap gap-1">
+      <Badge variant={STATUS_VARIANT[s.status] ?? "secondary"}>{statusLabel(s.status)}</Badge>
+      <PaymentBadge payment={s.payment} />
+    </span>
   );
   return (
     <>

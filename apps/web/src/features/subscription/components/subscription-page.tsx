@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/api-client";
 import { toastError, toastInfo, toastSuccess } from "@/lib/toast";
 import { useSubscription } from "../api/get-subscription";
 import { CurrentSubscriptionCard } from "./current-subscription-card";
+import { PaymentsCard } from "./payments-card";
 import { PlanCard } from "./plan-card";
 
 export function SubscriptionPage() {
@@ -68,6 +69,7 @@ export function SubscriptionPage() {
           <PlanCard />
         </>
       )}
+      <PaymentsCard />
     </div>
   );
 }

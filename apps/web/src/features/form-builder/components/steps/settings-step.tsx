@@ -6,6 +6,7 @@ import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 import { SwitchField } from "../fields/switch-field";
 import { FollowUpSection } from "./follow-up-section";
+import { PaymentSection } from "./payment-section";
 import { Section } from "./section";
 import { UpsellSection } from "./upsell-section";
 import type { StepProps } from "./step-props";
@@ -55,6 +56,7 @@ export function SettingsStep({ model, change }: StepProps) {
           </>
         )}
       </Section>
+      <PaymentSection model={model} change={change} />
       <UpsellSection model={model} change={change} />
       <FollowUpSection model={model} change={change} />
     </div>

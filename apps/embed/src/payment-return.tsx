@@ -1,0 +1,35 @@
+import type { LeadPayment } from "@yq/form-schema/payment";
+import type { PublicPageData } from "@yq/form-schema/public-document";
+import { PaymentReturnView, type ReturnedLead } from "@yq/quote-form/payment-return-view";
+
+/**
+ * Back from Stripe Checkout (?payment=<lead>.<key> on the form's page, #payment=<lead>.<key> in
+ * the frame embed.js opens on the host page). A frame on another site may keep no storage, so
+ * the return address carries a key of its own (decision 044); the payment's status is read from
+ * the server with it, never taken from the address.
+ */
+async function returnedLead(): Promise<ReturnedLead | undefined> {
+  const search = new URLSearchParams(window.location.search);
+  const hash = new URLSearchParams(window.location.hash.slice(1));
+  const [leadId, returnKey] = (search.get("payment") ?? hash.get("payment") ?? "").split(".");
+  search.delete("payment");
+  const rest = search.toString();
+  history.replaceState(null, "", `${window.location.pathname}${rest ? `?${rest}` : ""}${window.location.hash}`);
+  if (!leadId || !returnKey) return undefined;
+  try {
+    const res = await fetch(
+      `/api/public/leads/${encodeURIComponent(leadId)}/payment?key=${encodeURIComponent(returnKey)}`,
+      { credentials: "omit" },
+    );
+    if (!res.ok) return undefined;
+    const { payment } = (await res.json()) as { payment: LeadPayment | null };
+    return { lead: { leadId, token: "" }, returnKey, payment };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The return page, rendered by main.tsx in place of the form (it owns the React root). */
+export async function paymentReturn(data: PublicPageData) {
+  return <PaymentReturnView document={data.document} returned={await returnedLead()} />;
+}

@@ -1,0 +1,88 @@
+import type Stripe from "stripe";
+import { z } from "zod";
+import type { AppDeps } from "../app-env";
+import { stripeFor } from "../billing/stripe-client";
+import { webhookEvents } from "../db/schema/platform";
+import { HttpError } from "../lib/http-error";
+import { applyAccountState } from "./connect-account";
+import { applyCompletedSession } from "./session-completed";
+
+// Events of owners' connected accounts arrive at their own endpoint, signed with its own secret
+// (STRIPE_CONNECT_WEBHOOK_SECRET), and name the account they happened on. A signature proves
+// Stripe sent the event; every owner's account is connected to us, so what it says is checked
+// against that owner's data before anything changes (session-completed.ts).
+const seconds = z.number().int().min(0).max(253_402_300_799);
+const eventShape = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  created: seconds,
+  account: z.string().min(1).max(255),
+  data: z.object({ object: z.looseObject({}) }),
+});
+const accountShape = z.looseObject({
+  id: z.string().min(1).max(255),
+  details_submitted: z.boolean().nullish(),
+  charges_enabled: z.boolean().nullish(),
+  payouts_enabled: z.boolean().nullish(),
+  requirements: z.looseObject({ disabled_reason: z.string().max(255).nullish() }).nullish(),
+});
+export const sessionShape = z.looseObject({
+  id: z.string().min(1).max(255),
+  mode: z.string().max(32),
+  status: z.string().max(32).nullish(),
+  payment_status: z.string().max(32).nullish(),
+  amount_total: z.number().int().nullish(),
+  currency: z.string().max(8).nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+const NOT_AN_EVENT = "The event does not have the shape of a Stripe event.";
+const SESSION_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+
+export type ConnectWebhookResult = { received: true; duplicate?: true; ignored?: true };
+
+/** Verifies and applies one connected-account event, once (its id is stored with its effect). */
+export async function handleConnectWebhook(
+  deps: AppDeps,
+  payload: string,
+  signature: string | undefined,
+): Promise<ConnectWebhookResult> {
+  const stripe = await stripeFor(deps.env);
+  const secret = deps.env.STRIPE_CONNECT_WEBHOOK_SECRET;
+  if (!secret) throw new HttpError(503, "The Stripe Connect webhook secret is not configured on this server.");
+  if (!signature) throw new HttpError(400, "Missing Stripe-Signature header.");
+  let event: Stripe.Event;
+  try {
+    event = await stripe.webhooks.constructEventAsync(payload, signature, secret);
+  } catch {
+    throw new HttpError(400, "Webhook signature verification failed.");
+  }
+  const parsed = eventShape.safeParse(event);
+  if (!parsed.success) throw new HttpError(400, NOT_AN_EVENT);
+  const { account } = parsed.data;
+  const object = event.data.object;
+  const shape = event.type === "account.updated" ? accountShape : SESSION_EVENTS.has(event.type) ? sessionShape : null;
+  if (shape && !shape.safeParse(object).success) throw new HttpError(400, NOT_AN_EVENT);
+  const stateAt = new Date(event.created * 1000);
+
+  return deps.db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning();
+    if (fresh.length === 0) return { received: true, duplicate: true } as const;
+    let applied = false;
+    if (event.type === "account.updated") {
+      const state = object as Stripe.Account;
+      // An event names the account it happened on; one about another account changes nothing.
+      applied = state.id === account && (await applyAccountState(tx, state, stateAt));
+    } else if (SESSION_EVENTS.has(event.type)) {
+      applied = await applyCompletedSession(deps, tx, account, object as Stripe.Checkout.Session, stateAt);
+    } else {
+      return { received: true, ignored: true } as const;
+    }
+    if (!applied)
+      deps.logger.warn({ eventId: event.id, type: event.type, account }, "stripe connect event not applied");
+    return applied ? ({ received: true } as const) : ({ received: true, ignored: true } as const);
+  });
+}

@@ -1,0 +1,194 @@
+import { leadPayment, type LeadPayment, type PaymentKind } from "@yq/form-schema/payment";
+import { normalizeRedirectUrl } from "@yq/form-schema/redirect";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { AppDeps } from "../app-env";
+import { stripeFor } from "../billing/stripe-client";
+import { forms } from "../db/schema/forms";
+import { profiles } from "../db/schema/profiles";
+import { formSubmissions } from "../db/schema/submissions";
+import { HttpError } from "../lib/http-error";
+import { isUuid } from "@yq/form-schema/ids";
+import { newLeadToken, tokenMatches } from "../routes/public/lead-token";
+import { LEAD_NOT_FOUND, leadDocument, type SubmissionRow } from "../routes/public/leads.service";
+
+export const NO_PAYMENT_ASKED = "This quote does not ask for a payment.";
+export const PAYMENT_DONE = "This payment is already complete.";
+export const OWNER_CANNOT_CHARGE =
+  "This business cannot take payments online right now. They will contact you about payment.";
+
+const KIND_NAMES: Record<PaymentKind, string> = { deposit: "Deposit", full: "First visit", card: "Card on file" };
+
+/** Who may see and pay a lead's payment: its token's holder, or the return key's (Checkout's return page). */
+export type PaymentCredential = { token?: string; returnKey?: string };
+
+/** The lead's accepted record (its payment columns) and its owner's connected account; 404 to anyone else. */
+async function paymentContext(deps: AppDeps, leadId: string, credential: PaymentCredential) {
+  if (!isUuid(leadId)) throw new HttpError(404, LEAD_NOT_FOUND);
+  const [root] = await deps.db
+    .select()
+    .from(formSubmissions)
+    .where(
+      and(
+        eq(formSubmissions.id, leadId),
+        eq(formSubmissions.leadId, leadId),
+        isNull(formSubmissions.parentSubmissionId),
+      ),
+    );
+  if (!root) throw new HttpError(404, LEAD_NOT_FOUND);
+  const [row] = await deps.db
+    .select({
+      record: formSubmissions,
+      accountId: profiles.stripeAccountId,
+      chargesEnabled: profiles.stripeChargesEnabled,
+    })
+    .from(formSubmissions)
+    .innerJoin(forms, eq(forms.id, formSubmissions.formId))
+    .leftJoin(profiles, eq(profiles.id, forms.userId))
+    .where(
+      and(
+        eq(formSubmissions.leadId, leadId),
+        eq(formSubmissions.submissionStage, "complete"),
+        eq(formSubmissions.isUpsell, false),
+      ),
+    );
+  const record = row?.record ?? null;
+  const allowed =
+    tokenMatches(credential.token, root.leadTokenHash) ||
+    (record !== null && tokenMatches(credential.returnKey, record.paymentReturnHash));
+  if (!allowed) throw new HttpError(404, LEAD_NOT_FOUND);
+  return { root, record, accountId: row?.accountId ?? null, chargesEnabled: Boolean(row?.chargesEnabled) };
+}
+
+/** The lead's payment, for the form the visitor comes back to (null: nothing was asked). */
+export async function leadPaymentStatus(deps: AppDeps, leadId: string, credential: PaymentCredential) {
+  const { record } = await paymentContext(deps, leadId, credential);
+  return { payment: record ? leadPayment(record) : null } satisfies { payment: LeadPayment | null };
+}
+
+/**
+ * Where Stripe sends the visitor back: the host page that embeds the form (given by embed.js,
+ * with the lead named so the form shows its result there), else the owner's redirect, else the
+ * form's own page, which shows the result message and the payment's status.
+ */
+function returnUrl(
+  deps: AppDeps,
+  root: SubmissionRow,
+  redirect: string | null,
+  hostPage: string | undefined,
+  returnKey: string,
+) {
+  const host = hostPage ? normalizeRedirectUrl(hostPage) : null;
+  if (host?.ok) {
+    const url = new URL(host.url);
+    url.searchParams.set("yq_payment", `${root.id}.${returnKey}`);
+    return url.toString();
+  }
+  if (redirect) return redirect;
+  return `${deps.env.publicUrl}/forms/embed/${root.formId}?payment=${root.id}.${returnKey}`;
+}
+
+/**
+ * A Stripe Checkout Session on the owner's connected account for what the accept asks: the
+ * amount stored at the accept (computed by the server), never one from the browser. An open
+ * session of the lead is reused, so one lead never has two payable sessions. No application fee.
+ */
+export async function startLeadCheckout(
+  deps: AppDeps,
+  leadId: string,
+  credential: PaymentCredential,
+  hostPage: string | undefined,
+): Promise<{ url: string }> {
+  const { root, record, accountId, chargesEnabled } = await paymentContext(deps, leadId, credential);
+  if (!record || record.responseStatus !== "accept" || !record.paymentStatus || !record.paymentKind) {
+    throw new HttpError(409, NO_PAYMENT_ASKED);
+  }
+  if (record.paymentStatus !== "awaiting") throw new HttpError(409, PAYMENT_DONE);
+  if (!accountId || !chargesEnabled) throw new HttpError(409, OWNER_CANNOT_CHARGE);
+  const stripe = await stripeFor(deps.env);
+  const onAccount = { stripeAccount: accountId };
+
+  const open = await openSession(stripe, record.paymentSessionId, accountId);
+  if (open) return { url: open };
+
+  const document = await leadDocument(deps, root);
+  const redirect = document.redirectSettings.enabled ? normalizeRedirectUrl(document.redirectSettings.url) : null;
+  const returnKey = newLeadToken();
+  const back = returnUrl(deps, root, redirect?.ok ? redirect.url : null, hostPage, returnKey.token);
+  const common = {
+    client_reference_id: record.id,
+    metadata: { submissionId: record.id, leadId: root.id, formId: root.formId },
+    success_url: back,
+    cancel_url: back,
+  };
+  const chosen = record.quote?.chosen;
+  const what = chosen ? `${chosen.label} service` : "Lawn care service";
+  let session: Stripe.Checkout.Session;
+  if (record.paymentKind === "card") {
+    const customer = await stripe.customers.create(
+      {
+        email: record.customerEmail ?? undefined,
+        name: record.customerName ?? undefined,
+        metadata: { leadId: root.id },
+      },
+      { ...onAccount, idempotencyKey: `lead-customer-${record.id}` },
+    );
+    session = await stripe.checkout.sessions.create(
+      {
+        ...common,
+        mode: "setup",
+        currency: "usd",
+        customer: customer.id,
+        setup_intent_data: { metadata: common.metadata },
+      },
+      onAccount,
+    );
+  } else {
+    if (!record.paymentAmountCents) throw new HttpError(409, NO_PAYMENT_ASKED);
+    session = await stripe.checkout.sessions.create(
+      {
+        ...common,
+        mode: "payment",
+        customer_email: record.customerEmail ?? undefined,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: "usd",
+              unit_amount: record.paymentAmountCents,
+              product_data: { name: `${KIND_NAMES[record.paymentKind]}: ${what}` },
+            },
+          },
+        ],
+        payment_intent_data: { metadata: common.metadata },
+      },
+      onAccount,
+    );
+  }
+  if (!session.url) throw new HttpError(502, "Stripe did not return a checkout page. Please try again.");
+  // Two clicks at once: the session stored first is the lead's; the other is never shown.
+  const stored = await deps.db
+    .update(formSubmissions)
+    .set({ paymentSessionId: session.id, paymentReturnHash: returnKey.hash })
+    .where(
+      and(
+        eq(formSubmissions.id, record.id),
+        sql`${formSubmissions.paymentSessionId} is not distinct from ${record.paymentSessionId}`,
+      ),
+    )
+    .returning({ id: formSubmissions.id });
+  if (stored.length === 0) return startLeadCheckout(deps, leadId, credential, hostPage);
+  return { url: session.url };
+}
+
+/** The lead's Checkout page while its session is still open, else null (a new one is made). */
+async function openSession(stripe: Stripe, sessionId: string | null, accountId: string): Promise<string | null> {
+  if (!sessionId) return null;
+  try {
+    const session = await stripe.checkout.sessions.retrieve(sessionId, {}, { stripeAccount: accountId });
+    return session.status === "open" && session.url ? session.url : null;
+  } catch {
+    // Not found on this account (the owner reconnected another one): a new session is made.
+    return null;
+  }
+}

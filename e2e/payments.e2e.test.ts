@@ -1,0 +1,216 @@
+import fs from "node:fs";
+import { defaultYardSizes } from "@yq/form-schema/defaults";
+import type { Browser, FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startStripeStandIn, type StandInOptions, type StripeStandIn } from "../apps/server/src/test/stripe-stand-in";
+import { signUpInContext } from "./support/accounts";
+import { launchBrowser, openPage } from "./support/browser";
+import { createFormInContext } from "./support/forms";
+import { startOwnerSite, type OwnerSite } from "./support/owner-site";
+import { startServer, type RunningServer } from "./support/server";
+
+// Issue 19: an owner connects Stripe, asks for a 25% deposit, and a visitor who accepts on the
+// owner's site pays it on (stand-in) Stripe Checkout and comes back to the form; the owner sees
+// "Deposit paid". Another visitor closes Checkout and stays "Awaiting deposit".
+const WEBHOOK_SECRET = "whsec_e2e_billing";
+const CONNECT_SECRET = "whsec_e2e_connect";
+const SHOTS = process.env.YQ_SHOTS_DIR ?? "/tmp/yq-pay-shots";
+fs.mkdirSync(SHOTS, { recursive: true });
+let server: RunningServer;
+let stripe: StripeStandIn;
+let browser: Browser;
+let site: OwnerSite | undefined;
+const stripeOptions: StandInOptions = { webhookSecret: WEBHOOK_SECRET, connectWebhookSecret: CONNECT_SECRET };
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn(stripeOptions);
+  [server, browser] = await Promise.all([
+    startServer({
+      STRIPE_SECRET_KEY: "sk_test_e2e",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
+      STRIPE_PRICE_MONTHLY: "price_monthly_e2e",
+      STRIPE_API_BASE: stripe.url,
+    }),
+    launchBrowser(),
+  ]);
+  stripeOptions.webhookUrl = `${server.url}/api/billing/webhook`;
+  stripe.setConnectWebhookUrl(`${server.url}/api/payments/webhook`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([server?.stop(), stripe?.close(), site?.close()]);
+});
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[title="Instant quote form"]');
+
+async function acceptOnOwnerSite(page: Page, name: string) {
+  await page.goto(site!.url);
+  const form = frameOf(page);
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill(`${name.split(" ")[0].toLowerCase()}@example.com`);
+  await form.getByLabel("Phone").fill("(555) 123-4567");
+  await form.getByLabel("Zip Code").fill("62701");
+  await form.getByLabel("I agree to the terms and conditions").check();
+  await form.getByRole("radio", { name: /Mowing Service/ }).check();
+  await form.getByRole("radio", { name: /Medium Yard/ }).check();
+  await form.getByRole("radio", { name: /^Weekly/ }).check();
+  await form.getByRole("button", { name: "Accept weekly for $80" }).click();
+  await form.getByRole("button", { name: "Pay deposit $20" }).waitFor();
+  return form;
+}
+
+/** Signs up, subscribes and connects Stripe through the pages, as an owner would. */
+async function connectedOwnerPage() {
+  const owner = await openPage(browser, { width: 1280, height: 900 });
+  await signUpInContext(owner.context, server.url);
+  await owner.page.goto(`${server.url}/subscription`);
+  await owner.page.getByRole("button", { name: "Subscribe" }).click();
+  await owner.page.getByRole("button", { name: "Start trial" }).click();
+  await owner.page.getByText("Current Subscription").waitFor();
+  await owner.page.getByRole("button", { name: "Connect with Stripe" }).click();
+  await owner.page.getByRole("button", { name: "Complete onboarding" }).click();
+  await owner.page.getByText("Connected", { exact: true }).waitFor();
+  return owner;
+}
+
+describe("payments at acceptance", () => {
+  it("connect, ask for a deposit, pay on Checkout from the owner's site, and the owner sees it paid", async () => {
+    const owner = await openPage(browser, { width: 1280, height: 900 });
+    const { page, context } = owner;
+    await signUpInContext(context, server.url);
+    await page.goto(`${server.url}/subscription`);
+    // The plan first (forms take leads only on it), through the stand-in's checkout.
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByRole("button", { name: "Start trial" }).click();
+    await page.getByText("Current Subscription").waitFor();
+
+    await page.getByText("Not connected", { exact: true }).waitFor();
+    await shot(page, "payments-card-not-connected-1280");
+    await page.getByRole("button", { name: "Connect with Stripe" }).click();
+    await page.getByRole("heading", { name: "Stand-in Stripe onboarding" }).waitFor();
+    await page.getByRole("button", { name: "Complete onboarding" }).click();
+    await page.waitForURL(`${server.url}/subscription**`);
+    await page.getByText("Connected", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Reconnect" }).waitFor();
+    await shot(page, "payments-card-connected-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "payments-card-connected-390");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The setting, in the builder's Settings step; medium weekly costs $80, so 25% is $20.
+    const sizes = defaultYardSizes();
+    sizes.medium.weeklyPrice = 80;
+    sizes.medium.weeklyPriceEnabled = true;
+    const { id } = await createFormInContext(context, server.url, {
+      name: "Green Lawns Deposit",
+      status: "draft",
+      yardSizes: sizes,
+      notificationSettings: { email: "owner-alerts@example.com", notifications_enabled: true },
+    });
+    await page.goto(`${server.url}/forms/${id}/edit`);
+    await page.getByRole("button", { name: "Settings" }).click();
+    await page.getByRole("combobox", { name: "Ask Customers To" }).click();
+    await page.getByRole("option", { name: "Take a deposit" }).click();
+    await page.getByLabel("Percentage (%)").fill("25");
+    await page.getByText("For a $50 first visit: $12.50.").waitFor();
+    await shot(page, "payment-setting-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "payment-setting-390");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("button", { name: "Publish Form" }).click();
+    await page.getByRole("dialog", { name: "Form Published Successfully!" }).waitFor();
+    site = await startOwnerSite(server.url, { main: id });
+
+    // A visitor accepts on the owner's site and pays the deposit.
+    const visitor = await openPage(browser, { width: 390, height: 844 });
+    const form = await acceptOnOwnerSite(visitor.page, "Robin Paid");
+    await shot(visitor.page, "payment-asked-390");
+    await form.getByRole("button", { name: "Pay deposit $20" }).click();
+    await visitor.page.waitForURL(`${stripe.url}/pay/**`);
+    await visitor.page.getByText("Pay $20.00 usd").waitFor();
+    // On the owner's connected account, for the amount the server computed, with no fee of ours.
+    const made = stripe.requests.filter((r) => r.path === "/v1/checkout/sessions" && r.account !== null);
+    expect(made.map((r) => r.params["line_items[0][price_data][unit_amount]"])).toEqual(["2000"]);
+    expect(Object.keys(made[0].params).some((k) => k.includes("application_fee"))).toBe(false);
+    await visitor.page.getByRole("button", { name: "Pay" }).click();
+    // Back on the owner's site, in the form, with the status the server has.
+    await visitor.page.waitForURL(`${site.url}/?yq_payment=**`);
+    await frameOf(visitor.page).getByText("Deposit paid, $20").waitFor();
+    await frameOf(visitor.page).getByText("A receipt is on its way to your email.").waitFor();
+    await shot(visitor.page, "payment-paid-390");
+    visitor.assertNoErrors();
+    await visitor.context.close();
+
+    // Another visitor leaves Checkout without paying: the lead stays accepted and unpaid.
+    const leaver = await openPage(browser, { width: 1280, height: 900 });
+    const leaverForm = await acceptOnOwnerSite(leaver.page, "Sam Unpaid");
+    await leaverForm.getByRole("button", { name: "Pay deposit $20" }).click();
+    await leaver.page.waitForURL(`${stripe.url}/pay/**`);
+    await leaver.page.getByRole("link", { name: "Back" }).click();
+    await frameOf(leaver.page).getByText("Your quote is accepted, but the payment was not completed.").waitFor({
+      timeout: 60_000,
+    });
+    await frameOf(leaver.page).getByRole("button", { name: "Pay deposit $20" }).waitFor();
+    await shot(leaver.page, "payment-not-completed-1280");
+    leaver.assertNoErrors();
+    await leaver.context.close();
+
+    // The owner sees both.
+    await page.goto(`${server.url}/forms/${id}/submissions`);
+    const paid = page.getByRole("row").filter({ hasText: "Robin Paid" }).first();
+    await paid.getByText("Deposit paid, $20").waitFor();
+    await page.getByRole("row").filter({ hasText: "Sam Unpaid" }).first().getByText("Awaiting deposit, $20").waitFor();
+    await shot(page, "submissions-payments-1280");
+    await paid.click();
+    await page.getByRole("dialog").getByText("Deposit paid, $20").waitFor();
+    await shot(page, "submission-details-payment-1280");
+    owner.assertNoErrors();
+    await context.close();
+    // One journey through two browsers' worth of pages: generous on a shared machine.
+  }, 400_000);
+
+  it("saves a card on the form's own page (setup mode) and the leads view says so", async () => {
+    const owner = await connectedOwnerPage();
+    const sizes = defaultYardSizes();
+    sizes.medium.weeklyPrice = 80;
+    sizes.medium.weeklyPriceEnabled = true;
+    const { id } = await createFormInContext(owner.context, server.url, {
+      name: "Green Lawns Card",
+      status: "published",
+      yardSizes: sizes,
+      paymentSettings: { mode: "card", depositType: "percent", depositAmount: 25, depositPercent: 25 },
+    });
+    const visitor = await openPage(browser, { width: 390, height: 844 });
+    const { page } = visitor;
+    await page.goto(`${server.url}/forms/embed/${id}`);
+    await page.getByLabel("Name").fill("Casey Card");
+    await page.getByLabel("Email").fill("casey@example.com");
+    await page.getByLabel("Phone").fill("(555) 123-4567");
+    await page.getByLabel("I agree to the terms and conditions").check();
+    await page.getByRole("radio", { name: /Mowing Service/ }).check();
+    await page.getByRole("radio", { name: /Medium Yard/ }).check();
+    await page.getByRole("radio", { name: /^Weekly/ }).check();
+    await page.getByRole("button", { name: "Accept weekly for $80" }).click();
+    await page.getByText("To book your service, save a card for your recurring visits.").waitFor();
+    await page.getByRole("button", { name: "Save a card" }).click();
+    await page.waitForURL(`${stripe.url}/pay/**`);
+    await page.getByRole("button", { name: "Save card" }).click();
+    // Back on the form's own page (no host page), the address no longer names the lead.
+    await page.getByText("Card saved", { exact: true }).waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    await shot(page, "payment-card-saved-390");
+    visitor.assertNoErrors();
+    await visitor.context.close();
+
+    await owner.page.goto(`${server.url}/forms/${id}/submissions`);
+    await owner.page.getByRole("tab", { name: "Leads" }).click();
+    const row = owner.page.getByRole("row").filter({ hasText: "Casey Card" });
+    await row.getByText("Card saved").waitFor();
+    expect(await row.getByText("Card saved").count()).toBe(1);
+    await shot(owner.page, "leads-card-saved-1280");
+    owner.assertNoErrors();
+    await owner.context.close();
+  }, 400_000);
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { readFormDocument } from "./read-form";
+import { defaultPaymentSettings, paymentDue, paymentText, readPaymentSettings, type PaymentSettings } from "./payment";
+import type { QuoteSnapshot } from "./quote-snapshot";
+
+const quote = (amount: number | null): QuoteSnapshot => ({
+  yardSize: "medium",
+  prices: [],
+  includedServices: [],
+  chosen: amount === null ? null : { frequency: "weekly", label: "Weekly", amount },
+});
+const settings = (change: Partial<PaymentSettings>) => ({ ...defaultPaymentSettings(), ...change });
+
+describe("paymentDue", () => {
+  it("asks nothing for 'none', and a card whatever the quote", () => {
+    expect(paymentDue(settings({ mode: "none" }), quote(80))).toBeNull();
+    expect(paymentDue(settings({ mode: "card" }), quote(null))).toEqual({ kind: "card", amountCents: null });
+  });
+
+  it("charges the first visit in full, a percentage or a fixed deposit capped at the visit", () => {
+    expect(paymentDue(settings({ mode: "full" }), quote(39.99))).toEqual({ kind: "full", amountCents: 3999 });
+    expect(paymentDue(settings({ mode: "deposit", depositPercent: 25 }), quote(39.99))).toEqual({
+      kind: "deposit",
+      amountCents: 1000,
+    });
+    expect(paymentDue(settings({ mode: "deposit", depositType: "fixed", depositAmount: 30 }), quote(80))).toEqual({
+      kind: "deposit",
+      amountCents: 3000,
+    });
+    expect(paymentDue(settings({ mode: "deposit", depositType: "fixed", depositAmount: 500 }), quote(80))).toEqual({
+      kind: "deposit",
+      amountCents: 8000,
+    });
+  });
+
+  it("asks no charge without a chosen price or below Stripe's 50 cent minimum", () => {
+    expect(paymentDue(settings({ mode: "full" }), quote(null))).toBeNull();
+    expect(paymentDue(settings({ mode: "full" }), null)).toBeNull();
+    expect(paymentDue(settings({ mode: "deposit", depositPercent: 1 }), quote(40))).toBeNull();
+  });
+});
+
+describe("stored settings", () => {
+  it("a form stored before payments reads as no payment; a broken value falls back per field", () => {
+    expect(readFormDocument({}).paymentSettings).toEqual(defaultPaymentSettings());
+    expect(
+      readPaymentSettings({ mode: "deposit", depositType: "fixed", depositAmount: -5, depositPercent: 10 }),
+    ).toEqual({
+      mode: "deposit",
+      depositType: "fixed",
+      depositAmount: 25,
+      depositPercent: 10,
+    });
+    expect(readPaymentSettings({ mode: "bitcoin" }).mode).toBe("none");
+  });
+});
+
+describe("paymentText", () => {
+  it("names each status the same way on every screen", () => {
+    expect(paymentText("paid", "deposit", 2000)).toBe("Deposit paid, $20");
+    expect(paymentText("awaiting", "full", 3999)).toBe("Awaiting first visit, $39.99");
+    expect(paymentText("card_saved", "card", null)).toBe("Card saved");
+    expect(paymentText("awaiting", "card", null)).toBe("Awaiting card");
+    expect(paymentText(null, null, null)).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { formatPrice } from "./quote";
+import type { QuoteSnapshot } from "./quote-snapshot";
+
+// Getting paid at acceptance (issue 19, decision 044): per form, what a visitor who accepts is
+// asked for on the owner's own Stripe account. Amounts are always computed by the server from the
+// quote it priced against the published version (paymentDue), never taken from the browser.
+
+export * from "./payment-settings";
+import type { PaymentSettings } from "./payment-settings";
+
+/** What an accepted lead owes: a charge in cents, or a card to save (amountCents null). */
+export type PaymentDue = { kind: "deposit" | "full"; amountCents: number } | { kind: "card"; amountCents: null };
+
+// Stripe's smallest USD charge.
+const MIN_CHARGE_CENTS = 50;
+
+/**
+ * The payment an accepted quote asks for, from the quote the server priced: the first visit is
+ * the chosen per-visit price. A charge needs a chosen price (project requests have none) and at
+ * least Stripe's minimum; a card can be saved for any accepted quote.
+ */
+export function paymentDue(settings: PaymentSettings, quote: QuoteSnapshot | null): PaymentDue | null {
+  if (settings.mode === "none") return null;
+  if (settings.mode === "card") return { kind: "card", amountCents: null };
+  const visitCents = Math.round((quote?.chosen?.amount ?? 0) * 100);
+  if (visitCents <= 0) return null;
+  const cents =
+    settings.mode === "full"
+      ? visitCents
+      : settings.depositType === "fixed"
+        ? Math.min(Math.round(settings.depositAmount * 100), visitCents)
+        : Math.round((visitCents * settings.depositPercent) / 100);
+  return cents >= MIN_CHARGE_CENTS ? { kind: settings.mode, amountCents: cents } : null;
+}
+
+// A lead's payment: awaiting (accepted, Checkout not finished), paid or card_saved (Stripe's
+// signed event said so). Null: the form asked for nothing.
+export const PAYMENT_STATUSES = ["awaiting", "paid", "card_saved"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_KINDS = ["deposit", "full", "card"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** "Deposit paid, $12.50", "Awaiting card": one wording for the table, dialog, CSV and emails. */
+export function paymentText(
+  status: PaymentStatus | null,
+  kind: PaymentKind | null,
+  amountCents: number | null,
+): string | null {
+  if (!status || !kind) return null;
+  const amount = amountCents == null ? "" : `, ${formatPrice(amountCents / 100)}`;
+  if (kind === "card") return status === "card_saved" ? "Card saved" : "Awaiting card";
+  const what = kind === "deposit" ? "Deposit" : "First visit";
+  return status === "paid" ? `${what} paid${amount}` : `Awaiting ${what.toLowerCase()}${amount}`;
+}
+
+// The owner's connected Stripe account as the Payments card shows it.
+export const CONNECT_STATUSES = ["not_connected", "pending", "connected", "restricted"] as const;
+export type ConnectStatus = (typeof CONNECT_STATUSES)[number];
+
+export const paymentsAccountSchema = z.object({
+  /** False: this server has no Stripe configured; the card says so and forms hide the setting. */
+  billingEnabled: z.boolean(),
+  status: z.enum(CONNECT_STATUSES),
+  accountId: z.string().nullable(),
+  chargesEnabled: z.boolean(),
+});
+export type PaymentsAccount = z.infer<typeof paymentsAccountSchema>;
+
+/** A lead's payment as the visitor's form sees it (the accept's answer, GET .../payment). */
+export const leadPaymentSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  kind: z.enum(PAYMENT_KINDS),
+  amountCents: z.number().int().nullable(),
+});
+export type LeadPayment = z.infer<typeof leadPaymentSchema>;
+
+/** The payment columns of a record as that view (null: nothing asked). */
+export function leadPayment(row: {
+  paymentStatus: PaymentStatus | null;
+  paymentKind: PaymentKind | null;
+  paymentAmountCents: number | null;
+}): LeadPayment | null {
+  if (!row.paymentStatus || !row.paymentKind) return null;
+  return { status: row.paymentStatus, kind: row.paymentKind, amountCents: row.paymentAmountCents };
+}
+
+/** POST /api/public/leads/:id/checkout: the page embedding the form, to come back to (embed.js). */
+export const leadCheckoutRequestSchema = z.object({
+  token: z.string().max(200).optional(),
+  /** The key in Checkout's return address, for a visitor paying again from the return page. */
+  returnKey: z.string().max(200).optional(),
+  hostPage: z.string().max(2000).optional(),
+});
+export type LeadCheckoutRequest = z.infer<typeof leadCheckoutRequestSchema>;

@@ -1,0 +1,150 @@
+import { paymentText, type LeadPayment } from "@yq/form-schema/payment";
+import { formatPrice } from "@yq/form-schema/quote";
+import { useEffect, useState } from "react";
+import { readError, type Lead } from "./transport";
+import { failureToast } from "./request-failure";
+
+// The payment an accept asks for (decision 044), paid on Stripe Checkout on the owner's account.
+// Checkout cannot run in a frame: the form sends the top window there (embed.js does it from the
+// host page when the browser refuses), and Checkout returns to the form's page, the owner's
+// redirect or the host page, where this panel reads the payment's status from the server. The
+// page Stripe returns to has no lead token (a frame on the host page may not keep one): the
+// return address carries a key of its own, good for this lead's payment only.
+
+export type PaymentPanelProps = {
+  /** As the server has it; absent right after the accept, when the panel asks for it once. */
+  payment?: LeadPayment | null;
+  /** The lead; back from Checkout its token is empty and `returnKey` stands in for it. */
+  lead: Lead;
+  returnKey?: string;
+  apiBase?: string;
+  /** Back from Checkout: Stripe's confirmation may still be on its way, so the status is polled. */
+  returned?: boolean;
+};
+
+export const POLL_MS = 2000;
+const POLLS = 15;
+
+const payLabel = (p: LeadPayment) => {
+  const amount = p.amountCents == null ? "" : ` ${formatPrice(p.amountCents / 100)}`;
+  return p.kind === "card" ? "Save a card" : p.kind === "deposit" ? `Pay deposit${amount}` : `Pay first visit${amount}`;
+};
+
+/** The page embedding the form, as embed.js passed it (#host=...), for Checkout to return to. */
+function hostPage(): string | undefined {
+  if (window.parent === window) return undefined;
+  return new URLSearchParams(window.location.hash.slice(1)).get("host") ?? undefined;
+}
+
+/** Sends the visitor's top window to Checkout; false when the browser refused (then embed.js is asked). */
+function openCheckout(url: string): boolean {
+  if (window.parent === window) {
+    window.location.assign(url);
+    return true;
+  }
+  try {
+    (window.top ?? window).location.href = url;
+    return true;
+  } catch {
+    window.parent.postMessage({ type: "yq:checkout", url }, "*");
+    return false;
+  }
+}
+
+export function PaymentPanel({ payment: initial, lead, apiBase = "", returned, returnKey }: PaymentPanelProps) {
+  const [payment, setPayment] = useState(initial);
+  // Right after the accept one look; back from Checkout a few, while Stripe's event arrives.
+  const [polls, setPolls] = useState(
+    initial === undefined ? 1 : returned && initial?.status === "awaiting" ? POLLS : 0,
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(null);
+  const base = `${apiBase}/api/public/leads/${lead.leadId}`;
+  const auth: Record<string, string> = lead.token ? { authorization: `Bearer ${lead.token}` } : {};
+  const key = returnKey ? `?key=${encodeURIComponent(returnKey)}` : "";
+
+  useEffect(() => {
+    if (polls <= 0 || (payment && payment.status !== "awaiting")) return;
+    const timer = setTimeout(
+      async () => {
+        try {
+          const res = await fetch(`${base}/payment${key}`, { credentials: "omit", headers: auth });
+          const body = res.ok ? ((await res.json()) as { payment: LeadPayment | null }) : null;
+          if (body) setPayment(body.payment);
+        } catch {
+          // offline for a moment: the next poll tries again
+        }
+        setPolls((n) => n - 1);
+      },
+      payment === undefined ? 0 : POLL_MS,
+    );
+    return () => clearTimeout(timer);
+  });
+
+  async function pay() {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await fetch(`${base}/checkout`, {
+        method: "POST",
+        credentials: "omit",
+        headers: { "content-type": "application/json", ...auth },
+        body: JSON.stringify({ hostPage: hostPage(), ...(returnKey ? { returnKey } : {}) }),
+      });
+      if (!res.ok) throw await readError(res);
+      const { url } = (await res.json()) as { url: string };
+      if (!openCheckout(url)) setLink(url);
+    } catch (err) {
+      setError(failureToast(err, "Payment", "Could not open the payment page. Please try again.")[1] ?? null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (payment === undefined) return polls > 0 ? <p className="yq-hint">Loading…</p> : null;
+  if (payment === null) return null;
+  if (payment.status !== "awaiting") {
+    return (
+      <div className="yq-payment" role="status">
+        <p className="yq-payment-done">{paymentText(payment.status, payment.kind, payment.amountCents)}</p>
+        <p className="yq-hint">
+          {payment.kind === "card"
+            ? "Your card is saved for your recurring service. Nothing was charged today."
+            : "Thank you! A receipt is on its way to your email."}
+        </p>
+      </div>
+    );
+  }
+  const confirming = polls > 0;
+  return (
+    <div className="yq-payment">
+      <p role="status">
+        {confirming
+          ? "Confirming your payment with Stripe…"
+          : returned
+            ? "Your quote is accepted, but the payment was not completed."
+            : payment.kind === "card"
+              ? "To book your service, save a card for your recurring visits."
+              : "To book your service, pay now on Stripe's secure checkout."}
+      </p>
+      {!confirming && (
+        <button type="button" className="yq-btn yq-btn-accept" onClick={() => void pay()} disabled={busy}>
+          {busy ? "Opening Stripe…" : payLabel(payment)}
+        </button>
+      )}
+      {link && (
+        <p>
+          <a className="yq-btn yq-btn-accept" href={link} target="_blank" rel="noopener noreferrer">
+            Continue to payment
+          </a>
+        </p>
+      )}
+      {error && (
+        <p className="yq-field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

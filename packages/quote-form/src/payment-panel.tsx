@@ -30,10 +30,20 @@ const payLabel = (p: LeadPayment) => {
   return p.kind === "card" ? "Save a card" : p.kind === "deposit" ? `Pay deposit${amount}` : `Pay first visit${amount}`;
 };
 
-/** The page embedding the form, as embed.js passed it (#host=...), for Checkout to return to. */
+/**
+ * The page embedding the form, as embed.js passed it (#page=...), for Checkout to return to:
+ * without its fragment and without the ?yq_payment= of an earlier return.
+ */
 function hostPage(): string | undefined {
   if (window.parent === window) return undefined;
-  return new URLSearchParams(window.location.hash.slice(1)).get("host") ?? undefined;
+  try {
+    const host = new URL(new URLSearchParams(window.location.hash.slice(1)).get("page") ?? "");
+    host.searchParams.delete("yq_payment");
+    host.hash = "";
+    return host.toString();
+  } catch {
+    return undefined;
+  }
 }
 
 /** Sends the visitor's top window to Checkout; false when the browser refused (then embed.js is asked). */

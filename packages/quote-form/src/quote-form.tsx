@@ -15,6 +15,7 @@ import { ContactSection } from "./contact-section";
 import { LazyMeasureStep } from "./measure/lazy-measure";
 import { useLawnMeasure, withMeasuredLawn } from "./measure/use-lawn-measure";
 import { LazyProjectSection, LazyQuoteCard, LazyResultSection, LazyUpsellSection, prefetchSteps } from "./lazy-steps";
+import { FormHeader } from "./form-header";
 import { RichText } from "./rich-text";
 import { themeStyle } from "./theme";
 import { ToastRegion, useToasts } from "./toasts";
@@ -149,20 +150,7 @@ export function QuoteForm(props: QuoteFormProps) {
     <div className="yq-form" ref={rootRef} style={themeStyle(doc.customization)} data-mode={mode}>
       <div className="yq-panel">
         {mode === "preview" && <p className="yq-preview-note">Preview: nothing you enter here is sent.</p>}
-        {(text.formTitleEnabled || text.formDescriptionEnabled) && (
-          <header className="yq-header">
-            {text.formTitleEnabled && text.formTitle && (
-              <h1 className="yq-title">
-                <RichText html={text.formTitle} inline />
-              </h1>
-            )}
-            {text.formDescriptionEnabled && text.formDescription && (
-              <div className="yq-description">
-                <RichText html={text.formDescription} />
-              </div>
-            )}
-          </header>
-        )}
+        <FormHeader text={text} />
 
         {flow.step === "result" && flow.response ? (
           <Suspense fallback={loading}>

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { z } from "zod";
 import type { AppDeps } from "../app-env";
-import { stripeFor } from "../billing/stripe-client";
+import { NOT_AN_EVENT, stripeSeconds as seconds, verifiedStripeEvent } from "../billing/stripe-events";
 import { webhookEvents } from "../db/schema/platform";
 import { HttpError } from "../lib/http-error";
 import { applyAccountState } from "./connect-account";
@@ -11,7 +11,6 @@ import { applyCompletedSession } from "./session-completed";
 // (STRIPE_CONNECT_WEBHOOK_SECRET), and name the account they happened on. A signature proves
 // Stripe sent the event; every owner's account is connected to us, so what it says is checked
 // against that owner's data before anything changes (session-completed.ts).
-const seconds = z.number().int().min(0).max(253_402_300_799);
 const eventShape = z.object({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(255),
@@ -35,7 +34,6 @@ export const sessionShape = z.looseObject({
   currency: z.string().max(8).nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
 });
-const NOT_AN_EVENT = "The event does not have the shape of a Stripe event.";
 const SESSION_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
 export type ConnectWebhookResult = { received: true; duplicate?: true; ignored?: true };
@@ -46,16 +44,10 @@ export async function handleConnectWebhook(
   payload: string,
   signature: string | undefined,
 ): Promise<ConnectWebhookResult> {
-  const stripe = await stripeFor(deps.env);
-  const secret = deps.env.STRIPE_CONNECT_WEBHOOK_SECRET;
-  if (!secret) throw new HttpError(503, "The Stripe Connect webhook secret is not configured on this server.");
-  if (!signature) throw new HttpError(400, "Missing Stripe-Signature header.");
-  let event: Stripe.Event;
-  try {
-    event = await stripe.webhooks.constructEventAsync(payload, signature, secret);
-  } catch {
-    throw new HttpError(400, "Webhook signature verification failed.");
-  }
+  const event = await verifiedStripeEvent(deps, payload, signature, {
+    secret: deps.env.STRIPE_CONNECT_WEBHOOK_SECRET,
+    endpoint: "Stripe Connect",
+  });
   const parsed = eventShape.safeParse(event);
   if (!parsed.success) throw new HttpError(400, NOT_AN_EVENT);
   const { account } = parsed.data;

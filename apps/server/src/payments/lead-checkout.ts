@@ -1,6 +1,6 @@
 import { leadPayment, type LeadPayment, type PaymentKind } from "@yq/form-schema/payment";
 import { normalizeRedirectUrl } from "@yq/form-schema/redirect";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { AppDeps } from "../app-env";
 import { stripeFor } from "../billing/stripe-client";
@@ -8,9 +8,8 @@ import { forms } from "../db/schema/forms";
 import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
-import { isUuid } from "@yq/form-schema/ids";
 import { newLeadToken, tokenMatches } from "../routes/public/lead-token";
-import { LEAD_NOT_FOUND, leadDocument, type SubmissionRow } from "../routes/public/leads.service";
+import { LEAD_NOT_FOUND, leadDocument, leadRoot, type SubmissionRow } from "../routes/public/leads.service";
 
 export const NO_PAYMENT_ASKED = "This quote does not ask for a payment.";
 export const PAYMENT_DONE = "This payment is already complete.";
@@ -24,18 +23,7 @@ export type PaymentCredential = { token?: string; returnKey?: string };
 
 /** The lead's accepted record (its payment columns) and its owner's connected account; 404 to anyone else. */
 async function paymentContext(deps: AppDeps, leadId: string, credential: PaymentCredential) {
-  if (!isUuid(leadId)) throw new HttpError(404, LEAD_NOT_FOUND);
-  const [root] = await deps.db
-    .select()
-    .from(formSubmissions)
-    .where(
-      and(
-        eq(formSubmissions.id, leadId),
-        eq(formSubmissions.leadId, leadId),
-        isNull(formSubmissions.parentSubmissionId),
-      ),
-    );
-  if (!root) throw new HttpError(404, LEAD_NOT_FOUND);
+  const root = await leadRoot(deps.db, leadId);
   const [row] = await deps.db
     .select({
       record: formSubmissions,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { applySubscription } from "../../billing/subscription-sync";
 import { stripeFor } from "../../billing/stripe-client";
+import { checkedShape, NOT_AN_EVENT, stripeSeconds as seconds, verifiedStripeEvent } from "../../billing/stripe-events";
 import { webhookEvents } from "../../db/schema/platform";
 import { HttpError } from "../../lib/http-error";
 
@@ -17,7 +18,6 @@ const SUBSCRIPTION_EVENTS = new Set([
 // A signature proves who sent an event, not that its fields have the types we store (found by
 // the fuzz tests: a signed event with `type: null` or an out-of-range date answered 500, and
 // Stripe retries a 500 for days). Times are seconds up to the year 9999.
-const seconds = z.number().int().min(0).max(253_402_300_799);
 const eventShape = z.object({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(255),
@@ -44,12 +44,6 @@ const subscriptionShape = z.looseObject({
     })
     .nullish(),
 });
-const NOT_AN_EVENT = "The event does not have the shape of a Stripe event.";
-
-function checked<T>(schema: z.ZodType, value: unknown): T {
-  if (!schema.safeParse(value).success) throw new HttpError(400, NOT_AN_EVENT);
-  return value as T;
-}
 
 export type WebhookResult = { received: true; duplicate?: true; ignored?: true };
 
@@ -62,19 +56,13 @@ export async function handleStripeWebhook(
   payload: string,
   signature: string | undefined,
 ): Promise<WebhookResult> {
-  const stripe = await stripeFor(deps.env);
-  const secret = deps.env.STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new HttpError(503, "The Stripe webhook secret is not configured on this server.");
-  if (!signature) throw new HttpError(400, "Missing Stripe-Signature header.");
-  let event: Stripe.Event;
-  try {
-    event = await stripe.webhooks.constructEventAsync(payload, signature, secret);
-  } catch {
-    throw new HttpError(400, "Webhook signature verification failed.");
-  }
-  checked(eventShape, event);
+  const event = await verifiedStripeEvent(deps, payload, signature, {
+    secret: deps.env.STRIPE_WEBHOOK_SECRET,
+    endpoint: "Stripe",
+  });
+  checkedShape(eventShape, event);
 
-  const subscription = await subscriptionOf(stripe, event);
+  const subscription = await subscriptionOf(await stripeFor(deps.env), event);
   const stateAt = new Date(event.created * 1000);
   return deps.db.transaction(async (tx) => {
     const fresh = await tx
@@ -96,13 +84,14 @@ export async function handleStripeWebhook(
 
 /** The subscription an event is about; a completed checkout names it, so we fetch it. */
 async function subscriptionOf(stripe: Stripe, event: Stripe.Event): Promise<Stripe.Subscription | null> {
-  if (SUBSCRIPTION_EVENTS.has(event.type)) return checked<Stripe.Subscription>(subscriptionShape, event.data.object);
+  if (SUBSCRIPTION_EVENTS.has(event.type))
+    return checkedShape<Stripe.Subscription>(subscriptionShape, event.data.object);
   if (event.type === "checkout.session.completed") {
     const session = event.data.object as Stripe.Checkout.Session;
     if (session.mode !== "subscription" || !session.subscription) return null;
     const id = typeof session.subscription === "string" ? session.subscription : session.subscription.id;
     if (typeof id !== "string" || id === "" || id.length > 255) throw new HttpError(400, NOT_AN_EVENT);
-    return checked<Stripe.Subscription>(subscriptionShape, await stripe.subscriptions.retrieve(id));
+    return checkedShape<Stripe.Subscription>(subscriptionShape, await stripe.subscriptions.retrieve(id));
   }
   return null;
 }

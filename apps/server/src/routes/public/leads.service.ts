@@ -119,6 +119,13 @@ const startedLead = (leadId: string, token: string, outcome: LeadInsertOutcome) 
 
 /** The lead's root record, only for the holder of its token; a wrong token is a missing lead. */
 export async function findLead(db: Db, leadId: string, token: string | undefined): Promise<SubmissionRow> {
+  const root = await leadRoot(db, leadId);
+  if (!tokenMatches(token, root.leadTokenHash)) throw new HttpError(404, LEAD_NOT_FOUND);
+  return root;
+}
+
+/** The lead's root record whoever asks (the caller checks what entitles them); 404 when there is none. */
+export async function leadRoot(db: Db, leadId: string): Promise<SubmissionRow> {
   if (!isUuid(leadId)) throw new HttpError(404, LEAD_NOT_FOUND);
   const [root] = await db
     .select()
@@ -130,7 +137,7 @@ export async function findLead(db: Db, leadId: string, token: string | undefined
         isNull(formSubmissions.parentSubmissionId),
       ),
     );
-  if (!root || !tokenMatches(token, root.leadTokenHash)) throw new HttpError(404, LEAD_NOT_FOUND);
+  if (!root) throw new HttpError(404, LEAD_NOT_FOUND);
   return root;
 }
 

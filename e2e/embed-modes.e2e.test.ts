@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Funnel } from "@yq/form-schema/funnel";
-import type { Browser, BrowserContext, FrameLocator, Page } from "playwright-core";
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpInContext } from "./support/accounts";
 import { launchBrowser, openPage } from "./support/browser";
@@ -57,18 +57,25 @@ afterAll(async () => {
 
 const frameIn = (scope: Page | FrameLocator): FrameLocator => scope.frameLocator('iframe[title="Instant quote form"]');
 
+// By keyboard: in a popup or side panel the frame scrolls inside a box that grows as the form
+// does (embed.js follows its height), so a click aimed before a resize can land beside its target.
+async function tick(control: Locator) {
+  await control.press("Space");
+  await expect.poll(() => control.isChecked()).toBe(true);
+}
+
 async function complete(form: FrameLocator, email: string, answer: "accept" | "decline") {
   await form.getByLabel("Name").fill("Pat Visitor");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Phone").fill("(555) 123-4567");
   await form.getByLabel("Zip Code").fill("62701");
-  await form.getByLabel("I agree to the terms and conditions").check();
-  await form.getByRole("radio", { name: /Mowing Service/ }).check();
-  await form.getByRole("radio", { name: /Small Yard/ }).check();
+  await tick(form.getByLabel("I agree to the terms and conditions"));
+  await tick(form.getByRole("radio", { name: /Mowing Service/ }));
+  await tick(form.getByRole("radio", { name: /Small Yard/ }));
   await form.getByRole("heading", { name: "Your Offer" }).waitFor();
-  if (answer === "decline") return form.getByRole("button", { name: "Decline" }).click();
-  await form.getByRole("radio", { name: /^Weekly/ }).check();
-  await form.getByRole("button", { name: "Accept weekly for $39" }).click();
+  if (answer === "decline") return form.getByRole("button", { name: "Decline" }).press("Enter");
+  await tick(form.getByRole("radio", { name: /^Weekly/ }));
+  await form.getByRole("button", { name: "Accept weekly for $39" }).press("Enter");
 }
 
 const views = async (id: string, context: BrowserContext) => {

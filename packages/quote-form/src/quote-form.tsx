@@ -9,7 +9,7 @@ import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import type { MapConfig } from "@yq/form-schema/map-config";
 import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
 import { enabledYardSizes, formatPrice, needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
-import { Suspense, useEffect, useId, useMemo, useRef } from "react";
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ChoiceCards } from "./choice-cards";
 import { ContactSection } from "./contact-section";
 import { LazyMeasureStep } from "./measure/lazy-measure";
@@ -90,6 +90,12 @@ export function QuoteForm(props: QuoteFormProps) {
   const eventRef = useRef(onEvent);
   eventRef.current = onEvent;
   const emit = (e: QuoteFormEvent) => eventRef.current?.(e);
+
+  // The page arrives with the first step rendered on the server (decision 058). Until the script
+  // has taken it over, its fields are disabled: what a visitor typed or ticked into markup that
+  // nothing listens to yet would look kept and not be.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
 
   useEffect(() => {
     eventRef.current?.({ type: "load" });
@@ -173,18 +179,20 @@ export function QuoteForm(props: QuoteFormProps) {
           </Suspense>
         ) : (
           <form className="yq-body" noValidate onSubmit={(e) => e.preventDefault()}>
-            <ContactSection
-              idPrefix={idPrefix}
-              customerFields={doc.customerFields}
-              answers={flow.answers}
-              errors={flow.errors}
-              onAnswer={flow.answer}
-              consent={flow.consent}
-              consentBusy={flow.busy && !flow.lead}
-              onConsent={(checked) => void flow.tickConsent(checked)}
-              website={flow.website}
-              onWebsite={flow.setWebsite}
-            />
+            <fieldset className="yq-gate" disabled={!interactive}>
+              <ContactSection
+                idPrefix={idPrefix}
+                customerFields={doc.customerFields}
+                answers={flow.answers}
+                errors={flow.errors}
+                onAnswer={flow.answer}
+                consent={flow.consent}
+                consentBusy={flow.busy && !flow.lead}
+                onConsent={(checked) => void flow.tickConsent(checked)}
+                website={flow.website}
+                onWebsite={flow.setWebsite}
+              />
+            </fieldset>
             {!flow.servicesVisible && (
               <p className="yq-hint yq-reveal-hint">Enter your phone number to see our services and prices.</p>
             )}

@@ -244,6 +244,8 @@ describe("the public form paints from its HTML", () => {
       expect(root).toMatch(new RegExp(`<label[^>]*>${label}`));
     expect(root).toMatch(/<input[^>]*type="checkbox"/);
     expect(root).toContain("Enter your phone number to see our services and prices.");
+    // Disabled until the script takes the page over: nothing typed into dead markup is lost.
+    expect(root).toMatch(/<fieldset class="yq-gate" disabled="">/);
     expect(root).not.toMatch(/<script/);
   });
 });

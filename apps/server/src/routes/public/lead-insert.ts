@@ -135,10 +135,10 @@ function leadSql(counted: 0 | 1 | 2) {
         i.source::jsonb, i.hidden_fields::jsonb, 'incomplete', 'consent_given', h."publishedVersion"
       from input i ${joins.join(" ")} join head h on h.id = i.form_id
       where ${[...conditions, `h.status = 'published' and h.active and h."contentVersion" = i.version and i.ready`].join(" and ")}
-      returning id, form_id)
+      returning id)
     select ${[...columns, "l.id is not null as inserted"].join(", ")},
-      l.id is not null and exists (select 1 from forms f join webhook_endpoints e on e.user_id = f.user_id
-        where f.id = l.form_id and e.enabled and e.events ? 'lead.started') as wants_started,
+      l.id is not null and exists (select 1 from head h join webhook_endpoints e on e.user_id = h."userId"
+        where h.id = i.form_id and e.enabled and e.events ? 'lead.started') as wants_started,
       case when l.id is null then (select row_to_json(h) from head h where h.id = i.form_id) end as head
     from input i ${joins.join(" ")} left join lead l on l.id = i.id
     order by i.ord`;

@@ -32,8 +32,17 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: "es2020",
-    // One entry and three small lazy chunks: no preload helper or polyfill needed (they cost ~1 KB).
+    // No preload helper or polyfill (they cost ~1 KB): the server names the entry's static imports
+    // to the page itself (embed-assets.ts), and the lazy chunks import few and small modules.
     modulePreload: false,
-    rollupOptions: { input: ["src/main.tsx", ...fontInputs] },
+    rolldownOptions: {
+      input: ["src/main.tsx", ...fontInputs],
+      // React in a chunk of its own (decision 065): every lazy chunk imports it, and left to itself
+      // Rolldown puts it in a shared chunk with part of the page's code anyway. On its own it
+      // compresses better (0.3 KB less in all) and stays cached when only the form's code changes.
+      output: {
+        codeSplitting: { groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
   },
 });

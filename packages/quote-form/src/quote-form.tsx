@@ -1,22 +1,12 @@
-import {
-  SERVICE_TYPES,
-  YARD_SIZE_LABELS,
-  type PriceFrequency,
-  type ServiceType,
-  type YardSize,
-} from "@yq/form-schema/constants";
+import type { ServiceType, YardSize } from "@yq/form-schema/constants";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import type { MapConfig } from "@yq/form-schema/map-config";
 import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
-import { enabledYardSizes, formatPrice, needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
 import { Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
-import { ChoiceCards } from "./choice-cards";
 import { ContactSection } from "./contact-section";
-import { LazyMeasureStep } from "./measure/lazy-measure";
-import { useLawnMeasure, withMeasuredLawn } from "./measure/use-lawn-measure";
-import { LazyProjectSection, LazyQuoteCard, LazyResultSection, LazyUpsellSection, prefetchSteps } from "./lazy-steps";
+import { withMeasuredLawn } from "./measure/with-measured-lawn";
+import { LazyResultSection, LazyServiceStep, LazyUpsellSection, loading, prefetchSteps } from "./lazy-steps";
 import { FormHeader } from "./form-header";
-import { RichText } from "./rich-text";
 import { themeStyle } from "./theme";
 import { ToastRegion, useToasts } from "./toasts";
 import { liveTransport, previewTransport, type ResumedLead, type Visit } from "./transport";
@@ -24,8 +14,6 @@ import type { CustomerAnswers } from "@yq/form-schema/answers";
 import { offeredUpsells } from "./upsell-offer";
 import { useFinish } from "./use-finish";
 import { useQuoteFlow } from "./use-quote-flow";
-
-import { richText } from "@yq/form-schema/rich-text";
 
 // Part of the component's props: callers (the embed page) take it from here with the component.
 export type { ResumedLead, Visit };
@@ -59,13 +47,6 @@ export type QuoteFormProps = {
   /** Contact answers filled in from the embed code or the address. */
   prefill?: CustomerAnswers;
 };
-
-const loading = <p className="yq-hint">Loading…</p>;
-
-function priceRange(min: number, max: number) {
-  if (max <= 0) return undefined;
-  return min > 0 && min !== max ? `${formatPrice(min)} – ${formatPrice(max)}` : `From ${formatPrice(max)}`;
-}
 
 export function QuoteForm(props: QuoteFormProps) {
   const { document: doc, mode, formId, apiBase, onEvent, map, resumed, visit, prefill } = props;
@@ -103,27 +84,11 @@ export function QuoteForm(props: QuoteFormProps) {
     return () => clearTimeout(timer);
   }, []);
 
-  const services = SERVICE_TYPES.filter((t) => doc.services[t].enabled);
-  const sizes = enabledYardSizes(doc);
-  const { serviceType, yardSize } = flow;
-  const measure = useLawnMeasure(doc, map, serviceType === "mowing", lawnRef, flow.setYardSize);
-  const project = serviceType !== null && needsProjectDetails(serviceType, yardSize);
-  const quoteSize = serviceType === "mowing" && yardSize && !project ? yardSize : null;
-  const quoteShown = flow.servicesVisible && quoteSize !== null && flow.step === "form";
-
-  useEffect(() => {
-    if (quoteShown && quoteSize) {
-      const amounts = offeredPrices(measure.settingsFor(quoteSize)).map((p) => p.amount);
-      const value = amounts.length ? { value: Math.min(...amounts), currency: "USD" as const } : {};
-      eventRef.current?.({ type: "quote", serviceType: "mowing", yardSize: quoteSize, ...value });
-    }
-    // The event is for the quote appearing, not for each change of the measured area.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [quoteShown, quoteSize]);
+  const { serviceType, lead } = flow;
+  const [quoteShown, setQuoteShown] = useState(false);
 
   // The funnel's browser-only steps, once each, as soon as the lead exists to carry them.
   const reported = useRef(new Set<string>());
-  const { lead } = flow;
   useEffect(() => {
     if (!lead) return;
     // A lead reopened from a follow-up email was started before; only a new one is a lead event.
@@ -140,16 +105,9 @@ export function QuoteForm(props: QuoteFormProps) {
     }
   }, [lead, serviceType, quoteShown, transport, resumed]);
 
-  function answer(response: "accept" | "decline", frequency?: PriceFrequency) {
-    void flow.respond(response, frequency, (saved) => {
-      if (!serviceType) return;
-      const size = serviceType === "mowing" ? yardSize : null;
-      const price = quoteSize && offeredPrices(measure.settingsFor(quoteSize)).find((p) => p.frequency === frequency);
-      const value = saved === "accept" && price ? { value: price.amount, currency: "USD" as const } : {};
-      emit({ type: saved, serviceType, yardSize: size, ...value });
-      if (saved === "accept" && offeredUpsells(doc.upsellSettings).length > 0) flow.setStep("upsell");
-      else finish(saved);
-    });
+  function afterAnswer(saved: "accept" | "decline") {
+    if (saved === "accept" && offeredUpsells(doc.upsellSettings).length > 0) flow.setStep("upsell");
+    else finish(saved);
   }
 
   return (
@@ -197,94 +155,17 @@ export function QuoteForm(props: QuoteFormProps) {
               <p className="yq-hint yq-reveal-hint">Enter your phone number to see our services and prices.</p>
             )}
             {flow.servicesVisible && (
-              <ChoiceCards
-                name={`${idPrefix}-service`}
-                legend={<RichText html={text.cardTitle || richText("Select Service")} inline />}
-                hint={text.cardDescription ? <RichText html={text.cardDescription} inline /> : undefined}
-                options={services.map((t) => ({
-                  value: t,
-                  title: doc.services[t].name || (t === "mowing" ? "Mowing" : "Landscaping"),
-                  description: [
-                    doc.services[t].description,
-                    priceRange(doc.services[t].priceRange.min, doc.services[t].priceRange.max),
-                  ]
-                    .filter(Boolean)
-                    .join(" · "),
-                  media: doc.services[t].image,
-                }))}
-                value={serviceType}
-                onChange={(t) => {
-                  flow.setServiceType(t);
-                  flow.setErrors((e) => ({ ...e, serviceType: undefined }));
-                }}
-                error={flow.errors.serviceType}
-                errorId={`${idPrefix}-service-error`}
-              />
-            )}
-            {flow.servicesVisible && measure.mounted && map && (
               <Suspense fallback={loading}>
-                <LazyMeasureStep
-                  hidden={!measure.active}
-                  idPrefix={idPrefix}
-                  apiBase={apiBase}
-                  config={map}
+                <LazyServiceStep
                   doc={doc}
-                  answers={flow.answers}
-                  onAnswer={flow.answer}
-                  measured={measure.measured}
-                  onMeasured={measure.onMeasured}
-                  onPickCards={measure.pickCards}
-                />
-              </Suspense>
-            )}
-            {flow.servicesVisible && serviceType === "mowing" && !measure.active && (
-              <ChoiceCards
-                name={`${idPrefix}-size`}
-                legend="Select Yard Size"
-                options={sizes.map(({ size, settings }) => {
-                  const prices = offeredPrices(settings);
-                  const from = prices.length ? `From ${formatPrice(Math.min(...prices.map((p) => p.amount)))}` : "";
-                  return {
-                    value: size,
-                    title: `${YARD_SIZE_LABELS[size]} Yard`,
-                    description: [settings.description, size === "custom" ? "" : from].filter(Boolean).join(" · "),
-                    media: settings.media,
-                  };
-                })}
-                value={yardSize}
-                onChange={(s) => {
-                  flow.setYardSize(s);
-                  flow.setErrors((e) => ({ ...e, yardSize: undefined }));
-                }}
-                error={flow.errors.yardSize}
-                errorId={`${idPrefix}-size-error`}
-              />
-            )}
-            {quoteShown && quoteSize && (
-              <Suspense fallback={loading}>
-                <LazyQuoteCard
-                  key={quoteSize}
-                  pricingStyle={doc.customization.pricingStyle}
-                  sizeLabel={YARD_SIZE_LABELS[quoteSize]}
-                  settings={measure.settingsFor(quoteSize)}
-                  text={text}
-                  busy={flow.busy}
-                  onAnswer={answer}
-                />
-              </Suspense>
-            )}
-            {flow.servicesVisible && project && (
-              <Suspense fallback={loading}>
-                <LazyProjectSection
+                  flow={flow}
                   idPrefix={idPrefix}
-                  details={flow.details}
-                  onDetails={flow.setDetails}
-                  video={flow.video}
-                  onVideo={(file) => void flow.uploadVideo(file)}
-                  onRemoveVideo={flow.removeVideo}
-                  text={text}
-                  busy={flow.busy}
-                  onSubmit={() => answer("accept", undefined)}
+                  map={map}
+                  apiBase={apiBase}
+                  lawnRef={lawnRef}
+                  emit={emit}
+                  onQuoteShown={setQuoteShown}
+                  onSaved={afterAnswer}
                 />
               </Suspense>
             )}

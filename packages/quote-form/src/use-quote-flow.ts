@@ -2,11 +2,10 @@ import {
   hasEnoughPhoneDigits,
   validateConsent,
   validateCustomerAnswers,
-  validateServiceSelection,
   type AnswerError,
   type CustomerAnswers,
 } from "@yq/form-schema/answers";
-import type { CustomerFieldType, PriceFrequency, ServiceType, YardSize } from "@yq/form-schema/constants";
+import type { CustomerFieldType, ServiceType, YardSize } from "@yq/form-schema/constants";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { VideoState } from "./project-section";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
@@ -114,52 +113,6 @@ export function useQuoteFlow(
     return [...validateCustomerAnswers(doc.customerFields, answers), ...validateConsent(doc.customerFields, consent)];
   }
 
-  async function uploadVideo(file: File) {
-    const { checkCustomerVideoUpload } = await import("@yq/form-schema/upload-rules");
-    const problem = checkCustomerVideoUpload(file);
-    if (problem) return notify("error", problem.title, problem.message);
-    if (!showProblems(contactProblems())) return;
-    setVideo({ status: "uploading", name: file.name, progress: 0 });
-    try {
-      const current = await ensureLead(consent);
-      const url = await transport.uploadVideo(current, file, (progress) =>
-        setVideo((v) => (v.status === "uploading" ? { ...v, progress } : v)),
-      );
-      setVideo({ status: "done", name: file.name, url });
-    } catch (err) {
-      setVideo({ status: "failed", name: file.name });
-      notify("error", ...failureToast(err, FAILURES.video, "Please check your connection and try again."));
-    }
-  }
-
-  async function respond(
-    responseStatus: "accept" | "decline",
-    frequency: PriceFrequency | undefined,
-    onSaved: (r: "accept" | "decline") => void,
-  ) {
-    const problems = [...contactProblems(), ...validateServiceSelection({ serviceType, yardSize })];
-    if (!showProblems(problems) || !serviceType) return;
-    setBusy(true);
-    try {
-      const current = await ensureLead(consent);
-      const project = serviceType === "landscaping" || yardSize === "custom";
-      await transport.respond(current, {
-        serviceType,
-        yardSize: serviceType === "mowing" ? yardSize : null,
-        responseStatus,
-        ...(frequency ? { frequency } : {}),
-        answers,
-        ...(project ? { projectDetails: details, videoUrl: video.status === "done" ? video.url : undefined } : {}),
-      });
-      setResponse(responseStatus);
-      onSaved(responseStatus);
-    } catch (err) {
-      notify("error", ...failureToast(err, FAILURES.submit, "Please check your connection and try again."));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   async function sendUpsell(ids: string[], onDone: () => void) {
     if (ids.length === 0 || !lead) return onDone();
     setBusy(true);
@@ -191,13 +144,22 @@ export function useQuoteFlow(
     details,
     setDetails,
     video,
-    uploadVideo,
+    setVideo,
     removeVideo: () => setVideo({ status: "none" }),
     busy,
+    setBusy,
     step,
     setStep,
     response,
-    respond,
+    setResponse,
     sendUpsell,
+    // For the answer and the video, sent from the service step (send-answer.ts).
+    transport,
+    notify,
+    ensureLead,
+    showProblems,
+    contactProblems,
   };
 }
+
+export type QuoteFlow = ReturnType<typeof useQuoteFlow>;

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../app-env";
 import type { Env } from "../env";
+import { BOOT_SCRIPT_SOURCE } from "./embed-boot-script";
 import { HttpError } from "./http-error";
 import { tileImageSources } from "./map-settings";
 import { allowedOrigins, refusedOriginMessage } from "./site-origin";
@@ -41,7 +42,8 @@ export const isEmbeddable = (path: string) => path.startsWith("/forms/embed/");
 const contentSecurityPolicy = (embeddable: boolean, imageSources: string[]) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    // The public form's boot script by its hash (lib/embed-boot-script.ts); no other inline script.
+    embeddable ? `script-src 'self' ${BOOT_SCRIPT_SOURCE}` : "script-src 'self'",
     // Inline style elements come from the toast and dialog libraries; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
     // Map tiles come from the imagery server (TILE_URL_TEMPLATE), named here when it is plain http.

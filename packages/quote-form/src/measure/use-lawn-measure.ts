@@ -3,7 +3,6 @@ import type { FormDocument, YardSizeSettings } from "@yq/form-schema/form-docume
 import type { MapConfig } from "@yq/form-schema/map-config";
 import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
 import { useState } from "react";
-import type { Transport } from "../transport";
 
 /**
  * A lawn measured by the measuring step, with the tier it falls in and that tier's settings as
@@ -50,17 +49,5 @@ export function useLawnMeasure(
       setPicking(cards);
       setYardSize(!cards && measured ? measured.size : null);
     },
-  };
-}
-
-/** The transport with the measured lawn added to a mowing answer, so the server can recompute its price. */
-export function withMeasuredLawn(transport: Transport, lawnRef: { current: MeasuredLawn | null }): Transport {
-  return {
-    ...transport,
-    respond: (lead, request) =>
-      transport.respond(
-        lead,
-        lawnRef.current && request.serviceType === "mowing" ? { ...request, lawn: lawnRef.current } : request,
-      ),
   };
 }

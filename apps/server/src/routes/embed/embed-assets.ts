@@ -3,17 +3,29 @@ import path from "node:path";
 import { embedDist } from "../../paths";
 import { fontsFromManifest, type FontAssets } from "./font-assets";
 
-type ManifestChunk = { file: string; css?: string[]; isEntry?: boolean; assets?: string[] };
+type ManifestChunk = { file: string; css?: string[]; isEntry?: boolean; assets?: string[]; imports?: string[] };
 /** `css`: the entry's stylesheets' text, inlined in the page so it paints without fetching them. */
 export type EmbedAssets = { scripts: string[]; styles: string[]; css?: string; fonts: Record<string, FontAssets> };
 
-/** The entry's hashed JS and CSS, and each font family's, from Vite's manifest, as URLs under /embed-assets/. */
+/** A chunk's file and, after it, every chunk it imports statically, each once. */
+function staticFiles(manifest: Record<string, ManifestChunk>, chunk: ManifestChunk, seen = new Set<string>()) {
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const key of chunk.imports ?? []) if (manifest[key]) staticFiles(manifest, manifest[key], seen);
+  return seen;
+}
+
+/**
+ * The entry's hashed JS (with the chunks it imports, so the page asks for all of them at once
+ * rather than finding React only once the entry has arrived) and CSS, and each font family's,
+ * from Vite's manifest, as URLs under /embed-assets/.
+ */
 export function assetsFromManifest(manifest: Record<string, ManifestChunk>): EmbedAssets | null {
   // The font stylesheets are entries too: the page's own entry is the script.
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.endsWith(".js"));
   if (!entry) return null;
   return {
-    scripts: [`/embed-assets/${entry.file}`],
+    scripts: [...staticFiles(manifest, entry)].map((file) => `/embed-assets/${file}`),
     styles: (entry.css ?? []).map((file) => `/embed-assets/${file}`),
     fonts: fontsFromManifest(manifest),
   };

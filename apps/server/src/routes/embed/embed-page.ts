@@ -1,4 +1,5 @@
 import { escapeHtml } from "@yq/form-schema/rich-text";
+import { BOOT_SCRIPT } from "../../lib/embed-boot-script";
 import type { EmbedAssets } from "./embed-assets";
 import { fontTags, type FontAssets } from "./font-assets";
 import type { PublicPageData } from "@yq/form-schema/public-document";
@@ -16,16 +17,21 @@ export function inlineJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** Styles inline (nothing render-blocking: the page paints from its HTML), the script a module. */
-function assetTags(assets: EmbedAssets | null, font: FontAssets | null = null) {
+/** Styles inline: nothing render-blocking, the page paints from its HTML. */
+function styleTags(assets: EmbedAssets | null, font: FontAssets | null = null) {
   if (!assets) return "";
   return [
     ...fontTags(font),
     ...(assets.css !== undefined
       ? [`<style>${assets.css}</style>`]
       : assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)),
-    ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
   ].join("\n    ");
+}
+
+/** The modules, started by the boot script after the first paint (lib/embed-boot-script.ts says why). */
+function scriptTag(assets: EmbedAssets | null) {
+  if (!assets) return "";
+  return `\n    <script data-src="${escapeHtml(assets.scripts.join(" "))}">${BOOT_SCRIPT}</script>`;
 }
 
 function shell(title: string, head: string, body: string) {
@@ -60,9 +66,9 @@ export function formPage(
     : `<div class="yq-page-message"><h1>Failed to load form</h1><p>The quote form is not built yet. Please try again later.</p></div>`;
   return shell(
     title,
-    assetTags(assets, font),
+    styleTags(assets, font),
     `    <div id="root">${fallback}</div>
-    <script type="application/json" id="yq-form-data">${inlineJson(data)}</script>`,
+    <script type="application/json" id="yq-form-data">${inlineJson(data)}</script>${scriptTag(assets)}`,
   );
 }
 
@@ -70,7 +76,7 @@ export function formPage(
 export function messagePage(title: string, body: string, assets: EmbedAssets | null) {
   return shell(
     title,
-    assetTags(assets),
-    `    <div id="root"><div class="yq-page-message" role="alert"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></div></div>`,
+    styleTags(assets),
+    `    <div id="root"><div class="yq-page-message" role="alert"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></div></div>${scriptTag(assets)}`,
   );
 }

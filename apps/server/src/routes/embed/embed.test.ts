@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +7,9 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { insertForm, testDocument } from "../../test/public-test-helpers";
 import { embedDist } from "../../paths";
 import { writePublishedVersion } from "../forms/form-versions";
+import { BOOT_SCRIPT, BOOT_SCRIPT_SOURCE } from "../../lib/embed-boot-script";
 import { assetsFromManifest } from "./embed-assets";
+import { fontTags } from "./font-assets";
 import { richText } from "@yq/form-schema/rich-text";
 
 let t: TestApp;
@@ -39,7 +42,8 @@ describe("GET /forms/embed/:id", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
     expect(res.headers.get("content-security-policy")).toMatch(/frame-ancestors \*/);
-    expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self'(;|$)/);
+    // One inline script may run, the boot script, by its hash: none an owner's text could add.
+    expect(res.headers.get("content-security-policy")).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCE};`);
     expect(res.headers.get("x-frame-options")).toBeNull();
     expect(res.headers.getSetCookie()).toEqual([]);
     const html = await res.text();
@@ -48,7 +52,10 @@ describe("GET /forms/embed/:id", () => {
     expect(data.formId).toBe(form.id);
     expect(data.document.customization.textContent.formTitle).toBe("Lawn & Garden");
     expect(data.document).not.toHaveProperty("notificationSettings");
-    expect(html).not.toMatch(/<script>(?!<\/)/); // no inline executable script
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([^<]*)<\/script>/g)];
+    expect(inlineScripts.map((m) => m[1])).toEqual([BOOT_SCRIPT]);
+    const hash = createHash("sha256").update(inlineScripts[0]![1]!).digest("base64");
+    expect(BOOT_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
   });
 
   it("shows the latest published version, never the working copy, and no stale page", async () => {
@@ -81,7 +88,8 @@ describe("GET /forms/embed/:id", () => {
       );
     });
     const html = await (await t.app.request(`/forms/embed/${form.id}`)).text();
-    const dataPart = html.slice(html.indexOf('id="yq-form-data">'));
+    // From the data element to the boot script: one closing tag, the data element's own.
+    const dataPart = html.slice(html.indexOf('id="yq-form-data">'), html.indexOf("<script data-src="));
     expect(dataPart.indexOf("</script>")).toBe(dataPart.lastIndexOf("</script>"));
     expect(html).not.toContain("<script>alert");
     const description = inlinedData(html).document.customization.textContent.formDescription;
@@ -159,9 +167,18 @@ describe("assets and loader", () => {
           "assets/poppins-latin-400-normal-8.woff2",
         ],
       },
-      "src/main.tsx": { file: "assets/main-abc.js", isEntry: true },
+      "src/main.tsx": { file: "assets/main-abc.js", isEntry: true, imports: ["_react-1.js", "_shared-2.js"] },
+      "_react-1.js": { file: "assets/react-1.js", imports: ["_runtime-3.js"] },
+      "_shared-2.js": { file: "assets/shared-2.js", imports: ["_runtime-3.js"] },
+      "_runtime-3.js": { file: "assets/runtime-3.js" },
     });
-    expect(assets?.scripts).toEqual(["/embed-assets/assets/main-abc.js"]);
+    // The entry first, then what it imports, each once: the page asks for all of them at once.
+    expect(assets?.scripts).toEqual([
+      "/embed-assets/assets/main-abc.js",
+      "/embed-assets/assets/react-1.js",
+      "/embed-assets/assets/runtime-3.js",
+      "/embed-assets/assets/shared-2.js",
+    ]);
     expect(assets?.fonts).toEqual({
       lora: {
         stylesheet: "/embed-assets/assets/lora-1.css",
@@ -174,6 +191,15 @@ describe("assets and loader", () => {
     });
   });
 
+  it("preloads a family's file only when its stylesheet is a link, not inline", () => {
+    const font = { stylesheet: "/embed-assets/assets/lora-1.css", preload: "/embed-assets/assets/lora-4.woff2" };
+    expect(fontTags(font)).toEqual([
+      `<link rel="preload" href="/embed-assets/assets/lora-4.woff2" as="font" type="font/woff2" crossorigin>`,
+      `<link rel="stylesheet" href="/embed-assets/assets/lora-1.css">`,
+    ]);
+    expect(fontTags({ ...font, css: "@font-face{}" })).toEqual(["<style>@font-face{}</style>"]);
+  });
+
   it.runIf(fs.existsSync(`${embedDist}/embed.js`))(
     "serves /embed.js as a cacheable script and the page links the built assets",
     async () => {
@@ -183,38 +209,41 @@ describe("assets and loader", () => {
       expect(await res.text()).toContain("data-form-id");
       const form = await newForm();
       const html = await (await t.app.request(`/forms/embed/${form.id}`)).text();
-      const script = html.match(/<script type="module" src="([^"]+)"/)![1];
-      expect(script).toMatch(/^\/embed-assets\/assets\/.+\.js$/);
-      const asset = await t.app.request(script);
-      expect(asset.status).toBe(200);
-      expect(asset.headers.get("cache-control")).toMatch(/immutable/);
+      const scripts = html.match(/<script data-src="([^"]+)">/)![1]!.split(" ");
+      expect(scripts.length).toBeGreaterThan(1); // the entry and React's chunk at least
+      for (const script of scripts) {
+        expect(script).toMatch(/^\/embed-assets\/assets\/.+\.js$/);
+        const asset = await t.app.request(script);
+        expect(asset.status).toBe(200);
+        expect(asset.headers.get("cache-control")).toMatch(/immutable/);
+      }
     },
   );
 
   it.runIf(fs.existsSync(`${embedDist}/.vite/manifest.json`))(
-    "inlines and preloads only the form's font, as long-cached hashed files",
+    "inlines only the form's font, as long-cached hashed files",
     async () => {
       const form = await newForm((d) => {
         d.customization.fontFamily = "Open Sans";
       });
       const html = await (await t.app.request(`/forms/embed/${form.id}`)).text();
-      const preload = html.match(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/)?.[1];
-      expect(preload).toMatch(/^\/embed-assets\/assets\/open-sans-latin-wght-normal-[\w-]+\.woff2$/);
-      // The family's @font-face rules are inline, so no font stylesheet blocks the first paint.
-      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      // The family's @font-face rules are inline, so no font stylesheet blocks the first paint, and
+      // no preload moves the download ahead of it (decision 065).
+      const woff2 = html.match(/url\((\/embed-assets\/assets\/open-sans-latin-wght-normal-[\w-]+\.woff2)\)/)?.[1];
+      expect(woff2).toBeDefined();
+      expect(html).not.toMatch(/<link rel="stylesheet"|<link rel="preload"/);
       expect(html).toContain("font-display:swap");
-      expect(html).toContain(preload!);
       // No other family is inlined or preloaded.
       expect(html).not.toMatch(/(inter|poppins|lora|montserrat|raleway|roboto)-[\w-]*\.(css|woff2)/);
-      const res = await t.app.request(preload!);
-      expect(res.status, preload).toBe(200);
+      const res = await t.app.request(woff2!);
+      expect(res.status, woff2).toBe(200);
       expect(res.headers.get("cache-control")).toMatch(/max-age=31536000, immutable/);
     },
   );
 });
 
 describe("the public form paints from its HTML", () => {
-  it("inlines the built stylesheet instead of linking it (nothing render-blocking), the script a module", async () => {
+  it("inlines the built stylesheet instead of linking it (nothing render-blocking), the script started after paint", async () => {
     const manifest = JSON.parse(fs.readFileSync(`${embedDist}/.vite/manifest.json`, "utf8")) as Record<
       string,
       { isEntry?: boolean; file: string; css?: string[] }
@@ -227,7 +256,8 @@ describe("the public form paints from its HTML", () => {
       const html = await (await t.app.request(url)).text();
       expect(html, url).not.toMatch(/<link rel="stylesheet"/);
       expect(html, url).toContain(`<style>${css}</style>`);
-      expect(html, url).toMatch(/<script type="module" src="\/embed-assets\/assets\/[^"]+\.js"><\/script>/);
+      expect(html, url).toMatch(/<script data-src="\/embed-assets\/assets\/[^"]+\.js">/);
+      expect(html, url).not.toMatch(/<script type="module"/);
     }
   });
 

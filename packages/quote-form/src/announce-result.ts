@@ -1,0 +1,47 @@
+import { resultMessage } from "@yq/form-schema/result-message";
+import { richTextToPlainText } from "@yq/form-schema/rich-text";
+import type { PublicFormDocument } from "@yq/form-schema/public-document";
+import type { ToastKind } from "./toasts";
+
+export const REDIRECT_DELAY_MS = 3000;
+export const RESULT_TOAST_MS = 3000;
+export const RESULT_TOAST_WITH_REDIRECT_MS = 4000;
+
+export type Announcement = {
+  doc: PublicFormDocument;
+  mode: "live" | "preview";
+  response: "accept" | "decline";
+  notify: (kind: ToastKind, title: string, description?: string, ms?: number) => void;
+  /** The pending redirect, cleared if the form goes away first. */
+  timer: { current: ReturnType<typeof setTimeout> | null };
+  /** A redirect the browser refused stays on the result step as a link the visitor can follow. */
+  setFallbackUrl: (url: string | null) => void;
+};
+
+/**
+ * The result toast (3 s, 4 s when a redirect follows) and, after an accept with the redirect on,
+ * the redirect 3 s later (not when the form asks for a payment: Stripe Checkout returns to it).
+ * The preview never leaves the builder.
+ */
+export function announceResult({ doc, mode, response, notify, timer, setFallbackUrl }: Announcement) {
+  const redirect = doc.redirectSettings;
+  // A form asking for a payment sends the visitor to Stripe first; Checkout returns to the redirect.
+  const redirecting =
+    response === "accept" && doc.paymentSettings.mode === "none" && redirect.enabled && redirect.url.trim() !== "";
+  const { title, message } = resultMessage(doc, response);
+  notify("success", title, richTextToPlainText(message), redirecting ? RESULT_TOAST_WITH_REDIRECT_MS : RESULT_TOAST_MS);
+  if (!redirecting) return;
+  // The redirect code is loaded only by the forms that redirect.
+  void import("./redirect").then(({ followRedirect, redirectTarget }) => {
+    const target = redirectTarget(redirect.url);
+    if (!target.ok) return notify("error", "Redirect Failed", target.message);
+    if (mode === "preview") return notify("info", "Preview", `Visitors are sent to ${target.url} after 3 seconds.`);
+    timer.current = setTimeout(() => {
+      const outcome = followRedirect(redirect.url, redirect.openInNewTab);
+      if (!outcome.ok) {
+        notify("error", outcome.title, outcome.message);
+        setFallbackUrl(outcome.url ?? null);
+      }
+    }, REDIRECT_DELAY_MS);
+  });
+}

@@ -3,6 +3,7 @@
 // Run: npm run bench:leads (PGlite in memory); BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres
 // npm run bench:leads creates a fresh database on that PostgreSQL server and drops it at the end;
 // BENCH_DATABASE_URL=postgres://.../empty_db uses an existing empty database.
+// BENCH_ONLY=funnel times only the funnel (the Analytics tab) on the same data.
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { migrateDatabase, openPglite, openPostgres } from "../apps/server/src/db/client";
@@ -73,7 +74,14 @@ async function time(label: string, run: () => Promise<unknown>, repeat = 5) {
   console.log(`${label.padEnd(44)} median ${samples[Math.floor(repeat / 2)].toFixed(1).padStart(7)} ms`);
 }
 
+const funnelOnly = process.env.BENCH_ONLY === "funnel";
+
 async function suite() {
+  if (funnelOnly) {
+    await time("funnel, last 30 days", () => formFunnel(db, form, "30"));
+    await time("funnel, all time", () => formFunnel(db, form, "all"));
+    return;
+  }
   await time("submissions page 1 (25)", () => listSubmissions(db, form, 1, 25));
   await time("submissions page 2000 (25)", () => listSubmissions(db, form, 2000, 25));
   await time("leads page 1 (25)", () => listLeads(db, form, {}, 1, 25));

@@ -13,6 +13,7 @@ import { listLeads } from "../apps/server/src/routes/submissions/leads.service";
 import { seedForm, seedManyLeads, type SeedLead } from "../apps/server/src/test/seed-submissions";
 import { listSubmissions } from "../apps/server/src/routes/submissions/submissions.service";
 import { formFunnel } from "../apps/server/src/routes/analytics/funnel.service";
+import { countView } from "../apps/server/src/routes/public/public-form";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 55_000);
 const STAGES = ["started", "quoted", "accepted", "declined", "upsell"] as const;
@@ -75,11 +76,26 @@ async function time(label: string, run: () => Promise<unknown>, repeat = 5) {
 }
 
 const funnelOnly = process.env.BENCH_ONLY === "funnel";
+const CAMPAIGN = {
+  page: "https://lawns.example/?utm_source=google&utm_medium=cpc",
+  referrer: null,
+  utmSource: "google",
+  utmMedium: "cpc",
+  utmCampaign: null,
+  gclid: null,
+  fbclid: null,
+  label: "google / cpc",
+};
+// The public page's write on each view (hot path): half direct, half from the campaign.
+async function countViews() {
+  for (let i = 0; i < 100; i++) await countView(db, form.id, i % 2 ? CAMPAIGN : null);
+}
 
 async function suite() {
   if (funnelOnly) {
     await time("funnel, last 30 days", () => formFunnel(db, form, "30"));
     await time("funnel, all time", () => formFunnel(db, form, "all"));
+    await time("count a view (100 in a row)", countViews);
     return;
   }
   await time("submissions page 1 (25)", () => listSubmissions(db, form, 1, 25));

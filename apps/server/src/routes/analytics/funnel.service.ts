@@ -6,8 +6,9 @@ import type { Db } from "../../db/client";
 import { rawQuery } from "../../db/raw-query";
 import type { FormRow } from "../forms/owned-form";
 
-// The funnel in one statement (decision 050). Views are read once, already counted per source
-// and day, for both the sources and the days. A lead counts in the period it started in, with
+// The funnel in one statement (decision 050). Views are read once per source and day, for both
+// the sources and the days: whole days from their counters (form_view_days, decision 060), the
+// period's first, partial day from its view events, so the counts are those of the events. A lead counts in the period it started in, with
 // every step it reached since; views count on the day they happened. Roots are read through the
 // leads index (lead_stage is set on roots only), their stage says accepted / declined / upsell,
 // lead_steps adds what the browser reported (service chosen, quote shown), and an answered lead
@@ -26,9 +27,14 @@ const FUNNEL_SQL = `with roots as (
       coalesce(s.quote, false) as quote, r.lead_stage
     from roots r left join steps s on s.lead_id = r.id),
   views as (
-    select coalesce(source->>'label', '${DIRECT}') as label, (created_at at time zone 'utc')::date as day,
-      count(*) as n
-    from form_view_events where form_id = $1 and ($2::timestamptz is null or created_at >= $2)
+    select source_label as label, day, views as n
+    from form_view_days
+    where form_id = $1 and views > 0 and ($2::timestamptz is null or day > ($2::timestamptz at time zone 'utc')::date)
+    union all
+    select coalesce(source->>'label', '${DIRECT}'), (created_at at time zone 'utc')::date, count(*)
+    from form_view_events
+    where form_id = $1 and created_at >= $2::timestamptz
+      and created_at < (($2::timestamptz at time zone 'utc')::date + 1)::timestamp at time zone 'utc'
     group by 1, 2),
   by_source as (
     select label, sum(views)::int as views, sum(started)::int as started, sum(accepted)::int as accepted,

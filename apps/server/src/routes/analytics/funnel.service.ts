@@ -6,26 +6,27 @@ import type { Db } from "../../db/client";
 import { rawQuery } from "../../db/raw-query";
 import type { FormRow } from "../forms/owned-form";
 
-// The funnel in one statement (decision 050). Views are read once per source and day, for both
-// the sources and the days: whole days from their counters (form_view_days, decision 060), the
-// period's first, partial day from its view events, so the counts are those of the events. A lead counts in the period it started in, with
-// every step it reached since; views count on the day they happened. Roots are read through the
-// leads index (lead_stage is set on roots only), their stage says accepted / declined / upsell,
-// lead_steps adds what the browser reported (service chosen, quote shown), and an answered lead
-// has passed both even if those reports were lost. Parameters: form id, start (null: all time).
-const FUNNEL_SQL = `with roots as (
-    select id, lead_stage, created_at, coalesce(source->>'label', '${DIRECT}') as label
-    from form_submissions
-    where form_id = $1 and lead_stage is not null and ($2::timestamptz is null or created_at >= $2)),
-  steps as (
+// The funnel in one statement (decision 050). A lead counts in the period it started in, with
+// every step it reached since; views count on the day they happened. Views are read once per
+// source and day, for both the sources and the days: whole days from their counters
+// (form_view_days), the period's first, partial day from its view events, so the counts are the
+// events' (decision 060). Roots (lead_stage is set on roots only) are joined to their steps straight
+// from the table, not through a CTE: the planner then knows the join gives one row per lead (through
+// a CTE it guessed millions, and PostgreSQL spent a second compiling the statement, JIT). A root's
+// stage says accepted / declined / upsell, lead_steps adds what the browser reported (service
+// chosen, quote shown), and an answered lead has passed both even if those reports were lost.
+// Parameters: form id, start (null: all time).
+const FUNNEL_SQL = `with steps as (
     select lead_id, bool_or(step = 'service') as service, bool_or(step = 'quote') as quote
     from lead_steps where form_id = $1 and ($2::timestamptz is null or created_at >= $2) group by lead_id),
   leads as (
-    select r.label, r.created_at, r.lead_stage in ('accepted', 'upsell') as accepted,
+    select r.id, coalesce(r.source->>'label', '${DIRECT}') as label, r.created_at,
+      r.lead_stage in ('accepted', 'upsell') as accepted,
       r.lead_stage in ('accepted', 'declined', 'upsell') as answered,
       r.lead_stage <> 'started' or coalesce(s.service or s.quote, false) as service,
       coalesce(s.quote, false) as quote, r.lead_stage
-    from roots r left join steps s on s.lead_id = r.id),
+    from form_submissions r left join steps s on s.lead_id = r.id
+    where r.form_id = $1 and r.lead_stage is not null and ($2::timestamptz is null or r.created_at >= $2)),
   views as (
     select source_label as label, day, views as n
     from form_view_days
@@ -59,8 +60,8 @@ const FUNNEL_SQL = `with roots as (
   value as (
     select c.quote->'chosen'->>'frequency' as frequency, count(*)::int as count,
       coalesce(sum((c.quote->'chosen'->>'amount')::numeric), 0)::float8 as amount
-    from roots r join form_submissions c on c.lead_id = r.id
-    where r.lead_stage in ('accepted', 'upsell') and c.response_status = 'accept' and not c.is_upsell
+    from leads l join form_submissions c on c.lead_id = l.id
+    where l.accepted and c.response_status = 'accept' and not c.is_upsell
       and jsonb_typeof(c.quote->'chosen') = 'object'
     group by 1)
   select

@@ -10,23 +10,33 @@ import type { FormRow } from "../forms/owned-form";
 // every step it reached since; views count on the day they happened. Views are read once per
 // source and day, for both the sources and the days: whole days from their counters
 // (form_view_days), the period's first, partial day from its view events, so the counts are the
-// events' (decision 060). Roots (lead_stage is set on roots only) are joined to their steps straight
-// from the table, not through a CTE: the planner then knows the join gives one row per lead (through
-// a CTE it guessed millions, and PostgreSQL spent a second compiling the statement, JIT). A root's
-// stage says accepted / declined / upsell, lead_steps adds what the browser reported (service
-// chosen, quote shown), and an answered lead has passed both even if those reports were lost.
+// events' (decision 060). Roots are read through the leads index (lead_stage is set on roots only)
+// and meet their steps in one aggregate, not a join: joined to a CTE, the planner guessed millions
+// of rows and PostgreSQL spent a second compiling the statement (JIT); joined to the table, stale
+// statistics (PGlite never analyzes) chose a nested loop. A root's stage says accepted / declined /
+// upsell, lead_steps adds what the browser reported (service chosen, quote shown), and an answered
+// lead has passed both even if those reports were lost.
 // Parameters: form id, start (null: all time).
-const FUNNEL_SQL = `with steps as (
-    select lead_id, bool_or(step = 'service') as service, bool_or(step = 'quote') as quote
-    from lead_steps where form_id = $1 and ($2::timestamptz is null or created_at >= $2) group by lead_id),
+const FUNNEL_SQL = `with roots as (
+    select id, lead_stage, created_at, coalesce(source->>'label', '${DIRECT}') as label
+    from form_submissions
+    where form_id = $1 and lead_stage is not null and ($2::timestamptz is null or created_at >= $2)),
+  reached as (
+    select id, max(label) as label, max(created_at) as created_at, max(lead_stage) as lead_stage,
+      bool_or(step = 'service') as service, bool_or(step = 'quote') as quote
+    from (
+      select id, label, created_at, lead_stage, null as step from roots
+      union all
+      select lead_id, null, null, null, step
+      from lead_steps where form_id = $1 and ($2::timestamptz is null or created_at >= $2)) t
+    group by id
+    having count(lead_stage) > 0),
   leads as (
-    select r.id, coalesce(r.source->>'label', '${DIRECT}') as label, r.created_at,
-      r.lead_stage in ('accepted', 'upsell') as accepted,
-      r.lead_stage in ('accepted', 'declined', 'upsell') as answered,
-      r.lead_stage <> 'started' or coalesce(s.service or s.quote, false) as service,
-      coalesce(s.quote, false) as quote, r.lead_stage
-    from form_submissions r left join steps s on s.lead_id = r.id
-    where r.form_id = $1 and r.lead_stage is not null and ($2::timestamptz is null or r.created_at >= $2)),
+    select label, created_at, lead_stage in ('accepted', 'upsell') as accepted,
+      lead_stage in ('accepted', 'declined', 'upsell') as answered,
+      lead_stage <> 'started' or coalesce(service or quote, false) as service,
+      coalesce(quote, false) as quote, lead_stage
+    from reached),
   views as (
     select source_label as label, day, views as n
     from form_view_days
@@ -60,8 +70,8 @@ const FUNNEL_SQL = `with steps as (
   value as (
     select c.quote->'chosen'->>'frequency' as frequency, count(*)::int as count,
       coalesce(sum((c.quote->'chosen'->>'amount')::numeric), 0)::float8 as amount
-    from leads l join form_submissions c on c.lead_id = l.id
-    where l.accepted and c.response_status = 'accept' and not c.is_upsell
+    from roots r join form_submissions c on c.lead_id = r.id
+    where r.lead_stage in ('accepted', 'upsell') and c.response_status = 'accept' and not c.is_upsell
       and jsonb_typeof(c.quote->'chosen') = 'object'
     group by 1)
   select

@@ -107,49 +107,52 @@ function PublishState({ form, busy, onPublish }: { form: FormDetail; busy: boole
 
 function EventTable() {
   return (
-    <div className="overflow-x-auto text-sm">
-      <table className="w-full text-left">
-        <caption className="mb-2 text-left text-muted-foreground">
-          The events sent. Values are the price per visit, in USD; nothing about the visitor is sent.
-        </caption>
-        <thead>
-          <tr>
-            <th className="pr-4 font-medium">When</th>
-            <th className="pr-4 font-medium">Google Tag Manager / GA4 (dataLayer)</th>
-            <th className="font-medium">Meta Pixel (fbq)</th>
-          </tr>
-        </thead>
-        <tbody className="text-muted-foreground">
-          <tr>
-            <td className="pr-4">Visitor starts (consent given)</td>
-            <td className="pr-4">
-              <Code>yardquote_lead_started</Code>
-            </td>
-            <td>
-              <Code>Lead</Code>
-            </td>
-          </tr>
-          <tr>
-            <td className="pr-4">Quote shown (lowest price)</td>
-            <td className="pr-4">
-              <Code>yardquote_quote_shown</Code> with value, currency
-            </td>
-            <td>
-              <Code>ViewContent</Code> with value, currency
-            </td>
-          </tr>
-          <tr>
-            <td className="pr-4">Quote accepted (price chosen)</td>
-            <td className="pr-4">
-              <Code>yardquote_quote_accepted</Code> with value, currency
-            </td>
-            <td>
-              <Code>Subscribe</Code> with value, currency
-            </td>
-          </tr>
-        </tbody>
-      </table>
-      <p className="mt-2 text-muted-foreground">
+    <div className="flex flex-col gap-2 text-sm">
+      <p className="text-muted-foreground">
+        The events sent. Values are the price per visit, in USD; nothing about the visitor is sent.
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left">
+          <caption className="sr-only">Events sent to your tags</caption>
+          <thead>
+            <tr>
+              <th className="pr-4 font-medium">When</th>
+              <th className="pr-4 font-medium">Google Tag Manager / GA4 (dataLayer)</th>
+              <th className="font-medium">Meta Pixel (fbq)</th>
+            </tr>
+          </thead>
+          <tbody className="text-muted-foreground">
+            <tr>
+              <td className="pr-4">Visitor starts (consent given)</td>
+              <td className="pr-4">
+                <Code>yardquote_lead_started</Code>
+              </td>
+              <td>
+                <Code>Lead</Code>
+              </td>
+            </tr>
+            <tr>
+              <td className="pr-4">Quote shown (lowest price)</td>
+              <td className="pr-4">
+                <Code>yardquote_quote_shown</Code> with value, currency
+              </td>
+              <td>
+                <Code>ViewContent</Code> with value, currency
+              </td>
+            </tr>
+            <tr>
+              <td className="pr-4">Quote accepted (price chosen)</td>
+              <td className="pr-4">
+                <Code>yardquote_quote_accepted</Code> with value, currency
+              </td>
+              <td>
+                <Code>Subscribe</Code> with value, currency
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p className="text-muted-foreground">
         Each dataLayer entry also carries <Code>yardquote_form_id</Code>.
       </p>
     </div>

@@ -3,6 +3,7 @@
 // Run: npm run bench:leads (PGlite in memory); BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres
 // npm run bench:leads creates a fresh database on that PostgreSQL server and drops it at the end;
 // BENCH_DATABASE_URL=postgres://.../empty_db uses an existing empty database.
+// BENCH_ONLY=funnel times only the funnel (the Analytics tab) on the same data.
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { migrateDatabase, openPglite, openPostgres } from "../apps/server/src/db/client";
@@ -12,6 +13,7 @@ import { listLeads } from "../apps/server/src/routes/submissions/leads.service";
 import { seedForm, seedManyLeads, type SeedLead } from "../apps/server/src/test/seed-submissions";
 import { listSubmissions } from "../apps/server/src/routes/submissions/submissions.service";
 import { formFunnel } from "../apps/server/src/routes/analytics/funnel.service";
+import { countView } from "../apps/server/src/routes/public/public-form";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 55_000);
 const STAGES = ["started", "quoted", "accepted", "declined", "upsell"] as const;
@@ -73,7 +75,33 @@ async function time(label: string, run: () => Promise<unknown>, repeat = 5) {
   console.log(`${label.padEnd(44)} median ${samples[Math.floor(repeat / 2)].toFixed(1).padStart(7)} ms`);
 }
 
+const funnelOnly = process.env.BENCH_ONLY === "funnel";
+const CAMPAIGN = {
+  page: "https://lawns.example/?utm_source=google&utm_medium=cpc",
+  referrer: null,
+  utmSource: "google",
+  utmMedium: "cpc",
+  utmCampaign: null,
+  gclid: null,
+  fbclid: null,
+  label: "google / cpc",
+};
+// The public page's write on each view (hot path): half direct, half from the campaign.
+async function countViews() {
+  for (let i = 0; i < 100; i++) await countView(db, form.id, i % 2 ? CAMPAIGN : null);
+}
+
 async function suite() {
+  if (funnelOnly) {
+    await time("funnel, last 30 days", () => formFunnel(db, form, "30"));
+    await time("funnel, all time", () => formFunnel(db, form, "all"));
+    await time("count a view (100 in a row)", countViews);
+    // The same without the triggers that keep the view counters (decision 060): their cost.
+    await db.execute(sql`alter table form_view_events disable trigger user`);
+    await time("count a view (100), counters' triggers off", countViews);
+    await db.execute(sql`alter table form_view_events enable trigger user`);
+    return;
+  }
   await time("submissions page 1 (25)", () => listSubmissions(db, form, 1, 25));
   await time("submissions page 2000 (25)", () => listSubmissions(db, form, 2000, 25));
   await time("leads page 1 (25)", () => listLeads(db, form, {}, 1, 25));

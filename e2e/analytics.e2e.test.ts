@@ -27,11 +27,8 @@ beforeAll(async () => {
   site = await startOwnerSite(server.url, forms, {
     attributes: {
       campaign: 'data-prefill-email="prefilled@example.com" data-hidden-campaign_id="spring-42"',
-      tracked: 'data-track="datalayer meta"',
-      untracked: "",
-      trackedNoTags: 'data-track="datalayer meta"',
     },
-    trackers: ["tracked", "untracked"],
+    trackers: ["tags"],
   });
   owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await signUpInContext(owner, server.url);
@@ -43,7 +40,7 @@ beforeAll(async () => {
       services: [{ id: "aer", name: "Aeration", enabled: true, order: 0 }],
     };
   });
-  Object.assign(forms, { main: formId, campaign: formId, tracked: formId, untracked: formId, trackedNoTags: formId });
+  Object.assign(forms, { main: formId, campaign: formId, tags: formId, noTags: formId });
 });
 
 afterAll(async () => {
@@ -197,15 +194,45 @@ describe("funnel analytics from visitors on the owner's site", () => {
     await page.close();
   });
 
-  it("pushes lead started, quote shown and quote accepted with value and currency to dataLayer and fbq", async () => {
+  it("pushes lead started, quote shown and quote accepted to dataLayer and fbq once the owner switches them on", async () => {
     type Pushed = { dataLayer: object[]; fbq: unknown[][] };
     const pushed = (page: Page) =>
       page.evaluate(() => {
         const w = window as unknown as { dataLayer?: object[]; __fbq?: unknown[][] };
         return { dataLayer: w.dataLayer ?? [], fbq: w.__fbq ?? [] };
       });
+    // Off by default: nothing is pushed even though the page has both tags.
+    let untracked: Pushed | undefined;
+    await visit({ path: "/tags", until: "accept-monthly", email: "t2@example.com" }, async (page) => {
+      untracked = await pushed(page);
+    });
+    expect(untracked).toEqual({ dataLayer: [], fbq: [] });
+
+    // The owner switches both on in the Embed Code tab (saved with the form) and publishes.
+    const page = await owner.newPage();
+    await page.goto(`${server.url}/forms/${formId}/details`);
+    await page.getByRole("tab", { name: "Embed Code" }).click();
+    const gtm = page.getByRole("switch", { name: "Send conversions to Google Tag Manager / GA4" });
+    const meta = page.getByRole("switch", { name: "Send conversions to the Meta Pixel" });
+    await gtm.click();
+    await expect.poll(() => gtm.getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => meta.isEnabled()).toBe(true);
+    await meta.click();
+    await expect.poll(() => meta.getAttribute("aria-checked")).toBe("true");
+    const bar = page.getByRole("status").filter({ hasText: "Unpublished changes" });
+    await bar.getByRole("button", { name: "Publish Changes" }).click();
+    await bar.waitFor({ state: "detached" });
+    await page.getByText("Conversion Tracking").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "/tmp/yq-conversion-tracking-1280.png" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByText("Conversion Tracking").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "/tmp/yq-conversion-tracking-390.png" });
+    await page.close();
+    const saved = await owner.request.get(`${server.url}/api/forms/${formId}`);
+    expect((await saved.json()).document.trackingSettings).toEqual({ dataLayer: true, metaPixel: true });
+
     let tracked: Pushed | undefined;
-    await visit({ path: "/tracked", until: "accept-weekly", email: "t1@example.com" }, async (page) => {
+    await visit({ path: "/tags", until: "accept-weekly", email: "t1@example.com" }, async (page) => {
       tracked = await pushed(page);
       await page.screenshot({ path: "/tmp/yq-tracked-site-1280.png", fullPage: true });
     });
@@ -219,14 +246,7 @@ describe("funnel analytics from visitors on the owner's site", () => {
       ["track", "ViewContent", { value: 39, currency: "USD" }],
       ["track", "Subscribe", { value: 39, currency: "USD" }],
     ]);
-
-    // Without data-track nothing is pushed even though the tags are there; with it and without
-    // the tags the form works as ever (no errors).
-    let untracked: Pushed | undefined;
-    await visit({ path: "/untracked", until: "accept-monthly", email: "t2@example.com" }, async (page) => {
-      untracked = await pushed(page);
-    });
-    expect(untracked).toEqual({ dataLayer: [], fbq: [] });
-    await visit({ path: "/trackedNoTags", until: "decline", email: "t3@example.com" });
+    // Switched on, a page without the tags works as ever (no errors).
+    await visit({ path: "/noTags", until: "decline", email: "t3@example.com" });
   });
 });

@@ -141,10 +141,8 @@ describe("embed modes on the owner's site", () => {
     await page.goto(`${server.url}/forms/${formId}/details`);
     await page.getByRole("tab", { name: "Embed Code" }).click();
     await page.getByRole("radio", { name: "Popup" }).check();
-    await page.getByLabel("Send conversions to Google Tag Manager / GA4").check();
     const snippet = page.getByRole("textbox", { name: "Popup Embed Code" });
     expect(await snippet.inputValue()).toContain('data-mode="popup"');
-    expect(await snippet.inputValue()).toContain('data-track="datalayer"');
     const preview = page.frameLocator('iframe[title="Preview of the popup mode"]');
     await preview.getByRole("button", { name: "Get a quote" }).click();
     await frameIn(preview).getByText("Preview: nothing you enter here is sent.").waitFor();

@@ -18,8 +18,8 @@ export type OwnerSite = { url: string; close: () => Promise<void> };
 
 /**
  * `forms` maps a page ("/" + key) to the form it embeds; `attributes` adds attributes to that
- * page's snippet (data-prefill-email="...", data-track="datalayer meta"); pages in `trackers`
- * also have the dataLayer and fbq stand-ins.
+ * page's snippet (data-prefill-email="..."); pages in `trackers` also have the dataLayer and fbq
+ * stand-ins.
  */
 export async function startOwnerSite(
   appUrl: string,

@@ -80,22 +80,21 @@
     after(frame);
   }
 
-  // Conversions for the owner's own tags, when the snippet asks for them (data-track="datalayer
-  // meta") and the page has them: Google Tag Manager / GA4's dataLayer, the Meta Pixel's fbq.
-  const track = (script.getAttribute("data-track") || "").toLowerCase();
+  // Conversions for the owner's own tags, when the form's setting says so (the form page sends it
+  // with each event, decision 059) and the page has them: GTM / GA4's dataLayer, Meta's fbq.
   const NAMES: Record<string, [string, string]> = {
     lead: ["yardquote_lead_started", "Lead"],
     quote: ["yardquote_quote_shown", "ViewContent"],
     accept: ["yardquote_quote_accepted", "Subscribe"],
   };
-  function push(name: string, detail: { value?: unknown; currency?: unknown }) {
+  function push(name: string, detail: { value?: unknown; currency?: unknown }, tags: Record<string, unknown>) {
     const names = NAMES[name];
     const w = window as unknown as { dataLayer?: { push?: (o: object) => void }; fbq?: (...a: unknown[]) => void };
     if (!names) return;
     const value = typeof detail.value === "number" ? { value: detail.value, currency: String(detail.currency) } : {};
-    if (track.includes("datalayer") && w.dataLayer && typeof w.dataLayer.push === "function")
+    if (tags.dataLayer === true && w.dataLayer && typeof w.dataLayer.push === "function")
       w.dataLayer.push(Object.assign({ event: names[0], yardquote_form_id: formId }, value));
-    if (track.includes("meta") && typeof w.fbq === "function") w.fbq("track", names[1], value);
+    if (tags.metaPixel === true && typeof w.fbq === "function") w.fbq("track", names[1], value);
   }
 
   addEventListener("message", (e: MessageEvent) => {
@@ -115,7 +114,7 @@
       // Object.assign, not a spread: for this build's target a spread brings ~0.3 KB of helpers.
       const detail = Object.assign({}, data.detail, { formId });
       frame.dispatchEvent(new CustomEvent(`yardquote:${data.name}`, { bubbles: true, detail }));
-      push(data.name, detail);
+      push(data.name, detail, data.tags || {});
     }
   });
 })();

@@ -1,4 +1,5 @@
 import type { PublicPageData } from "@yq/form-schema/public-document";
+import type { TrackingSettings } from "@yq/form-schema/tracking-settings";
 import { QuoteForm, type QuoteFormEvent, type ResumedLead } from "@yq/quote-form/quote-form";
 import "@yq/quote-form/styles.css";
 import "./embed.css";
@@ -19,10 +20,11 @@ const post = (message: object) => inFrame && window.parent.postMessage(message, 
 // under a short step; in a frame the page keeps its content height for embed.js to follow.
 if (!inFrame) document.documentElement.classList.add("yq-standalone");
 
-// Only non-personal facts leave the frame: the host page may be any site.
-function forward(event: QuoteFormEvent) {
+// Only non-personal facts leave the frame: the host page may be any site. `tags` is the form's
+// setting of which of the owner's tags embed.js pushes the event to (decision 059).
+function forward(event: QuoteFormEvent, tags: TrackingSettings) {
   const { type, ...detail } = event;
-  post({ type: "yq:event", name: type, detail });
+  post({ type: "yq:event", name: type, detail, tags });
 }
 
 function reportHeight() {
@@ -55,7 +57,7 @@ if (dataElement && root) {
         document={data.document}
         mode={preview ? "preview" : "live"}
         formId={data.formId}
-        onEvent={forward}
+        onEvent={(event) => forward(event, data.document.trackingSettings)}
         map={data.map}
         resumed={resumed}
         visit={{ source, hidden: extras?.hidden }}

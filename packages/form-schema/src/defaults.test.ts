@@ -121,6 +121,7 @@ const EXPECTED = {
       "You started a quote with us but did not finish. Your answers are saved: pick up where you left off and see your price in a minute.",
   },
   paymentSettings: { mode: "none", depositType: "percent", depositAmount: 25, depositPercent: 25 },
+  trackingSettings: { dataLayer: false, metaPixel: false },
 };
 
 describe("defaultFormDocument", () => {

@@ -1,4 +1,5 @@
 import { defaultPaymentSettings } from "./payment-settings";
+import { defaultTrackingSettings } from "./tracking-settings";
 import { defaultFollowUpSettings } from "./follow-up";
 import { CUSTOMER_FIELD_TYPES, DEFAULT_FORM_NAME, ESSENTIAL_CUSTOMER_FIELDS, FORM_DOCUMENT_VERSION } from "./constants";
 import type {
@@ -114,5 +115,6 @@ export function defaultFormDocument(): FormDocument {
     upsellSettings: defaultUpsellSettings(),
     followUpSettings: defaultFollowUpSettings(),
     paymentSettings: defaultPaymentSettings(),
+    trackingSettings: defaultTrackingSettings(),
   };
 }

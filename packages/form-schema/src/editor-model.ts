@@ -1,4 +1,5 @@
 import type { PaymentSettings } from "./payment-settings";
+import type { TrackingSettings } from "./tracking-settings";
 import type { FollowUpSettings } from "./follow-up";
 import { ESSENTIAL_CUSTOMER_FIELDS, FORM_DOCUMENT_VERSION, type FormStatus, type FormType } from "./constants";
 import { defaultFormDocument } from "./defaults";
@@ -54,6 +55,7 @@ export interface EditorModel {
   upsellSettings: EditorUpsellSettings;
   followUpSettings: FollowUpSettings;
   paymentSettings: PaymentSettings;
+  trackingSettings: TrackingSettings;
 }
 
 function toEditorTexts(customization: Customization): EditorCustomization {
@@ -87,6 +89,7 @@ function fromDocument(id: string | null, doc: FormDocument): EditorModel {
     upsellSettings: { ...doc.upsellSettings, upsellMessage: htmlToEditableText(doc.upsellSettings.upsellMessage) },
     followUpSettings: doc.followUpSettings,
     paymentSettings: doc.paymentSettings,
+    trackingSettings: doc.trackingSettings,
   };
 }
 
@@ -149,5 +152,6 @@ export function toFormPayload(model: EditorModel): FormDocument {
     },
     followUpSettings: model.followUpSettings,
     paymentSettings: model.paymentSettings,
+    trackingSettings: model.trackingSettings,
   };
 }

@@ -21,6 +21,7 @@ import {
 } from "./fields";
 import { defaultMeasurementSettings, measurementSettingsSchema } from "./measurement-settings";
 import { defaultPaymentSettings, paymentSettingsSchema } from "./payment-settings";
+import { defaultTrackingSettings, trackingSettingsSchema } from "./tracking-settings";
 
 // The draft schema: what save and autosave accept. Every group must be present and well typed,
 // but nothing a visitor needs is enforced here (an unfinished form must still autosave); that is
@@ -139,6 +140,8 @@ export const formDocumentSchema = z.object({
   followUpSettings: followUpSettingsSchema.default(defaultFollowUpSettings),
   // Likewise (issue 19): a document without it asks for no payment.
   paymentSettings: paymentSettingsSchema.default(defaultPaymentSettings),
+  // Likewise (issue 20): a document without it pushes to none of the owner's tags.
+  trackingSettings: trackingSettingsSchema.default(defaultTrackingSettings),
 });
 
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

@@ -12,6 +12,7 @@ import {
 } from "./read-groups";
 import { readFollowUpSettings } from "./follow-up";
 import { readPaymentSettings } from "./payment-settings";
+import { readTrackingSettings } from "./tracking-settings";
 import { repair } from "./repair";
 
 /**
@@ -36,6 +37,7 @@ export interface StoredFormRow {
   upsellSettings?: unknown;
   followUpSettings?: unknown;
   paymentSettings?: unknown;
+  trackingSettings?: unknown;
   analyticsData?: unknown;
 }
 
@@ -49,6 +51,7 @@ const GROUPS = [
   "upsellSettings",
   "followUpSettings",
   "paymentSettings",
+  "trackingSettings",
 ] as const;
 
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
@@ -73,6 +76,7 @@ export function readMigratedDocument(doc: RawFormDocument): FormDocument {
     upsellSettings: readUpsellSettings(doc.upsellSettings),
     followUpSettings: readFollowUpSettings(doc.followUpSettings),
     paymentSettings: readPaymentSettings(doc.paymentSettings),
+    trackingSettings: readTrackingSettings(doc.trackingSettings),
   };
 }
 

@@ -16,22 +16,17 @@ export type EmbedMode = (typeof EMBED_MODES)[number];
 
 export type EmbedOptions = {
   mode: EmbedMode;
-  /** Push conversions to the page's Google Tag Manager / GA4 dataLayer and Meta Pixel (data-track). */
-  dataLayer: boolean;
-  metaPixel: boolean;
   /** Only for the owner app's own previews: the form sends nothing. */
   preview?: boolean;
 };
 
-/** The embed.js snippet for a mode and the tags it pushes conversions to. */
+/** The embed.js snippet for a mode (which tags it pushes to is the form's setting, decision 059). */
 export function modeEmbedCode(formId: string, options: EmbedOptions, origin: string = publicOrigin()): string {
-  const track = [options.dataLayer && "datalayer", options.metaPixel && "meta"].filter(Boolean).join(" ");
   const attributes = [
     `src="${origin}/embed.js"`,
     `data-form-id="${formId}"`,
     options.mode !== "inline" && `data-mode="${options.mode}"`,
     (options.mode === "popup" || options.mode === "slide-in") && `data-button-text="Get a quote"`,
-    track && `data-track="${track}"`,
     options.preview && `data-yq-preview="1"`,
   ].filter(Boolean);
   return `<script ${attributes.join(" ")} async></script>`;

@@ -1,5 +1,5 @@
 import type { TrafficSource } from "@yq/form-schema/traffic-source";
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { forms } from "./forms";
 import { formSubmissions } from "./submissions";
 
@@ -20,6 +20,24 @@ export const formViewEvents = pgTable(
     source: jsonb("source").$type<TrafficSource>(),
   },
   (t) => [index("form_view_events_form_created_idx").on(t.formId, t.createdAt)],
+);
+
+/**
+ * Views counted per form, UTC day and source label (migration 0013, decision 060): what the
+ * funnel reads instead of every view. Kept equal to form_view_events by that table's triggers;
+ * nothing writes it directly.
+ */
+export const formViewDays = pgTable(
+  "form_view_days",
+  {
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    sourceLabel: text("source_label").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ name: "form_view_days_pk", columns: [t.formId, t.day, t.sourceLabel] })],
 );
 
 /**

@@ -1,6 +1,7 @@
 import type { AnalyticsData } from "@yq/form-schema/analytics";
 import type { FollowUpSettings } from "@yq/form-schema/follow-up";
 import type { PaymentSettings } from "@yq/form-schema/payment";
+import type { TrackingSettings } from "@yq/form-schema/tracking-settings";
 import type {
   CustomerFields,
   Customization,
@@ -65,6 +66,8 @@ export const forms = pgTable(
     followUpSettings: jsonb("follow_up_settings").$type<FollowUpSettings>(),
     // Null on forms saved before payments existed: read as no payment (decision 044).
     paymentSettings: jsonb("payment_settings").$type<PaymentSettings>(),
+    // Null on forms saved before the setting existed: read as no pushes (decision 059).
+    trackingSettings: jsonb("tracking_settings").$type<TrackingSettings>(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     // The latest snapshot in form_versions visitors see (null: never published); the columns above

@@ -6,29 +6,46 @@ import type { Db } from "../../db/client";
 import { rawQuery } from "../../db/raw-query";
 import type { FormRow } from "../forms/owned-form";
 
-// The funnel in one statement (decision 050). Views are read once, already counted per source
-// and day, for both the sources and the days. A lead counts in the period it started in, with
-// every step it reached since; views count on the day they happened. Roots are read through the
-// leads index (lead_stage is set on roots only), their stage says accepted / declined / upsell,
-// lead_steps adds what the browser reported (service chosen, quote shown), and an answered lead
-// has passed both even if those reports were lost. Parameters: form id, start (null: all time).
+// The funnel in one statement (decision 050). A lead counts in the period it started in, with
+// every step it reached since; views count on the day they happened. Views are read once per
+// source and day, for both the sources and the days: whole days from their counters
+// (form_view_days), the period's first, partial day from its view events, so the counts are the
+// events' (decision 060). Roots are read through the leads index (lead_stage is set on roots only)
+// and meet their steps in one aggregate, not a join: joined to a CTE, the planner guessed millions
+// of rows and PostgreSQL spent a second compiling the statement (JIT); joined to the table, stale
+// statistics (PGlite never analyzes) chose a nested loop. A root's stage says accepted / declined /
+// upsell, lead_steps adds what the browser reported (service chosen, quote shown), and an answered
+// lead has passed both even if those reports were lost.
+// Parameters: form id, start (null: all time).
 const FUNNEL_SQL = `with roots as (
     select id, lead_stage, created_at, coalesce(source->>'label', '${DIRECT}') as label
     from form_submissions
     where form_id = $1 and lead_stage is not null and ($2::timestamptz is null or created_at >= $2)),
-  steps as (
-    select lead_id, bool_or(step = 'service') as service, bool_or(step = 'quote') as quote
-    from lead_steps where form_id = $1 and ($2::timestamptz is null or created_at >= $2) group by lead_id),
+  reached as (
+    select id, max(label) as label, max(created_at) as created_at, max(lead_stage) as lead_stage,
+      bool_or(step = 'service') as service, bool_or(step = 'quote') as quote
+    from (
+      select id, label, created_at, lead_stage, null as step from roots
+      union all
+      select lead_id, null, null, null, step
+      from lead_steps where form_id = $1 and ($2::timestamptz is null or created_at >= $2)) t
+    group by id
+    having count(lead_stage) > 0),
   leads as (
-    select r.label, r.created_at, r.lead_stage in ('accepted', 'upsell') as accepted,
-      r.lead_stage in ('accepted', 'declined', 'upsell') as answered,
-      r.lead_stage <> 'started' or coalesce(s.service or s.quote, false) as service,
-      coalesce(s.quote, false) as quote, r.lead_stage
-    from roots r left join steps s on s.lead_id = r.id),
+    select label, created_at, lead_stage in ('accepted', 'upsell') as accepted,
+      lead_stage in ('accepted', 'declined', 'upsell') as answered,
+      lead_stage <> 'started' or coalesce(service or quote, false) as service,
+      coalesce(quote, false) as quote, lead_stage
+    from reached),
   views as (
-    select coalesce(source->>'label', '${DIRECT}') as label, (created_at at time zone 'utc')::date as day,
-      count(*) as n
-    from form_view_events where form_id = $1 and ($2::timestamptz is null or created_at >= $2)
+    select source_label as label, day, views as n
+    from form_view_days
+    where form_id = $1 and views > 0 and ($2::timestamptz is null or day > ($2::timestamptz at time zone 'utc')::date)
+    union all
+    select coalesce(source->>'label', '${DIRECT}'), (created_at at time zone 'utc')::date, count(*)
+    from form_view_events
+    where form_id = $1 and created_at >= $2::timestamptz
+      and created_at < (($2::timestamptz at time zone 'utc')::date + 1)::timestamp at time zone 'utc'
     group by 1, 2),
   by_source as (
     select label, sum(views)::int as views, sum(started)::int as started, sum(accepted)::int as accepted,

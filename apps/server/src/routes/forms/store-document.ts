@@ -57,5 +57,6 @@ export function documentColumns(doc: FormDocument) {
     upsellSettings: doc.upsellSettings,
     followUpSettings: doc.followUpSettings,
     paymentSettings: doc.paymentSettings,
+    trackingSettings: doc.trackingSettings,
   };
 }

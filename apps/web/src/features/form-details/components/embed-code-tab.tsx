@@ -2,6 +2,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { directLink, embedCode } from "@/lib/embed-code";
 import { publicOrigin } from "@/lib/public-origin";
 import { SnippetBox } from "./snippet-box";
+import type { FormDetail } from "@/lib/forms-api/get-form";
+import { ConversionTracking } from "./conversion-tracking";
 import { EmbedModes } from "./embed-modes";
 
 /** The loader script (apps/embed) sizes the iframe to the form's height as the visitor moves on. */
@@ -10,12 +12,13 @@ export function scriptEmbedCode(formId: string, origin: string = publicOrigin())
 }
 
 type Props = {
-  formId: string;
+  form: FormDetail;
   isCopied: (key: string) => boolean;
   copy: (key: string, text: string, label: string) => void;
 };
 
-export function EmbedCodeTab({ formId, isCopied, copy }: Props) {
+export function EmbedCodeTab({ form, isCopied, copy }: Props) {
+  const formId = form.id;
   const iframe = embedCode(formId);
   const link = directLink(formId);
   const script = scriptEmbedCode(formId);
@@ -50,6 +53,7 @@ export function EmbedCodeTab({ formId, isCopied, copy }: Props) {
         </CardContent>
       </Card>
       <EmbedModes formId={formId} isCopied={isCopied} copy={copy} />
+      <ConversionTracking form={form} />
     </div>
   );
 }

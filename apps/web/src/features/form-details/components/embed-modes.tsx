@@ -1,7 +1,5 @@
 import { useId, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/label";
 import { EMBED_MODES, modeEmbedCode, type EmbedMode } from "@/lib/embed-code";
 import { publicOrigin } from "@/lib/public-origin";
 import { SnippetBox } from "./snippet-box";
@@ -31,15 +29,12 @@ type Props = {
   copy: (key: string, text: string, label: string) => void;
 };
 
-/** The embed modes of embed.js, each with its snippet and a live preview, and the tag options. */
+/** The embed modes of embed.js, each with its snippet and a live preview. */
 export function EmbedModes({ formId, isCopied, copy }: Props) {
   const [mode, setMode] = useState<EmbedMode>("inline");
-  const [dataLayer, setDataLayer] = useState(false);
-  const [metaPixel, setMetaPixel] = useState(false);
   const id = useId();
-  const options = { mode, dataLayer, metaPixel };
-  const snippet = modeEmbedCode(formId, options);
-  const preview = previewPage(modeEmbedCode(formId, { ...options, preview: true }, publicOrigin()));
+  const snippet = modeEmbedCode(formId, { mode });
+  const preview = previewPage(modeEmbedCode(formId, { mode, preview: true }, publicOrigin()));
   return (
     <Card>
       <CardHeader>
@@ -62,16 +57,6 @@ export function EmbedModes({ formId, isCopied, copy }: Props) {
           </div>
           <p className="text-sm text-muted-foreground">{MODE_HINTS[mode]}</p>
         </fieldset>
-        <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-          <div className="flex items-center gap-2">
-            <Checkbox id={`${id}-gtm`} checked={dataLayer} onCheckedChange={(v) => setDataLayer(v === true)} />
-            <Label htmlFor={`${id}-gtm`}>Send conversions to Google Tag Manager / GA4</Label>
-          </div>
-          <div className="flex items-center gap-2">
-            <Checkbox id={`${id}-meta`} checked={metaPixel} onCheckedChange={(v) => setMetaPixel(v === true)} />
-            <Label htmlFor={`${id}-meta`}>Send conversions to the Meta Pixel</Label>
-          </div>
-        </div>
         <SnippetBox
           label={`${MODE_LABELS[mode]} Embed Code`}
           hint="Paste this into your page's HTML where the form (or its button) should be."

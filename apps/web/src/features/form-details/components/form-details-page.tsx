@@ -85,7 +85,7 @@ export function FormDetailsPage() {
           <OverviewTab form={form} copied={isCopied("link")} onCopyLink={copyLink} />
         </TabsContent>
         <TabsContent value="embed">
-          <EmbedCodeTab formId={form.id} isCopied={isCopied} copy={copy} />
+          <EmbedCodeTab form={form} isCopied={isCopied} copy={copy} />
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab form={form} />

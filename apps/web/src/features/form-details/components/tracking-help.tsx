@@ -4,56 +4,12 @@ const Code = ({ children }: { children: ReactNode }) => (
   <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs">{children}</code>
 );
 
-/** What the snippet's options do on the owner's site: conversions to their tags, prefill, hidden values. */
+/** What the snippet's options do on the owner's site: prefill, hidden values (and what is recorded). */
 export function TrackingHelp() {
   return (
     <details className="rounded-md border p-3 text-sm">
-      <summary className="cursor-pointer font-medium">Conversions, prefilled fields and hidden values</summary>
+      <summary className="cursor-pointer font-medium">Prefilled fields and hidden values</summary>
       <div className="mt-3 flex flex-col gap-3 text-muted-foreground">
-        <p>
-          With the options above, the form sends these events to the tags already on your page (nothing happens where a
-          tag is missing). Values are the price per visit, in USD.
-        </p>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left">
-            <thead>
-              <tr>
-                <th className="pr-4 font-medium">When</th>
-                <th className="pr-4 font-medium">Google Tag Manager / GA4 (dataLayer)</th>
-                <th className="font-medium">Meta Pixel (fbq)</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td className="pr-4">Visitor starts (consent given)</td>
-                <td className="pr-4">
-                  <Code>yardquote_lead_started</Code>
-                </td>
-                <td>
-                  <Code>Lead</Code>
-                </td>
-              </tr>
-              <tr>
-                <td className="pr-4">Quote shown (lowest price)</td>
-                <td className="pr-4">
-                  <Code>yardquote_quote_shown</Code> with value, currency
-                </td>
-                <td>
-                  <Code>ViewContent</Code> with value, currency
-                </td>
-              </tr>
-              <tr>
-                <td className="pr-4">Quote accepted (price chosen)</td>
-                <td className="pr-4">
-                  <Code>yardquote_quote_accepted</Code> with value, currency
-                </td>
-                <td>
-                  <Code>Subscribe</Code> with value, currency
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
         <p>
           Fill in contact fields for the visitor with <Code>data-prefill-email=&quot;…&quot;</Code> (also name, phone,
           street, city, state, zipcode) on the script tag, or <Code>?yq_email=…</Code> in your page&apos;s address, or{" "}

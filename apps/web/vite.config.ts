@@ -9,7 +9,8 @@ export default defineConfig({
   root: __dirname,
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": path.resolve(__dirname, "src") } },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+  // The manifest tells scripts/prerender-pages.mjs which chunks the app starts with.
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     port: 5173,
     proxy: Object.fromEntries(["/api", "/media", "/forms/embed", "/embed.js", "/embed-assets"].map((p) => [p, server])),

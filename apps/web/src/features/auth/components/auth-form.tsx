@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authApi } from "@/lib/auth-api";
+import { useHydrated } from "@/lib/use-hydrated";
 
 export type AuthMode = "sign-in" | "sign-up";
 
@@ -34,6 +35,10 @@ export function AuthForm({
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(mode === "sign-up" ? signUpSchema : schema) });
   const { errors, isSubmitting } = form.formState;
+  // The page is prerendered (decision 061): until the script has taken it over, a submit would
+  // be the browser's own (a GET with the password in the address), so the button waits. What is
+  // typed meanwhile stays in the inputs, and the form reads it from them when it takes over.
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setError(null);
@@ -88,7 +93,7 @@ export function AuthForm({
           </p>
         )}
       </div>
-      <Button type="submit" disabled={isSubmitting} className="w-full">
+      <Button type="submit" disabled={isSubmitting || !hydrated} className="w-full">
         {isSubmitting ? "Please wait..." : mode === "sign-in" ? "Sign In" : "Create Account"}
       </Button>
     </form>

@@ -1,7 +1,7 @@
 // Owner app first load (issue 9 budget: <= 250 KB gzipped, the builder in its own chunk).
-// What a browser fetches for /auth and for /dashboard: the entry script of index.html, the
-// chunks it imports statically (Vite's modulepreload list), and the route's lazy chunk with its
-// own static imports. Dynamic import() calls are not followed: they load later, on demand.
+// What a browser fetches for /auth and for /dashboard: the entry script of app.html, the
+// chunks it preloads and imports statically, and the route's lazy chunk with its own static
+// imports. Dynamic import() calls are not followed: they load later, on demand.
 // Reads apps/web/dist (run `npm run build` first).
 import fs from "node:fs";
 import path from "node:path";
@@ -14,7 +14,9 @@ if (!fs.existsSync(path.join(dist, "index.html"))) {
   process.exit(1);
 }
 const assets = path.join(dist, "assets");
-const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+// app.html is the page of every route that is not prerendered: its tiny entry imports the app at
+// once, and the page names the app's chunks as modulepreloads (decision 061).
+const html = fs.readFileSync(path.join(dist, fs.existsSync(path.join(dist, "app.html")) ? "app.html" : "index.html"), "utf8");
 const gzip = (file) => zlib.gzipSync(fs.readFileSync(path.join(assets, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
@@ -37,7 +39,10 @@ function closure(files) {
   return seen;
 }
 
-const entry = [...html.matchAll(/<script type="module"[^>]*src="\/assets\/([^"]+)"/g)].map((m) => m[1]);
+const entry = [
+  ...html.matchAll(/<script type="module"[^>]*src="\/assets\/([^"]+)"/g),
+  ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g),
+].map((m) => m[1]);
 const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
 const files = fs.readdirSync(assets);
 const chunk = (prefix) => {
@@ -56,7 +61,7 @@ console.log(
 );
 for (const [route, prefixes] of [
   ["/auth", ["auth-page"]],
-  ["/dashboard", ["dashboard-page"]],
+  ["/dashboard", ["app-layout", "dashboard-page"]],
 ]) {
   const loaded = closure([...entry, ...prefixes.map(chunk)]);
   const bytes = sum(loaded);

@@ -56,7 +56,10 @@ export function AuthPage() {
   if (session) return <Navigate to={destinationAfterSignIn(session, requested)} replace />;
 
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
+    // On a phone the card hangs from the top instead of being centred: a notice appearing (or the
+    // page painted before its HTML has all arrived) then grows it downwards without moving what
+    // is already on screen (decision 062).
+    <div className="flex min-h-screen flex-col items-center justify-start gap-6 p-4 pt-12 sm:justify-center sm:pt-4">
       <Logo to="/" />
       <Card className="w-full max-w-md">
         <CardHeader>

@@ -37,11 +37,14 @@ const preloads = appChunks()
 fs.writeFileSync(path.join(dist, "app.html"), shell.replace("</head>", `  ${preloads}\n  </head>`));
 
 // A prerendered page paints from its HTML alone: its stylesheet inline instead of a blocking link
-// (built URLs inside it are absolute, /assets/…, so they hold from the page too).
+// (built URLs inside it are absolute, /assets/…, so they hold from the page too). The link stays,
+// disabled (a browser fetches no disabled stylesheet): Vite's loader of lazy chunks adds a chunk's
+// stylesheet unless the page links it already, and the entry's is this one (decision 061).
 const inlineStyles = (page) =>
   page.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, href) => {
     const css = fs.readFileSync(path.join(dist, href), "utf8");
-    return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    if (/<\/style/i.test(css)) return link;
+    return `<style>${css}</style>\n    <link rel="stylesheet" href="${href}" disabled>`;
   });
 
 for (const route of Object.keys(PRERENDERED_PAGES)) {

@@ -83,13 +83,19 @@ describe("accounts in the browser", () => {
     await context.close();
   });
 
-  it("shows the notice of a failed email confirmation on the prerendered page", async () => {
+  it("shows the notice of a failed email confirmation on the prerendered page, and the form's rules", async () => {
     const { page, assertNoErrors, context } = await openPage(browser);
     await page.goto(`${server.url}/auth?error=INVALID_TOKEN`);
     await page.getByText("This confirmation link is invalid or has expired. Sign in to get a new one.").waitFor();
     await page.getByRole("button", { name: "Create an account" }).click();
     await page.getByRole("heading", { name: "Create Account" }).waitFor();
     expect(await page.getByText("This confirmation link is invalid").count()).toBe(0);
+    // The form's rules load on the way (they are not part of the page's first load).
+    await page.getByLabel("Email").fill("not-an-address");
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText("Please enter a valid email address.").waitFor();
+    await page.getByText("Use at least 8 characters for your password.").waitFor();
     assertNoErrors();
     await context.close();
   });

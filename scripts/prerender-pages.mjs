@@ -16,18 +16,23 @@ const { renderPage, PRERENDERED_PAGES } = await import(pathToFileURL(path.join(s
 const shell = fs.readFileSync(path.join(dist, "index.html"), "utf8");
 if (!shell.includes('<div id="root"></div>')) throw new Error("apps/web/dist/index.html has no empty root element");
 
-/** The app chunk the entry imports (src/app/start.tsx) and every chunk it imports statically. */
+/**
+ * The app chunk the entry imports (src/app/start.tsx) and the signed-in layout (most routes of
+ * app.html are signed-in pages), with every chunk they import statically.
+ */
 function appChunks() {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
-  const start = Object.keys(manifest).find((key) => key.endsWith("src/app/start.tsx"));
-  if (!start) throw new Error("no chunk for src/app/start.tsx in the manifest: was it renamed?");
   const files = new Set();
   const visit = (key) => {
     if (files.has(manifest[key].file)) return;
     files.add(manifest[key].file);
     for (const dep of manifest[key].imports ?? []) visit(dep);
   };
-  visit(start);
+  for (const source of ["src/app/start.tsx", "src/app/layouts/app-layout.tsx"]) {
+    const key = Object.keys(manifest).find((name) => name.endsWith(source));
+    if (!key) throw new Error(`no chunk for ${source} in the manifest: was it renamed?`);
+    visit(key);
+  }
   return [...files];
 }
 

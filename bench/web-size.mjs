@@ -17,7 +17,8 @@ const assets = path.join(dist, "assets");
 // app.html is the page of every route that is not prerendered: its tiny entry imports the app at
 // once, and the page names the app's chunks (and the signed-in layout's) as modulepreloads.
 // /auth is prerendered: its entry imports React DOM and the app (decision 061), then its route.
-const page = (name) => fs.readFileSync(path.join(dist, fs.existsSync(path.join(dist, name)) ? name : "index.html"), "utf8");
+const page = (name) =>
+  fs.readFileSync(path.join(dist, fs.existsSync(path.join(dist, name)) ? name : "index.html"), "utf8");
 const html = page("app.html");
 const gzip = (file) => zlib.gzipSync(fs.readFileSync(path.join(assets, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;

@@ -2,6 +2,8 @@
 // phone, simulated slow 4G and 4x CPU slowdown), the system Chromium, the median of 3 runs per page,
 // against the server `npm start` runs (its bundle, `npm run build` first) on a throw-away DATA_DIR.
 //   npm run build && npm run bench:lighthouse            (LIGHTHOUSE_RUNS=5 for more runs)
+//   LIGHTHOUSE_PAGES=/,/auth npm run bench:lighthouse    (only those pages; the dashboard is "/dashboard",
+//                                                         the public form "/forms/embed")
 // Prints a Markdown table for bench/RESULTS.md and writes every report to .tmp/lighthouse/.
 import fs from "node:fs";
 import os from "node:os";
@@ -14,6 +16,7 @@ import { CHROMIUM_PATH } from "../e2e/support/browser.ts";
 import { repoRoot, startServer } from "../e2e/support/server.ts";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
 const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -114,11 +117,12 @@ const server = await startServer({ LOG_LEVEL: "silent" });
 try {
   const { cookie, formId } = await ownerWithForm(server.url);
   const pages = [
-    ["/forms/embed/:id (a published default form)", `/forms/embed/${formId}`, undefined],
-    ["/ (landing)", "/", undefined],
-    ["/auth", "/auth", undefined],
-    ["/dashboard (signed in)", "/dashboard", { Cookie: cookie }],
-  ];
+    ["/forms/embed/:id (a published default form)", `/forms/embed/${formId}`, undefined, "/forms/embed"],
+    ["/ (landing)", "/", undefined, "/"],
+    ["/auth", "/auth", undefined, "/auth"],
+    ["/dashboard (signed in)", "/dashboard", { Cookie: cookie }, "/dashboard"],
+  ].filter(([, , , name]) => !ONLY || ONLY.includes(name));
+  if (pages.length === 0) throw new Error(`LIGHTHOUSE_PAGES=${process.env.LIGHTHOUSE_PAGES} names no page`);
   fs.mkdirSync(reportDir, { recursive: true });
   const rows = [];
   for (const [label, route, headers] of pages) {
@@ -129,7 +133,7 @@ try {
       for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await runOnce(server.url + route, headers);
       if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
       runs.push(lhr);
-      process.stderr.write(`${route} run ${i + 1}: performance ${score(lhr.categories.performance)}\n`);
+      process.stderr.write(`${route} run ${i + 1}: ${row("", lhr).slice(1).join(" | ")}\n`);
     }
     const median = computeMedianRun(runs);
     const file = path.join(reportDir, `${route.split("/")[1] || "landing"}.json`);

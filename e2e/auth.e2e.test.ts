@@ -53,6 +53,53 @@ describe("accounts in the browser", () => {
     expect((await fetch(`${server.url}/auth`)).headers.get("cache-control")).toBe("no-cache");
   });
 
+  it("keeps what was typed into the prerendered sign-in page before its script took over", async () => {
+    const email = "early-typist@example.com";
+    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { origin: server.url, "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "lawns-are-green-1", name: "" }),
+    });
+    expect(signUp.ok).toBe(true);
+    const { page, assertNoErrors, context } = await openPage(browser, { width: 390, height: 844 });
+    // The app's chunk is held back, so the page stays the server's HTML while the visitor types.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("lawns-are-green-1");
+    const submit = page.getByRole("button", { name: "Sign In" });
+    // A submit now would be the browser's own, a GET with the password in the address.
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Create an account" }).isDisabled()).toBe(true);
+    release();
+    await submit.click();
+    await page.waitForURL("**/dashboard");
+    assertNoErrors();
+    await context.close();
+  });
+
+  it("shows the notice of a failed email confirmation on the prerendered page, and the form's rules", async () => {
+    const { page, assertNoErrors, context } = await openPage(browser);
+    await page.goto(`${server.url}/auth?error=INVALID_TOKEN`);
+    await page.getByText("This confirmation link is invalid or has expired. Sign in to get a new one.").waitFor();
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await page.getByRole("heading", { name: "Create Account" }).waitFor();
+    expect(await page.getByText("This confirmation link is invalid").count()).toBe(0);
+    // The form's rules load on the way (they are not part of the page's first load).
+    await page.getByLabel("Email").fill("not-an-address");
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText("Please enter a valid email address.").waitFor();
+    await page.getByText("Use at least 8 characters for your password.").waitFor();
+    assertNoErrors();
+    await context.close();
+  });
+
   it("shows the spec's message for a wrong password", async () => {
     const { page, assertNoErrors, context } = await openPage(browser, undefined, [/status of 401/]);
     await page.goto(`${server.url}/auth`);

@@ -104,11 +104,16 @@ async function appPage(c: Context<AppEnv>, env: Env) {
   return c.html(html);
 }
 
+/** The pages prerendered at build time (scripts/prerender-pages.mjs, decisions 027 and 061). */
+const PRERENDERED: Record<string, string> = { "/": "index.html", "/auth": "auth.html" };
+
 /**
- * The landing page is prerendered into index.html at build time; every other route starts
- * from the empty shell app.html (a build without the prerender step has only index.html).
+ * The landing and sign-in pages are prerendered at build time; every other route starts from the
+ * empty shell app.html (a build without the prerender step has only index.html).
  */
 function appPageFor(requestPath: string) {
+  const prerendered = PRERENDERED[requestPath];
+  if (prerendered && fs.existsSync(path.join(webDist, prerendered))) return prerendered;
   if (requestPath === "/" || !fs.existsSync(path.join(webDist, "app.html"))) return "index.html";
   return "app.html";
 }

@@ -1,31 +1,25 @@
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { Providers } from "./app/providers";
-import { router } from "./app/router";
 import "./index.css";
 
+// The page's only script in the HTML, kept tiny. A prerendered page (the landing, /auth:
+// src/prerender.tsx) is usable as it arrives, so the app behind it (React, the router, the
+// session) is fetched after the page has loaded and painted: its bytes then never compete with
+// the first paint's (decision 061). An empty page needs the app at once.
 const container = document.getElementById("root")!;
-const app = (
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>
-);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-// The landing page arrives rendered (src/prerender.tsx): it is hydrated once its route's lazy
-// chunk is in, so the first client render matches the HTML. Every other page starts empty.
-if (container.hasChildNodes()) {
-  const hydrate = () => hydrateRoot(container, app);
-  if (router.state.initialized) hydrate();
-  else {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      hydrate();
-    });
-  }
-} else {
-  createRoot(container).render(app);
+/**
+ * React DOM (the largest library) is evaluated in a task of its own, the rest of the app in the
+ * next: evaluating a module graph is one task, and the whole app at once held a phone's main
+ * thread for about half a second, which a tap would wait behind. (Only whole modules can be
+ * staged so: a dynamic import keeps every export, so the router, one large module of which the
+ * app uses part, stays in the app's task.)
+ */
+async function start() {
+  await import("react-dom/client");
+  await nextTask();
+  await import("./app/start");
 }
+
+if (!container.hasChildNodes()) void start();
+else if (document.readyState === "complete") requestAnimationFrame(() => setTimeout(start));
+else addEventListener("load", () => requestAnimationFrame(() => setTimeout(start)), { once: true });

@@ -1,24 +1,30 @@
-import { StrictMode } from "react";
+import { StrictMode, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { Providers } from "./app/providers";
 import { SessionExpiredListener } from "./app/session-expired-listener";
+import { AuthPage } from "./features/auth/components/auth-page";
 import { LandingPage } from "./features/landing/components/landing-page";
 
+/** The pages rendered at build time, by path: public, the same for every visitor. */
+export const PRERENDERED_PAGES: Record<string, ComponentType> = { "/": LandingPage, "/auth": AuthPage };
+
 /**
- * The landing page as HTML, at build time (scripts/prerender-landing.mjs, decision 027): the same
- * components and the same tree of elements main.tsx hydrates (the router adds no elements of its
- * own), so the page paints before any script runs. A visitor's session is not known here: the
- * page is rendered signed out, as the client's first render is, and the nav updates after.
- * React puts the preloads of the eager images (the logo, the first screenshot) first in the HTML.
+ * A public page as HTML, at build time (scripts/prerender-pages.mjs, decisions 027 and 061): the
+ * same components and the same tree of elements src/app/start.tsx hydrates (the router adds no
+ * elements of its own), so the page paints before any script runs. A visitor's session is not
+ * known here: the page is rendered signed out, as the client's first render is, and it updates
+ * after. React puts the preloads of the eager images (the logo, the first screenshot) first.
  */
-export function renderLanding() {
+export function renderPage(path: string) {
+  const Page = PRERENDERED_PAGES[path];
+  if (!Page) throw new Error(`${path} is not a prerendered page`);
   return renderToString(
     <StrictMode>
       <Providers>
-        <StaticRouter location="/">
+        <StaticRouter location={path}>
           <SessionExpiredListener />
-          <LandingPage />
+          <Page />
         </StaticRouter>
       </Providers>
     </StrictMode>,

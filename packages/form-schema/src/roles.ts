@@ -6,7 +6,8 @@ import { z } from "zod";
 export const ROLES = ["user", "admin", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const roleSchema = z.enum(ROLES);
+// Pure: a bundle that only asks isAdminRole (the owner app's first chunk) leaves zod out.
+export const roleSchema = /* @__PURE__ */ z.enum(ROLES);
 
 /** Whether the role opens the admin area. */
 export const isAdminRole = (role: Role | null | undefined): boolean => role === "admin" || role === "super_admin";

@@ -99,17 +99,25 @@ describe("the app page", () => {
   });
 });
 
-describe("the landing page", () => {
-  it("arrives rendered (no stylesheet to wait for, the first screenshot preloaded); other routes get the empty shell", async () => {
+describe("the prerendered pages", () => {
+  it("the landing arrives rendered (no stylesheet to wait for, the first screenshot preloaded), the sign-in page too; other routes get the empty shell", async () => {
     const landing = await (await t.app.request("/")).text();
     expect(landing).toContain("Turn website visitors into booked lawn jobs");
-    expect(landing).not.toMatch(/<link rel="stylesheet"/);
+    // The stylesheet is inline; its link stays, disabled, for Vite's chunk loader (decision 061).
+    expect(landing).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     expect(landing).toMatch(/<style>/);
     expect(landing).toMatch(/<link rel="preload" as="image" imageSrcSet="\/assets\/form-builder-480-[^"]+\.webp 480w/);
     expect(landing).toMatch(/<img [^>]*srcSet="[^"]+ 480w, [^"]+ 800w, [^"]+ 1200w" sizes="[^"]+"/);
+    // The app's script is not in the page: the tiny entry imports it after the first paint.
+    expect(landing).not.toMatch(/<link rel="modulepreload"/);
     const auth = await (await t.app.request("/auth")).text();
-    expect(auth).toContain('<div id="root"></div>');
+    expect(auth).toMatch(/<label[^>]*for="email"[^>]*>Email<\/label>/);
+    expect(auth).toMatch(/<button[^>]*type="submit" disabled="">Sign In<\/button>/);
+    expect(auth).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     expect(auth).not.toContain("Turn website visitors");
+    const shell = await (await t.app.request("/dashboard")).text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/start-[^"]+\.js">/);
   });
 });
 

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, Outlet } from "react-router";
-import { AppLayout } from "./layouts/app-layout";
 import { RequireAdmin, RequireSession } from "./layouts/guards";
 import { SessionExpiredListener } from "./session-expired-listener";
 import { RouteError } from "./route-error";
@@ -28,7 +27,8 @@ export const router = createBrowserRouter([
         element: <RequireSession />,
         children: [
           {
-            element: <AppLayout />,
+            // Its own chunk (menus, dialogs): the public pages start without it (decision 061).
+            lazy: page(async () => (await import("./layouts/app-layout")).AppLayout),
             children: [
               {
                 path: "/dashboard",

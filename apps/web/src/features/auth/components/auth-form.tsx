@@ -1,26 +1,24 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { useForm, type Resolver } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authApi } from "@/lib/auth-api";
+import { useHydrated } from "@/lib/use-hydrated";
+import type { AuthValues } from "./auth-schemas";
 
 export type AuthMode = "sign-in" | "sign-up";
 
-const schema = z.object({
-  email: z.string().trim().min(1, "Please enter your email address.").email("Please enter a valid email address."),
-  password: z.string().min(1, "Please enter your password."),
-});
-const signUpSchema = schema.extend({
-  password: z
-    .string()
-    .min(8, "Use at least 8 characters for your password.")
-    .max(128, "Use at most 128 characters for your password."),
-});
-type Values = z.infer<typeof schema>;
+// The rules (zod) are a third of the page's script and are not needed to show it: they load when
+// the visitor focuses a field (or at the latest on submit), off the page's first load (decision 061).
+const loadRules = () => import("./auth-schemas");
+const resolverFor =
+  (mode: AuthMode): Resolver<AuthValues> =>
+  async (values, context, options) => {
+    const rules = await loadRules();
+    return (mode === "sign-up" ? rules.signUpResolver : rules.signInResolver)(values, context, options);
+  };
 
 export function AuthForm({
   mode,
@@ -32,8 +30,12 @@ export function AuthForm({
   onNeedsConfirmation: () => void;
 }) {
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(mode === "sign-up" ? signUpSchema : schema) });
+  const form = useForm<AuthValues>({ resolver: resolverFor(mode) });
   const { errors, isSubmitting } = form.formState;
+  // The page is prerendered (decision 061): until the script has taken it over, a submit would
+  // be the browser's own (a GET with the password in the address), so the button waits. What is
+  // typed meanwhile stays in the inputs, and the form reads it from them when it takes over.
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setError(null);
@@ -52,7 +54,7 @@ export function AuthForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onFocus={() => void loadRules()} noValidate className="flex flex-col gap-4">
       {error && <Alert variant="destructive">{error}</Alert>}
       <div className="flex flex-col gap-2">
         <Label htmlFor="email">Email</Label>
@@ -88,7 +90,7 @@ export function AuthForm({
           </p>
         )}
       </div>
-      <Button type="submit" disabled={isSubmitting} className="w-full">
+      <Button type="submit" disabled={isSubmitting || !hydrated} className="w-full">
         {isSubmitting ? "Please wait..." : mode === "sign-in" ? "Sign In" : "Create Account"}
       </Button>
     </form>

@@ -4,10 +4,10 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react
 import { Logo } from "@/components/logo";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { isAdminRole } from "@yq/form-schema/roles";
 import { roleQuery, sessionQuery, useSession, type Me } from "@/lib/session";
 import { toastError } from "@/lib/toast";
+import { useHydrated } from "@/lib/use-hydrated";
 import { AuthForm, type AuthMode } from "./auth-form";
 
 /** Admins go to the /admin page they asked for (or /admin); everyone else to /dashboard. */
@@ -19,15 +19,21 @@ export function destinationAfterSignIn(me: Me, requested: string | undefined) {
 export function AuthPage() {
   const [mode, setMode] = useState<AuthMode>("sign-in");
   const [searchParams] = useSearchParams();
-  // Better Auth sends a failed email confirmation back here with ?error=…
-  const [notice, setNotice] = useState<string | null>(
-    searchParams.get("error") ? "This confirmation link is invalid or has expired. Sign in to get a new one." : null,
-  );
+  const hydrated = useHydrated();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [linkNoticeDismissed, setLinkNoticeDismissed] = useState(false);
+  // Better Auth sends a failed email confirmation back here with ?error=…; the prerendered page
+  // cannot know the query, so the notice appears once the script has taken the page over.
+  const linkNotice =
+    hydrated && !linkNoticeDismissed && searchParams.get("error")
+      ? "This confirmation link is invalid or has expired. Sign in to get a new one."
+      : null;
+  const shownNotice = notice ?? linkNotice;
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const requested = (location.state as { from?: string } | null)?.from;
-  const { data: session, isPending } = useSession();
+  const { data: session } = useSession();
 
   /** The role decides where to go; when it cannot be read, the dashboard (which needs none). */
   async function onSignedIn() {
@@ -45,11 +51,15 @@ export function AuthPage() {
     }
   }
 
-  if (isPending) return <Spinner className="min-h-screen" />;
+  // While the session is being asked for, the form shows (the page is prerendered with it, decision
+  // 061); a visitor already signed in moves on when the answer comes.
   if (session) return <Navigate to={destinationAfterSignIn(session, requested)} replace />;
 
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
+    // On a phone the card hangs from the top instead of being centred: a notice appearing (or the
+    // page painted before its HTML has all arrived) then grows it downwards without moving what
+    // is already on screen (decision 062).
+    <div className="flex min-h-screen flex-col items-center justify-start gap-6 p-4 pt-12 sm:justify-center sm:pt-4">
       <Logo to="/" />
       <Card className="w-full max-w-md">
         <CardHeader>
@@ -61,7 +71,7 @@ export function AuthPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {notice && <Alert>{notice}</Alert>}
+          {shownNotice && <Alert>{shownNotice}</Alert>}
           <AuthForm
             mode={mode}
             onSignedIn={onSignedIn}
@@ -71,9 +81,12 @@ export function AuthPage() {
             {mode === "sign-in" ? "New to YardQuote?" : "Already have an account?"}{" "}
             <button
               type="button"
+              // Nothing would answer it before the script has taken the prerendered page over.
+              disabled={!hydrated}
               className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline"
               onClick={() => {
                 setNotice(null);
+                setLinkNoticeDismissed(true);
                 setMode(mode === "sign-in" ? "sign-up" : "sign-in");
               }}
             >

@@ -13,7 +13,7 @@ export function ResetPasswordPage() {
   const token = params.get("token");
 
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
+    <div className="flex min-h-screen flex-col items-center justify-start gap-6 p-4 pt-12 sm:justify-center sm:pt-4">
       <Logo to="/" />
       <Card className="w-full max-w-md">
         <CardHeader>

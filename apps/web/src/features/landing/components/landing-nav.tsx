@@ -1,8 +1,12 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
-import { UserMenu } from "@/components/user-menu";
 import { useSession } from "@/lib/session";
+
+// Only a signed-in visitor sees the account menu (its dropdown library is most of the page's
+// script otherwise): it loads when the session says so (decision 061).
+const UserMenu = lazy(async () => ({ default: (await import("@/components/user-menu")).UserMenu }));
 
 export function LandingNav() {
   const { data } = useSession();
@@ -16,7 +20,9 @@ export function LandingNav() {
               <Button asChild>
                 <Link to="/dashboard">Dashboard</Link>
               </Button>
-              <UserMenu withSubscription={false} />
+              <Suspense fallback={null}>
+                <UserMenu withSubscription={false} />
+              </Suspense>
             </>
           ) : (
             <>

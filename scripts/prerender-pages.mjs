@@ -1,0 +1,72 @@
+// Renders the public pages of the owner app (apps/web/src/prerender.tsx, built with `vite build
+// --ssr` into apps/web/dist-ssr) into apps/web/dist: the landing page as index.html, which the
+// server answers for "/", the sign-in page as auth.html for "/auth" (decisions 027 and 061). The
+// untouched page becomes app.html, the start of every other route, with the app's chunks
+// preloaded: there the tiny entry (src/main.tsx) imports the app at once.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web");
+const dist = path.join(web, "dist");
+const ssr = path.join(web, "dist-ssr");
+const FILES = { "/": "index.html", "/auth": "auth.html" };
+
+const { renderPage, PRERENDERED_PAGES } = await import(pathToFileURL(path.join(ssr, "prerender.js")).href);
+const shell = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+if (!shell.includes('<div id="root"></div>')) throw new Error("apps/web/dist/index.html has no empty root element");
+
+/**
+ * The app chunk the entry imports (src/app/start.tsx) and the signed-in layout (most routes of
+ * app.html are signed-in pages), with every chunk they import statically.
+ */
+function appChunks() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+  const files = new Set();
+  const visit = (key) => {
+    if (files.has(manifest[key].file)) return;
+    files.add(manifest[key].file);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  for (const source of ["src/app/start.tsx", "src/app/layouts/app-layout.tsx"]) {
+    const key = Object.keys(manifest).find((name) => name.endsWith(source));
+    if (!key) throw new Error(`no chunk for ${source} in the manifest: was it renamed?`);
+    visit(key);
+  }
+  return [...files];
+}
+
+const preloads = appChunks()
+  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  .join("\n    ");
+fs.writeFileSync(path.join(dist, "app.html"), shell.replace("</head>", `  ${preloads}\n  </head>`));
+
+// A prerendered page paints from its HTML alone: its stylesheet inline instead of a blocking link
+// (built URLs inside it are absolute, /assets/…, so they hold from the page too). The link stays,
+// disabled (a browser fetches no disabled stylesheet): Vite's loader of lazy chunks adds a chunk's
+// stylesheet unless the page links it already, and the entry's is this one (decision 061).
+const inlineStyles = (page) =>
+  page.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, href) => {
+    const css = fs.readFileSync(path.join(dist, href), "utf8");
+    if (/<\/style/i.test(css)) return link;
+    return `<style>${css}</style>\n    <link rel="stylesheet" href="${href}" disabled>`;
+  });
+
+for (const route of Object.keys(PRERENDERED_PAGES)) {
+  const file = FILES[route];
+  if (!file) throw new Error(`no file name for the prerendered page ${route}`);
+  // React leads the markup with the preloads of the eager images (on the landing, the first
+  // screenshot, the largest thing in view on a phone): they go to the head, so the root holds
+  // only what hydrates.
+  const [, head, html] = renderPage(route).match(/^((?:<link [^>]*\/>)*)([\s\S]*)$/);
+  fs.writeFileSync(
+    path.join(dist, file),
+    inlineStyles(shell)
+      .replace("</head>", head ? `  ${head.replaceAll("/><", "/>\n    <")}\n  </head>` : "</head>")
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+  );
+  console.log(`${route} prerendered into ${file}: ${Math.round(html.length / 1024)} KB of HTML`);
+}
+fs.rmSync(ssr, { recursive: true, force: true });
+// The manifest has served its purpose; it is not part of what the server serves.
+fs.rmSync(path.join(dist, ".vite"), { recursive: true, force: true });

@@ -119,11 +119,10 @@ const ANSWER_SQL = (() => {
   const stored = INPUT_COLUMNS.filter(([name]) => name !== "ord").map(([name]) => name);
   return `with input as (select * from unnest(${arrays}) as t(${names})),
     head as (${formHeadSql("f.id in (select form_id from input)", billing)}),
-    claim as (update form_submissions r set lead_stage = r.lead_stage
-      from input i join head h on h.id = i.form_id
-      where r.id = i.lead_id and r.lead_id = r.id and coalesce(r.lead_stage, 'started') in ('started', 'quoted')
+    claim as materialized (select r.id from form_submissions r join input i on r.id = i.lead_id join head h on h.id = i.form_id
+      where r.lead_id = r.id and coalesce(r.lead_stage, 'started') in ('started', 'quoted')
         and h.status = 'published' and h.active
-      returning r.id),
+      for no key update of r),
     rec as (insert into form_submissions (${stored.join(", ")}, parent_submission_id, status, submission_stage)
       select ${stored.map((name) => `i.${name}`).join(", ")}, i.lead_id, 'pending', 'complete'
       from input i join claim c on c.id = i.lead_id

@@ -14,9 +14,12 @@ DECLARE
   next_stage text;
 BEGIN
   IF TG_OP = 'INSERT' THEN
+    -- The same three values need no text built (the usual answer copies its root's contact).
     SELECT root.lead_stage,
-        form_submissions_search_text(root.customer_name, root.customer_email, root.customer_phone)
-          = form_submissions_search_text(NEW.customer_name, NEW.customer_email, NEW.customer_phone)
+        (root.customer_name, root.customer_email, root.customer_phone)
+            IS NOT DISTINCT FROM (NEW.customer_name, NEW.customer_email, NEW.customer_phone)
+          OR form_submissions_search_text(root.customer_name, root.customer_email, root.customer_phone)
+            = form_submissions_search_text(NEW.customer_name, NEW.customer_email, NEW.customer_phone)
       INTO current_stage, same_text
       FROM form_submissions AS root
       WHERE root.id = NEW.lead_id AND root.lead_id = root.id

@@ -246,7 +246,9 @@ describe("a lead's stored stage and search text", () => {
       for (const child of children)
         for (const who of contacts) {
           const { leadId } = await seedLead(t.db, form.id, { stage, ...contact });
-          await t.db.insert(formSubmissions).values({ formId: form.id, leadId, parentSubmissionId: leadId, ...who, ...child });
+          await t.db
+            .insert(formSubmissions)
+            .values({ formId: form.id, leadId, parentSubmissionId: leadId, ...who, ...child });
           roots.push(leadId);
         }
     const rows = await rawQuery<{ stored: string; computed: string }>(

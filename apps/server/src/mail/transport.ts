@@ -60,17 +60,34 @@ export function createSmtpTransport(url: string, from: string, timeouts = SMTP_T
 
 export function createFileTransport(folder: string, from: string, logger: Logger): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // Emails carry reset and sign-in links: only the server's own user may read them, also in a
+  // folder an earlier version created wider. The folder is made and narrowed once per process,
+  // not once per message (two file system calls of about five per email, decision 063), and again
+  // if it was removed meanwhile.
+  let folderReady: Promise<void> | null = null;
+  const prepareFolder = () =>
+    (folderReady ??= (async () => {
+      await fsp.mkdir(folder, { recursive: true, mode: 0o700 });
+      await fsp.chmod(folder, 0o700);
+    })().catch((err: unknown) => {
+      folderReady = null;
+      throw err;
+    }));
   return {
     async send(message) {
       const info = await transporter.sendMail(envelope(message, from));
-      // Emails carry reset and sign-in links: only the server's own user may read them, also
-      // in a folder an earlier version created wider.
-      await fsp.mkdir(folder, { recursive: true, mode: 0o700 });
-      await fsp.chmod(folder, 0o700);
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(folder, `${stamp}-${message.kind}-${message.id}.eml`);
       // Written under a temporary name first, so a reader never sees half a message.
-      await fsp.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      const write = async () => {
+        await prepareFolder();
+        await fsp.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      };
+      await write().catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== "ENOENT") throw err;
+        folderReady = null;
+        return write();
+      });
       await fsp.rename(`${file}.part`, file);
       logger.info(
         { mailId: message.id, kind: message.kind, to: message.to, subject: message.subject, file },

@@ -37,14 +37,15 @@ export type AnswerInsert = {
 export type AnswerOutcome = { inserted: boolean; head: FormHead | null };
 
 /**
- * Stores answers in one statement (decision 035): each lead's root record is claimed (updated,
- * so locked) while its stage is still started or quoted, the form is published and its owner
- * active; the complete record, the form's submission count and the emails are written only for
- * the roots claimed, and the new record's trigger moves the root's stage to the answer's. The
- * claim is the per-lead lock: a second answer for the lead waits for the first one's row lock,
- * then finds the stage moved and stores nothing, whatever process sends it. The claim leaves the
- * stage as it is (the trigger moves it), so it changes no indexed column and the row is updated
- * in place (a HOT update): one set of index entries per accept fewer.
+ * Stores answers in one statement (decision 035): each lead's root record is claimed (locked
+ * with FOR NO KEY UPDATE) while its stage is still started or quoted, the form is published and
+ * its owner active; the complete record, the form's submission count and the emails are written
+ * only for the roots claimed, and the new record's trigger moves the root's stage to the
+ * answer's. The claim is the per-lead lock: a second answer for the lead waits for the first
+ * one's lock, then re-reads the root, finds the stage moved and stores nothing, whatever process
+ * sends it. The claim only locks (decision 063): the trigger's update is the root's one new
+ * version, where an update as the claim wrote the row twice and had its foreign keys checked
+ * again. Roots are locked in id order, so two batches holding the same leads cannot deadlock.
  * Leads that queue meanwhile go in one statement, as leads do (decision 018).
  */
 export function insertAnswer(deps: AppDeps, answer: AnswerInsert): Promise<AnswerOutcome> {
@@ -119,11 +120,10 @@ const ANSWER_SQL = (() => {
   const stored = INPUT_COLUMNS.filter(([name]) => name !== "ord").map(([name]) => name);
   return `with input as (select * from unnest(${arrays}) as t(${names})),
     head as (${formHeadSql("f.id in (select form_id from input)", billing)}),
-    claim as (update form_submissions r set lead_stage = r.lead_stage
-      from input i join head h on h.id = i.form_id
-      where r.id = i.lead_id and r.lead_id = r.id and coalesce(r.lead_stage, 'started') in ('started', 'quoted')
+    claim as materialized (select r.id from form_submissions r join input i on r.id = i.lead_id join head h on h.id = i.form_id
+      where r.lead_id = r.id and coalesce(r.lead_stage, 'started') in ('started', 'quoted')
         and h.status = 'published' and h.active
-      returning r.id),
+      order by r.id for no key update of r),
     rec as (insert into form_submissions (${stored.join(", ")}, parent_submission_id, status, submission_stage)
       select ${stored.map((name) => `i.${name}`).join(", ")}, i.lead_id, 'pending', 'complete'
       from input i join claim c on c.id = i.lead_id

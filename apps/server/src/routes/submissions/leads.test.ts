@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_STAGES, leadStage, type LeadStage } from "@yq/form-schema/lead-stage";
 import { leadsPageSchema, type LeadsPage } from "@yq/form-schema/lead-view";
+import { rawQuery } from "../../db/raw-query";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { seedForm, seedLead } from "../../test/seed-submissions";
@@ -219,6 +220,52 @@ describe("a lead's stored stage and search text", () => {
     );
     expect(fresh.map((r) => [r.leadStage, r.leadSearch])).toEqual(recomputed.map((r) => [r.leadStage, r.leadSearch]));
     expect(new Set(fresh.map((r) => r.leadStage))).toEqual(new Set(LEAD_STAGES));
+  });
+
+  it("are the same when a later record moves them from the root's (migration 0014) as when computed from all records", async () => {
+    const owner = await t.signUp();
+    const form = await seedForm(t.db, owner.userId);
+    const contact = { name: "Rae Root", email: "rae@example.com", phone: "555.010.9999" };
+    const children: Partial<typeof formSubmissions.$inferInsert>[] = [];
+    for (const isUpsell of [false, true])
+      for (const responseStatus of [null, "accept", "decline"])
+        for (const [serviceType, yardSize] of [
+          [null, null],
+          ["mowing", null],
+          ["landscaping", null],
+        ])
+          children.push({ isUpsell, responseStatus, serviceType, yardSize });
+    // The root's own contact (the fast path), the same in other letters, and someone else's.
+    const contacts = [
+      { customerName: contact.name, customerEmail: contact.email, customerPhone: contact.phone },
+      { customerName: "RAE ROOT", customerEmail: "Rae@Example.com", customerPhone: contact.phone },
+      { customerName: "Other Person", customerEmail: "other@example.com", customerPhone: null },
+    ];
+    const roots: string[] = [];
+    for (const stage of LEAD_STAGES)
+      for (const child of children)
+        for (const who of contacts) {
+          const { leadId } = await seedLead(t.db, form.id, { stage, ...contact });
+          await t.db
+            .insert(formSubmissions)
+            .values({ formId: form.id, leadId, parentSubmissionId: leadId, ...who, ...child });
+          roots.push(leadId);
+        }
+    const rows = await rawQuery<{ stored: string; computed: string }>(
+      t.db,
+      `select concat_ws('|', r.lead_stage, r.lead_search) as stored, (select concat_ws('|', case
+          when bool_or(s.is_upsell) then 'upsell' when bool_or(s.response_status = 'accept') then 'accepted'
+          when bool_or(s.response_status = 'decline') then 'declined'
+          when bool_or(s.service_type is not null and (s.service_type <> 'mowing' or s.yard_size is not null)) then 'quoted'
+          else 'started' end,
+          string_agg(distinct form_submissions_search_text(s.customer_name, s.customer_email, s.customer_phone), chr(30)))
+        from form_submissions s where s.lead_id = r.id) as computed
+      from form_submissions r where r.id = any($1::uuid[])`,
+      [roots],
+    );
+    expect(rows).toHaveLength(LEAD_STAGES.length * children.length * contacts.length);
+    expect(rows.filter((r) => r.stored !== r.computed)).toEqual([]);
+    expect(new Set(rows.map((r) => r.stored.split("|")[0]))).toEqual(new Set(LEAD_STAGES));
   });
 
   it("count records of the lead that were stored before its first record", async () => {

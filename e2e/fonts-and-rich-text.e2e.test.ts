@@ -66,8 +66,9 @@ describe("fonts", () => {
     page.on("request", (r) => r.resourceType() === "font" && fontRequests.push(r.url()));
     const res = await page.goto(`${server.url}/forms/embed/${formId}`);
     const html = await res!.text();
-    // Its @font-face rules inline, so the browser asks for the file at its first style pass (decision 065).
+    // Its @font-face rules inline; the family is switched on after the first paint (decision 065).
     expect(html).toMatch(/<style>[^<]*url\(\/embed-assets\/assets\/lora-latin-wght-normal-[\w-]+\.woff2\)/);
+    expect(html).toContain('<html lang="en" class="yq-font-later">');
     await page.getByRole("heading", { name: "Get Your Quote" }).waitFor();
     await waitForFontLoaded(page, "Lora Variable");
     expect(await fontFaces(page)).toMatchObject({ declared: ["Lora Variable"], loaded: ["Lora Variable"] });
@@ -79,6 +80,17 @@ describe("fonts", () => {
     expect(fontRequests.length).toBeGreaterThan(0);
     for (const url of fontRequests) expect(url.startsWith(`${server.url}/embed-assets/assets/lora-`)).toBe(true);
     expect(new Set(fontRequests).size).toBe(fontRequests.length);
+    // This browser has the family now: the next visit switches it on before its first paint.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("yq-font-seen"))).toBe("1");
+    // Read when the HTML is parsed, before the boot script's after-paint start could have run.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { classAtParse: string }).classAtParse = document.documentElement.className;
+      }),
+    );
+    await page.reload();
+    await page.getByRole("heading", { name: "Get Your Quote" }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { classAtParse: string }).classAtParse)).toBe("");
     assertNoErrors();
     await page.context().close();
   });

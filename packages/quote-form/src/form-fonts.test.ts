@@ -37,8 +37,12 @@ describe("the fonts of the Customization step", () => {
       expect(faces).toMatch(/font-style: italic/);
       const c = defaultCustomization();
       c.fontFamily = family;
-      const stack = (themeStyle(c) as Record<string, string>)["--yq-font"];
+      const vars = themeStyle(c) as Record<string, string>;
+      const stack = vars["--yq-font"]!;
       expect(stack.startsWith(`"${declared}",`) || stack.startsWith(`${declared},`)).toBe(true);
+      // The stand-in the public page paints in first is the same stack without the family.
+      expect(`${stack.split(",")[0]},${vars["--yq-font-fallback"]}`).toBe(stack);
+      expect(vars["--yq-font-fallback"]).not.toContain(declared);
     },
   );
 });

@@ -19,6 +19,7 @@ const RADIUS: Record<ButtonShape, string> = { round: "999px", rounded: "8px", sq
 
 /** The owner's customization as CSS variables on the form's root; the stylesheet reads only these. */
 export function themeStyle(c: Customization): CSSProperties {
+  const font = FONT_STACKS[c.fontFamily] ?? FONT_STACKS.Inter;
   const vars: Record<string, string> = {
     "--yq-backdrop": c.pricingStyle.backgroundColor,
     "--yq-panel": c.background,
@@ -40,7 +41,9 @@ export function themeStyle(c: Customization): CSSProperties {
     "--yq-decline-text": c.buttonStyle.declineText,
     "--yq-brush": c.pricingStyle.brushColor,
     "--yq-radius": RADIUS[c.buttonStyle.shape] ?? RADIUS.rounded,
-    "--yq-font": FONT_STACKS[c.fontFamily] ?? FONT_STACKS.Inter,
+    "--yq-font": font,
+    // The stand-in alone: the public page paints in it before it switches the family on (decision 065).
+    "--yq-font-fallback": font.slice(font.indexOf(",") + 1),
   };
   return vars as CSSProperties;
 }

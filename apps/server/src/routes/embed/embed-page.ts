@@ -1,5 +1,5 @@
 import { escapeHtml } from "@yq/form-schema/rich-text";
-import { BOOT_SCRIPT } from "../../lib/embed-boot-script";
+import { BOOT_SCRIPT, FONT_LATER_CLASS } from "../../lib/embed-boot-script";
 import type { EmbedAssets } from "./embed-assets";
 import { fontTags, type FontAssets } from "./font-assets";
 import type { PublicPageData } from "@yq/form-schema/public-document";
@@ -34,9 +34,13 @@ function scriptTag(assets: EmbedAssets | null) {
   return `\n    <script data-src="${escapeHtml(assets.scripts.join(" "))}">${BOOT_SCRIPT}</script>`;
 }
 
-function shell(title: string, head: string, body: string) {
+/**
+ * `fontLater`: the form paints in its family's stand-in and the boot script switches the
+ * family on after that paint (or at once when this browser has had it before), decision 065.
+ */
+function shell(title: string, head: string, body: string, fontLater = false) {
   return `<!doctype html>
-<html lang="en">
+<html lang="en"${fontLater ? ` class="${FONT_LATER_CLASS}"` : ""}>
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -69,6 +73,7 @@ export function formPage(
     styleTags(assets, font),
     `    <div id="root">${fallback}</div>
     <script type="application/json" id="yq-form-data">${inlineJson(data)}</script>${scriptTag(assets)}`,
+    Boolean(assets && font),
   );
 }
 

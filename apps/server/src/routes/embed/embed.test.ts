@@ -233,6 +233,8 @@ describe("assets and loader", () => {
       expect(woff2).toBeDefined();
       expect(html).not.toMatch(/<link rel="stylesheet"|<link rel="preload"/);
       expect(html).toContain("font-display:swap");
+      // Switched on by the boot script after the first paint.
+      expect(html).toContain('<html lang="en" class="yq-font-later">');
       // No other family is inlined or preloaded.
       expect(html).not.toMatch(/(inter|poppins|lora|montserrat|raleway|roboto)-[\w-]*\.(css|woff2)/);
       const res = await t.app.request(woff2!);

@@ -105,6 +105,13 @@ function PublishState({ form, busy, onPublish }: { form: FormDetail; busy: boole
   );
 }
 
+/** What embed.js pushes (decision 051), one row an event. */
+const EVENTS = [
+  { when: "Visitor starts (consent given)", dataLayer: "yardquote_lead_started", meta: "Lead", valued: false },
+  { when: "Quote shown (lowest price)", dataLayer: "yardquote_quote_shown", meta: "ViewContent", valued: true },
+  { when: "Quote accepted (price chosen)", dataLayer: "yardquote_quote_accepted", meta: "Subscribe", valued: true },
+];
+
 function EventTable() {
   return (
     <div className="flex flex-col gap-2 text-sm">
@@ -122,33 +129,19 @@ function EventTable() {
             </tr>
           </thead>
           <tbody className="text-muted-foreground">
-            <tr>
-              <td className="pr-4">Visitor starts (consent given)</td>
-              <td className="pr-4">
-                <Code>yardquote_lead_started</Code>
-              </td>
-              <td>
-                <Code>Lead</Code>
-              </td>
-            </tr>
-            <tr>
-              <td className="pr-4">Quote shown (lowest price)</td>
-              <td className="pr-4">
-                <Code>yardquote_quote_shown</Code> with value, currency
-              </td>
-              <td>
-                <Code>ViewContent</Code> with value, currency
-              </td>
-            </tr>
-            <tr>
-              <td className="pr-4">Quote accepted (price chosen)</td>
-              <td className="pr-4">
-                <Code>yardquote_quote_accepted</Code> with value, currency
-              </td>
-              <td>
-                <Code>Subscribe</Code> with value, currency
-              </td>
-            </tr>
+            {EVENTS.map(({ when, dataLayer, meta, valued }) => (
+              <tr key={dataLayer}>
+                <td className="pr-4">{when}</td>
+                <td className="pr-4">
+                  <Code>{dataLayer}</Code>
+                  {valued && " with value, currency"}
+                </td>
+                <td>
+                  <Code>{meta}</Code>
+                  {valued && " with value, currency"}
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

@@ -115,6 +115,9 @@ describe("the public quote form embedded with embed.js on another site", () => {
     const { page, context, assertNoErrors } = await openPage(browser, { width: 360, height: 800 });
     await page.goto(site.url);
     const form = frameOf(page);
+    // The fields are disabled until the page's script, started after the first paint, takes them
+    // over (decisions 058, 065); focus() would not wait for that as a click does.
+    await expect.poll(() => form.getByLabel("Name").isEnabled()).toBe(true);
     await form.getByLabel("Name").focus();
     await page.keyboard.type("Kim Keys");
     await page.keyboard.press("Tab");

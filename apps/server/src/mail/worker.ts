@@ -45,6 +45,19 @@ export function defaultRetryDelayMs(attempt: number) {
 // created_at to the microsecond, as text that sorts like the time (a JS Date keeps milliseconds).
 const QUEUED_AT = sql<string>`to_char(${mailOutbox.createdAt} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`;
 
+/**
+ * The ids of up to `limit` due rows, oldest first, locked; rows another worker holds are skipped.
+ * Read from the index of the due rows in next_attempt_at order (migration 0015), so a claim reads
+ * `limit` rows however long the queue is.
+ */
+export const dueRows = (limit: number) => sql`(
+  select ${mailOutbox.id} from ${mailOutbox}
+  where ${mailOutbox.status} in ('pending', 'sending') and ${mailOutbox.nextAttemptAt} <= now()
+  order by ${mailOutbox.nextAttemptAt}
+  limit ${limit}
+  for update skip locked
+)`;
+
 const later = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000}::double precision)`;
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
@@ -69,17 +82,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
    * leads the outbox is not the busiest writer of the database.
    */
   async function claim() {
-    const due = sql`(
-      select ${mailOutbox.id} from ${mailOutbox}
-      where ${mailOutbox.status} in ('pending', 'sending') and ${mailOutbox.nextAttemptAt} <= now()
-      order by ${mailOutbox.nextAttemptAt}
-      limit ${batchSize}
-      for update skip locked
-    )`;
     const rows = await db
       .update(mailOutbox)
       .set({ status: "sending", attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: later(leaseMs) })
-      .where(sql`${mailOutbox.id} in ${due}`)
+      .where(sql`${mailOutbox.id} in ${dueRows(batchSize)}`)
       .returning({ ...getTableColumns(mailOutbox), queuedAt: QUEUED_AT });
     // RETURNING keeps no order: the batch goes out in the order its rows were queued.
     return rows.sort((a, b) => (a.queuedAt < b.queuedAt ? -1 : 1)).map(({ queuedAt: _, ...row }) => row);

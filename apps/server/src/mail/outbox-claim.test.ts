@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../db/schema/platform";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { dueRows } from "./worker";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type PlanNode = { "Node Type": string; "Index Name"?: string; Plans?: PlanNode[] };
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+describe("claiming due emails behind a long queue", () => {
+  it("reads the oldest due rows from the due index, without sorting the queue", async () => {
+    // A burst of accepts leaves thousands of emails queued, beside a month of sent ones.
+    await t.db
+      .execute(sql`insert into ${mailOutbox} (dedupe_key, kind, "to", subject, "text", status, sent_at, next_attempt_at)
+      select 'claim-' || g, 'test', 'q@example.com', 's', 't',
+        case when g % 2 = 0 then 'sent' else 'pending' end,
+        case when g % 2 = 0 then now() end,
+        now() - make_interval(secs => g)
+      from generate_series(1, 6000) g`);
+    await t.db.execute(sql`analyze ${mailOutbox}`);
+
+    const result = await t.db.execute(
+      sql`explain (format json) select ${mailOutbox.id} from ${mailOutbox} where ${mailOutbox.id} in ${dueRows(10)}`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+    const planCell = Object.values(rows[0])[0];
+    const plan = (typeof planCell === "string" ? JSON.parse(planCell) : planCell) as { Plan: PlanNode }[];
+    const nodes = nodesOf(plan[0].Plan);
+
+    expect(nodes.some((n) => n["Index Name"] === "mail_outbox_due_idx")).toBe(true);
+    // A sort would mean every due row was read to keep ten (the index of migration 0000 did that).
+    expect(nodes.map((n) => n["Node Type"])).not.toContain("Sort");
+  });
+});

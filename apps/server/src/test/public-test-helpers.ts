@@ -1,6 +1,7 @@
 import { defaultFormDocument } from "@yq/form-schema/defaults";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { forms } from "../db/schema/forms";
+import { formSubmissions } from "../db/schema/submissions";
 import { eq } from "drizzle-orm";
 import { writePublishedVersion } from "../routes/forms/form-versions";
 import { documentColumns } from "../routes/forms/store-document";
@@ -65,4 +66,30 @@ export async function startTestLead(t: TestApp, formId: string, answers: Record<
   if (res.status !== 201) throw new Error(`lead failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { leadId: string; token: string };
   return { ...body, headers };
+}
+
+export type TestLead = Awaited<ReturnType<typeof startTestLead>>;
+
+/** The visitor's answer routes for one lead (its token in the body unless `token` says otherwise; null sends none). */
+export function leadAnswers(t: TestApp) {
+  return {
+    respond: (lead: TestLead, body: Record<string, unknown>, token: string | null = lead.token) =>
+      t
+        .client()
+        .post(`/api/public/leads/${lead.leadId}/response`, token === null ? body : { ...body, token }, lead.headers),
+    upsell: (lead: TestLead, ids: string[]) =>
+      t
+        .client()
+        .post(
+          `/api/public/leads/${lead.leadId}/upsell`,
+          { token: lead.token, selectedUpsellServiceIds: ids },
+          lead.headers,
+        ),
+    recordsOf: (leadId: string) => t.db.select().from(formSubmissions).where(eq(formSubmissions.leadId, leadId)),
+    /** A published form of a new owner. */
+    newForm: async (edit?: (doc: FormDocument) => void) => {
+      const owner = await t.signUp();
+      return insertForm(t, owner.userId, testDocument(edit));
+    },
+  };
 }

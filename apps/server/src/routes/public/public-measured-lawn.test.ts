@@ -1,36 +1,25 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { rectangleRing } from "@yq/form-schema/lawn-shapes";
-import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { insertForm, startTestLead, testDocument } from "../../test/public-test-helpers";
+import { leadAnswers, startTestLead } from "../../test/public-test-helpers";
 
 let t: TestApp;
+let { newForm, respond, recordsOf } = {} as ReturnType<typeof leadAnswers>;
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: "true" });
+  ({ newForm, respond, recordsOf } = leadAnswers(t));
 });
 afterAll(() => t.close());
 
 async function newLead(edit: (doc: FormDocument) => void = () => {}) {
-  const owner = await t.signUp();
-  const form = await insertForm(
-    t,
-    owner.userId,
-    testDocument((d) => {
-      d.yardSizes.measurement.enabled = true;
-      edit(d);
-    }),
-  );
+  const form = await newForm((d) => {
+    d.yardSizes.measurement.enabled = true;
+    edit(d);
+  });
   return startTestLead(t, form.id);
 }
-type Lead = Awaited<ReturnType<typeof newLead>>;
-const respond = (lead: Lead, body: Record<string, unknown>) =>
-  t.client().post(`/api/public/leads/${lead.leadId}/response`, { ...body, token: lead.token }, lead.headers);
-const complete = async (leadId: string) =>
-  (await t.db.select().from(formSubmissions).where(eq(formSubmissions.leadId, leadId))).find(
-    (r) => r.submissionStage === "complete",
-  );
+const complete = async (leadId: string) => (await recordsOf(leadId)).find((r) => r.submissionStage === "complete");
 const lawn = (...rings: [number, number][][]) => ({ outlines: { type: "MultiPolygon", coordinates: [rings] } });
 
 describe("a quote priced from a lawn measured on the map", () => {

@@ -1,37 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormDocument } from "@yq/form-schema/form-document";
+import { richText } from "@yq/form-schema/rich-text";
 import { forms } from "../../db/schema/forms";
 import { formSubmissions } from "../../db/schema/submissions";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { insertForm, startTestLead, testDocument } from "../../test/public-test-helpers";
-import { richText } from "@yq/form-schema/rich-text";
+import { leadAnswers, startTestLead } from "../../test/public-test-helpers";
 
 let t: TestApp;
+let { newForm, respond, recordsOf } = {} as ReturnType<typeof leadAnswers>;
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: "true" });
+  ({ newForm, respond, recordsOf } = leadAnswers(t));
 });
 afterAll(() => t.close());
-
-async function newForm(edit?: (doc: FormDocument) => void) {
-  const owner = await t.signUp();
-  return insertForm(t, owner.userId, testDocument(edit));
-}
-
-type Lead = Awaited<ReturnType<typeof startTestLead>>;
-const respond = (lead: Lead, body: Record<string, unknown>, token: string | null = lead.token) =>
-  t
-    .client()
-    .post(`/api/public/leads/${lead.leadId}/response`, token === null ? body : { ...body, token }, lead.headers);
-const upsell = (lead: Lead, ids: string[]) =>
-  t
-    .client()
-    .post(
-      `/api/public/leads/${lead.leadId}/upsell`,
-      { token: lead.token, selectedUpsellServiceIds: ids },
-      lead.headers,
-    );
-const recordsOf = (leadId: string) => t.db.select().from(formSubmissions).where(eq(formSubmissions.leadId, leadId));
 
 describe("accepting or declining a quote", () => {
   it("creates the complete / pending record linked to the consent record with the server's quote", async () => {
@@ -272,140 +254,5 @@ describe("accepting or declining a quote", () => {
     expect((await recordsOf(lead.leadId)).length).toBe(2);
     const [row] = await t.db.select().from(forms).where(eq(forms.id, form.id));
     expect(row.analyticsData.submissions).toBe(1);
-  });
-});
-
-describe("the lead token", () => {
-  it("is required: missing, wrong or another lead's token answers 404 like a missing lead; Bearer works", async () => {
-    const form = await newForm();
-    const lead = await startTestLead(t, form.id);
-    const other = await startTestLead(t, form.id);
-    const body = { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" };
-    const missing = await respond(lead, body, null);
-    expect(missing.status).toBe(404);
-    const wrong = await respond(lead, body, "x".repeat(43));
-    expect(wrong.status).toBe(404);
-    expect(await wrong.json()).toEqual(
-      await (
-        await t
-          .client()
-          .post(
-            `/api/public/leads/00000000-0000-4000-8000-000000000000/response`,
-            { ...body, token: lead.token },
-            lead.headers,
-          )
-      ).json(),
-    );
-    expect((await respond(lead, body, other.token)).status).toBe(404);
-    // The complete record's id is not a lead either, even with the right token.
-    expect((await recordsOf(lead.leadId)).length).toBe(1);
-
-    const bearer = await t.client().post(`/api/public/leads/${lead.leadId}/response`, body, {
-      ...lead.headers,
-      authorization: `Bearer ${lead.token}`,
-    });
-    expect(bearer.status).toBe(201);
-    const { submissionId } = (await bearer.json()) as { submissionId: string };
-    const viaChild = await t
-      .client()
-      .post(
-        `/api/public/leads/${submissionId}/upsell`,
-        { token: lead.token, selectedUpsellServiceIds: ["u1"] },
-        lead.headers,
-      );
-    expect(viaChild.status).toBe(404);
-  });
-
-  it("is not accepted from a cookie", async () => {
-    const form = await newForm();
-    const lead = await startTestLead(t, form.id);
-    const res = await t
-      .client()
-      .post(
-        `/api/public/leads/${lead.leadId}/response`,
-        { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" },
-        { ...lead.headers, cookie: `token=${lead.token}; lead_token=${lead.token}` },
-      );
-    expect(res.status).toBe(404);
-  });
-});
-
-describe("upsell", () => {
-  it("after an accepted quote creates an is_upsell record linked to the complete one with names resolved here", async () => {
-    const form = await newForm();
-    const lead = await startTestLead(t, form.id);
-    const { submissionId } = (await (
-      await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" })
-    ).json()) as {
-      submissionId: string;
-    };
-    const res = await upsell(lead, ["u1", "u2"]);
-    expect(res.status).toBe(201);
-    const record = (await recordsOf(lead.leadId)).find((r) => r.isUpsell)!;
-    expect(record).toMatchObject({
-      parentSubmissionId: submissionId,
-      leadId: lead.leadId,
-      formId: form.id,
-      selectedUpsellServices: ["Mulching", "Aeration"],
-      customerEmail: "pat@example.com",
-    });
-    expect((await upsell(lead, ["u1"])).status).toBe(409);
-  });
-
-  it("refuses upsell before an accepted quote, unknown or disabled services, and forms without upsell", async () => {
-    const form = await newForm();
-    const lead = await startTestLead(t, form.id);
-    expect((await upsell(lead, ["u1"])).status).toBe(409);
-    await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" });
-    expect((await upsell(lead, ["u3"])).status).toBe(400);
-    expect((await upsell(lead, ["nope"])).status).toBe(400);
-    expect((await upsell(lead, [])).status).toBe(400);
-
-    const declined = await startTestLead(t, form.id);
-    await respond(declined, { serviceType: "mowing", yardSize: "small", responseStatus: "decline" });
-    expect((await upsell(declined, ["u1"])).status).toBe(409);
-
-    const noUpsell = await newForm((d) => (d.upsellSettings.enabled = false));
-    const lead2 = await startTestLead(t, noUpsell.id);
-    await respond(lead2, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" });
-    const res = await upsell(lead2, ["u1"]);
-    expect(res.status).toBe(400);
-    expect((await recordsOf(lead2.leadId)).some((r) => r.isUpsell)).toBe(false);
-  });
-
-  it("stops taking records once the form is unpublished", async () => {
-    const form = await newForm();
-    const lead = await startTestLead(t, form.id);
-    await t.db.update(forms).set({ status: "draft" }).where(eq(forms.id, form.id));
-    expect(
-      (await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" }))
-        .status,
-    ).toBe(404);
-  });
-});
-
-describe("a lead on an earlier published version", () => {
-  it("is priced from the version its visitor saw; a new lead gets the new prices", async () => {
-    const owner = await t.signUp();
-    const form = await insertForm(t, owner.userId, testDocument());
-    const before = await startTestLead(t, form.id);
-    const raised = testDocument((d) => (d.yardSizes.small.weeklyPrice = 77));
-    expect((await owner.post(`/api/forms/${form.id}/publish`, raised)).status).toBe(200);
-    const after = await startTestLead(t, form.id);
-    const choice = { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" };
-    expect((await respond(before, choice)).status).toBe(201);
-    expect((await respond(after, choice)).status).toBe(201);
-    const weekly = async (lead: Lead) => {
-      const complete = (await recordsOf(lead.leadId)).find((r) => r.submissionStage === "complete")!;
-      return complete.quote!.prices.find((p) => p.frequency === "weekly")!.amount;
-    };
-    expect(await weekly(before)).toBe(testDocument().yardSizes.small.weeklyPrice);
-    expect(await weekly(after)).toBe(77);
-    const roots = await Promise.all(
-      [before, after].map(
-        async (lead) => (await recordsOf(lead.leadId)).find((r) => r.id === lead.leadId)!.formVersion,
-      ),
-    );
-    expect(roots).toEqual([1, 2]);
   });
 });

@@ -10,13 +10,15 @@
 // target is kept, so a burst of other work on the machine does not decide the figure),
 // BENCH_LOG_LEVEL (info, the server's default; its log goes to /dev/null).
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { defaultFormDocument } from "@yq/form-schema/defaults";
 import pg from "pg";
+import { storedRows, storeLeads, waitForEmptyOutbox } from "./api-database";
+import { report, roundLine, type Figures, type Measured } from "./api-report";
+import { localPostmaster, perRequest, readCpu } from "./cpu-time";
 import { freePort } from "../e2e/support/server";
 import { buildServer, SERVER_BUNDLE } from "../scripts/build-server.mjs";
 
@@ -116,26 +118,10 @@ function nextAddress() {
   return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
 }
 
-// The accept answers a lead that exists: leads are stored beforehand, each with a token the
-// script knows ("bench-" + its id; the database keeps only the hash, as the lead route does), and
+// The accept answers a lead that exists: leads are stored beforehand (api-database.ts), and
 // every accept request takes the next one, as each visitor answers their own quote once.
-const leadIds: string[] = [];
+let leadIds: string[] = [];
 let nextLead = 0;
-async function storeLeads(formId: string, count: number) {
-  const ids = Array.from({ length: count }, () => randomUUID());
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  await db.query(
-    `insert into form_submissions (id, lead_id, form_id, lead_token_hash, customer_name, customer_email, customer_phone,
-       street, city, state, zipcode, consent, status, submission_stage, form_version)
-     select l.id, l.id, f.id, encode(sha256(convert_to('bench-' || l.id::text, 'UTF8')), 'hex'), 'Pat Visitor', 'pat@example.com',
-       '(555) 123-4567', '1 Elm St', 'Springfield', 'IL', '62701', true, 'incomplete', 'consent_given', f.published_version
-     from unnest($1::uuid[]) as l(id) cross join forms f where f.id = $2`,
-    [ids, formId],
-  );
-  await db.end();
-  leadIds.push(...ids);
-}
 const acceptBody = (leadId: string) =>
   JSON.stringify({
     token: `bench-${leadId}`,
@@ -150,17 +136,7 @@ function nextAccept(req: { path?: string; body?: string }) {
   return { ...req, path: `/api/public/leads/${leadId}/response`, body: acceptBody(leadId) };
 }
 
-type Figures = {
-  label: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-};
-
-type Target = { label: string; url: string; method: "GET" | "POST"; body?: string; accept?: boolean };
+type Target = { label: string; url: string; method: "GET" | "POST"; body?: string; accept?: boolean; pid: number };
 
 async function measure({ label, url, method, body, accept }: Target, duration = seconds): Promise<Figures> {
   const result = await autocannon({
@@ -209,7 +185,10 @@ try {
   );
   realServer.once("exit", (code) => code && console.error(`real server exited with ${code}`));
   await waitFor(`${real}/embed.js`);
-  startProcess(["--import", "tsx", "bench/baseline-server.ts"], { DATABASE_URL: databaseUrl, PORT: String(barePort) });
+  const bareServer = startProcess(["--import", "tsx", "bench/baseline-server.ts"], {
+    DATABASE_URL: databaseUrl,
+    PORT: String(barePort),
+  });
   await waitFor(`${bare}/bare/select/00000000-0000-0000-0000-000000000000`);
 
   const formId = await createPublishedForm();
@@ -217,31 +196,54 @@ try {
   if (page.status !== 200) throw new Error(`form page answered ${page.status}`);
 
   // More than the fastest accept route could answer in every measurement (warm-up included).
-  await storeLeads(formId, Number(process.env.BENCH_ACCEPT_LEADS ?? 120_000));
+  leadIds = await storeLeads(databaseUrl, formId, Number(process.env.BENCH_ACCEPT_LEADS ?? 120_000));
 
   const allTargets: Target[] = [
-    { label: "bare select (pk)", url: `${bare}/bare/select/${formId}`, method: "GET" },
-    { label: "GET /forms/embed/:id", url: `${real}/forms/embed/${formId}`, method: "GET" },
-    { label: "bare insert", url: `${bare}/bare/insert/${formId}`, method: "POST", body: leadBody },
+    { label: "bare select (pk)", url: `${bare}/bare/select/${formId}`, method: "GET", pid: bareServer.pid! },
+    { label: "GET /forms/embed/:id", url: `${real}/forms/embed/${formId}`, method: "GET", pid: realServer.pid! },
+    {
+      label: "bare insert",
+      url: `${bare}/bare/insert/${formId}`,
+      method: "POST",
+      body: leadBody,
+      pid: bareServer.pid!,
+    },
     {
       label: "POST /api/public/forms/:id/leads",
       url: `${real}/api/public/forms/${formId}/leads`,
       method: "POST",
       body: leadBody,
+      pid: realServer.pid!,
     },
-    { label: "POST /api/public/leads/:id/response", url: real, method: "POST", accept: true },
+    {
+      label: "POST /api/public/leads/:id/response",
+      url: real,
+      method: "POST",
+      accept: true,
+      pid: realServer.pid!,
+    },
   ];
   // BENCH_ONLY=page, =lead or =accept measures one pair (for profiling).
   const only = process.env.BENCH_ONLY;
   const pairs: Record<string, number[]> = { page: [0, 1], lead: [2, 3], accept: [2, 4] };
   const targets = only ? allTargets.filter((_, i) => pairs[only]?.includes(i)) : allTargets;
   let [leadAnswers, acceptAnswers] = [0, 0];
-  const run = async (t: Target, duration?: number) => {
+  // Each measurement starts with an empty outbox: the emails of the accepts measured before are
+  // sent first, so that their sending is not charged to the next target (a bare insert measured
+  // while the server still sent an accept round's emails once ran at half its rate). The CPU time
+  // per request of the target's server and of PostgreSQL (cpu-time.ts) is read over the
+  // measurement and, when accepts left emails to send, again once they were sent.
+  const postmaster = await localPostmaster(admin);
+  const run = async (t: Target, duration?: number): Promise<Measured> => {
+    const before = readCpu(t.pid, postmaster);
     const figures = await measure(t, duration);
+    const during = perRequest(before, readCpu(t.pid, postmaster), figures.requests);
     const answered = figures.requests - figures.non2xx - figures.errors;
     if (t === allTargets[3]) leadAnswers += answered;
     if (t === allTargets[4]) acceptAnswers += answered;
-    return figures;
+    const outbox = await waitForEmptyOutbox(databaseUrl);
+    const withEmails = perRequest(before, readCpu(t.pid, postmaster), figures.requests);
+    return { ...figures, during, outbox, withEmails };
   };
   for (const t of targets) await run(t, 3); // warm-up (JIT, pools, caches)
 
@@ -249,38 +251,25 @@ try {
   for (let round = 1; round <= rounds; round++) {
     for (const t of targets) {
       const figures = await run(t);
-      console.log(
-        `round ${round} ${t.label.padEnd(34)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms` +
-          (figures.non2xx || figures.errors ? `  NON-2XX ${figures.non2xx} ERRORS ${figures.errors}` : ""),
-      );
+      console.log(roundLine(round, figures));
       const previous = best.get(t.label);
       if (!previous || figures.rps > previous.rps) best.set(t.label, figures);
     }
   }
 
-  if (!only) report(allTargets.map((t) => best.get(t.label)!));
+  if (!only)
+    report(
+      allTargets.map((t) => best.get(t.label)!),
+      { rounds, seconds, connections },
+    );
   else if (only === "accept")
     console.log(
       `accept ÷ bare insert: ${(best.get(allTargets[4].label)!.rps / best.get(allTargets[2].label)!.rps).toFixed(2)}`,
     );
 
-  // Every lead the server answered 2xx is a stored row (bare inserts carry no token hash).
-  // Requests still in flight when a measurement stops are stored but not counted as answered.
-  const check = new pg.Client({ connectionString: databaseUrl });
-  await check.connect();
-  const { rows } = await check.query(
-    `select count(*) filter (where lead_token_hash is not null)::int as leads,
-       count(*) filter (where submission_stage = 'complete' and not is_upsell)::int as accepts,
-       count(distinct lead_id) filter (where submission_stage = 'complete' and not is_upsell)::int as answered_leads
-     from form_submissions where form_id = $1`,
-    [formId],
-  );
-  await check.end();
-  const {
-    leads,
-    accepts,
-    answered_leads: answeredLeads,
-  } = rows[0] as { leads: number; accepts: number; answered_leads: number };
+  // Every lead the server answered 2xx is a stored row. Requests still in flight when a
+  // measurement stops are stored but not counted as answered.
+  const { leads, accepts, answered_leads: answeredLeads } = await storedRows(databaseUrl, formId);
   // The bench's own stored leads carry a token hash too: they are counted apart.
   const stored = leads - leadIds.length;
   console.log(
@@ -295,23 +284,4 @@ try {
     console.log(`WARNING: ${nextLead} accepts sent for ${leadIds.length} stored leads (raise BENCH_ACCEPT_LEADS)`);
 } finally {
   await cleanUp();
-}
-
-function report([selectF, pageF, insertF, leadF, acceptF]: Figures[]) {
-  const row = (f: Figures) => `| ${f.label} | ${f.rps.toFixed(0)} | ${f.p50} | ${f.p99} | ${f.non2xx + f.errors} |`;
-  const pageRatio = pageF.rps / selectF.rps;
-  const leadRatio = leadF.rps / insertF.rps;
-  const acceptRatio = acceptF.rps / insertF.rps;
-  const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
-  console.log(
-    `\nbest of ${rounds} round(s), ${seconds} s each, ${connections} connections, ${os.cpus().length} CPUs, node ${process.version}`,
-  );
-  console.log("| route | req/s | p50 ms | p99 ms | non-2xx + errors |\n| --- | ---: | ---: | ---: | ---: |");
-  for (const f of [selectF, pageF, insertF, leadF, acceptF]) console.log(row(f));
-  console.log(`\npage ÷ bare select: ${pageRatio.toFixed(2)} (target >= 0.8: ${verdict(pageRatio >= 0.8)})`);
-  console.log(`lead ÷ bare insert: ${leadRatio.toFixed(2)} (target >= 0.8: ${verdict(leadRatio >= 0.8)})`);
-  console.log(`accept ÷ bare insert: ${acceptRatio.toFixed(2)} (target >= 0.8: ${verdict(acceptRatio >= 0.8)})`);
-  console.log(
-    `p99 page ${pageF.p99} ms, lead ${leadF.p99} ms (target <= 25 ms: ${verdict(pageF.p99 <= 25 && leadF.p99 <= 25)})`,
-  );
 }

@@ -1,0 +1,72 @@
+// What bench/api.ts asks of the bench's own database: the leads its accepts answer, the outbox
+// between measurements, and the rows stored for the requests answered.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+
+async function withClient<T>(databaseUrl: string, work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Stores `count` leads of the form in one statement, each with a token the script knows
+ * ("bench-" + its id; the database keeps only the hash, as the lead route does), and returns their ids.
+ */
+export async function storeLeads(databaseUrl: string, formId: string, count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await withClient(databaseUrl, (db) =>
+    db.query(
+      `insert into form_submissions (id, lead_id, form_id, lead_token_hash, customer_name, customer_email, customer_phone,
+         street, city, state, zipcode, consent, status, submission_stage, form_version)
+       select l.id, l.id, f.id, encode(sha256(convert_to('bench-' || l.id::text, 'UTF8')), 'hex'), 'Pat Visitor', 'pat@example.com',
+         '(555) 123-4567', '1 Elm St', 'Springfield', 'IL', '62701', true, 'incomplete', 'consent_given', f.published_version
+       from unnest($1::uuid[]) as l(id) cross join forms f where f.id = $2`,
+      [ids, formId],
+    ),
+  );
+  return ids;
+}
+
+/**
+ * Waits until the real server's outbox has nothing left to send (its emails of the accepts
+ * measured before), so that no measurement pays for another one's emails; returns how many
+ * messages were waiting and the seconds it took.
+ */
+export async function waitForEmptyOutbox(databaseUrl: string, limitSeconds = 300) {
+  const started = performance.now();
+  return withClient(databaseUrl, async (db) => {
+    const waiting = async () =>
+      (
+        await db.query<{ n: number }>(
+          `select count(*)::int as n from mail_outbox where status in ('pending', 'sending')`,
+        )
+      ).rows[0].n;
+    const first = await waiting();
+    for (let left = first; left > 0; left = await waiting()) {
+      if (performance.now() - started > limitSeconds * 1000)
+        throw new Error(`the outbox still held ${left} messages after ${limitSeconds} s`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return { messages: first, seconds: (performance.now() - started) / 1000 };
+  });
+}
+
+/** The rows stored for the form: leads the lead route stored, complete records, and the leads they answer. */
+export async function storedRows(databaseUrl: string, formId: string) {
+  return withClient(databaseUrl, async (db) => {
+    // Bare inserts carry no token hash; the bench's own stored leads do, and are counted apart by the caller.
+    const { rows } = await db.query(
+      `select count(*) filter (where lead_token_hash is not null)::int as leads,
+         count(*) filter (where submission_stage = 'complete' and not is_upsell)::int as accepts,
+         count(distinct lead_id) filter (where submission_stage = 'complete' and not is_upsell)::int as answered_leads
+       from form_submissions where form_id = $1`,
+      [formId],
+    );
+    return rows[0] as { leads: number; accepts: number; answered_leads: number };
+  });
+}

@@ -106,7 +106,7 @@ it("POST /api/billing/webhook: malformed events, signed and unsigned", async () 
 it("GET leads, submissions and leads.csv with any query", async () => {
   const query = fc.dictionary(
     fc.constantFrom("page", "pageSize", "stage", "q", "sort", "page[]"),
-    // JSON text, not String(): fast-check makes some objects without a prototype, which String() throws on.
+    // JSON text, not String(): a generated object may have its own key "toString", and String() throws on it.
     weirdValue.map((v) => (typeof v === "string" ? v : JSON.stringify(v))),
     { maxKeys: 4 },
   );

@@ -155,6 +155,30 @@ describe("the mail worker", () => {
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
   });
 
+  it("sends over a few kept-open SMTP connections, not one connection per email", async () => {
+    smtp.messages.length = 0;
+    const connectedBefore = smtp.connections;
+    for (let i = 0; i < 20; i++) {
+      await enqueueMail(t.db, {
+        dedupeKey: `pooled-${i}`,
+        kind: "test",
+        to: "p@example.com",
+        subject: `p ${i}`,
+        text: "",
+      });
+    }
+    const worker = createMailWorker({
+      db: t.db,
+      transport: createMailTransport(t.env, t.deps.logger),
+      logger: t.deps.logger,
+    });
+    await worker.drain();
+    await worker.stop();
+    expect(smtp.messages).toHaveLength(20);
+    // One per worker loop at most (two loops by default).
+    expect(smtp.connections - connectedBefore).toBeLessThanOrEqual(2);
+  });
+
   it("claims due messages in batches, one statement for up to ten rows", async () => {
     for (let i = 0; i < 25; i++) {
       await enqueueMail(t.db, { dedupeKey: `batch-${i}`, kind: "test", to: "b@example.com", subject: "b", text: "" });

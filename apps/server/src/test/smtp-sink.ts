@@ -18,6 +18,8 @@ export type ReceivedMail = {
 export async function startSmtpSink(port = 0) {
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  // Connections opened by clients so far: tells a pooled sender from one that connects per email.
+  const counts = { connections: 0 };
   let server: SMTPServer | null = null;
 
   async function start(onPort = port) {
@@ -25,6 +27,10 @@ export async function startSmtpSink(port = 0) {
       authOptional: true,
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
+      onConnect(_session, callback) {
+        counts.connections += 1;
+        callback();
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (c: Buffer) => chunks.push(c));
@@ -70,6 +76,9 @@ export async function startSmtpSink(port = 0) {
     messages,
     get port() {
       return port;
+    },
+    get connections() {
+      return counts.connections;
     },
     get url() {
       return `smtp://127.0.0.1:${port}`;

@@ -4,8 +4,7 @@ import { verifications } from "../db/schema/auth";
 import { mailOutbox } from "../db/schema/platform";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../test/smtp-sink";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { createMailTransport } from "./transport";
-import { createMailWorker } from "./worker";
+import { appMailWorker } from "../test/mail-worker";
 
 let smtp: SmtpSink;
 beforeAll(async () => {
@@ -15,11 +14,7 @@ afterAll(() => smtp.stop());
 
 /** Sends what the app queued and returns the newest email to `to`. */
 async function latestMailTo(t: TestApp, to: string): Promise<ReceivedMail> {
-  const worker = createMailWorker({
-    db: t.db,
-    transport: createMailTransport(t.env, t.deps.logger),
-    logger: t.deps.logger,
-  });
+  const worker = appMailWorker(t);
   await worker.drain();
   await worker.stop();
   const mail = smtp.messages.filter((m) => m.to.includes(to)).at(-1);

@@ -7,8 +7,8 @@ import { startSmtpSink, type SmtpSink } from "../test/smtp-sink";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { queueLeadEmails } from "./lead-emails";
 import { insertAnsweredLead, insertForm, insertUpsell, JANE } from "../test/lead-fixtures";
-import { createMailTransport } from "./transport";
-import { createMailWorker, type MailWorker } from "./worker";
+import type { MailWorker } from "./worker";
+import { appMailWorker } from "../test/mail-worker";
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -18,7 +18,7 @@ let ownerId: string;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: "YardQuote <no-reply@yardquote.test>" });
-  worker = createMailWorker({ db: t.db, transport: createMailTransport(t.env, t.deps.logger), logger: t.deps.logger });
+  worker = appMailWorker(t);
   const owner = await t.signUp();
   ownerId = owner.userId;
   await t.db.update(profiles).set({ companyName: "Green Lawns & Co" }).where(eq(profiles.id, ownerId));

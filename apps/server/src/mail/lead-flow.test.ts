@@ -5,8 +5,8 @@ import { formSubmissions } from "../db/schema/submissions";
 import { insertForm, startTestLead, testDocument } from "../test/public-test-helpers";
 import { startSmtpSink, type SmtpSink } from "../test/smtp-sink";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { createMailTransport } from "./transport";
-import { createMailWorker, type MailWorker } from "./worker";
+import type { MailWorker } from "./worker";
+import { appMailWorker } from "../test/mail-worker";
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -15,13 +15,7 @@ let worker: MailWorker;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   t = await createTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: "true" });
-  worker = createMailWorker({
-    db: t.db,
-    transport: createMailTransport(t.env, t.deps.logger),
-    logger: t.deps.logger,
-    pollIntervalMs: 50,
-    retryDelayMs: () => 500,
-  });
+  worker = appMailWorker(t, { pollIntervalMs: 50, retryDelayMs: () => 500 });
   worker.start();
 });
 afterAll(async () => {

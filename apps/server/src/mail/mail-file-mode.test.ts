@@ -1,9 +1,13 @@
-// Mail files hold reset links: readable only by the server's user (issue 15, item 7).
+// The file transport, the default: one .eml file per message, readable only by the server's user
+// (mail files hold reset links, issue 15, item 7).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createLogger } from "../lib/logger";
+import { appMailWorker } from "../test/mail-worker";
+import { createTestApp } from "../test/test-app";
+import { enqueueMail } from "./outbox";
 import { createFileTransport } from "./transport";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "yq-mail-mode-"));
@@ -40,4 +44,47 @@ it("makes the folder again when it was removed after the first message", async (
   expect(files).toEqual([expect.stringMatching(/-m2\.eml$/)]);
   expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
   expect(fs.statSync(path.join(folder, files[0])).mode & 0o777).toBe(0o600);
+});
+
+describe("the default transport", () => {
+  it("writes each message as an .eml file under DATA_DIR/mail", async () => {
+    const folder = path.join(root, "data", "mail");
+    const transport = createFileTransport(folder, "YardQuote <no-reply@yardquote.test>", createLogger("silent"));
+    await transport.send({
+      id: "m1",
+      kind: "password_reset",
+      to: "owner@example.com",
+      subject: "Reset your password",
+      text: "Link: http://localhost/x",
+      replyTo: null,
+    });
+    const files = fs.readdirSync(folder);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/-password_reset-m1\.eml$/);
+    const raw = fs.readFileSync(path.join(folder, files[0]), "utf8");
+    expect(raw).toContain("To: owner@example.com");
+    expect(raw).toContain("Subject: Reset your password");
+    expect(raw).toContain("Link: http://localhost/x");
+  });
+
+  it("is the one chosen when SMTP_URL is not set", async () => {
+    const app = await createTestApp();
+    try {
+      await enqueueMail(app.db, {
+        dedupeKey: "file-1",
+        kind: "test",
+        to: "f@example.com",
+        subject: "To disk",
+        text: "hello",
+      });
+      const worker = appMailWorker(app);
+      await worker.drain();
+      await worker.stop();
+      const files = fs.readdirSync(path.join(app.env.dataDir, "mail"));
+      expect(files).toHaveLength(1);
+      expect(fs.readFileSync(path.join(app.env.dataDir, "mail", files[0]), "utf8")).toContain("Subject: To disk");
+    } finally {
+      await app.close();
+    }
+  });
 });

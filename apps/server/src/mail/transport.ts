@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Env } from "../env";
 import type { Logger } from "../lib/logger";
+import { WORKER_LOOPS } from "./worker";
 
 export type MailMessage = {
   id: string;
@@ -47,16 +48,13 @@ function envelope(message: MailMessage, from: string) {
   };
 }
 
-// As many connections as the outbox worker has loops (mail/worker.ts): each keeps its own open.
-const SMTP_CONNECTIONS = 2;
-
 /**
  * Pooled: the connections stay open from one message to the next (decision 066). A new connection
  * per message (greeting, EHLO, STARTTLS, AUTH) let the worker send 19 emails a second to a local
- * SMTP server, where a pool sends about 900.
+ * SMTP server, where a pool of one connection per worker loop sends 615-870.
  */
 export function createSmtpTransport(url: string, from: string, timeouts = SMTP_TIMEOUTS): MailTransport {
-  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: SMTP_CONNECTIONS, ...timeouts });
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: WORKER_LOOPS, ...timeouts });
   return {
     async send(message) {
       const info = await transporter.sendMail(envelope(message, from));

@@ -1,6 +1,4 @@
-import fs from "node:fs";
 import net, { type AddressInfo } from "node:net";
-import path from "node:path";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions } from "../db/schema/submissions";
@@ -10,7 +8,8 @@ import { createTestApp, type TestApp } from "../test/test-app";
 import { queueLeadEmails } from "./lead-emails";
 import { insertAnsweredLead, insertForm } from "../test/lead-fixtures";
 import { enqueueMail } from "./outbox";
-import { createFileTransport, createMailTransport, createSmtpTransport } from "./transport";
+import { createSmtpTransport } from "./transport";
+import { appMailWorker } from "../test/mail-worker";
 import { createMailWorker } from "./worker";
 
 let t: TestApp;
@@ -50,13 +49,7 @@ describe("the mail worker", () => {
 
     const { completeId } = await insertAnsweredLead(t.db, form.id, "decline");
     await queueLeadEmails(t.deps, completeId);
-    const worker = createMailWorker({
-      db: t.db,
-      transport: createMailTransport(t.env, t.deps.logger),
-      logger: t.deps.logger,
-      pollIntervalMs: 50,
-      retryDelayMs: () => 1000,
-    });
+    const worker = appMailWorker(t, { pollIntervalMs: 50, retryDelayMs: () => 1000 });
     worker.start();
     await until(async () => (await outboxRow(`lead-alert:${completeId}`)).lastError !== null);
     const failed = await outboxRow(`lead-alert:${completeId}`);
@@ -138,13 +131,7 @@ describe("the mail worker", () => {
         text: "hi",
       });
     }
-    const make = () =>
-      createMailWorker({
-        db: t.db,
-        transport: createMailTransport(t.env, t.deps.logger),
-        logger: t.deps.logger,
-        concurrency: 3,
-      });
+    const make = () => appMailWorker(t, { concurrency: 3 });
     const [a, b] = [make(), make()];
     await Promise.all([a.drain(), b.drain()]);
     await Promise.all([a.stop(), b.stop()]);
@@ -167,11 +154,7 @@ describe("the mail worker", () => {
         text: "",
       });
     }
-    const worker = createMailWorker({
-      db: t.db,
-      transport: createMailTransport(t.env, t.deps.logger),
-      logger: t.deps.logger,
-    });
+    const worker = appMailWorker(t);
     await worker.drain();
     await worker.stop();
     expect(smtp.messages).toHaveLength(20);
@@ -239,11 +222,7 @@ describe("the mail worker", () => {
       .update(mailOutbox)
       .set({ status: "sending", attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(mailOutbox.dedupeKey, "orphan"));
-    const worker = createMailWorker({
-      db: t.db,
-      transport: createMailTransport(t.env, t.deps.logger),
-      logger: t.deps.logger,
-    });
+    const worker = appMailWorker(t);
     await worker.drain();
     await worker.stop();
     expect(await outboxRow("orphan")).toMatchObject({ status: "sent", attempts: 2 });
@@ -259,62 +238,11 @@ describe("the mail worker", () => {
       .update(mailOutbox)
       .set({ status: "failed", createdAt: old })
       .where(eq(mailOutbox.dedupeKey, "old-failed"));
-    const worker = createMailWorker({
-      db: t.db,
-      transport: createMailTransport(t.env, t.deps.logger),
-      logger: t.deps.logger,
-    });
+    const worker = appMailWorker(t);
     expect(await worker.purge()).toBe(1);
     await worker.stop();
     expect(await outboxRow("old-sent")).toBeUndefined();
     expect(await outboxRow("old-failed")).toBeDefined();
     expect(await outboxRow("orphan")).toMatchObject({ status: "sent" });
-  });
-});
-
-describe("the default transport", () => {
-  it("writes each message as an .eml file under DATA_DIR/mail", async () => {
-    const folder = path.join(t.env.dataDir, "mail");
-    const transport = createFileTransport(folder, "YardQuote <no-reply@yardquote.test>", t.deps.logger);
-    await transport.send({
-      id: "m1",
-      kind: "password_reset",
-      to: "owner@example.com",
-      subject: "Reset your password",
-      text: "Link: http://localhost/x",
-      replyTo: null,
-    });
-    const files = fs.readdirSync(folder);
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/-password_reset-m1\.eml$/);
-    const raw = fs.readFileSync(path.join(folder, files[0]), "utf8");
-    expect(raw).toContain("To: owner@example.com");
-    expect(raw).toContain("Subject: Reset your password");
-    expect(raw).toContain("Link: http://localhost/x");
-  });
-
-  it("is the one chosen when SMTP_URL is not set", async () => {
-    const app = await createTestApp();
-    try {
-      await enqueueMail(app.db, {
-        dedupeKey: "file-1",
-        kind: "test",
-        to: "f@example.com",
-        subject: "To disk",
-        text: "hello",
-      });
-      const worker = createMailWorker({
-        db: app.db,
-        transport: createMailTransport(app.env, app.deps.logger),
-        logger: app.deps.logger,
-      });
-      await worker.drain();
-      await worker.stop();
-      const files = fs.readdirSync(path.join(app.env.dataDir, "mail"));
-      expect(files).toHaveLength(1);
-      expect(fs.readFileSync(path.join(app.env.dataDir, "mail", files[0]), "utf8")).toContain("Subject: To disk");
-    } finally {
-      await app.close();
-    }
   });
 });

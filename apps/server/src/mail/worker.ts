@@ -37,6 +37,9 @@ export type MailWorker = {
 
 export const MAX_ATTEMPTS = 8;
 
+/** Loops polling at once when the options name none; the SMTP pool keeps one connection per loop. */
+export const WORKER_LOOPS = 2;
+
 /** 30 s, 1 min, 2 min ... capped at 1 hour: eight attempts span about an hour. */
 export function defaultRetryDelayMs(attempt: number) {
   return Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000);
@@ -63,7 +66,7 @@ const later = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000}::do
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 2_000;
-  const concurrency = options.concurrency ?? 2;
+  const concurrency = options.concurrency ?? WORKER_LOOPS;
   const batchSize = options.batchSize ?? 10;
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;

@@ -19,7 +19,7 @@ export async function startSmtpSink(port = 0) {
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   // Connections opened by clients so far: tells a pooled sender from one that connects per email.
-  const counts = { connections: 0 };
+  let connections = 0;
   let server: SMTPServer | null = null;
 
   async function start(onPort = port) {
@@ -28,7 +28,7 @@ export async function startSmtpSink(port = 0) {
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
       onConnect(_session, callback) {
-        counts.connections += 1;
+        connections += 1;
         callback();
       },
       onData(stream, session, callback) {
@@ -78,7 +78,7 @@ export async function startSmtpSink(port = 0) {
       return port;
     },
     get connections() {
-      return counts.connections;
+      return connections;
     },
     get url() {
       return `smtp://127.0.0.1:${port}`;

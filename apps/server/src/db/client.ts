@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
+import { GENERIC_PLANS, sendStatementsThrough } from "./raw-query";
 import { upgradeStoredDocuments } from "./upgrade-documents";
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
@@ -26,9 +27,11 @@ export async function openPostgres(
   onIdleError: (err: Error) => void = (err) => console.error(`A database connection was closed: ${err.message}`),
 ): Promise<Extract<Database, { kind: "postgres" }>> {
   const pool = new pg.Pool({ connectionString: url, max });
-  pool.on("error", onIdleError);
+  const statementPool = new pg.Pool({ connectionString: url, max, options: GENERIC_PLANS });
+  for (const each of [pool, statementPool]) each.on("error", onIdleError);
   const db = drizzleNodePg({ client: pool });
-  return { db, kind: "postgres", pool, close: () => pool.end() };
+  sendStatementsThrough(db, statementPool);
+  return { db, kind: "postgres", pool, close: async () => void (await Promise.all([pool.end(), statementPool.end()])) };
 }
 
 // PGlite runs initdb's postgresql.conf (shared_buffers = 128MB), and its WASM PostgreSQL touches

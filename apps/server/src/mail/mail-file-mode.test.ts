@@ -46,6 +46,24 @@ it("makes the folder again when it was removed after the first message", async (
   expect(fs.statSync(path.join(folder, files[0])).mode & 0o777).toBe(0o600);
 });
 
+it("gives a message the same Message-ID each time it is sent: its outbox id at the sender's domain", async () => {
+  const messageIds = [];
+  for (const folder of ["first", "again"].map((name) => path.join(root, "message-id", name))) {
+    const transport = createFileTransport(folder, "YardQuote <no-reply@yardquote.test>", createLogger("silent"));
+    await transport.send({
+      id: "7d1c",
+      kind: "lead_confirmation",
+      to: "pat@example.com",
+      subject: "Quote",
+      text: "Hi",
+    });
+    transport.close();
+    const [file] = fs.readdirSync(folder);
+    messageIds.push(/^Message-ID: (.*)$/im.exec(fs.readFileSync(path.join(folder, file), "utf8"))?.[1]);
+  }
+  expect(messageIds).toEqual(["<7d1c@yardquote.test>", "<7d1c@yardquote.test>"]);
+});
+
 describe("the default transport", () => {
   it("writes each message as an .eml file under DATA_DIR/mail", async () => {
     const folder = path.join(root, "data", "mail");

@@ -35,9 +35,15 @@ export function createMailTransport(
     : createFileTransport(path.join(env.dataDir, "mail"), env.MAIL_FROM, logger);
 }
 
+// The sender's domain, for Message-IDs: "YardQuote <no-reply@example.com>" gives example.com.
+const senderDomain = (from: string) => /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? "yardquote.local";
+
 function envelope(message: MailMessage, from: string) {
   return {
     from,
+    // The outbox row's id: a message sent again (its process died before marking it sent) reaches
+    // the recipient with the same Message-ID, by which mail providers drop the second copy.
+    messageId: `<${message.id}@${senderDomain(from)}>`,
     to: message.to,
     subject: message.subject,
     text: message.text,

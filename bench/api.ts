@@ -20,7 +20,7 @@ import { storedRows, storeLeads, waitForEmptyOutbox } from "./api-database";
 import { report, roundLine, type Figures, type Measured } from "./api-report";
 import { localPostmaster, perRequest, readCpu } from "./cpu-time";
 import { freePort } from "../e2e/support/server";
-import { buildServer, SERVER_BUNDLE } from "../scripts/build-server.mjs";
+import { buildServer, SERVER_ARGS } from "../scripts/build-server.mjs";
 
 const adminUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -169,7 +169,7 @@ async function measure({ label, url, method, body, accept }: Target, duration = 
 try {
   await buildServer();
   const realServer = startProcess(
-    [SERVER_BUNDLE],
+    SERVER_ARGS,
     {
       DATABASE_URL: databaseUrl,
       PORT: String(realPort),

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildServer, SERVER_BUNDLE } from "../scripts/build-server.mjs";
+import { buildServer, SERVER_ARGS } from "../scripts/build-server.mjs";
 
 const FLOOD = Number(process.env.BENCH_FLOOD ?? 60);
 const port = 3990 + Math.floor(Math.random() * 9);
@@ -18,7 +18,7 @@ fs.mkdirSync(path.join(dataDir, "uploads", "bench"), { recursive: true });
 fs.writeFileSync(path.join(dataDir, "uploads", mediaKey), Buffer.alloc(200 * 1024, 7));
 
 await buildServer();
-const child = spawn(process.execPath, [SERVER_BUNDLE], {
+const child = spawn(process.execPath, SERVER_ARGS, {
   env: {
     ...process.env,
     PORT: String(port),

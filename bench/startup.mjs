@@ -7,14 +7,14 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildServer, SERVER_BUNDLE } from "../scripts/build-server.mjs";
+import { buildServer, SERVER_ARGS } from "../scripts/build-server.mjs";
 
 const port = 3900 + Math.floor(Math.random() * 90);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-bench-start-"));
 
 function start() {
   const began = performance.now();
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -11,6 +11,14 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."
 /** Where the bundle is written, relative to the checkout (run it from there: `node <this>`). */
 export const SERVER_BUNDLE = "apps/server/dist/main.mjs";
 
+/**
+ * Node's arguments for the server process, wherever it runs: `npm run serve` (package.json says
+ * the same, scripts/server-args.test.ts checks it), the tests and the benches. V8's young
+ * generation may grow to 64 MB instead of 16: a request allocates tens of kilobytes that die
+ * with it, and under a burst the default one filled up every few hundred requests (decision 068).
+ */
+export const SERVER_ARGS = ["--max-semi-space-size=64", SERVER_BUNDLE];
+
 export async function buildServer() {
   await build({
     absWorkingDir: repoRoot,

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { endsWithThisProcess, freePort, repoRoot } from "../../e2e/support/server";
-import { SERVER_BUNDLE } from "../../scripts/build-server.mjs";
+import { SERVER_ARGS } from "../../scripts/build-server.mjs";
 
 /** One shared secret, as every server behind one load balancer must have. */
 export const SHARED_AUTH_SECRET = "load-and-fault-tests-shared-secret-0123456789";
@@ -32,7 +32,7 @@ export async function startServerProcess({ databaseUrl, env = {}, port: wanted }
 
   const launch = () =>
     new Promise<void>((resolve, reject) => {
-      const proc = spawn(process.execPath, [SERVER_BUNDLE], {
+      const proc = spawn(process.execPath, SERVER_ARGS, {
         cwd: repoRoot,
         env: {
           ...process.env,

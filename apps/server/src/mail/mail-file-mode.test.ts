@@ -8,25 +8,35 @@ import { createLogger } from "../lib/logger";
 import { appMailWorker } from "../test/mail-worker";
 import { createTestApp } from "../test/test-app";
 import { enqueueMail } from "./outbox";
-import { createFileTransport } from "./transport";
+import { createFileTransport, type MailMessage } from "./transport";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "yq-mail-mode-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const transportIn = (folder: string) =>
+  createFileTransport(folder, "YardQuote <no-reply@yardquote.test>", createLogger("silent"));
+
+/** Writes one message into `folder` and returns the text of the file it became. */
+async function writeOne(folder: string, message: MailMessage) {
+  const transport = transportIn(folder);
+  await transport.send(message);
+  transport.close();
+  const files = fs.readdirSync(folder);
+  expect(files).toHaveLength(1);
+  return { file: files[0], raw: fs.readFileSync(path.join(folder, files[0]), "utf8") };
+}
 
 it("writes .eml files as 0600 in a 0700 folder, also when the folder already existed wider", async () => {
   const folder = path.join(root, "mail");
   fs.mkdirSync(folder, { mode: 0o755 });
   fs.chmodSync(folder, 0o755);
-  const transport = createFileTransport(folder, "YardQuote <no-reply@yardquote.test>", createLogger("silent"));
-  await transport.send({
+  const { file } = await writeOne(folder, {
     id: "m1",
     kind: "password_reset",
     to: "pat@example.com",
     subject: "Reset",
     text: "secret link",
   });
-  transport.close();
-  const [file] = fs.readdirSync(folder);
   expect(file).toMatch(/\.eml$/);
   expect(fs.statSync(path.join(folder, file)).mode & 0o777).toBe(0o600);
   expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
@@ -34,7 +44,7 @@ it("writes .eml files as 0600 in a 0700 folder, also when the folder already exi
 
 it("makes the folder again when it was removed after the first message", async () => {
   const folder = path.join(root, "removed", "mail");
-  const transport = createFileTransport(folder, "YardQuote <no-reply@yardquote.test>", createLogger("silent"));
+  const transport = transportIn(folder);
   const message = { kind: "password_reset", to: "pat@example.com", subject: "Reset", text: "secret link" };
   await transport.send({ ...message, id: "m1" });
   fs.rmSync(path.join(root, "removed"), { recursive: true });
@@ -49,17 +59,14 @@ it("makes the folder again when it was removed after the first message", async (
 it("gives a message the same Message-ID each time it is sent: its outbox id at the sender's domain", async () => {
   const messageIds = [];
   for (const folder of ["first", "again"].map((name) => path.join(root, "message-id", name))) {
-    const transport = createFileTransport(folder, "YardQuote <no-reply@yardquote.test>", createLogger("silent"));
-    await transport.send({
+    const { raw } = await writeOne(folder, {
       id: "7d1c",
       kind: "lead_confirmation",
       to: "pat@example.com",
       subject: "Quote",
       text: "Hi",
     });
-    transport.close();
-    const [file] = fs.readdirSync(folder);
-    messageIds.push(/^Message-ID: (.*)$/im.exec(fs.readFileSync(path.join(folder, file), "utf8"))?.[1]);
+    messageIds.push(/^Message-ID: (.*)$/im.exec(raw)?.[1]);
   }
   expect(messageIds).toEqual(["<7d1c@yardquote.test>", "<7d1c@yardquote.test>"]);
 });
@@ -67,8 +74,7 @@ it("gives a message the same Message-ID each time it is sent: its outbox id at t
 describe("the default transport", () => {
   it("writes each message as an .eml file under DATA_DIR/mail", async () => {
     const folder = path.join(root, "data", "mail");
-    const transport = createFileTransport(folder, "YardQuote <no-reply@yardquote.test>", createLogger("silent"));
-    await transport.send({
+    const { file, raw } = await writeOne(folder, {
       id: "m1",
       kind: "password_reset",
       to: "owner@example.com",
@@ -76,10 +82,7 @@ describe("the default transport", () => {
       text: "Link: http://localhost/x",
       replyTo: null,
     });
-    const files = fs.readdirSync(folder);
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/-password_reset-m1\.eml$/);
-    const raw = fs.readFileSync(path.join(folder, files[0]), "utf8");
+    expect(file).toMatch(/-password_reset-m1\.eml$/);
     expect(raw).toContain("To: owner@example.com");
     expect(raw).toContain("Subject: Reset your password");
     expect(raw).toContain("Link: http://localhost/x");

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { inject, describe, expect, it } from "vitest";
 import { adminQuery, withDatabase } from "../test/global-setup";
-import { sql } from "drizzle-orm";
 import { openPostgres } from "./client";
 import { rawQuery } from "./raw-query";
 

@@ -16,7 +16,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const transportIn = (folder: string) =>
   createFileTransport(folder, "YardQuote <no-reply@yardquote.test>", createLogger("silent"));
 
-/** Writes one message into `folder` and returns the text of the file it became. */
+/** Writes one message into `folder`; returns the name and the text of the file it became. */
 async function writeOne(folder: string, message: MailMessage) {
   const transport = transportIn(folder);
   await transport.send(message);

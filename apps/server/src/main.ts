@@ -7,6 +7,7 @@ import { loadEnv } from "./env";
 import { startCounterPurge } from "./lib/counter-purge";
 import { acquireDataDirLock, DataDirLockedError } from "./lib/data-lock";
 import { createLogger } from "./lib/logger";
+import { serverBusy } from "./lib/requests-in-flight";
 import { createMailTransport } from "./mail/transport";
 import { createOutboxSender } from "./mail/outbox-sender";
 import { createMailWorker } from "./mail/worker";
@@ -48,7 +49,7 @@ async function main() {
     webhook: webhookSender,
     sms: createSmsSender(createSmsClient(env)),
   });
-  const mailWorker = createMailWorker({ db: deps.db, transport, logger });
+  const mailWorker = createMailWorker({ db: deps.db, transport, logger, giveWayWhile: serverBusy });
   // --- end mail worker
   const counterPurge = startCounterPurge({ db: deps.db, logger });
   const followUps = startFollowUpScheduler(deps);

@@ -6,6 +6,7 @@ import type { Env } from "../env";
 import { BOOT_SCRIPT_SOURCE } from "./embed-boot-script";
 import { HttpError } from "./http-error";
 import { tileImageSources } from "./map-settings";
+import { countInFlight } from "./requests-in-flight";
 import { allowedOrigins, refusedOriginMessage } from "./site-origin";
 
 /**
@@ -21,7 +22,7 @@ export const requestContext = (deps: AppEnv["Variables"]["deps"]): MiddlewareHan
     c.set("user", null);
     c.set("sessionId", null);
     const started = performance.now();
-    await next();
+    await countInFlight(next);
     setResponseHeaders(c, isEmbeddable(c.req.path) ? headers.embeddable : headers.others, requestId);
     deps.logger.info(
       {

@@ -188,6 +188,36 @@ describe("the mail worker", () => {
     expect(await statusCounts("batch-%")).toEqual({ sent: 25 });
   });
 
+  it("gives way to a busy server for up to maxYieldMs a batch, and sends at once when it is not", async () => {
+    for (let i = 0; i < 3; i++) {
+      await enqueueMail(t.db, { dedupeKey: `busy-${i}`, kind: "test", to: "v@example.com", subject: "v", text: "" });
+    }
+    const sentAt: number[] = [];
+    const transport = { send: async () => void sentAt.push(Date.now()), close() {} };
+    let busy = true;
+    const maxYieldMs = 1_000;
+    const worker = createMailWorker({
+      db: t.db,
+      transport,
+      logger: t.deps.logger,
+      concurrency: 1,
+      batchSize: 1,
+      giveWayWhile: () => busy,
+      maxYieldMs,
+    });
+    const started = Date.now();
+    const draining = worker.drain();
+    await until(async () => sentAt.length === 2);
+    // While the server stays busy each batch waits the longest wait, then goes anyway.
+    expect(sentAt[0] - started).toBeGreaterThanOrEqual(maxYieldMs);
+    expect(sentAt[1] - sentAt[0]).toBeGreaterThanOrEqual(maxYieldMs);
+    busy = false;
+    await draining;
+    expect(sentAt).toHaveLength(3);
+    expect(sentAt[2] - sentAt[1]).toBeLessThan(maxYieldMs);
+    expect(await statusCounts("busy-%")).toEqual({ sent: 3 });
+  });
+
   it("ends a batch at its first failure and claims the untried rows again at once, uncounted", async () => {
     for (let i = 0; i < 5; i++) {
       await enqueueMail(t.db, { dedupeKey: `halt-${i}`, kind: "test", to: "h@example.com", subject: "h", text: "" });

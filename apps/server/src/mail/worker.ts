@@ -23,6 +23,13 @@ export type MailWorkerOptions = {
   leaseMs?: number;
   /** Sent messages (customer contact details in their bodies) are deleted after this long. */
   keepSentDays?: number;
+  /**
+   * While this says the server is busy answering visitors, each loop waits before claiming its
+   * next batch, up to `maxYieldMs` (decision 069). None by default.
+   */
+  giveWayWhile?: () => boolean;
+  /** The longest a loop waits for the server to be less busy before it sends its next batch anyway. */
+  maxYieldMs?: number;
 };
 
 export type MailWorker = {
@@ -39,6 +46,9 @@ export const MAX_ATTEMPTS = 8;
 
 /** Loops polling at once when the options name none; the SMTP pool keeps one connection per loop. */
 export const WORKER_LOOPS = 2;
+
+// How often a loop that gives way looks again whether the server is still busy.
+const YIELD_STEP_MS = 50;
 
 /** 30 s, 1 min, 2 min ... capped at 1 hour: eight attempts span about an hour. */
 export function defaultRetryDelayMs(attempt: number) {
@@ -72,6 +82,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const keepSentDays = options.keepSentDays ?? 30;
+  const giveWayWhile = options.giveWayWhile ?? (() => false);
+  const maxYieldMs = options.maxYieldMs ?? 1_000;
   let lastPurge = 0;
 
   let timer: NodeJS.Timeout | null = null;
@@ -152,8 +164,18 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
+  // Under a burst of visitors the emails wait for the answers, never for longer than maxYieldMs a
+  // batch: a loop still sends a batch a second, and the rest as soon as the burst is over.
+  async function giveWay(keepGoing: () => boolean) {
+    const until = Date.now() + maxYieldMs;
+    while (keepGoing() && giveWayWhile() && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, Math.min(YIELD_STEP_MS, maxYieldMs)));
+    }
+  }
+
   async function loop(keepGoing: () => boolean) {
     while (keepGoing()) {
+      await giveWay(keepGoing);
       const rows = await claim();
       if (rows.length === 0) return;
       await deliver(rows);

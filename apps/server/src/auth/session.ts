@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { isAdminRole, type Role } from "@yq/form-schema/roles";
 import { userRoles } from "../db/schema/profiles";
 import { HttpError } from "../lib/http-error";
+import { authCall } from "./auth-call";
 
 export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
 
@@ -17,7 +18,7 @@ export async function roleOf(db: Db, userId: string): Promise<Role> {
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.req.header("cookie")) return next();
   const { auth, db } = c.get("deps");
-  const result = await auth.api.getSession({ headers: c.req.raw.headers });
+  const result = await authCall(() => auth.api.getSession({ headers: c.req.raw.headers }));
   if (result) {
     const { user, session } = result;
     c.set("sessionId", session.id);

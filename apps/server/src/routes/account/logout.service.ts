@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../app-env";
+import { authCall } from "../../auth/auth-call";
 
 /**
  * Runs the two steps of a logout in order: this browser's session first (so the person is signed
@@ -24,8 +25,9 @@ export async function localThenGlobal<T>(
 /** Logout: ends this session (and clears its cookie), then every other session of the account. */
 export async function logOut(deps: Pick<AppDeps, "auth" | "logger">, request: Request, userId: string | null) {
   return localThenGlobal(
-    async () => (await deps.auth.api.signOut({ headers: request.headers, returnHeaders: true })).headers,
-    userId ? async () => (await deps.auth.$context).internalAdapter.deleteUserSessions(userId) : null,
+    () =>
+      authCall(async () => (await deps.auth.api.signOut({ headers: request.headers, returnHeaders: true })).headers),
+    userId ? () => authCall(async () => (await deps.auth.$context).internalAdapter.deleteUserSessions(userId)) : null,
     deps.logger,
   );
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env";
+import { authCall } from "../../auth/auth-call";
 import { HttpError } from "../../lib/http-error";
 import { describeIssue } from "../../lib/validate";
 import { readAuthFields } from "./credential-fields";
@@ -29,11 +30,11 @@ async function assertUserFields(c: Context<AppEnv>) {
 /** Better Auth's handler behind a database-backed limiter, so limits hold across processes. */
 export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
   const { auth } = c.get("deps");
-  if (c.req.method !== "POST") return auth.handler(c.req.raw);
+  const call = () => authCall(() => auth.handler(c.req.raw));
+  if (c.req.method !== "POST") return call();
   // The path exactly as Better Auth's router matches it.
   const path = new URL(c.req.url).pathname;
   if (USER_FIELD_PATHS.has(path)) await assertUserFields(c);
-  const call = () => auth.handler(c.req.raw);
   if (!isLimitedAuthRoute(path)) return call();
   const response = await guardedAuthCall(c, path, call);
   await endResetLinksAfterChange(c, path, response);

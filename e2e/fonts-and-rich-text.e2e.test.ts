@@ -46,12 +46,17 @@ function fontFaces(page: Page) {
   });
 }
 
-/** Waits until a face of the family has loaded and the browser can draw the text with it. */
+/**
+ * Waits until an upright face of the family (variable: every weight) has loaded. Not
+ * `document.fonts.check`: it wants every face whose range covers the text, and the Latin face
+ * behind the ASCII one (decision 071) is rightly never fetched for ASCII text.
+ */
 async function waitForFontLoaded(page: Page, family: string) {
   await page.waitForFunction(
     (name) =>
-      [...document.fonts].some((f) => f.family.replace(/"/g, "") === name && f.status === "loaded") &&
-      document.fonts.check(`700 16px "${name}"`),
+      [...document.fonts].some(
+        (f) => f.family.replace(/"/g, "") === name && f.style === "normal" && f.status === "loaded",
+      ),
     family,
   );
 }
@@ -64,14 +69,26 @@ describe("fonts", () => {
     const { page, assertNoErrors } = await openPage(browser);
     const fontRequests: string[] = [];
     page.on("request", (r) => r.resourceType() === "font" && fontRequests.push(r.url()));
+    const warnings: string[] = [];
+    page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
     const res = await page.goto(`${server.url}/forms/embed/${formId}`);
     const html = await res!.text();
-    // Its @font-face rules inline; the family is switched on after the first paint (decision 065).
+    // Its @font-face rules inline; the family is switched on after the first paint (decision 065),
+    // and the ASCII part of its upright face is preloaded (decision 071).
     expect(html).toMatch(/<style>[^<]*url\(\/embed-assets\/assets\/lora-latin-wght-normal-[\w-]+\.woff2\)/);
+    const preloaded = html.match(/<link rel="preload" href="([^"]+)" as="font"/)?.[1];
+    expect(preloaded).toMatch(/^\/embed-assets\/assets\/lora-ascii-wght-normal-[\w-]+\.woff2$/);
     expect(html).toContain('<html lang="en" class="yq-font-later">');
     await page.getByRole("heading", { name: "Get Your Quote" }).waitFor();
     await waitForFontLoaded(page, "Lora Variable");
     expect(await fontFaces(page)).toMatchObject({ declared: ["Lora Variable"], loaded: ["Lora Variable"] });
+    // The ASCII text is drawn from the preloaded file, which the browser used (no "preloaded but
+    // not used" warning) and fetched once (the preload and the @font-face request are one).
+    const asciiFace = await page.evaluate(
+      () => [...document.fonts].find((f) => f.unicodeRange.toUpperCase() === "U+20-7E")?.status,
+    );
+    expect(asciiFace).toBe("loaded");
+    expect(fontRequests).toContain(`${server.url}${preloaded}`);
     const titleFont = await page
       .getByRole("heading", { name: "Get Your Quote" })
       .evaluate((el) => getComputedStyle(el).fontFamily);
@@ -80,6 +97,7 @@ describe("fonts", () => {
     expect(fontRequests.length).toBeGreaterThan(0);
     for (const url of fontRequests) expect(url.startsWith(`${server.url}/embed-assets/assets/lora-`)).toBe(true);
     expect(new Set(fontRequests).size).toBe(fontRequests.length);
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
     // This browser has the family now: the next visit switches it on before its first paint.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("yq-font-seen"))).toBe("1");
     // Read when the HTML is parsed, before the boot script's after-paint start could have run.

@@ -10,10 +10,19 @@ import { themeStyle } from "./theme";
 const fontsDir = path.join(import.meta.dirname, "fonts");
 const require = createRequire(import.meta.url);
 
+/** The stylesheets a family's stylesheet @imports, in order, as paths. */
+function imports(name: string): string[] {
+  const css = fs.readFileSync(path.join(fontsDir, `${name}.css`), "utf8");
+  return [...css.matchAll(/@import "([^"]+)";/g)].map(([, specifier]) =>
+    specifier!.startsWith("./") ? path.join(fontsDir, specifier!) : require.resolve(specifier!),
+  );
+}
+
 /** The @font-face rules a family's stylesheet brings in through its @imports. */
 function fontFaces(name: string): string {
-  const css = fs.readFileSync(path.join(fontsDir, `${name}.css`), "utf8");
-  return [...css.matchAll(/@import "([^"]+)";/g)].map((m) => fs.readFileSync(require.resolve(m[1]), "utf8")).join("\n");
+  return imports(name)
+    .map((file) => fs.readFileSync(file, "utf8"))
+    .join("\n");
 }
 
 describe("the fonts of the Customization step", () => {
@@ -24,6 +33,22 @@ describe("the fonts of the Customization step", () => {
       .sort();
     expect(files).toEqual(FONT_FAMILIES.map((family) => `${fontStylesheetName(family)}.css`).sort());
   });
+
+  it.each(FONT_FAMILIES)(
+    "%s: the ASCII part of its upright face is declared last, so it is the one ASCII text takes",
+    (family) => {
+      const name = fontStylesheetName(family);
+      expect(imports(name).at(-1)).toBe(path.join(fontsDir, "ascii", `${name}.css`));
+      const faces = [...fontFaces(name).matchAll(/@font-face \{[^}]*\}/g)].map(([rule]) => rule);
+      const ascii = faces.at(-1)!;
+      expect(ascii).toMatch(new RegExp(`url\\(\\./${name}-ascii-(wght|400)-normal\\.woff2\\)`));
+      expect(ascii).toContain("unicode-range: U+0020-007E;");
+      // The same face as the Latin one it shortens: same family, style and weights.
+      const descriptors = (rule: string) => rule.replace(/\s*(src|unicode-range): [^;]+;/g, "");
+      expect(faces.filter((rule) => descriptors(rule) === descriptors(ascii)).length).toBeGreaterThan(1);
+      expect(fs.existsSync(path.join(fontsDir, "ascii", ascii.match(/url\(\.\/([^)]+)\)/)![1]!))).toBe(true);
+    },
+  );
 
   it.each(FONT_FAMILIES)(
     "%s: woff2 files with font-display swap, upright and italic, named first in the form's font",

@@ -18,7 +18,7 @@ describe("assets from the manifest", () => {
     expect(assetsFromManifest({})).toBeNull();
   });
 
-  it("takes each font family's stylesheet and its Latin upright woff2 from the manifest", () => {
+  it("takes each font family's stylesheet and the ASCII part of its upright face from the manifest", () => {
     const assets = assetsFromManifest({
       "../../packages/quote-form/src/fonts/lora.css": {
         file: "assets/lora-1.css",
@@ -27,6 +27,7 @@ describe("assets from the manifest", () => {
           "assets/lora-cyrillic-wght-normal-2.woff2",
           "assets/lora-latin-wght-italic-3.woff2",
           "assets/lora-latin-wght-normal-4.woff2",
+          "assets/lora-ascii-wght-normal-9.woff2",
         ],
       },
       "../../packages/quote-form/src/fonts/poppins.css": {
@@ -36,6 +37,8 @@ describe("assets from the manifest", () => {
           "assets/poppins-latin-ext-400-normal-6.woff2",
           "assets/poppins-latin-400-normal-7.woff",
           "assets/poppins-latin-400-normal-8.woff2",
+          "assets/poppins-ascii-700-normal-10.woff2",
+          "assets/poppins-ascii-400-normal-11.woff2",
         ],
       },
       "src/main.tsx": { file: "assets/main-abc.js", isEntry: true, imports: ["_react-1.js", "_shared-2.js"] },
@@ -53,21 +56,21 @@ describe("assets from the manifest", () => {
     expect(assets?.fonts).toEqual({
       lora: {
         stylesheet: "/embed-assets/assets/lora-1.css",
-        preload: "/embed-assets/assets/lora-latin-wght-normal-4.woff2",
+        preload: "/embed-assets/assets/lora-ascii-wght-normal-9.woff2",
       },
       poppins: {
         stylesheet: "/embed-assets/assets/poppins-5.css",
-        preload: "/embed-assets/assets/poppins-latin-400-normal-8.woff2",
+        preload: "/embed-assets/assets/poppins-ascii-400-normal-11.woff2",
       },
     });
   });
 
-  it("preloads a family's file only when its stylesheet is a link, not inline", () => {
+  it("preloads the family's ASCII file before its rules, inline or linked", () => {
     const font = { stylesheet: "/embed-assets/assets/lora-1.css", preload: "/embed-assets/assets/lora-4.woff2" };
-    expect(fontTags(font)).toEqual([
-      `<link rel="preload" href="/embed-assets/assets/lora-4.woff2" as="font" type="font/woff2" crossorigin>`,
-      `<link rel="stylesheet" href="/embed-assets/assets/lora-1.css">`,
-    ]);
-    expect(fontTags({ ...font, css: "@font-face{}" })).toEqual(["<style>@font-face{}</style>"]);
+    const preload = `<link rel="preload" href="/embed-assets/assets/lora-4.woff2" as="font" type="font/woff2" crossorigin>`;
+    expect(fontTags(font)).toEqual([preload, `<link rel="stylesheet" href="/embed-assets/assets/lora-1.css">`]);
+    expect(fontTags({ ...font, css: "@font-face{}" })).toEqual([preload, "<style>@font-face{}</style>"]);
+    expect(fontTags({ ...font, preload: null, css: "@font-face{}" })).toEqual(["<style>@font-face{}</style>"]);
+    expect(fontTags(null)).toEqual([]);
   });
 });

@@ -158,19 +158,29 @@ describe("the built assets and the loader", () => {
         d.customization.fontFamily = "Open Sans";
       });
       const html = await (await t.app.request(`/forms/embed/${form.id}`)).text();
-      // The family's @font-face rules are inline, so no font stylesheet blocks the first paint, and
-      // no preload moves the download ahead of it (decision 065).
+      // The family's @font-face rules are inline, so no font stylesheet blocks the first paint; only
+      // the ASCII part of its upright face is preloaded, declared last so ASCII text comes from it
+      // (decision 071).
       const woff2 = html.match(/url\((\/embed-assets\/assets\/open-sans-latin-wght-normal-[\w-]+\.woff2)\)/)?.[1];
       expect(woff2).toBeDefined();
-      expect(html).not.toMatch(/<link rel="stylesheet"|<link rel="preload"/);
+      const ascii = html.match(
+        /url\((\/embed-assets\/assets\/open-sans-ascii-wght-normal-[\w-]+\.woff2)\)[^}]*unicode-range:U\+0*20-0*7E\}\s*<\/style>/,
+      )?.[1];
+      expect(ascii).toBeDefined();
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      expect([...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag)).toEqual([
+        `<link rel="preload" href="${ascii}" as="font" type="font/woff2" crossorigin>`,
+      ]);
       expect(html).toContain("font-display:swap");
       // Switched on by the boot script after the first paint.
       expect(html).toContain('<html lang="en" class="yq-font-later">');
       // No other family is inlined or preloaded.
       expect(html).not.toMatch(/(inter|poppins|lora|montserrat|raleway|roboto)-[\w-]*\.(css|woff2)/);
-      const res = await t.app.request(woff2!);
-      expect(res.status, woff2).toBe(200);
-      expect(res.headers.get("cache-control")).toMatch(/max-age=31536000, immutable/);
+      for (const file of [ascii!, woff2!]) {
+        const res = await t.app.request(file);
+        expect(res.status, file).toBe(200);
+        expect(res.headers.get("cache-control")).toMatch(/max-age=31536000, immutable/);
+      }
     },
   );
 });

@@ -1,0 +1,26 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { asciiDir, asciiFace, familyNames } from "./ascii-fonts.mjs";
+
+// The committed ASCII faces (decision 071) are what the script makes from the installed font
+// packages today: a font package update that changes a Latin file fails here until they are
+// generated again with `npm run fonts:ascii`.
+describe("the ASCII part of each family's upright face", () => {
+  it.each(familyNames())(
+    "%s: the committed woff2 and its rule are what the script generates",
+    async (name) => {
+      const face = await asciiFace(name);
+      expect(fs.readFileSync(path.join(asciiDir, face.cssName), "utf8")).toBe(face.css);
+      expect(Buffer.compare(fs.readFileSync(path.join(asciiDir, face.woff2Name)), face.woff2)).toBe(0);
+      // Worth preloading: well under the Latin file it is taken from.
+      expect(face.woff2.length).toBeLessThan(face.latinBytes * 0.6);
+    },
+    30_000,
+  );
+
+  it("has no file the script does not make", async () => {
+    const made = (await Promise.all(familyNames().map(asciiFace))).flatMap((face) => [face.cssName, face.woff2Name]);
+    expect(fs.readdirSync(asciiDir).sort()).toEqual(made.sort());
+  });
+});

@@ -17,7 +17,7 @@ const require = createRequire(path.join(fontsDir, "package.json"));
 const ASCII_RANGE = "U+0020-007E";
 const ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join("");
 // The features a browser applies to Latin text by default; the form asks for no others
-// (no tabular figures, no stylistic sets), and dropping them halves what is left.
+// (no tabular figures, no stylistic sets), and dropping them takes a fifth off (Inter: 27 KB to 22).
 const DEFAULT_FEATURES = [
   "ccmp",
   "locl",

@@ -9,27 +9,55 @@ import tseslint from "typescript-eslint";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const featuresDir = "apps/web/src/features";
-const serverTestDirs = ["apps/server/src/test", "apps/server/src/fuzz"];
+const serverSrc = "apps/server/src";
+const serverTestDirs = [`${serverSrc}/test`, `${serverSrc}/fuzz`];
+const folders = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => name);
 
 // One zone per feature, read from the folder, so a new feature is fenced in without editing this file
 // (decision 036). Shared code goes to apps/web/src/components or lib.
-const featureZones = readdirSync(path.join(root, featuresDir), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map(({ name }) => ({
-    target: `./${featuresDir}/${name}`,
-    from: `./${featuresDir}`,
-    except: [`./${name}`],
-    message: "A feature must not import another feature: move what both need to apps/web/src/components or lib.",
-  }));
+const featureZones = folders(featuresDir).map((name) => ({
+  target: `./${featuresDir}/${name}`,
+  from: `./${featuresDir}`,
+  except: [`./${name}`],
+  message: "A feature must not import another feature: move what both need to apps/web/src/components or lib.",
+}));
+
+/** The server's infrastructure: it serves every domain and imports none (decision 072). */
+export const serverInfrastructure = ["db", "lib", "storage", "outbox"];
+
+/**
+ * Every other folder of apps/server/src except test support is a domain, read from the folder
+ * like the features, so a new domain is fenced in without editing this file (decision 072).
+ */
+export const serverDomains = folders(serverSrc).filter(
+  (name) => !serverInfrastructure.includes(name) && !serverTestDirs.includes(`${serverSrc}/${name}`),
+);
+
+// Only app.ts and api.ts wire routes: a domain that needs another's work calls its service.
+const routesZones = serverDomains.map((name) => ({
+  target: `./${serverSrc}/${name}`,
+  from: serverDomains.filter((other) => other !== name).map((other) => `./${serverSrc}/${other}/**/*.routes.ts`),
+  message:
+    "A domain must not import another domain's routes: only app.ts and api.ts wire routes; call its service instead.",
+}));
 
 /** The import boundaries of decision 036; exported so the lint test checks the very same zones. */
 export const boundaryZones = [
   ...featureZones,
+  ...routesZones,
   {
-    target: "./apps/server/src/lib",
-    from: "./apps/server/src/routes",
+    target: serverInfrastructure.map((name) => `./${serverSrc}/${name}`),
+    from: serverDomains.map((name) => `./${serverSrc}/${name}`),
     message:
-      "lib/ is below routes/: move what lib needs out of routes/ (tests that wire routes live in routes/ or test/).",
+      "db/, lib/, storage/ and outbox/ import no domain: move what they need below them, or hand it in from deps.ts.",
+  },
+  {
+    target: ["./apps/web/src/lib", "./apps/web/src/components"],
+    from: ["./apps/web/src/features", "./apps/web/src/app"],
+    message: "Shared lib/ and components/ must not import a feature or the app shell: they serve every feature.",
   },
   { target: "./packages", from: "./apps", message: "Packages are shared by every app and must not import an app." },
   { target: "./apps/embed", from: "./apps/web", message: "The public form page must not import the owner app." },
@@ -100,7 +128,7 @@ export default tseslint.config(
           zones: [
             ...boundaryZones,
             {
-              target: "./apps/server/src",
+              target: `./${serverSrc}`,
               from: serverTestDirs.map((dir) => `./${dir}`),
               message: "Test support (src/test, src/fuzz) is for tests only; production code must not import it.",
             },

@@ -1,6 +1,7 @@
 // What bench/api.ts asks of the bench's own database: the leads its accepts answer, the outbox
 // between measurements, and the rows stored for the requests answered.
 import { randomUUID } from "node:crypto";
+import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
 import pg from "pg";
 
 async function withClient<T>(databaseUrl: string, work: (db: pg.Client) => Promise<T>): Promise<T> {
@@ -19,14 +20,15 @@ async function withClient<T>(databaseUrl: string, work: (db: pg.Client) => Promi
  */
 export async function storeLeads(databaseUrl: string, formId: string, count: number): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
+  const { name, email, phone, street, city, state, zipcode } = VISITOR_ANSWERS;
   await withClient(databaseUrl, (db) =>
     db.query(
       `insert into form_submissions (id, lead_id, form_id, lead_token_hash, customer_name, customer_email, customer_phone,
          street, city, state, zipcode, consent, status, submission_stage, form_version)
-       select l.id, l.id, f.id, encode(sha256(convert_to('bench-' || l.id::text, 'UTF8')), 'hex'), 'Pat Visitor', 'pat@example.com',
-         '(555) 123-4567', '1 Elm St', 'Springfield', 'IL', '62701', true, 'incomplete', 'consent_given', f.published_version
+       select l.id, l.id, f.id, encode(sha256(convert_to('bench-' || l.id::text, 'UTF8')), 'hex'), $3::text, $4::text,
+         $5::text, $6::text, $7::text, $8::text, $9::text, true, 'incomplete', 'consent_given', f.published_version
        from unnest($1::uuid[]) as l(id) cross join forms f where f.id = $2`,
-      [ids, formId],
+      [ids, formId, name, email, phone, street, city, state, zipcode],
     ),
   );
   return ids;
@@ -41,11 +43,8 @@ export async function waitForEmptyOutbox(databaseUrl: string, limitSeconds = 300
   const started = performance.now();
   return withClient(databaseUrl, async (db) => {
     const waiting = async () =>
-      (
-        await db.query<{ n: number }>(
-          `select count(*)::int as n from mail_outbox where status in ('pending', 'sending')`,
-        )
-      ).rows[0].n;
+      (await db.query<{ n: number }>(`select count(*)::int as n from outbox where status in ('pending', 'sending')`))
+        .rows[0].n;
     const first = await waiting();
     for (let left = first; left > 0; left = await waiting()) {
       if (performance.now() - started > limitSeconds * 1000)

@@ -1,4 +1,4 @@
-// Public routes against the bare-route limit, on PostgreSQL, in one run (issue 9):
+// Public routes against the bare-route limit, on PostgreSQL, in one run (decision 015):
 //   bare select  vs  GET /forms/embed/:id          (target: ratio >= 0.8)
 //   bare insert  vs  POST /api/public/forms/:id/leads (target: ratio >= 0.8)
 //   bare insert  vs  POST /api/public/leads/:id/response, an accept (target: ratio >= 0.8)
@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { defaultFormDocument } from "@yq/form-schema/defaults";
+import { ACCEPTED_QUOTE, VISITOR_CONTACT } from "@yq/form-schema/testing/visitor-answers";
 import pg from "pg";
 import { storedRows, storeLeads, waitForEmptyOutbox } from "./api-database";
 import { report, roundLine, type Figures, type Measured } from "./api-report";
@@ -98,18 +99,7 @@ async function createPublishedForm(): Promise<string> {
   return ((await created.json()) as { id: string }).id;
 }
 
-const leadBody = JSON.stringify({
-  answers: {
-    name: "Pat Visitor",
-    email: "pat@example.com",
-    phone: "(555) 123-4567",
-    street: "1 Elm St",
-    city: "Springfield",
-    state: "IL",
-    zipcode: "62701",
-  },
-  consent: true,
-});
+const leadBody = JSON.stringify(VISITOR_CONTACT);
 
 let visitor = 0;
 /** Each request comes from its own address (TRUST_PROXY=on), as real visitors do. */
@@ -122,14 +112,7 @@ function nextAddress() {
 // every accept request takes the next one, as each visitor answers their own quote once.
 let leadIds: string[] = [];
 let nextLead = 0;
-const acceptBody = (leadId: string) =>
-  JSON.stringify({
-    token: `bench-${leadId}`,
-    serviceType: "mowing",
-    yardSize: "medium",
-    responseStatus: "accept",
-    frequency: "weekly",
-  });
+const acceptBody = (leadId: string) => JSON.stringify({ ...ACCEPTED_QUOTE, token: `bench-${leadId}` });
 /** The next stored lead's accept (each lead is answered once). */
 function nextAccept(req: { path?: string; body?: string }) {
   const leadId = leadIds[nextLead++ % leadIds.length];

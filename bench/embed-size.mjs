@@ -1,6 +1,6 @@
-// Size of what a visitor downloads for the public form (issue 9 budgets):
+// Size of what a visitor downloads for the public form (budgets of decision 015):
 // the embed page's JavaScript <= 75 KB gzipped, the /embed.js loader <= 2 KB gzipped; and the
-// lazy lawn-measuring chunks (issue 18, decision 042), loaded only by a visitor asked to measure,
+// lazy lawn-measuring chunks (decision 042), loaded only by a visitor asked to measure,
 // each with a budget just above its size when it was measured (2026-11-24), so growth is seen.
 // Reads the built files (run `npm run build` first) exactly as the server links them: the
 // entry from apps/embed/dist/.vite/manifest.json plus every chunk it imports statically.

@@ -1,4 +1,4 @@
-// Password hashing cannot stall file serving (issue 15, item 2). Starts the server bundle on
+// Password hashing cannot stall file serving (decision 024). Starts the server bundle on
 // PGlite, then times a media GET alone and during a flood of password checks: sign-ins for
 // unknown accounts (each one hashes, by design, so timing does not reveal which emails exist)
 // from many addresses, and change-password calls with a wrong current password. Target: the

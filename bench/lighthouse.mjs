@@ -1,6 +1,7 @@
-// Lighthouse on what is served (issue 16): mobile settings (Lighthouse's defaults: a mid-range
-// phone, simulated slow 4G and 4x CPU slowdown), the system Chromium, the median of 3 runs per page,
-// against the server `npm start` runs (its bundle, `npm run build` first) on a throw-away DATA_DIR.
+// Lighthouse on what is served (the figures decisions 027, 058 and 071 judge by): mobile settings
+// (Lighthouse's defaults: a mid-range phone, simulated slow 4G and 4x CPU slowdown), the system
+// Chromium, the median of 3 runs per page, against the server `npm start` runs (its bundle,
+// `npm run build` first) on a throw-away DATA_DIR.
 //   npm run build && npm run bench:lighthouse            (LIGHTHOUSE_RUNS=5 for more runs)
 //   LIGHTHOUSE_PAGES=/,/auth npm run bench:lighthouse    (only those pages; the dashboard is "/dashboard",
 //                                                         the public form "/forms/embed")

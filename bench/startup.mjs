@@ -1,5 +1,5 @@
 // Embedded mode: start time and idle memory (RSS) of the server on PGlite.
-// Targets (issue 9): start <= 3 s, idle RSS <= 400 MB. Prints the measured figures.
+// Targets (decision 015): start <= 3 s, idle RSS <= 400 MB. Prints the measured figures.
 // Start time is from spawning `node apps/server/dist/main.mjs` (what `npm start` runs) to its "is running at"
 // line; BENCH_STARTS (default 3) starts on the existing database, the median is the figure.
 // The machine's load average is printed too: on a busy machine start time is not comparable.

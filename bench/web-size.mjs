@@ -1,4 +1,4 @@
-// Owner app first load (issue 9 budget: <= 250 KB gzipped, the builder in its own chunk).
+// Owner app first load (decision 015's budget: <= 250 KB gzipped, the builder in its own chunk).
 // What a browser fetches for /auth and for /dashboard: the entry script of app.html, the
 // chunks it preloads and imports statically, and the route's lazy chunk with its own static
 // imports. Dynamic import() calls are not followed: they load later, on demand.

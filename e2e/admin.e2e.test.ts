@@ -1,26 +1,13 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultFormDocument } from "../packages/form-schema/src/defaults";
+import { defaultFormDocument } from "@yq/form-schema/defaults";
 import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
-import { repoRoot, startServer, type RunningServer } from "./support/server";
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { describe, expect, test as it } from "./support/fixtures";
+import { repoRoot, type RunningServer } from "./support/server";
 
 /** The documented way to make an admin: the CLI, which asks the running server. */
-function setRole(email: string, role: string) {
+function setRole(server: RunningServer, email: string, role: string) {
   execFileSync(process.execPath, ["--import", "tsx", "apps/server/src/cli.ts", "set-role", email, role], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: server.dataDir },
@@ -31,8 +18,8 @@ function setRole(email: string, role: string) {
 const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
 
 describe("admin area", () => {
-  it("sends a user away with Access Denied", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser);
+  it("sends a user away with Access Denied", async ({ openPage, server }) => {
+    const { page, context, assertNoErrors } = await openPage();
     await signUpInContext(context, server.url);
     await page.goto(`${server.url}/admin/users`);
     await page.waitForURL("**/auth");
@@ -41,12 +28,12 @@ describe("admin area", () => {
     await context.close();
   });
 
-  it("an admin changes a user's role", async () => {
+  it("an admin changes a user's role", async ({ browser, openPage, server }) => {
     const target = await browser.newContext();
     const { email: targetEmail } = await signUpInContext(target, server.url);
-    const { page, context, assertNoErrors } = await openPage(browser);
+    const { page, context, assertNoErrors } = await openPage();
     const { email } = await signUpInContext(context, server.url);
-    setRole(email, "super_admin");
+    setRole(server, email, "super_admin");
 
     await page.goto(`${server.url}/admin`);
     await page.getByText("Total Users").waitFor();
@@ -67,10 +54,10 @@ describe("admin area", () => {
     await Promise.all([context.close(), target.close()]);
   });
 
-  it("manages the GIF library and migrates misplaced owner media", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, undefined, [/status of 415/]);
+  it("manages the GIF library and migrates misplaced owner media", async ({ openPage, server }) => {
+    const { page, context, assertNoErrors } = await openPage(undefined, [/status of 415/]);
     const { email } = await signUpInContext(context, server.url);
-    setRole(email, "admin");
+    setRole(server, email, "admin");
 
     await page.goto(`${server.url}/admin/yard-size-media`);
     await page.getByRole("tab", { name: "Medium Yard" }).click();

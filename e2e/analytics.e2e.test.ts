@@ -1,55 +1,39 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Funnel } from "@yq/form-schema/funnel";
 import { richText } from "@yq/form-schema/rich-text";
-import type { Browser, BrowserContext, FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
-import { startOwnerSite, type OwnerSite } from "./support/owner-site";
-import { publishForm } from "./support/published-form";
-import { startServer, type RunningServer } from "./support/server";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import type { FrameLocator, Page } from "playwright-core";
+import { describe, expect, test, type OpenPage } from "./support/fixtures";
+import { startOwnerSite } from "./support/owner-site";
+import { fillContact, QUICK_CONTACT } from "./support/visitor";
 
-// Issue 20: a scripted mix of visitors on an owner's site (another origin) reaches different
-// steps from different sources; the funnel the owner sees counts exactly what they did.
+// A scripted mix of visitors on an owner's site (another origin) reaches different steps from
+// different sources; the funnel the owner sees counts exactly what they did (decisions 049, 050).
 
-let server: RunningServer;
-let browser: Browser;
-let site: OwnerSite;
-let owner: BrowserContext;
-let formId: string;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-analytics-"));
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchBrowser()]);
-  const forms: Record<string, string> = {};
-  site = await startOwnerSite(server.url, forms, {
-    attributes: {
-      campaign: 'data-prefill-email="prefilled@example.com" data-hidden-campaign_id="spring-42"',
-    },
-    trackers: ["tags"],
-  });
-  owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await signUpInContext(owner, server.url);
-  formId = await publishForm(owner, server.url, (doc) => {
+const it = test
+  .extend("formEdit", { scope: "file" }, async () => (doc: FormDocument) => {
     doc.upsellSettings = {
       enabled: true,
       upsellMessage: richText("Add anything else?"),
       upsellLink: "",
       services: [{ id: "aer", name: "Aeration", enabled: true, order: 0 }],
     };
+  })
+  /** The owner's site: every page embeds the published form. */
+  .extend("site", { scope: "file" }, async ({ server, publishedForm }, { onCleanup }) => {
+    const formId = publishedForm;
+    const site = await startOwnerSite(
+      server.url,
+      { main: formId, campaign: formId, tags: formId, noTags: formId },
+      {
+        attributes: {
+          campaign: 'data-prefill-email="prefilled@example.com" data-hidden-campaign_id="spring-42"',
+        },
+        trackers: ["tags"],
+      },
+    );
+    onCleanup(() => site.close());
+    return site;
   });
-  Object.assign(forms, { main: formId, campaign: formId, tags: formId, noTags: formId });
-});
-
-afterAll(async () => {
-  await owner?.close();
-  await site?.close();
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[title="Instant quote form"]');
 
@@ -62,57 +46,65 @@ type Visitor = {
   email: string;
 };
 
-async function visit(v: Visitor, inspect?: (page: Page) => Promise<void>) {
-  const { page, context, assertNoErrors } = await openPage(browser);
-  await page.goto(`${site.url}${v.path ?? "/"}`, v.referer ? { referer: v.referer } : {});
-  const form = frameOf(page);
-  await form.getByLabel("Name").waitFor();
-  if (v.until === "view") {
-    // The view is counted once the page has posted it.
-    await page.waitForTimeout(500);
-    await context.close();
-    return;
-  }
-  await form.getByLabel("Name").fill("Pat Visitor");
-  if ((await form.getByLabel("Email").inputValue()) === "") await form.getByLabel("Email").fill(v.email);
-  await form.getByLabel("Phone").fill("(555) 123-4567");
-  await form.getByLabel("Zip Code").fill("62701");
-  await form.getByLabel("I agree to the terms and conditions").check();
-  await form.getByRole("radio", { name: /Mowing Service/ }).waitFor();
-  if (v.until !== "consent") {
-    await form.getByRole("radio", { name: /Mowing Service/ }).check();
-    if (v.until !== "service") {
-      await form.getByRole("radio", { name: /Small Yard/ }).check();
-      await form.getByRole("heading", { name: "Your Offer" }).waitFor();
-      if (v.until === "decline") {
-        await form.getByRole("button", { name: "Decline" }).click();
-        await form.getByRole("heading", { name: "Quote Declined" }).waitFor();
-      } else {
-        const weekly = v.until === "accept-weekly";
-        await form.getByRole("radio", { name: weekly ? /^Weekly/ : /^Monthly/ }).check();
-        await form.getByRole("button", { name: weekly ? "Accept weekly for $39" : "Accept monthly for $79" }).click();
-        await form.getByRole("heading", { name: "Add anything else?" }).waitFor();
-        if (v.upsell) {
-          await form.getByRole("checkbox", { name: "Aeration" }).check();
-          await form.getByRole("button", { name: "Add Selected Services" }).click();
+/** A visitor of the owner's site at `siteUrl`, each in a page of their own. */
+const visiting = (openPage: OpenPage, siteUrl: string) =>
+  async function visit(v: Visitor, inspect?: (page: Page) => Promise<void>) {
+    const { page, context, assertNoErrors } = await openPage();
+    await page.goto(`${siteUrl}${v.path ?? "/"}`, v.referer ? { referer: v.referer } : {});
+    const form = frameOf(page);
+    await form.getByLabel("Name").waitFor();
+    if (v.until === "view") {
+      // The view is counted once the page has posted it.
+      await page.waitForTimeout(500);
+      await context.close();
+      return;
+    }
+    // The campaign page prefills the email: the visitor leaves it as it is.
+    const prefilled = (await form.getByLabel("Email").inputValue()) !== "";
+    await fillContact(form, { ...QUICK_CONTACT, email: prefilled ? undefined : v.email });
+    await form.getByLabel("I agree to the terms and conditions").check();
+    await form.getByRole("radio", { name: /Mowing Service/ }).waitFor();
+    if (v.until !== "consent") {
+      await form.getByRole("radio", { name: /Mowing Service/ }).check();
+      if (v.until !== "service") {
+        await form.getByRole("radio", { name: /Small Yard/ }).check();
+        await form.getByRole("heading", { name: "Your Offer" }).waitFor();
+        if (v.until === "decline") {
+          await form.getByRole("button", { name: "Decline" }).click();
+          await form.getByRole("heading", { name: "Quote Declined" }).waitFor();
         } else {
-          await form.getByRole("button", { name: "No Thanks" }).click();
+          const weekly = v.until === "accept-weekly";
+          await form.getByRole("radio", { name: weekly ? /^Weekly/ : /^Monthly/ }).check();
+          await form.getByRole("button", { name: weekly ? "Accept weekly for $39" : "Accept monthly for $79" }).click();
+          await form.getByRole("heading", { name: "Add anything else?" }).waitFor();
+          if (v.upsell) {
+            await form.getByRole("checkbox", { name: "Aeration" }).check();
+            await form.getByRole("button", { name: "Add Selected Services" }).click();
+          } else {
+            await form.getByRole("button", { name: "No Thanks" }).click();
+          }
+          await form.getByRole("heading", { name: "Quote Accepted" }).waitFor();
         }
-        await form.getByRole("heading", { name: "Quote Accepted" }).waitFor();
       }
     }
-  }
-  // Step reports are sent without waiting: let them land before the page goes.
-  await page.waitForTimeout(500);
-  await inspect?.(page);
-  assertNoErrors();
-  await context.close();
-}
+    // Step reports are sent without waiting: let them land before the page goes.
+    await page.waitForTimeout(500);
+    await inspect?.(page);
+    assertNoErrors();
+    await context.close();
+  };
 
 const GOOGLE = "/?utm_source=google&utm_medium=cpc&gclid=G-1";
 
 describe("funnel analytics from visitors on the owner's site", () => {
-  it("counts a scripted mix of visitors step by step and by source, and the owner sees it", async () => {
+  it("counts a scripted mix of visitors step by step and by source, and the owner sees it", async ({
+    openPage,
+    owner: { context: owner },
+    server,
+    publishedForm: formId,
+    site,
+  }) => {
+    const visit = visiting(openPage, site.url);
     const visitors: Visitor[] = [
       { path: GOOGLE, until: "accept-weekly", upsell: true, email: "g1@example.com" },
       { path: GOOGLE, until: "decline", email: "g2@example.com" },
@@ -194,7 +186,14 @@ describe("funnel analytics from visitors on the owner's site", () => {
     await page.close();
   });
 
-  it("pushes lead started, quote shown and quote accepted to dataLayer and fbq once the owner switches them on", async () => {
+  it("pushes lead started, quote shown and quote accepted to dataLayer and fbq once the owner switches them on", async ({
+    openPage,
+    owner: { context: owner },
+    server,
+    publishedForm: formId,
+    site,
+  }) => {
+    const visit = visiting(openPage, site.url);
     type Pushed = { dataLayer: object[]; fbq: unknown[][] };
     const pushed = (page: Page) =>
       page.evaluate(() => {

@@ -1,22 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { describe, expect, test as it } from "./support/fixtures";
 
 describe("accounts in the browser", () => {
-  it("creates an account, lands on /dashboard, logs out, signs in again", async () => {
-    const { page, assertNoErrors, context } = await openPage(browser);
+  it("creates an account, lands on /dashboard, logs out, signs in again", async ({ page, server }) => {
     await page.goto(`${server.url}/dashboard`);
     await page.waitForURL("**/auth");
 
@@ -39,11 +24,9 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Password").fill("lawns-are-green-1");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL("**/dashboard");
-    assertNoErrors();
-    await context.close();
   });
 
-  it("serves the app's hashed assets with a year-long immutable cache", async () => {
+  it("serves the app's hashed assets with a year-long immutable cache", async ({ server }) => {
     const html = await (await fetch(`${server.url}/auth`)).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
@@ -53,7 +36,10 @@ describe("accounts in the browser", () => {
     expect((await fetch(`${server.url}/auth`)).headers.get("cache-control")).toBe("no-cache");
   });
 
-  it("keeps what was typed into the prerendered sign-in page before its script took over", async () => {
+  it("keeps what was typed into the prerendered sign-in page before its script took over", async ({
+    openPage,
+    server,
+  }) => {
     const email = "early-typist@example.com";
     const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: "POST",
@@ -61,7 +47,7 @@ describe("accounts in the browser", () => {
       body: JSON.stringify({ email, password: "lawns-are-green-1", name: "" }),
     });
     expect(signUp.ok).toBe(true);
-    const { page, assertNoErrors, context } = await openPage(browser, { width: 390, height: 844 });
+    const { page, assertNoErrors, context } = await openPage({ width: 390, height: 844 });
     // The app's chunk is held back, so the page stays the server's HTML while the visitor types.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -83,8 +69,10 @@ describe("accounts in the browser", () => {
     await context.close();
   });
 
-  it("shows the notice of a failed email confirmation on the prerendered page, and the form's rules", async () => {
-    const { page, assertNoErrors, context } = await openPage(browser);
+  it("shows the notice of a failed email confirmation on the prerendered page, and the form's rules", async ({
+    page,
+    server,
+  }) => {
     await page.goto(`${server.url}/auth?error=INVALID_TOKEN`);
     await page.getByText("This confirmation link is invalid or has expired. Sign in to get a new one.").waitFor();
     await page.getByRole("button", { name: "Create an account" }).click();
@@ -96,12 +84,10 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByText("Please enter a valid email address.").waitFor();
     await page.getByText("Use at least 8 characters for your password.").waitFor();
-    assertNoErrors();
-    await context.close();
   });
 
-  it("shows the spec's message for a wrong password", async () => {
-    const { page, assertNoErrors, context } = await openPage(browser, undefined, [/status of 401/]);
+  it("shows the sign-in page's message for a wrong password", async ({ openPage, server }) => {
+    const { page, assertNoErrors, context } = await openPage(undefined, [/status of 401/]);
     await page.goto(`${server.url}/auth`);
     await page.getByLabel("Email").fill("owner@example.com");
     await page.getByLabel("Password").fill("not-the-password");
@@ -112,8 +98,8 @@ describe("accounts in the browser", () => {
     await context.close();
   });
 
-  it("opens the navigation drawer from Toggle Menu at 390 px", async () => {
-    const { page, assertNoErrors, context } = await openPage(browser, { width: 390, height: 844 });
+  it("opens the navigation drawer from Toggle Menu at 390 px", async ({ openPage, server }) => {
+    const { page, assertNoErrors, context } = await openPage({ width: 390, height: 844 });
     await page.goto(`${server.url}/auth`);
     await page.getByLabel("Email").fill("owner@example.com");
     await page.getByLabel("Password").fill("lawns-are-green-1");
@@ -130,8 +116,8 @@ describe("accounts in the browser", () => {
     await context.close();
   });
 
-  it("answers an expired session with the Session Expired toast and /auth", async () => {
-    const { page, assertNoErrors, context } = await openPage(browser, undefined, [/status of 401/]);
+  it("answers an expired session with the Session Expired toast and /auth", async ({ openPage, server }) => {
+    const { page, assertNoErrors, context } = await openPage(undefined, [/status of 401/]);
     await page.goto(`${server.url}/auth`);
     await page.getByLabel("Email").fill("owner@example.com");
     await page.getByLabel("Password").fill("lawns-are-green-1");

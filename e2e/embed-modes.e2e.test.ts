@@ -1,59 +1,40 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Funnel } from "@yq/form-schema/funnel";
-import type { Browser, BrowserContext, FrameLocator, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import type { BrowserContext, FrameLocator, Locator, Page } from "playwright-core";
 import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
-import { startOwnerSite, type OwnerSite } from "./support/owner-site";
+import { describe, expect, test } from "./support/fixtures";
+import { startOwnerSite } from "./support/owner-site";
 import { publishForm } from "./support/published-form";
-import { startServer, type RunningServer } from "./support/server";
+import { fillContact, QUICK_CONTACT } from "./support/visitor";
 
-// Issue 20 item 5: each embed mode of embed.js opened and completed on an owner's site on
-// another origin, the redirect after acceptance taking the whole host page, and the Embed Code
-// tab's live previews (which send nothing).
+// Each embed mode of embed.js opened and completed on an owner's site on another origin, the
+// redirect after acceptance taking the whole host page, and the Embed Code tab's live previews
+// (which send nothing); decision 053.
 
-let server: RunningServer;
-let browser: Browser;
-let site: OwnerSite;
-let owner: BrowserContext;
-let formId: string;
-let redirectForm: string;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-modes-"));
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchBrowser()]);
-  const forms: Record<string, string> = {};
-  site = await startOwnerSite(server.url, forms, {
-    attributes: {
-      popup: 'data-mode="popup" data-button-text="Price my lawn"',
-      slide: 'data-mode="slide-in"',
-      full: 'data-mode="full-page"',
-    },
-  });
-  owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await signUpInContext(owner, server.url);
-  formId = await publishForm(owner, server.url, (doc) => {
+const it = test
+  .extend("formEdit", { scope: "file" }, async () => (doc: FormDocument) => {
     doc.upsellSettings.enabled = false;
+  })
+  /** The owner's site: the popup page embeds another owner's form that redirects after an accept. */
+  .extend("site", { scope: "file" }, async ({ browser, server, publishedForm }, { onCleanup }) => {
+    const forms: Record<string, string> = { slide: publishedForm, full: publishedForm };
+    const site = await startOwnerSite(server.url, forms, {
+      attributes: {
+        popup: 'data-mode="popup" data-button-text="Price my lawn"',
+        slide: 'data-mode="slide-in"',
+        full: 'data-mode="full-page"',
+      },
+    });
+    onCleanup(() => site.close());
+    const other = await browser.newContext();
+    await signUpInContext(other, server.url);
+    forms.popup = await publishForm(other, server.url, (doc) => {
+      doc.upsellSettings.enabled = false;
+      doc.redirectSettings = { enabled: true, url: `${site.url}/thanks.html`, openInNewTab: false };
+    });
+    await other.close();
+    return site;
   });
-  const other = await browser.newContext();
-  await signUpInContext(other, server.url);
-  redirectForm = await publishForm(other, server.url, (doc) => {
-    doc.upsellSettings.enabled = false;
-    doc.redirectSettings = { enabled: true, url: `${site.url}/thanks.html`, openInNewTab: false };
-  });
-  await other.close();
-  Object.assign(forms, { popup: redirectForm, slide: formId, full: formId });
-});
-
-afterAll(async () => {
-  await owner?.close();
-  await site?.close();
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 const frameIn = (scope: Page | FrameLocator): FrameLocator => scope.frameLocator('iframe[title="Instant quote form"]');
 
@@ -65,10 +46,7 @@ async function tick(control: Locator) {
 }
 
 async function complete(form: FrameLocator, email: string, answer: "accept" | "decline") {
-  await form.getByLabel("Name").fill("Pat Visitor");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill("(555) 123-4567");
-  await form.getByLabel("Zip Code").fill("62701");
+  await fillContact(form, { ...QUICK_CONTACT, email });
   await tick(form.getByLabel("I agree to the terms and conditions"));
   await tick(form.getByRole("radio", { name: /Mowing Service/ }));
   await tick(form.getByRole("radio", { name: /Small Yard/ }));
@@ -78,14 +56,17 @@ async function complete(form: FrameLocator, email: string, answer: "accept" | "d
   await form.getByRole("button", { name: "Accept weekly for $39" }).press("Enter");
 }
 
-const views = async (id: string, context: BrowserContext) => {
-  const res = await context.request.get(`${server.url}/api/forms/${id}/analytics?period=7`);
+const views = async (serverUrl: string, id: string, context: BrowserContext) => {
+  const res = await context.request.get(`${serverUrl}/api/forms/${id}/analytics?period=7`);
   return ((await res.json()) as Funnel).steps.views;
 };
 
 describe("embed modes on the owner's site", () => {
-  it("popup: a button opens the form in a dialog, closes with Escape, and the accept takes the whole page away", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser);
+  it("popup: a button opens the form in a dialog, closes with Escape, and the accept takes the whole page away", async ({
+    openPage,
+    site,
+  }) => {
+    const { page, context, assertNoErrors } = await openPage();
     await page.goto(`${site.url}/popup`);
     const open = page.getByRole("button", { name: "Price my lawn" });
     await open.waitFor();
@@ -109,8 +90,8 @@ describe("embed modes on the owner's site", () => {
     await context.close();
   });
 
-  it("slide-in: a corner button opens a side panel with the form, completed at 390 px", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, { width: 390, height: 844 });
+  it("slide-in: a corner button opens a side panel with the form, completed at 390 px", async ({ openPage, site }) => {
+    const { page, context, assertNoErrors } = await openPage({ width: 390, height: 844 });
     await page.goto(`${site.url}/slide`);
     await page.getByRole("button", { name: "Get a quote" }).click();
     await page.getByRole("dialog", { name: "Instant quote form" }).waitFor();
@@ -123,8 +104,8 @@ describe("embed modes on the owner's site", () => {
     await context.close();
   });
 
-  it("full page: the form fills the window and is completed", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser);
+  it("full page: the form fills the window and is completed", async ({ openPage, site }) => {
+    const { page, context, assertNoErrors } = await openPage();
     await page.goto(`${site.url}/full`);
     const box = await page.locator("iframe").boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 900 });
@@ -135,8 +116,12 @@ describe("embed modes on the owner's site", () => {
     await context.close();
   });
 
-  it("the Embed Code tab shows each mode's snippet and a live preview that counts nothing", async () => {
-    const before = await views(formId, owner);
+  it("the Embed Code tab shows each mode's snippet and a live preview that counts nothing", async ({
+    owner: { context: owner },
+    server,
+    publishedForm: formId,
+  }) => {
+    const before = await views(server.url, formId, owner);
     const page = await owner.newPage();
     await page.goto(`${server.url}/forms/${formId}/details`);
     await page.getByRole("tab", { name: "Embed Code" }).click();
@@ -156,7 +141,7 @@ describe("embed modes on the owner's site", () => {
     await frameIn(inline).getByLabel("Name").waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: "/tmp/yq-embed-modes-390.png", fullPage: true });
-    expect(await views(formId, owner)).toBe(before);
+    expect(await views(server.url, formId, owner)).toBe(before);
     await page.close();
   });
 });

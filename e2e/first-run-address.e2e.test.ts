@@ -1,20 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser";
+import { describe, expect, type OpenPage, standalone, startScopedServer, test } from "./support/fixtures";
 import { createFormInContext } from "./support/forms";
-import { startServer, type RunningServer } from "./support/server";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// The `server` fixture is the one with PUBLIC_URL (as startServer sets it); this file's second
+// server has none, as an install that embeds the default.
+const it = test.extend(
+  "serverWithoutPublicUrl",
+  { scope: "file" },
+  standalone(async (onCleanup) => startScopedServer({ PUBLIC_URL: "" }, onCleanup)),
+);
 
 /** Creates an account through the sign-in page opened at `base`. */
-async function signUpAt(base: string, email: string) {
-  const { page, assertNoErrors, context } = await openPage(browser);
+async function signUpAt(openPage: OpenPage, base: string, email: string) {
+  const { page, assertNoErrors, context } = await openPage();
   await page.goto(`${base}/auth`);
   await page.getByRole("button", { name: "Create an account" }).click();
   await page.getByLabel("Email").fill(email);
@@ -26,56 +23,50 @@ async function signUpAt(base: string, email: string) {
 }
 
 describe("the embedded default, no PUBLIC_URL", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ PUBLIC_URL: "" });
-  });
-  afterAll(() => server?.stop());
-
-  it.each(["127.0.0.1", "localhost"])("creates an account at http://%s", async (host) => {
-    const base = `http://${host}:${server.port}`;
-    const { page, context } = await signUpAt(base, `first-run-${host}@example.com`);
-    // The page carries no configured origin: links and embed codes use the address in the browser.
-    expect(await page.locator('meta[name="yq-public-origin"]').count()).toBe(0);
-    const { id } = await createFormInContext(context, base);
-    await page.goto(`${base}/forms/${id}/details`);
-    await page.getByRole("tab", { name: "Embed Code" }).click();
-    expect(await page.getByRole("textbox", { name: "HTML Embed Code", exact: true }).inputValue()).toContain(
-      `src="${base}/forms/embed/${id}"`,
-    );
-    expect(await page.getByRole("textbox", { name: "Direct Link", exact: true }).inputValue()).toBe(
-      `${base}/forms/embed/${id}`,
-    );
-    await context.close();
-  });
+  it.for(["127.0.0.1", "localhost"])(
+    "creates an account at http://%s",
+    async (host, { openPage, serverWithoutPublicUrl: server }) => {
+      const base = `http://${host}:${server.port}`;
+      const { page, context } = await signUpAt(openPage, base, `first-run-${host}@example.com`);
+      // The page carries no configured origin: links and embed codes use the address in the browser.
+      expect(await page.locator('meta[name="yq-public-origin"]').count()).toBe(0);
+      const { id } = await createFormInContext(context, base);
+      await page.goto(`${base}/forms/${id}/details`);
+      await page.getByRole("tab", { name: "Embed Code" }).click();
+      expect(await page.getByRole("textbox", { name: "HTML Embed Code", exact: true }).inputValue()).toContain(
+        `src="${base}/forms/embed/${id}"`,
+      );
+      expect(await page.getByRole("textbox", { name: "Direct Link", exact: true }).inputValue()).toBe(
+        `${base}/forms/embed/${id}`,
+      );
+      await context.close();
+    },
+  );
 });
 
 describe("with PUBLIC_URL", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server?.stop());
-
-  it.each([
+  it.for([
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
-  ])("refuses another address with a message that says what to set, at $width px", async (viewport) => {
-    const { page, assertNoErrors, context } = await openPage(browser, viewport, [/status of 403/]);
-    const other = `http://127.0.0.1:${server.port}`;
-    await page.goto(`${other}/auth`);
-    await page.getByRole("button", { name: "Create an account" }).click();
-    await page.getByLabel("Email").fill(`refused-${viewport.width}@example.com`);
-    await page.getByLabel("Password").fill("lawns-are-green-1");
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await page
-      .getByText(`Open the app at ${server.url}, or add ${other} to the server's TRUSTED_ORIGINS setting`)
-      .waitFor();
-    expect(await page.getByText(/invalid origin/i).count()).toBe(0);
-    if (process.env.SCREENSHOT_DIR)
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/refused-origin-${viewport.width}.png` });
-    expect(await page.locator('meta[name="yq-public-origin"]').getAttribute("content")).toBe(server.url);
-    assertNoErrors();
-    await context.close();
-  });
+  ])(
+    "refuses another address with a message that says what to set, at $width px",
+    async (viewport, { openPage, server }) => {
+      const { page, assertNoErrors, context } = await openPage(viewport, [/status of 403/]);
+      const other = `http://127.0.0.1:${server.port}`;
+      await page.goto(`${other}/auth`);
+      await page.getByRole("button", { name: "Create an account" }).click();
+      await page.getByLabel("Email").fill(`refused-${viewport.width}@example.com`);
+      await page.getByLabel("Password").fill("lawns-are-green-1");
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await page
+        .getByText(`Open the app at ${server.url}, or add ${other} to the server's TRUSTED_ORIGINS setting`)
+        .waitFor();
+      expect(await page.getByText(/invalid origin/i).count()).toBe(0);
+      if (process.env.SCREENSHOT_DIR)
+        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/refused-origin-${viewport.width}.png` });
+      expect(await page.locator('meta[name="yq-public-origin"]').getAttribute("content")).toBe(server.url);
+      assertNoErrors();
+      await context.close();
+    },
+  );
 });

@@ -1,33 +1,21 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { VISITOR_CONTACT } from "@yq/form-schema/testing/visitor-answers";
 import { sql } from "drizzle-orm";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "../apps/server/src/db/client";
 import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
+import { describe, expect, test as it } from "./support/fixtures";
 import { publishForm } from "./support/published-form";
-import { startServer, type RunningServer } from "./support/server";
 import { waitForMails } from "./support/xss-mail";
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-e2e-follow-up-"));
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 describe("follow-up of an unfinished quote", () => {
-  it("the owner words the follow-up; the visitor who left gets it, comes back to the quote and accepts; the owner sees it", async () => {
-    const owner = await openPage(browser);
+  it("the owner words the follow-up; the visitor who left gets it, comes back to the quote and accepts; the owner sees it", async ({
+    openPage,
+    server,
+  }) => {
+    const owner = await openPage();
     await signUpInContext(owner.context, server.url);
     const formId = await publishForm(owner.context, server.url);
 
@@ -55,35 +43,27 @@ describe("follow-up of an unfinished quote", () => {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
-        answers: {
-          name: "Robin Left",
-          email: "robin@example.com",
-          phone: "(555) 987-6543",
-          street: "9 Oak St",
-          city: "Springfield",
-          state: "IL",
-          zipcode: "62701",
-        },
-        consent: true,
+        ...VISITOR_CONTACT,
+        answers: { ...VISITOR_CONTACT.answers, name: "Robin Left", email: "robin@example.com" },
       }),
     });
     expect(res.status).toBe(201);
 
     // Three hours pass (the lead is made older while the server is stopped), and the server runs again.
     await server.stop();
-    const database = await openPglite(path.join(dataDir, "pg"));
+    const database = await openPglite(path.join(server.dataDir, "pg"));
     await database.db.execute(sql`update form_submissions set created_at = created_at - interval '3 hours'`);
     await database.close();
-    server = await startServer({ DATA_DIR: dataDir });
+    await server.restart();
 
-    const mails = await waitForMails(dataDir, { lead_follow_up: 1 }, 60_000);
+    const mails = await waitForMails(server.dataDir, { lead_follow_up: 1 }, 60_000);
     const mail = mails.find((m) => m.kind === "lead_follow_up")!;
     expect(fs.readFileSync(mail.file, "utf8")).toMatch(/Subject: Your Green Lawns quote is one click away/);
     const link = /(http:\/\/localhost:\d+\/forms\/embed\/[^\s"<]+\?resume=[\w-]+)/
       .exec(mail.text)![1]!
       .replace(/localhost:\d+/, new URL(server.url).host);
 
-    const visitor = await openPage(browser, { width: 390, height: 844 });
+    const visitor = await openPage({ width: 390, height: 844 });
     await visitor.page.goto(link);
     await visitor.page.getByRole("radio", { name: /Mowing Service/ }).waitFor();
     expect(await visitor.page.getByLabel("Name").inputValue()).toBe("Robin Left");

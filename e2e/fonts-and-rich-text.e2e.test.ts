@@ -1,9 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
+import { describe, expect, test } from "./support/fixtures";
 import { publishForm } from "./support/published-form";
-import { startServer, type RunningServer } from "./support/server";
 import { openHostilePage } from "./support/xss-watch";
 import { richText } from "@yq/form-schema/rich-text";
 
@@ -11,27 +9,20 @@ import { richText } from "@yq/form-schema/rich-text";
 // in the builder's previews; and Customization texts formatted in the builder reach visitors
 // formatted, while markup pasted or typed into them stays inert.
 
-let server: RunningServer;
-let browser: Browser;
-const owners: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+const it = test.extend("ownerWithForm", async ({ browser, server }, { onCleanup }) => {
+  const owners: BrowserContext[] = [];
+  onCleanup(async () => {
+    for (const owner of owners) await owner.close();
+  });
+  /** A new account (one mowing form each) with a published form; its cookies sign a page in. */
+  return async (edit?: Parameters<typeof publishForm>[2]) => {
+    const owner = await browser.newContext();
+    owners.push(owner);
+    await signUpInContext(owner, server.url);
+    const formId = await publishForm(owner, server.url, edit);
+    return { owner, formId };
+  };
 });
-afterAll(async () => {
-  for (const owner of owners) await owner.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A new account (one mowing form each) with a published form; its cookies sign a page in. */
-async function ownerWithForm(edit?: Parameters<typeof publishForm>[2]) {
-  const owner = await browser.newContext();
-  owners.push(owner);
-  await signUpInContext(owner, server.url);
-  const formId = await publishForm(owner, server.url, edit);
-  return { owner, formId };
-}
 
 const FAMILIES = ["Inter", "Poppins", "Lora", "Montserrat", "Raleway", "Roboto", "Open Sans"];
 
@@ -62,11 +53,15 @@ async function waitForFontLoaded(page: Page, family: string) {
 }
 
 describe("fonts", () => {
-  it("the public form declares, downloads and uses only the chosen family", async () => {
+  it("the public form declares, downloads and uses only the chosen family", async ({
+    openPage,
+    ownerWithForm,
+    server,
+  }) => {
     const { formId } = await ownerWithForm((d) => {
       d.customization.fontFamily = "Lora";
     });
-    const { page, assertNoErrors } = await openPage(browser);
+    const { page, assertNoErrors } = await openPage();
     const fontRequests: string[] = [];
     page.on("request", (r) => r.resourceType() === "font" && fontRequests.push(r.url()));
     const warnings: string[] = [];
@@ -113,9 +108,13 @@ describe("fonts", () => {
     await page.context().close();
   });
 
-  it("the builder's live and quick previews load the family the owner picks, and only that one", async () => {
+  it("the builder's live and quick previews load the family the owner picks, and only that one", async ({
+    openPage,
+    ownerWithForm,
+    server,
+  }) => {
     const { owner, formId } = await ownerWithForm();
-    const { page, assertNoErrors } = await openPage(browser);
+    const { page, assertNoErrors } = await openPage();
     await page.context().addCookies(await owner.cookies());
     await page.goto(`${server.url}/forms/${formId}/edit`);
     await page.getByRole("button", { name: "Customization" }).click();
@@ -148,7 +147,11 @@ describe("fonts", () => {
 });
 
 describe("rich Customization texts", () => {
-  it("a title made bold in the builder is bold on the public form; pasted and typed markup stays inert", async () => {
+  it("a title made bold in the builder is bold on the public form; pasted and typed markup stays inert", async ({
+    browser,
+    ownerWithForm,
+    server,
+  }) => {
     const { owner, formId } = await ownerWithForm();
     const { page, context, assertInert } = await openHostilePage(browser);
     await context.addCookies(await owner.cookies());
@@ -226,12 +229,12 @@ describe("rich Customization texts", () => {
     await context.close();
   });
 
-  it("texts without formatting lay out exactly as plain text did", async () => {
+  it("texts without formatting lay out exactly as plain text did", async ({ openPage, ownerWithForm, server }) => {
     const { formId } = await ownerWithForm((d) => {
       d.customization.textContent.formTitle = richText("Lawn &amp; Garden");
       d.customization.textContent.formDescription = richText("Line one<br>Line two");
     });
-    const { page, assertNoErrors } = await openPage(browser);
+    const { page, assertNoErrors } = await openPage();
     await page.goto(`${server.url}/forms/embed/${formId}`);
     const heading = page.getByRole("heading", { level: 1 });
     await heading.waitFor();

@@ -1,19 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { describe, expect, test as it } from "./support/fixtures";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
@@ -54,9 +41,12 @@ async function drag(page: Page, from: string, to: string) {
 }
 
 describe("form builder", () => {
-  it("fills every step, reorders by drag, uploads media, publishes, and finds it all again after a reload", async () => {
+  it("fills every step, reorders by drag, uploads media, publishes, and finds it all again after a reload", async ({
+    openPage,
+    server,
+  }) => {
     // The one 415 is the server refusing a text file that claims to be a PNG, on purpose.
-    const { page, context, assertNoErrors } = await openPage(browser, undefined, [/status of 415/]);
+    const { page, context, assertNoErrors } = await openPage(undefined, [/status of 415/]);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
     await signUpInContext(context, server.url);
     await page.goto(`${server.url}/forms/new`);
@@ -257,8 +247,8 @@ describe("form builder", () => {
     await context.close();
   });
 
-  it("says Form not found for an id that is not the owner's", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, { width: 390, height: 844 }, [/status of 404/]);
+  it("says Form not found for an id that is not the owner's", async ({ openPage, server }) => {
+    const { page, context, assertNoErrors } = await openPage({ width: 390, height: 844 }, [/status of 404/]);
     await signUpInContext(context, server.url);
     await page.goto(`${server.url}/forms/00000000-0000-4000-8000-000000000000/edit`);
     await page.getByText("Form not found").waitFor();

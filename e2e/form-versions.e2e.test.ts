@@ -1,21 +1,9 @@
 import { defaultYardSizes } from "@yq/form-schema/defaults";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
+import { describe, expect, test as it, type OpenPage } from "./support/fixtures";
 import { createFormInContext } from "./support/forms";
-import { startServer, type RunningServer } from "./support/server";
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { fillContact } from "./support/visitor";
 
 const SHOTS = process.env.YQ_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -29,13 +17,11 @@ function yardSizes() {
 }
 
 /** A visitor of their own opens the form, sees the medium yard's weekly price, and accepts it. */
-async function visitorSeesMediumWeekly(formId: string, name: string, expected: string) {
-  const visitor = await openPage(browser, { width: 390, height: 844 });
+async function visitorSeesMediumWeekly(openPage: OpenPage, formUrl: string, name: string, expected: string) {
+  const visitor = await openPage({ width: 390, height: 844 });
   const { page } = visitor;
-  await page.goto(`${server.url}/forms/embed/${formId}`);
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(`${name.split(" ")[0].toLowerCase()}@example.com`);
-  await page.getByLabel("Phone").fill("(555) 321-7788");
+  await page.goto(formUrl);
+  await fillContact(page, { name, email: `${name.split(" ")[0].toLowerCase()}@example.com`, phone: "(555) 321-7788" });
   await page.getByRole("checkbox").check();
   await page.getByRole("radio", { name: /Mowing Service/ }).check();
   await page.getByRole("radio", { name: /Medium Yard/ }).check();
@@ -49,15 +35,20 @@ async function visitorSeesMediumWeekly(formId: string, name: string, expected: s
 }
 
 describe("editing a live form", () => {
-  it("keeps visitors on the published version until the owner publishes; each lead keeps its own prices", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser);
+  it("keeps visitors on the published version until the owner publishes; each lead keeps its own prices", async ({
+    openPage,
+    server,
+  }) => {
+    const { page, context, assertNoErrors } = await openPage();
     await signUpInContext(context, server.url);
     const { id } = await createFormInContext(context, server.url, {
       name: "Versioned Lawns",
       status: "published",
       yardSizes: yardSizes(),
     });
-    await visitorSeesMediumWeekly(id, "Avery Before", "$45");
+    const visitorSees = (name: string, expected: string) =>
+      visitorSeesMediumWeekly(openPage, `${server.url}/forms/embed/${id}`, name, expected);
+    await visitorSees("Avery Before", "$45");
 
     await page.goto(`${server.url}/forms/${id}`);
     await page.getByRole("heading", { name: "Edit Form" }).waitFor();
@@ -73,7 +64,7 @@ describe("editing a live form", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Saved as work in progress: a visitor still gets the published price.
-    await visitorSeesMediumWeekly(id, "Blair Unpublished", "$45");
+    await visitorSees("Blair Unpublished", "$45");
 
     // Discarding asks first; keeping the edit leaves it there.
     await page.getByRole("button", { name: "Discard changes" }).click();
@@ -84,7 +75,7 @@ describe("editing a live form", () => {
     await page.getByRole("dialog").waitFor();
     await page.keyboard.press("Escape");
     await page.getByText("Unpublished changes.").waitFor({ state: "hidden" });
-    await visitorSeesMediumWeekly(id, "Casey After", "$55");
+    await visitorSees("Casey After", "$55");
 
     // An edit thrown away: the builder shows the published price again, visitors never saw it.
     await page.getByLabel("Medium Weekly Price").fill("99");

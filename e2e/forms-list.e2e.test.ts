@@ -1,27 +1,16 @@
 import { format } from "date-fns";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
+import { describe, expect, test as it } from "./support/fixtures";
 import { createFormInContext } from "./support/forms";
-import { startServer, type RunningServer } from "./support/server";
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const SHOTS = process.env.YQ_SHOTS_DIR;
 
 describe("dashboard and forms list", () => {
-  it("shows a new form as a Draft card, blocks a second mowing form, deletes with confirm and ends empty", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser);
+  it("shows a new form as a Draft card, blocks a second mowing form, deletes with confirm and ends empty", async ({
+    openPage,
+    server,
+  }) => {
+    const { page, context, assertNoErrors } = await openPage();
     await signUpInContext(context, server.url);
 
     await page.goto(`${server.url}/forms`);
@@ -108,8 +97,8 @@ describe("dashboard and forms list", () => {
     await context.close();
   });
 
-  it("lays the cards out in one column at 390 px", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, { width: 390, height: 844 });
+  it("lays the cards out in one column at 390 px", async ({ openPage, server }) => {
+    const { page, context, assertNoErrors } = await openPage({ width: 390, height: 844 });
     await signUpInContext(context, server.url);
     for (const [name, formType] of [
       ["Front Lawn", "mowing_quote"],
@@ -139,9 +128,12 @@ describe("dashboard and forms list", () => {
     await context.close();
   });
 
-  it("shows the skeleton while loading and the spec's messages when the server fails", async () => {
+  it("shows the skeleton while loading and the dashboard's messages when the server fails", async ({
+    openPage,
+    server,
+  }) => {
     const allow = [/status of 500/, /status of 401/];
-    const { page, context, assertNoErrors } = await openPage(browser, undefined, allow);
+    const { page, context, assertNoErrors } = await openPage(undefined, allow);
     await signUpInContext(context, server.url);
     await createFormInContext(context, server.url, { name: "Slow Lawn" });
 
@@ -175,7 +167,7 @@ describe("dashboard and forms list", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
     expect(await page.getByRole("listitem").filter({ hasText: "Slow Lawn" }).isVisible()).toBe(true);
 
-    // Statistics that fail show zeros and the spec's toast (after one retry).
+    // Statistics that fail show zeros and the dashboard's toast (after one retry).
     let statsCalls = 0;
     await page.route("**/api/dashboard/stats", (route) => {
       statsCalls++;

@@ -1,32 +1,29 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "./support/fixtures";
+import { lawnTest as it } from "./support/lawn-fixtures";
 import {
   answerUpToMowing,
   drawRectangle,
   findElmStreet,
   LAWN_SHOTS as shots,
   rectangleCorners,
-  startLawnJourney,
-  type LawnJourney,
 } from "./support/lawn-map";
 
 // The owner sees in the builder what a visitor will: the previews ask to measure when measurement
 // is on (loading the map as the public form does), and a setting that cannot price a lawn is said
 // under its field and keeps the form from publishing.
 
-let j: LawnJourney;
-beforeAll(async () => {
-  j = await startLawnJourney();
-});
-afterAll(() => j?.close());
-
 describe("map measurement in the form builder", () => {
-  it("the live and quick previews show the measuring step and price a drawn lawn", async () => {
-    const page = await j.owner.newPage();
+  it("the live and quick previews show the measuring step and price a drawn lawn", async ({
+    owner,
+    server,
+    publishedForm,
+  }) => {
+    const page = await owner.context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (err) => errors.push(err.message));
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${j.server.url}/forms/${j.formId}`);
+    await page.goto(`${server.url}/forms/${publishedForm}`);
 
     const live = page.getByRole("region", { name: "Live preview" });
     await answerUpToMowing(live);
@@ -65,10 +62,14 @@ describe("map measurement in the form builder", () => {
     await page.close();
   });
 
-  it("says under the field why rates of $0 cannot be published, and the server refuses them", async () => {
-    const page = await j.owner.newPage();
+  it("says under the field why rates of $0 cannot be published, and the server refuses them", async ({
+    owner,
+    server,
+    publishedForm,
+  }) => {
+    const page = await owner.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${j.server.url}/forms/${j.formId}`);
+    await page.goto(`${server.url}/forms/${publishedForm}`);
     await page.getByRole("button", { name: "Yard Sizes" }).click();
     const toggle = page.getByRole("switch", { name: "Measure lawns on a map" });
     if ((await toggle.getAttribute("aria-checked")) !== "true") await toggle.click();

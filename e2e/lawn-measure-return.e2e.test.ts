@@ -1,33 +1,24 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPage } from "./support/browser";
-import {
-  drawRectangle,
-  findElmStreet,
-  LAWN_SHOTS as shots,
-  reachMeasuring,
-  shownArea,
-  startLawnJourney,
-  type LawnJourney,
-} from "./support/lawn-map";
+import { describe, expect } from "./support/fixtures";
+import { lawnTest as it } from "./support/lawn-fixtures";
+import { drawRectangle, findElmStreet, LAWN_SHOTS as shots, reachMeasuring, shownArea } from "./support/lawn-map";
 
 // A visitor who leaves the map for the yard-size cards can always come back to it, by keyboard
 // too, and finds the outline they drew still there and still priced.
-
-let j: LawnJourney;
-beforeAll(async () => {
-  j = await startLawnJourney();
-});
-afterAll(() => j?.close());
 
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent || document.activeElement?.getAttribute("value"));
 
 describe("from the yard-size cards back to the map", () => {
-  it("keeps the outline and its price, and every step works from the keyboard", async () => {
-    const { page, assertNoErrors } = await openPage(j.browser, { width: 1280, height: 900 });
-    await reachMeasuring(page, `${j.server.url}/forms/embed/${j.formId}`);
+  it("keeps the outline and its price, and every step works from the keyboard", async ({
+    openPage,
+    owner,
+    server,
+    publishedForm,
+  }) => {
+    const { page, assertNoErrors } = await openPage({ width: 1280, height: 900 });
+    await reachMeasuring(page, `${server.url}/forms/embed/${publishedForm}`);
     await findElmStreet(page);
     await drawRectangle(page, 200, 100);
     const area = await shownArea(page);
@@ -63,15 +54,19 @@ describe("from the yard-size cards back to the map", () => {
     await page.getByRole("radio", { name: /^Weekly/ }).check();
     await page.getByRole("button", { name: "Accept weekly for $49" }).click();
     await page.getByRole("heading", { name: "Quote Accepted" }).waitFor();
-    const res = await j.owner.request.get(`${j.server.url}/api/forms/${j.formId}/submissions`);
+    const res = await owner.context.request.get(`${server.url}/api/forms/${publishedForm}/submissions`);
     const body = (await res.json()) as { submissions: { submissionStage: string; lawnAreaSqFt: number | null }[] };
     const complete = body.submissions.find((r) => r.submissionStage === "complete")!;
     expect(Math.abs(complete.lawnAreaSqFt! - area)).toBeLessThanOrEqual(1);
     assertNoErrors();
   });
 
-  it("at 390 px with touch, a visitor who has drawn nothing is offered the map from the cards", async () => {
-    const context = await j.browser.newContext({
+  it("at 390 px with touch, a visitor who has drawn nothing is offered the map from the cards", async ({
+    browser,
+    server,
+    publishedForm,
+  }) => {
+    const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
@@ -79,7 +74,7 @@ describe("from the yard-size cards back to the map", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (err) => errors.push(err.message));
-    await reachMeasuring(page, `${j.server.url}/forms/embed/${j.formId}`);
+    await reachMeasuring(page, `${server.url}/forms/embed/${publishedForm}`);
     await findElmStreet(page);
     await page.getByRole("heading", { name: "Measure your lawn" }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, "map-step-390.png"), fullPage: true });

@@ -1,24 +1,11 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  findElmStreet,
-  LAWN_SHOTS as shots,
-  reachMeasuring,
-  rectangleCorners,
-  shownArea,
-  startLawnJourney,
-  type LawnJourney,
-} from "./support/lawn-map";
+import { describe, expect } from "./support/fixtures";
+import { lawnTest as it } from "./support/lawn-fixtures";
+import { findElmStreet, LAWN_SHOTS as shots, reachMeasuring, rectangleCorners, shownArea } from "./support/lawn-map";
 
 // A visitor on a phone changes an outline with a finger: drags a point to move it, taps a point
 // and deletes it with the "Delete point" button (terra-draw deletes points on right-click only).
-
-let j: LawnJourney;
-beforeAll(async () => {
-  j = await startLawnJourney();
-});
-afterAll(() => j?.close());
 
 /** A one-finger drag through the browser's own touch input (Playwright's touchscreen only taps). */
 async function touchDrag(page: Page, from: [number, number], to: [number, number]) {
@@ -34,8 +21,13 @@ async function touchDrag(page: Page, from: [number, number], to: [number, number
 }
 
 describe("changing an outline by touch at 390 px", () => {
-  it("moves a point by dragging, deletes a point by tap and button, and keeps at least three", async () => {
-    const context = await j.browser.newContext({
+  it("moves a point by dragging, deletes a point by tap and button, and keeps at least three", async ({
+    browser,
+    owner,
+    server,
+    publishedForm,
+  }) => {
+    const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
@@ -44,7 +36,7 @@ describe("changing an outline by touch at 390 px", () => {
     const errors: string[] = [];
     page.on("pageerror", (err) => errors.push(err.message));
     page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
-    await reachMeasuring(page, `${j.server.url}/forms/embed/${j.formId}`);
+    await reachMeasuring(page, `${server.url}/forms/embed/${publishedForm}`);
     await findElmStreet(page);
 
     const corners = await rectangleCorners(page, 160, 100);
@@ -88,7 +80,7 @@ describe("changing an outline by touch at 390 px", () => {
     await page.getByRole("radio", { name: /^Weekly/ }).check();
     await page.getByRole("button", { name: /^Accept weekly for/ }).tap();
     await page.getByRole("heading", { name: "Quote Accepted" }).waitFor();
-    const res = await j.owner.request.get(`${j.server.url}/api/forms/${j.formId}/submissions`);
+    const res = await owner.context.request.get(`${server.url}/api/forms/${publishedForm}/submissions`);
     const body = (await res.json()) as {
       submissions: { submissionStage: string; lawnAreaSqFt: number; lawnOutlines: { coordinates: number[][][][] } }[];
     };

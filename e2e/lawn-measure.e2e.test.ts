@@ -1,54 +1,25 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMapStandIn, type MapStandIn } from "../apps/server/src/test/map-stand-ins";
-import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
-import { drawRectangle, ELM_STREET, reachMeasuring, shownArea } from "./support/lawn-map";
-import { publishForm } from "./support/published-form";
-import { startServer, type RunningServer } from "./support/server";
+import { describe, expect } from "./support/fixtures";
+import { lawnTest, mapEnv } from "./support/lawn-fixtures";
+import { drawRectangle, LAWN_SHOTS as shots, reachMeasuring, shownArea } from "./support/lawn-map";
 
 // A visitor measures their lawn on aerial imagery from a local tile server, finds the house
 // through a local Nominatim stand-in, draws the lawn by clicks, sees the price and accepts.
 
-let server: RunningServer;
-let browser: Browser;
-let maps: MapStandIn;
-let formId: string;
-let owner: BrowserContext;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-lawn-"));
-const shots = path.join(os.tmpdir(), "yq-lawn-shots");
-
-beforeAll(async () => {
-  maps = await startMapStandIn([ELM_STREET]);
-  [server, browser] = await Promise.all([
-    startServer({
-      DATA_DIR: dataDir,
-      TILE_URL_TEMPLATE: maps.tileUrl,
-      TILE_ATTRIBUTION: "Imagery: local test tiles",
-      GEOCODER_URL: maps.geocoderUrl,
-    }),
-    launchBrowser(),
-  ]);
-  owner = await browser.newContext();
-  await signUpInContext(owner, server.url);
-  formId = await publishForm(owner, server.url, (doc) => (doc.yardSizes.measurement.enabled = true));
-  fs.mkdirSync(shots, { recursive: true });
-});
-
-afterAll(async () => {
-  await owner?.close();
-  await browser?.close();
-  await server?.stop();
-  await maps?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const it = lawnTest.extend("serverEnv", { scope: "file" }, async ({ maps }) => ({
+  ...mapEnv(maps),
+  TILE_ATTRIBUTION: "Imagery: local test tiles",
+}));
 
 describe("measuring the lawn on the map", () => {
-  it("finds the address, draws the lawn, shows area and price, accepts; the server stores the outline", async () => {
-    const { page, assertNoErrors } = await openPage(browser, { width: 1280, height: 900 });
+  it("finds the address, draws the lawn, shows area and price, accepts; the server stores the outline", async ({
+    openPage,
+    maps,
+    owner: { context: owner },
+    server,
+    publishedForm: formId,
+  }) => {
+    const { page, assertNoErrors } = await openPage({ width: 1280, height: 900 });
     await reachMeasuring(page, `${server.url}/forms/embed/${formId}`);
     await page.getByLabel("Find your address").fill("12 Elm Street Springfield");
     await page.getByRole("button", { name: "Find" }).click();
@@ -101,7 +72,11 @@ describe("measuring the lawn on the map", () => {
     await ownerPage.close();
   });
 
-  it("works at 360 px with touch; 'I'd rather pick my yard size' leads back to the cards; a typed area prices too", async () => {
+  it("works at 360 px with touch; 'I'd rather pick my yard size' leads back to the cards; a typed area prices too", async ({
+    browser,
+    server,
+    publishedForm: formId,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -125,7 +100,11 @@ describe("measuring the lawn on the map", () => {
     await context.close();
   });
 
-  it("the owner finds the Measurement section in the Yard Sizes step, tier ranges read from the descriptions", async () => {
+  it("the owner finds the Measurement section in the Yard Sizes step, tier ranges read from the descriptions", async ({
+    owner: { context: owner },
+    server,
+    publishedForm: formId,
+  }) => {
     const page = await owner.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${server.url}/forms/${formId}`);

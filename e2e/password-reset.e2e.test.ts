@@ -1,21 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { describe, expect, standalone, startScopedServer, test } from "./support/fixtures";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Only the email verification journey uses a server with EMAIL_VERIFICATION on.
+const it = test.extend(
+  "verifying",
+  standalone(async (onCleanup) => startScopedServer({ EMAIL_VERIFICATION: "on" }, onCleanup)),
+);
 
 /** Waits for the mail worker to write an email of `kind` to DATA_DIR/mail and returns the link matching `pattern`. */
 async function linkFromMailFolder(dataDir: string, kind: string, to: string, pattern: RegExp): Promise<string> {
@@ -44,12 +36,16 @@ async function linkFromMailFolder(dataDir: string, kind: string, to: string, pat
 }
 
 describe("password reset in the browser", () => {
-  it("requests a link from /auth, sets a new password through the emailed link, and the link works once", async () => {
+  it("requests a link from /auth, sets a new password through the emailed link, and the link works once", async ({
+    browser,
+    openPage,
+    server,
+  }) => {
     const signUp = await browser.newContext();
     const account = await signUpInContext(signUp, server.url);
     await signUp.close();
 
-    const { page, context, assertNoErrors } = await openPage(browser);
+    const { page, context, assertNoErrors } = await openPage();
     await page.goto(`${server.url}/auth`);
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.waitForURL("**/auth/reset-password");
@@ -86,7 +82,7 @@ describe("password reset in the browser", () => {
     await context.close();
 
     // The same link a second time: Better Auth sends it back with an error, the page says so.
-    const mobile = await openPage(browser, { width: 390, height: 844 });
+    const mobile = await openPage({ width: 390, height: 844 });
     await mobile.page.goto(link);
     await mobile.page.waitForURL(/\/auth\/reset-password\?error=/);
     await mobile.page.getByText("This reset link is invalid or has expired. Request a new one below.").waitFor();
@@ -98,35 +94,33 @@ describe("password reset in the browser", () => {
 });
 
 describe("email verification in the browser (EMAIL_VERIFICATION=on)", () => {
-  it("asks to confirm after sign-up, refuses sign-in until then, and the emailed link signs the owner in", async () => {
-    const verifying = await startServer({ EMAIL_VERIFICATION: "on" });
-    try {
-      const { page, context, assertNoErrors } = await openPage(browser, undefined, [/status of 403/]);
-      await page.goto(`${verifying.url}/auth`);
-      await page.getByRole("button", { name: "Create an account" }).click();
-      await page.getByLabel("Email").fill("verify-me@example.com");
-      await page.getByLabel("Password").fill("lawns-are-green-1");
-      await page.getByRole("button", { name: "Create Account" }).click();
-      await page.getByText("Check your email for the confirmation link.").waitFor();
+  it("asks to confirm after sign-up, refuses sign-in until then, and the emailed link signs the owner in", async ({
+    openPage,
+    verifying,
+  }) => {
+    const { page, context, assertNoErrors } = await openPage(undefined, [/status of 403/]);
+    await page.goto(`${verifying.url}/auth`);
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await page.getByLabel("Email").fill("verify-me@example.com");
+    await page.getByLabel("Password").fill("lawns-are-green-1");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText("Check your email for the confirmation link.").waitFor();
 
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await page.getByLabel("Email").fill("verify-me@example.com");
-      await page.getByLabel("Password").fill("lawns-are-green-1");
-      await page.getByRole("button", { name: "Sign In" }).click();
-      await page.getByText("Please verify your email address before signing in.").waitFor();
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByLabel("Email").fill("verify-me@example.com");
+    await page.getByLabel("Password").fill("lawns-are-green-1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Please verify your email address before signing in.").waitFor();
 
-      const link = await linkFromMailFolder(
-        verifying.dataDir,
-        "verify_email",
-        "verify-me@example.com",
-        /http:\/\/localhost:\d+\/api\/auth\/verify-email\?[^\s"<]+/,
-      );
-      await page.goto(link.replace(/&amp;/g, "&"));
-      await page.waitForURL("**/dashboard");
-      assertNoErrors();
-      await context.close();
-    } finally {
-      await verifying.stop();
-    }
+    const link = await linkFromMailFolder(
+      verifying.dataDir,
+      "verify_email",
+      "verify-me@example.com",
+      /http:\/\/localhost:\d+\/api\/auth\/verify-email\?[^\s"<]+/,
+    );
+    await page.goto(link.replace(/&amp;/g, "&"));
+    await page.waitForURL("**/dashboard");
+    assertNoErrors();
+    await context.close();
   });
 });

@@ -1,57 +1,54 @@
 import fs from "node:fs";
 import { defaultYardSizes } from "@yq/form-schema/defaults";
-import type { Browser, FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStripeStandIn, type StandInOptions, type StripeStandIn } from "../apps/server/src/test/stripe-stand-in";
+import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
+import type { FrameLocator, Page } from "playwright-core";
+import { startStripeStandIn, type StandInOptions } from "../apps/server/src/test/stripe-stand-in";
 import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
+import { describe, expect, type OpenPage, standalone, test } from "./support/fixtures";
 import { createFormInContext } from "./support/forms";
-import { startOwnerSite, type OwnerSite } from "./support/owner-site";
-import { startServer, type RunningServer } from "./support/server";
+import { startOwnerSite } from "./support/owner-site";
+import { fillContact, QUICK_CONTACT } from "./support/visitor";
 
-// Issue 19: an owner connects Stripe, asks for a 25% deposit, and a visitor who accepts on the
-// owner's site pays it on (stand-in) Stripe Checkout and comes back to the form; the owner sees
-// "Deposit paid". Another visitor closes Checkout and stays "Awaiting deposit".
+// An owner connects Stripe, asks for a 25% deposit, and a visitor who accepts on the owner's site
+// pays it on (stand-in) Stripe Checkout and comes back to the form; the owner sees "Deposit paid".
+// Another visitor closes Checkout and stays "Awaiting deposit" (decision 044).
 const WEBHOOK_SECRET = "whsec_e2e_billing";
 const CONNECT_SECRET = "whsec_e2e_connect";
 const SHOTS = process.env.YQ_SHOTS_DIR ?? "/tmp/yq-pay-shots";
 fs.mkdirSync(SHOTS, { recursive: true });
-let server: RunningServer;
-let stripe: StripeStandIn;
-let browser: Browser;
-let site: OwnerSite | undefined;
 const stripeOptions: StandInOptions = { webhookSecret: WEBHOOK_SECRET, connectWebhookSecret: CONNECT_SECRET };
 
-beforeAll(async () => {
-  stripe = await startStripeStandIn(stripeOptions);
-  [server, browser] = await Promise.all([
-    startServer({
-      STRIPE_SECRET_KEY: "sk_test_e2e",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
-      STRIPE_PRICE_MONTHLY: "price_monthly_e2e",
-      STRIPE_API_BASE: stripe.url,
+const it = test
+  .extend(
+    "stripe",
+    { scope: "file" },
+    standalone(async (onCleanup) => {
+      const stripe = await startStripeStandIn(stripeOptions);
+      onCleanup(() => stripe.close());
+      return stripe;
     }),
-    launchBrowser(),
-  ]);
-  stripeOptions.webhookUrl = `${server.url}/api/billing/webhook`;
-  stripe.setConnectWebhookUrl(`${server.url}/api/payments/webhook`);
-});
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.stop(), stripe?.close(), site?.close()]);
-});
+  )
+  .extend("serverEnv", { scope: "file" }, async ({ stripe }) => ({
+    STRIPE_SECRET_KEY: "sk_test_e2e",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
+    STRIPE_PRICE_MONTHLY: "price_monthly_e2e",
+    STRIPE_API_BASE: stripe.url,
+  }))
+  /** The server, once the stand-in delivers Stripe's events to it as Stripe would. */
+  .extend("app", { scope: "file" }, async ({ server, stripe }) => {
+    stripeOptions.webhookUrl = `${server.url}/api/billing/webhook`;
+    stripe.setConnectWebhookUrl(`${server.url}/api/payments/webhook`);
+    return server;
+  });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[title="Instant quote form"]');
 
-async function acceptOnOwnerSite(page: Page, name: string) {
-  await page.goto(site!.url);
+async function acceptOnOwnerSite(page: Page, siteUrl: string, name: string) {
+  await page.goto(siteUrl);
   const form = frameOf(page);
-  await form.getByLabel("Name").fill(name);
-  await form.getByLabel("Email").fill(`${name.split(" ")[0].toLowerCase()}@example.com`);
-  await form.getByLabel("Phone").fill("(555) 123-4567");
-  await form.getByLabel("Zip Code").fill("62701");
+  await fillContact(form, { ...QUICK_CONTACT, name, email: `${name.split(" ")[0].toLowerCase()}@example.com` });
   await form.getByLabel("I agree to the terms and conditions").check();
   await form.getByRole("radio", { name: /Mowing Service/ }).check();
   await form.getByRole("radio", { name: /Medium Yard/ }).check();
@@ -62,10 +59,10 @@ async function acceptOnOwnerSite(page: Page, name: string) {
 }
 
 /** Signs up, subscribes and connects Stripe through the pages, as an owner would. */
-async function connectedOwnerPage() {
-  const owner = await openPage(browser, { width: 1280, height: 900 });
-  await signUpInContext(owner.context, server.url);
-  await owner.page.goto(`${server.url}/subscription`);
+async function connectedOwnerPage(openPage: OpenPage, serverUrl: string) {
+  const owner = await openPage({ width: 1280, height: 900 });
+  await signUpInContext(owner.context, serverUrl);
+  await owner.page.goto(`${serverUrl}/subscription`);
   await owner.page.getByRole("button", { name: "Subscribe" }).click();
   await owner.page.getByRole("button", { name: "Start trial" }).click();
   await owner.page.getByText("Current Subscription").waitFor();
@@ -76,8 +73,13 @@ async function connectedOwnerPage() {
 }
 
 describe("payments at acceptance", () => {
-  it("connect, ask for a deposit, pay on Checkout from the owner's site, and the owner sees it paid", async () => {
-    const owner = await openPage(browser, { width: 1280, height: 900 });
+  it("connect, ask for a deposit, pay on Checkout from the owner's site, and the owner sees it paid", async ({
+    openPage,
+    app: server,
+    stripe,
+    onTestFinished,
+  }) => {
+    const owner = await openPage({ width: 1280, height: 900 });
     const { page, context } = owner;
     await signUpInContext(context, server.url);
     await page.goto(`${server.url}/subscription`);
@@ -121,11 +123,12 @@ describe("payments at acceptance", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("button", { name: "Publish Form" }).click();
     await page.getByRole("dialog", { name: "Form Published Successfully!" }).waitFor();
-    site = await startOwnerSite(server.url, { main: id });
+    const site = await startOwnerSite(server.url, { main: id });
+    onTestFinished(() => site.close());
 
     // A visitor accepts on the owner's site and pays the deposit.
-    const visitor = await openPage(browser, { width: 390, height: 844 });
-    const form = await acceptOnOwnerSite(visitor.page, "Robin Paid");
+    const visitor = await openPage({ width: 390, height: 844 });
+    const form = await acceptOnOwnerSite(visitor.page, site.url, "Robin Paid");
     await shot(visitor.page, "payment-asked-390");
     await form.getByRole("button", { name: "Pay deposit $20" }).click();
     await visitor.page.waitForURL(`${stripe.url}/pay/**`);
@@ -144,8 +147,8 @@ describe("payments at acceptance", () => {
     await visitor.context.close();
 
     // Another visitor leaves Checkout without paying: the lead stays accepted and unpaid.
-    const leaver = await openPage(browser, { width: 1280, height: 900 });
-    const leaverForm = await acceptOnOwnerSite(leaver.page, "Sam Unpaid");
+    const leaver = await openPage({ width: 1280, height: 900 });
+    const leaverForm = await acceptOnOwnerSite(leaver.page, site.url, "Sam Unpaid");
     await leaverForm.getByRole("button", { name: "Pay deposit $20" }).click();
     await leaver.page.waitForURL(`${stripe.url}/pay/**`);
     await leaver.page.getByRole("link", { name: "Back" }).click();
@@ -171,8 +174,12 @@ describe("payments at acceptance", () => {
     // One journey through two browsers' worth of pages: generous on a shared machine.
   }, 400_000);
 
-  it("saves a card on the form's own page (setup mode) and the leads view says so", async () => {
-    const owner = await connectedOwnerPage();
+  it("saves a card on the form's own page (setup mode) and the leads view says so", async ({
+    openPage,
+    app: server,
+    stripe,
+  }) => {
+    const owner = await connectedOwnerPage(openPage, server.url);
     const sizes = defaultYardSizes();
     sizes.medium.weeklyPrice = 80;
     sizes.medium.weeklyPriceEnabled = true;
@@ -182,12 +189,10 @@ describe("payments at acceptance", () => {
       yardSizes: sizes,
       paymentSettings: { mode: "card", depositType: "percent", depositAmount: 25, depositPercent: 25 },
     });
-    const visitor = await openPage(browser, { width: 390, height: 844 });
+    const visitor = await openPage({ width: 390, height: 844 });
     const { page } = visitor;
     await page.goto(`${server.url}/forms/embed/${id}`);
-    await page.getByLabel("Name").fill("Casey Card");
-    await page.getByLabel("Email").fill("casey@example.com");
-    await page.getByLabel("Phone").fill("(555) 123-4567");
+    await fillContact(page, { name: "Casey Card", email: "casey@example.com", phone: VISITOR_ANSWERS.phone });
     await page.getByLabel("I agree to the terms and conditions").check();
     await page.getByRole("radio", { name: /Mowing Service/ }).check();
     await page.getByRole("radio", { name: /Medium Yard/ }).check();

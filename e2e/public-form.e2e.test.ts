@@ -1,32 +1,20 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import type { FormDocument } from "@yq/form-schema/form-document";
 import { and, eq } from "drizzle-orm";
-import type { Browser, FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FrameLocator, Page } from "playwright-core";
 import { openPglite } from "../apps/server/src/db/client";
 import { formSubmissions } from "../apps/server/src/db/schema/submissions";
 import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
-import { startOwnerSite, type OwnerSite } from "./support/owner-site";
+import { describe, expect, test } from "./support/fixtures";
+import { startOwnerSite } from "./support/owner-site";
 import { publishForm, tinyMp4 } from "./support/published-form";
-import { startServer, type RunningServer } from "./support/server";
+import { fillContact, QUICK_CONTACT } from "./support/visitor";
 import { richText } from "@yq/form-schema/rich-text";
 
-let server: RunningServer;
-let browser: Browser;
-let site: OwnerSite;
-let mainForm: string;
-let redirectForm: string;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-public-"));
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchBrowser()]);
-  const formIds: Record<string, string> = {};
-  site = await startOwnerSite(server.url, formIds);
-  const owner = await browser.newContext();
-  await signUpInContext(owner, server.url);
-  mainForm = await publishForm(owner, server.url, (doc) => {
+const it = test
+  /** The main form (publishedForm): its own accept message and two upsell services. */
+  .extend("formEdit", { scope: "file" }, async () => (doc: FormDocument) => {
     doc.customization.textContent.acceptMessage = richText("<p>Thanks, we will call you today!</p>");
     doc.upsellSettings = {
       enabled: true,
@@ -37,39 +25,31 @@ beforeAll(async () => {
         { id: "mul", name: "Mulching", enabled: true, order: 1 },
       ],
     };
+  })
+  /** The owner's site embeds the main form, and on /redirect another owner's form that redirects. */
+  .extend("site", { scope: "file" }, async ({ browser, server, publishedForm }, { onCleanup }) => {
+    const formIds: Record<string, string> = { main: publishedForm };
+    const site = await startOwnerSite(server.url, formIds);
+    onCleanup(() => site.close());
+    const other = await browser.newContext();
+    await signUpInContext(other, server.url);
+    formIds.redirect = await publishForm(other, server.url, (doc) => {
+      doc.redirectSettings = { enabled: true, url: `${site.url}/thanks.html`, openInNewTab: false };
+    });
+    await other.close();
+    return { url: site.url, redirectForm: formIds.redirect };
   });
-  const other = await browser.newContext();
-  await signUpInContext(other, server.url);
-  redirectForm = await publishForm(other, server.url, (doc) => {
-    doc.redirectSettings = { enabled: true, url: `${site.url}/thanks.html`, openInNewTab: false };
-  });
-  Object.assign(formIds, { main: mainForm, redirect: redirectForm });
-  await owner.close();
-  await other.close();
-});
-
-afterAll(async () => {
-  await site?.close();
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[title="Instant quote form"]');
 
-async function fillContact(form: FrameLocator, email: string) {
-  await form.getByLabel("Name").fill("Pat Visitor");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill("(555) 123-4567");
-  await form.getByLabel("Zip Code").fill("62701");
-}
+const fillQuickContact = (form: FrameLocator, email: string) => fillContact(form, { ...QUICK_CONTACT, email });
 
 const events = (page: Page) =>
   page.evaluate(() => (window as unknown as { __yqEvents: { name: string }[] }).__yqEvents.map((e) => e.name));
 
 describe("the public quote form embedded with embed.js on another site", () => {
-  it("(a) mowing: validation messages, consent record, quote, accept, upsell", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, { width: 1280, height: 900 }, [/status of 400/]);
+  it("(a) mowing: validation messages, consent record, quote, accept, upsell", async ({ openPage, site }) => {
+    const { page, context, assertNoErrors } = await openPage({ width: 1280, height: 900 }, [/status of 400/]);
     await page.goto(site.url);
     const form = frameOf(page);
     await form.getByRole("heading", { name: "Get Your Quote" }).waitFor();
@@ -78,8 +58,8 @@ describe("the public quote form embedded with embed.js on another site", () => {
       .poll(() => page.locator("iframe").evaluate((f: HTMLIFrameElement) => f.style.height))
       .not.toBe("600px");
 
-    // Ticking consent with a bad email shows the spec's message and keeps everything typed.
-    await fillContact(form, "pat@example");
+    // Ticking consent with a bad email shows the form's message (answers.ts) and keeps everything typed.
+    await fillQuickContact(form, "pat@example");
     await form.getByLabel("I agree to the terms and conditions").click();
     await form.getByText("Invalid Email").waitFor();
     await form.getByText("Please enter a valid email address").first().waitFor();
@@ -111,8 +91,8 @@ describe("the public quote form embedded with embed.js on another site", () => {
     await context.close();
   });
 
-  it("(b) decline, by keyboard alone, at 360 px", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, { width: 360, height: 800 });
+  it("(b) decline, by keyboard alone, at 360 px", async ({ openPage, site }) => {
+    const { page, context, assertNoErrors } = await openPage({ width: 360, height: 800 });
     await page.goto(site.url);
     const form = frameOf(page);
     // The fields are disabled until the page's script, started after the first paint, takes them
@@ -144,16 +124,19 @@ describe("the public quote form embedded with embed.js on another site", () => {
     await context.close();
   });
 
-  it("(c) services revealed by the phone, a failed save keeps what was typed, landscaping with a video", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, undefined, [/Failed to load resource/]);
+  it("(c) services revealed by the phone, a failed save keeps what was typed, landscaping with a video", async ({
+    openPage,
+    site,
+  }) => {
+    const { page, context, assertNoErrors } = await openPage(undefined, [/Failed to load resource/]);
     await page.goto(site.url);
     const form = frameOf(page);
     await form.getByText("Enter your phone number to see our services and prices.").waitFor();
-    await fillContact(form, "lee-c@example.com");
+    await fillQuickContact(form, "lee-c@example.com");
     // 10 digits are enough to reveal the services (after the 500 ms pause), before any consent.
     await form.getByRole("radio", { name: /Landscaping/ }).check();
 
-    // The network drops the first save: the visitor sees the spec's message and loses nothing.
+    // The network drops the first save: the visitor sees the form's message and loses nothing.
     let dropped = false;
     await page.route("**/api/public/forms/*/leads", (route) => {
       if (dropped) return route.continue();
@@ -180,11 +163,11 @@ describe("the public quote form embedded with embed.js on another site", () => {
     await context.close();
   });
 
-  it("(d) redirects the owner's page 3 s after an accepted quote", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser);
+  it("(d) redirects the owner's page 3 s after an accepted quote", async ({ openPage, site }) => {
+    const { page, context, assertNoErrors } = await openPage();
     await page.goto(`${site.url}/redirect`);
     const form = frameOf(page);
-    await fillContact(form, "rae-d@example.com");
+    await fillQuickContact(form, "rae-d@example.com");
     await form.getByLabel("I agree to the terms and conditions").check();
     await form.getByRole("radio", { name: /Mowing Service/ }).check();
     await form.getByRole("radio", { name: /Large Yard/ }).check();
@@ -198,8 +181,8 @@ describe("the public quote form embedded with embed.js on another site", () => {
     await context.close();
   });
 
-  it("works as the spec's plain iframe snippet too", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser);
+  it("works as the plain iframe snippet of the form details too", async ({ openPage, site }) => {
+    const { page, context, assertNoErrors } = await openPage();
     await page.goto(`${site.url}/snippet`);
     const form = page.frameLocator("iframe");
     await form.getByRole("heading", { name: "Get Your Quote" }).waitFor();
@@ -209,9 +192,13 @@ describe("the public quote form embedded with embed.js on another site", () => {
     await context.close();
   });
 
-  it("stores linked records: consent -> complete -> upsell, with the video", async () => {
+  it("stores linked records: consent -> complete -> upsell, with the video", async ({
+    server,
+    publishedForm: mainForm,
+    site: { redirectForm },
+  }) => {
     await server.stop();
-    const database = await openPglite(path.join(dataDir, "pg"));
+    const database = await openPglite(path.join(server.dataDir, "pg"));
     try {
       const rows = await database.db.select().from(formSubmissions).where(eq(formSubmissions.formId, mainForm));
       const lead = (email: string) =>
@@ -246,7 +233,9 @@ describe("the public quote form embedded with embed.js on another site", () => {
         projectDetails: "Two new flower beds along the driveway.",
       });
       expect(completeC.videoUrl).toMatch(/^\/media\/form-media\//);
-      expect(fs.existsSync(path.join(dataDir, "uploads", completeC.videoUrl!.replace("/media/", "")))).toBe(true);
+      expect(fs.existsSync(path.join(server.dataDir, "uploads", completeC.videoUrl!.replace("/media/", "")))).toBe(
+        true,
+      );
       expect(c.some((r) => r.isUpsell)).toBe(false);
 
       const d = await database.db

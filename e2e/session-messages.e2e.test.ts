@@ -1,26 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
-
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { describe, expect, test as it } from "./support/fixtures";
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 describe("logout and the auth guard", () => {
-  it("Logout ends every session: the other browser finds itself Signed Out when it comes back", async () => {
-    const laptop = await openPage(browser);
+  it("Logout ends every session: the other browser finds itself Signed Out when it comes back", async ({
+    openPage,
+    server,
+  }) => {
+    const laptop = await openPage();
     const account = await signUpInContext(laptop.context, server.url);
-    const phone = await openPage(browser, { width: 390, height: 844 });
+    const phone = await openPage({ width: 390, height: 844 });
     const signIn = await phone.context.request.post(`${server.url}/api/auth/sign-in/email`, {
       data: { email: account.email, password: account.password },
       headers: { origin: server.url },
@@ -46,8 +36,11 @@ describe("logout and the auth guard", () => {
     await phone.context.close();
   });
 
-  it("says Authentication Error when the session check keeps failing, and sends to sign-in", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, undefined, [/status of 500/]);
+  it("says Authentication Error when the session check keeps failing, and sends to sign-in", async ({
+    openPage,
+    server,
+  }) => {
+    const { page, context, assertNoErrors } = await openPage(undefined, [/status of 500/]);
     await page.route("**/api/account/session", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.goto(`${server.url}/dashboard`);
     await page.getByText("Authentication Error").waitFor({ timeout: 20_000 });
@@ -57,10 +50,8 @@ describe("logout and the auth guard", () => {
     await context.close();
   });
 
-  it("says Session Error when the server cannot be reached", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, undefined, [
-      /ERR_FAILED|Failed to load resource/,
-    ]);
+  it("says Session Error when the server cannot be reached", async ({ openPage, server }) => {
+    const { page, context, assertNoErrors } = await openPage(undefined, [/ERR_FAILED|Failed to load resource/]);
     await page.route("**/api/account/session", (route) => route.abort("failed"));
     await page.goto(`${server.url}/profile`);
     await page.getByText("Session Error").waitFor({ timeout: 20_000 });
@@ -69,8 +60,11 @@ describe("logout and the auth guard", () => {
     await context.close();
   });
 
-  it("says Failed to verify user role after sign-in when the role lookup fails, and opens the dashboard", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, undefined, [/status of 500/]);
+  it("says Failed to verify user role after sign-in when the role lookup fails, and opens the dashboard", async ({
+    openPage,
+    server,
+  }) => {
+    const { page, context, assertNoErrors } = await openPage(undefined, [/status of 500/]);
     const account = await signUpInContext(context, server.url);
     await context.clearCookies();
     await page.route("**/api/account/me", (route) => route.fulfill({ status: 500, body: "{}" }));

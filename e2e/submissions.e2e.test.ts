@@ -1,22 +1,10 @@
 import { defaultYardSizes } from "@yq/form-schema/defaults";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
+import { describe, expect, test as it, type OpenPage } from "./support/fixtures";
 import { createFormInContext } from "./support/forms";
-import { startServer, type RunningServer } from "./support/server";
+import { fillContact } from "./support/visitor";
 import { waitForMails } from "./support/xss-mail";
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const SHOTS = process.env.YQ_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -43,13 +31,11 @@ function yardSizes() {
  * bi-weekly on the quote card with the keyboard only: Tab into the price group, an arrow key
  * to Bi-Weekly, Tab to the accept button, Enter.
  */
-async function visitorAcceptsMediumQuote(formId: string) {
-  const visitor = await openPage(browser, { width: 390, height: 844 });
+async function visitorAcceptsMediumQuote(openPage: OpenPage, formUrl: string) {
+  const visitor = await openPage({ width: 390, height: 844 });
   const { page } = visitor;
-  await page.goto(`${server.url}/forms/embed/${formId}`);
-  await page.getByLabel("Name").fill("Robin Fairway");
-  await page.getByLabel("Email").fill("robin@example.com");
-  await page.getByLabel("Phone").fill("(555) 321-7788");
+  await page.goto(formUrl);
+  await fillContact(page, { name: "Robin Fairway", email: "robin@example.com", phone: "(555) 321-7788" });
   await page.getByRole("checkbox").check();
   await page.getByRole("radio", { name: /Mowing Service/ }).check();
   await page.getByRole("radio", { name: /Medium Yard/ }).check();
@@ -73,8 +59,11 @@ async function visitorAcceptsMediumQuote(formId: string) {
 }
 
 describe("submissions and leads", () => {
-  it("a lead made through the public form shows in the table, the dialog and the leads view", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser);
+  it("a lead made through the public form shows in the table, the dialog and the leads view", async ({
+    openPage,
+    server,
+  }) => {
+    const { page, context, assertNoErrors } = await openPage();
     await signUpInContext(context, server.url);
     const { id } = await createFormInContext(context, server.url, {
       name: "Fairway Lawn Care",
@@ -88,7 +77,7 @@ describe("submissions and leads", () => {
     await page.getByText("0 total submissions").waitFor();
     await page.getByText("No submissions yet").waitFor();
 
-    await visitorAcceptsMediumQuote(id);
+    await visitorAcceptsMediumQuote(openPage, `${server.url}/forms/embed/${id}`);
 
     await page.reload();
     await page.getByRole("heading", { name: "Fairway Lawn Care" }).waitFor();
@@ -204,8 +193,8 @@ describe("submissions and leads", () => {
     await context.close();
   });
 
-  it("form details: tabs, copy with a check mark, analytics; missing forms say so", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, undefined, [/status of 404/]);
+  it("form details: tabs, copy with a check mark, analytics; missing forms say so", async ({ openPage, server }) => {
+    const { page, context, assertNoErrors } = await openPage(undefined, [/status of 404/]);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
     await signUpInContext(context, server.url);
     const { id } = await createFormInContext(context, server.url, { name: "Snow Pros", formType: "snow_quote" });
@@ -239,7 +228,7 @@ describe("submissions and leads", () => {
     expect(await page.getByRole("link", { name: "Edit Settings" }).isVisible()).toBe(true);
 
     await page.getByRole("tab", { name: "Analytics" }).click();
-    // The funnel of a form nobody visited yet (issue 20): zeros and empty states, no errors.
+    // The funnel of a form nobody visited yet (decision 050): zeros and empty states, no errors.
     await page.getByTestId("funnel-views").waitFor();
     expect(await page.getByTestId("funnel-views").textContent()).toBe("0");
     await page.getByText("No accepted prices in this period yet.").waitFor();

@@ -1,42 +1,45 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStripeStandIn, type StandInOptions, type StripeStandIn } from "../apps/server/src/test/stripe-stand-in";
+import { startStripeStandIn, type StandInOptions } from "../apps/server/src/test/stripe-stand-in";
 import { signUpInContext } from "./support/accounts";
+import { describe, expect, standalone, startScopedServer, test } from "./support/fixtures";
 import { createFormInContext } from "./support/forms";
-import { launchBrowser, openPage } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
 
 const WEBHOOK_SECRET = "whsec_e2e_secret";
-let billing: RunningServer;
-let free: RunningServer;
-let stripe: StripeStandIn;
-let browser: Browser;
 const stripeOptions: StandInOptions = { webhookSecret: WEBHOOK_SECRET };
 
-beforeAll(async () => {
-  stripe = await startStripeStandIn(stripeOptions);
-  [billing, free, browser] = await Promise.all([
-    startServer({
-      STRIPE_SECRET_KEY: "sk_test_e2e",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_MONTHLY: "price_monthly_e2e",
-      STRIPE_PRICE_ANNUAL: "price_annual_e2e",
-      STRIPE_API_BASE: stripe.url,
+// The `server` fixture has no Stripe settings (the free server); `billing` is a second one with them.
+const it = test
+  .extend(
+    "stripe",
+    { scope: "file" },
+    standalone(async (onCleanup) => {
+      const stripe = await startStripeStandIn(stripeOptions);
+      onCleanup(() => stripe.close());
+      return stripe;
     }),
-    startServer(),
-    launchBrowser(),
-  ]);
-  // The stand-in delivers Stripe's events to the app, as Stripe would after checkout.
-  stripeOptions.webhookUrl = `${billing.url}/api/billing/webhook`;
-});
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([billing?.stop(), free?.stop(), stripe?.close()]);
-});
+  )
+  .extend("billing", { scope: "file" }, async ({ stripe }, { onCleanup }) => {
+    const billing = await startScopedServer(
+      {
+        STRIPE_SECRET_KEY: "sk_test_e2e",
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_PRICE_MONTHLY: "price_monthly_e2e",
+        STRIPE_PRICE_ANNUAL: "price_annual_e2e",
+        STRIPE_API_BASE: stripe.url,
+      },
+      onCleanup,
+    );
+    // The stand-in delivers Stripe's events to the app, as Stripe would after checkout.
+    stripeOptions.webhookUrl = `${billing.url}/api/billing/webhook`;
+    return billing;
+  });
 
 describe("subscription", () => {
-  it("subscribes: the plan card opens Stripe Checkout (the local stand-in) and the trial shows after it", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser);
+  it("subscribes: the plan card opens Stripe Checkout (the local stand-in) and the trial shows after it", async ({
+    openPage,
+    billing,
+    stripe,
+  }) => {
+    const { page, context, assertNoErrors } = await openPage();
     await signUpInContext(context, billing.url);
     await page.goto(`${billing.url}/subscription`);
     await page.getByText("Essential Plan").waitFor();
@@ -66,13 +69,13 @@ describe("subscription", () => {
     await context.close();
   });
 
-  it("says billing is not configured when the server has no Stripe settings", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, { width: 390, height: 844 });
+  it("says billing is not configured when the server has no Stripe settings", async ({ openPage, server: free }) => {
+    const { page, context, assertNoErrors } = await openPage({ width: 390, height: 844 });
     await signUpInContext(context, free.url);
     await page.goto(`${free.url}/subscription`);
     await page.getByText("Billing is not configured").waitFor();
     expect(await page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
-    // Issue 19: no payments without Stripe; the form builder does not offer the setting.
+    // No payments without Stripe (decision 044): the form builder does not offer the setting.
     await page
       .getByText("Billing is not set up on this server, so customers cannot pay when they accept a quote.")
       .waitFor();
@@ -88,8 +91,11 @@ describe("subscription", () => {
 });
 
 describe("landing page", () => {
-  it("shows the pricing, advances the carousel every 5 s and stops once the visitor navigates it", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser);
+  it("shows the pricing, advances the carousel every 5 s and stops once the visitor navigates it", async ({
+    openPage,
+    server: free,
+  }) => {
+    const { page, context, assertNoErrors } = await openPage();
     await page.goto(free.url);
     await page.getByRole("heading", { name: "Essential Plan" }).waitFor();
     for (const text of ["$199", "or $1699 a year (about $142 a month)", "1 Active Mowing Quote", "Commission Free"]) {

@@ -1,25 +1,18 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTwilioStandIn, TWILIO_TEST_ENV } from "../apps/server/src/test/twilio-stand-in";
 import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { describe, expect, standalone, test } from "./support/fixtures";
 
-let server: RunningServer;
-let browser: Browser;
-let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
-beforeAll(async () => {
-  twilio = await startTwilioStandIn();
-  [server, browser] = await Promise.all([
-    startServer({ ...TWILIO_TEST_ENV, TWILIO_API_BASE: twilio.url }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await twilio?.stop();
-});
+const it = test
+  .extend(
+    "twilio",
+    { scope: "file" },
+    standalone(async (onCleanup) => {
+      const twilio = await startTwilioStandIn();
+      onCleanup(() => twilio.stop());
+      return twilio;
+    }),
+  )
+  .extend("serverEnv", { scope: "file" }, async ({ twilio }) => ({ ...TWILIO_TEST_ENV, TWILIO_API_BASE: twilio.url }));
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -34,8 +27,12 @@ async function until<T>(find: () => T | undefined, timeoutMs = 20_000): Promise<
 }
 
 describe("text alerts", () => {
-  it("an owner verifies a mobile number by the texted code and turns on customer confirmations", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, { width: 390, height: 844 }, [/status of 400/]);
+  it("an owner verifies a mobile number by the texted code and turns on customer confirmations", async ({
+    openPage,
+    server,
+    twilio,
+  }) => {
+    const { page, context, assertNoErrors } = await openPage({ width: 390, height: 844 }, [/status of 400/]);
     await signUpInContext(context, server.url);
     await page.goto(`${server.url}/profile`);
     await page.getByRole("heading", { name: "Text Alerts" }).waitFor();

@@ -7,7 +7,9 @@ export default defineConfig({
     root: __dirname,
     include: ["**/*.e2e.test.ts"],
     globalSetup: ["support/server-bundle.setup.ts"],
-    testTimeout: 120_000,
+    // A file's first journey also waits for the file-scoped fixtures it names (support/fixtures.ts:
+    // server, browser, owner...) to start, so it has their start-up's time on top of its own.
+    testTimeout: 240_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },

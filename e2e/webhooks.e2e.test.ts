@@ -1,28 +1,22 @@
-import type { Browser } from "playwright-core";
+import { ACCEPTED_QUOTE, VISITOR_CONTACT } from "@yq/form-schema/testing/visitor-answers";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  startWebhookReceiver,
-  type ReceivedWebhook,
-  type WebhookReceiver,
-} from "../apps/server/src/test/webhook-receiver";
+import { startWebhookReceiver, type ReceivedWebhook } from "../apps/server/src/test/webhook-receiver";
 import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
+import { describe, expect, standalone, test } from "./support/fixtures";
 import { publishForm } from "./support/published-form";
-import { startServer, type RunningServer } from "./support/server";
 
-let server: RunningServer;
-let browser: Browser;
-let receiver: WebhookReceiver;
-beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  [server, browser] = await Promise.all([startServer({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: "on" }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await receiver?.stop();
-});
+const it = test
+  .extend(
+    "receiver",
+    { scope: "file" },
+    standalone(async (onCleanup) => {
+      const receiver = await startWebhookReceiver();
+      onCleanup(() => receiver.stop());
+      return receiver;
+    }),
+  )
+  // The receiver listens on 127.0.0.1, which the server refuses as a target unless told otherwise.
+  .extend("serverEnv", { scope: "file" }, { WEBHOOKS_ALLOW_PRIVATE_TARGETS: "on" });
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -42,8 +36,12 @@ async function until(check: () => boolean, timeoutMs = 20_000) {
 }
 
 describe("webhooks", () => {
-  it("an owner adds a webhook, keeps the secret shown once, sends a test event and gets signed leads", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, undefined, [/status of 400/]);
+  it("an owner adds a webhook, keeps the secret shown once, sends a test event and gets signed leads", async ({
+    openPage,
+    receiver,
+    server,
+  }) => {
+    const { page, context, assertNoErrors } = await openPage(undefined, [/status of 400/]);
     await signUpInContext(context, server.url);
     const formId = await publishForm(context, server.url);
     await page.goto(`${server.url}/dashboard`);
@@ -77,30 +75,13 @@ describe("webhooks", () => {
       await fetch(`${server.url}/api/public/forms/${formId}/leads`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          answers: {
-            name: "Pat Visitor",
-            email: "pat@example.com",
-            phone: "(555) 123-4567",
-            street: "1 Elm St",
-            city: "Springfield",
-            state: "IL",
-            zipcode: "62701",
-          },
-          consent: true,
-        }),
+        body: JSON.stringify(VISITOR_CONTACT),
       })
     ).json();
     const answer = await fetch(`${server.url}/api/public/leads/${lead.leadId}/response`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        token: lead.token,
-        serviceType: "mowing",
-        yardSize: "medium",
-        responseStatus: "accept",
-        frequency: "monthly",
-      }),
+      body: JSON.stringify({ ...ACCEPTED_QUOTE, token: lead.token }),
     });
     expect(answer.status).toBe(201);
     await until(() => receiver.received.length >= 3);

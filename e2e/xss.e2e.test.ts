@@ -1,91 +1,40 @@
-import { execFileSync } from "node:child_process";
-import type { Browser, BrowserContext, FrameLocator, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FrameLocator, Locator, Page } from "playwright-core";
 import { BOOT_SCRIPT } from "../apps/server/src/lib/embed-boot-script";
-import { signUpInContext } from "./support/accounts";
-import { launchBrowser } from "./support/browser";
-import { createFormInContext, updateFormInContext } from "./support/forms";
-import { startOwnerSite, type OwnerSite } from "./support/owner-site";
-import { repoRoot, startServer, type RunningServer } from "./support/server";
+import { describe, expect } from "./support/fixtures";
+import { fillContact as fillAnswers } from "./support/visitor";
 import { parseCsv } from "./support/xss-csv";
+import { xssTest as it } from "./support/xss-fixtures";
 import { waitForMails } from "./support/xss-mail";
-import { hostile, hostileDocument, hostileEmail, hostileShort, VISITOR_A, VISITOR_B } from "./support/xss-payloads";
-import { openHostilePage, type HostilePage } from "./support/xss-watch";
+import { hostile, hostileEmail, hostileShort, VISITOR_A, VISITOR_B } from "./support/xss-payloads";
+import { openHostilePage } from "./support/xss-watch";
 
 // Script and event-handler payloads in every text setting of a published form and in every
 // field a visitor can type stay inert everywhere they are shown. The pages bypass CSP (see
 // support/xss-watch.ts), so the app's escaping is what is tested, not the policy behind it.
-
-let server: RunningServer;
-let browser: Browser;
-let site: OwnerSite;
-let owner: BrowserContext;
-let formId: string;
-let otherFormId: string;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  owner = await browser.newContext();
-  const { email } = await signUpInContext(owner, server.url);
-  const profile = await owner.request.patch(`${server.url}/api/account/profile`, {
-    data: { fullName: hostileShort("p-full-name"), companyName: hostileShort("p-company") },
-    headers: { origin: server.url },
-  });
-  expect(profile.status()).toBe(200);
-  // Owner API: create, then PATCH the published hostile document.
-  formId = (await createFormInContext(owner, server.url, { name: "Plain form" })).id;
-  await updateFormInContext(owner, server.url, formId, hostileDocument());
-  // A second form carries a notification email that is itself a payload (the first one needs
-  // a real address so lead emails are written).
-  const other = hostileDocument("other");
-  other.notificationSettings.email = `"><svg/onload=window.__xss='n-email'>@evil.example`;
-  otherFormId = (await createFormInContext(owner, server.url, other)).id;
-  execFileSync(process.execPath, ["--import", "tsx", "apps/server/src/cli.ts", "set-role", email, "admin"], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: server.dataDir },
-    stdio: "pipe",
-  });
-  site = await startOwnerSite(server.url, { main: formId });
-});
-
-afterAll(async () => {
-  await site?.close();
-  await owner?.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-/** The signed-in owner's cookies in a fresh hostile page. */
-async function ownerPage(viewport?: { width: number; height: number }, allow: RegExp[] = []): Promise<HostilePage> {
-  const hostilePage = await openHostilePage(browser, viewport, allow);
-  await hostilePage.context.addCookies(await owner.cookies());
-  return hostilePage;
-}
 
 /** The text is shown (as text) somewhere in scope. */
 const visible = (scope: Page | FrameLocator | Locator, text: string) =>
   scope.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor();
 
 async function fillContact(form: Page | FrameLocator, v: Omit<typeof VISITOR_A, "projectDetails">) {
-  await form.getByLabel("Name").fill(v.name);
-  await form.getByLabel("Email").fill(v.email);
-  await form.getByLabel("Phone").fill(v.phone);
-  await form.getByLabel("Address").fill(v.street);
-  await form.getByLabel("City").fill(v.city);
-  await form.getByLabel("State/Province").fill(v.state);
-  await form.getByLabel("Zip Code").fill(v.zipcode);
+  await fillAnswers(form, v);
   await form.getByRole("checkbox").first().check();
 }
 
 describe("XSS payloads stay inert", () => {
-  it("the detector itself notices a payload that runs", async () => {
+  it("the detector itself notices a payload that runs", async ({ browser }) => {
     const { page, context, assertInert } = await openHostilePage(browser);
     await page.setContent(`<p>${hostile("self-test")}</p>`);
     await expect(assertInert("self-test")).rejects.toThrow(/window.__xss|live markup|dialog/);
     await context.close();
   });
 
-  it("the public form: in an iframe on another site, on its own page, and as the plain snippet", async () => {
+  it("the public form: in an iframe on another site, on its own page, and as the plain snippet", async ({
+    browser,
+    server,
+    hostileForms: { formId },
+    site,
+  }) => {
     // The one 404 is the hostile form id below, on purpose.
     const a = await openHostilePage(browser, undefined, [/status of 404/]);
     const html = await (await a.context.request.get(`${server.url}/forms/embed/${formId}`)).text();
@@ -154,7 +103,7 @@ describe("XSS payloads stay inert", () => {
     await b.assertInert("public form page, landscaping");
     await b.context.close();
 
-    // Visitor C: the spec's plain iframe snippet, a declined quote.
+    // Visitor C: the plain iframe snippet of the form details, a declined quote.
     const c = await openHostilePage(browser);
     await c.page.goto(`${site.url}/snippet`);
     const snippet = c.page.frameLocator("iframe");
@@ -175,7 +124,7 @@ describe("XSS payloads stay inert", () => {
     await c.context.close();
   });
 
-  it("phone and zip code refuse markup at the server", async () => {
+  it("phone and zip code refuse markup at the server", async ({ browser, server, hostileForms: { formId } }) => {
     const url = `${server.url}/api/public/forms/${formId}/leads`;
     const visitor = await browser.newContext();
     for (const answers of [
@@ -189,7 +138,11 @@ describe("XSS payloads stay inert", () => {
     await visitor.close();
   });
 
-  it("submissions table, details dialog, leads view and CSV export", async () => {
+  it("submissions table, details dialog, leads view and CSV export", async ({
+    ownerPage,
+    server,
+    hostileForms: { formId },
+  }) => {
     const { page, context, assertInert } = await ownerPage();
     await page.goto(`${server.url}/forms/${formId}/submissions`);
     await page.getByRole("heading", { name: /f-name/ }).waitFor();
@@ -264,7 +217,11 @@ describe("XSS payloads stay inert", () => {
     await context.close();
   });
 
-  it("form details, forms list and the admin tables", async () => {
+  it("form details, forms list and the admin tables", async ({
+    ownerPage,
+    server,
+    hostileForms: { formId, otherFormId },
+  }) => {
     const { page, context, assertInert } = await ownerPage({ width: 390, height: 844 });
     await page.goto(`${server.url}/forms/${formId}/details`);
     await page.getByRole("heading", { name: /f-name/ }).waitFor();
@@ -295,7 +252,11 @@ describe("XSS payloads stay inert", () => {
     await context.close();
   });
 
-  it("the builder, its live preview and the tools panel's published preview", async () => {
+  it("the builder, its live preview and the tools panel's published preview", async ({
+    ownerPage,
+    server,
+    hostileForms: { formId },
+  }) => {
     const { page, context, assertInert } = await ownerPage();
     await page.goto(`${server.url}/forms/${formId}`);
     await page.getByRole("heading", { name: "Edit Form" }).waitFor();
@@ -364,7 +325,7 @@ describe("XSS payloads stay inert", () => {
     await context.close();
   });
 
-  it("lead emails escape visitor values", async () => {
+  it("lead emails escape visitor values", async ({ browser, server }) => {
     const mails = await waitForMails(server.dataDir, { lead_alert: 3, upsell_alert: 1, lead_confirmation: 1 });
     const { page, context, assertInert } = await openHostilePage(browser);
     for (const mail of mails.filter((m) => m.kind.startsWith("lead") || m.kind.startsWith("upsell"))) {

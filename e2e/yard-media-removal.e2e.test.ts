@@ -1,19 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { signUpInContext } from "./support/accounts";
-import { launchBrowser, openPage } from "./support/browser";
+import { describe, expect, test as it } from "./support/fixtures";
 import { createFormInContext, formDocument, updateFormInContext } from "./support/forms";
-import { startServer, type RunningServer } from "./support/server";
-
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
@@ -22,24 +10,24 @@ const PNG = Buffer.from(
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 /** A form whose small yard shows the first of two uploads. */
-async function formWithSmallMedia(context: BrowserContext) {
-  const { id } = await createFormInContext(context, server.url);
+async function formWithSmallMedia(context: BrowserContext, serverUrl: string) {
+  const { id } = await createFormInContext(context, serverUrl);
   const urls: string[] = [];
   for (const name of ["a.png", "b.png"]) {
-    const res = await context.request.post(`${server.url}/api/forms/${id}/media/small`, {
+    const res = await context.request.post(`${serverUrl}/api/forms/${id}/media/small`, {
       data: PNG,
-      headers: { origin: server.url, "content-type": "image/png", "x-file-name": name },
+      headers: { origin: serverUrl, "content-type": "image/png", "x-file-name": name },
     });
     urls.push(((await res.json()) as { url: string }).url);
   }
   const doc = formDocument();
   doc.yardSizes.small.media = urls[0];
-  await updateFormInContext(context, server.url, id, doc);
+  await updateFormInContext(context, serverUrl, id, doc);
   return { id, urls };
 }
 
-async function openYardSizes(page: Page, id: string) {
-  await page.goto(`${server.url}/forms/${id}`);
+async function openYardSizes(page: Page, serverUrl: string, id: string) {
+  await page.goto(`${serverUrl}/forms/${id}`);
   await page
     .getByRole("navigation", { name: "Form builder steps" })
     .getByRole("button", { name: /Yard Sizes/ })
@@ -48,14 +36,14 @@ async function openYardSizes(page: Page, id: string) {
 }
 
 describe("Remove Media on a yard size", () => {
-  it.each([
+  it.for([
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
-  ])("deletes the size's uploads on the server after asking, at $width px", async (viewport) => {
-    const { page, context, assertNoErrors } = await openPage(browser, viewport);
+  ])("deletes the size's uploads on the server after asking, at $width px", async (viewport, { openPage, server }) => {
+    const { page, context, assertNoErrors } = await openPage(viewport);
     await signUpInContext(context, server.url);
-    const { id, urls } = await formWithSmallMedia(context);
-    await openYardSizes(page, id);
+    const { id, urls } = await formWithSmallMedia(context, server.url);
+    await openYardSizes(page, server.url, id);
 
     await page.getByRole("button", { name: "Remove Media" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Remove the small yard media?" });
@@ -76,11 +64,11 @@ describe("Remove Media on a yard size", () => {
     await context.close();
   });
 
-  it("says Failed to remove media and keeps the choice when the server refuses", async () => {
-    const { page, context, assertNoErrors } = await openPage(browser, undefined, [/status of 404/]);
+  it("says Failed to remove media and keeps the choice when the server refuses", async ({ openPage, server }) => {
+    const { page, context, assertNoErrors } = await openPage(undefined, [/status of 404/]);
     await signUpInContext(context, server.url);
-    const { id } = await formWithSmallMedia(context);
-    await openYardSizes(page, id);
+    const { id } = await formWithSmallMedia(context, server.url);
+    await openYardSizes(page, server.url, id);
     // The form is deleted meanwhile (another tab): the removal answers 404.
     expect(
       (await context.request.delete(`${server.url}/api/forms/${id}`, { headers: { origin: server.url } })).ok(),

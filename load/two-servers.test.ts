@@ -1,7 +1,7 @@
 // Two server processes on one PostgreSQL behind one public address (same PUBLIC_URL and
 // AUTH_SECRET, as behind a load balancer): a session and every rate limit are shared.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answersFor } from "./support/lead-load";
+import { numberedVisitor } from "@yq/form-schema/testing/visitor-answers";
 import { browserClient, ownerWithPublishedForm } from "./support/owner";
 import { createScratchDatabase, type ScratchDatabase } from "./support/postgres";
 import { startServerProcess, type ServerProcess } from "./support/server-process";
@@ -80,7 +80,7 @@ describe("two server processes on one database", () => {
       fetch(`${server.url}/api/public/forms/${formId}/leads`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": "10.7.7.7" },
-        body: JSON.stringify({ answers: answersFor("two", i), consent: true }),
+        body: JSON.stringify({ answers: numberedVisitor(i, "two"), consent: true }),
       });
     const statuses = [];
     for (let i = 0; i < 20; i++) statuses.push((await lead(i % 2 ? b : a, i)).status);
@@ -100,7 +100,7 @@ describe("two server processes on one database", () => {
       fetch(`${server.url}/api/public/forms/${formId}/leads`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": `10.6.${i >> 8}.${i & 255}` },
-        body: JSON.stringify({ answers: answersFor("form", i), consent: true }),
+        body: JSON.stringify({ answers: numberedVisitor(i, "form"), consent: true }),
       }).then(async (res) => ({ status: res.status, body: (await res.json()) as { error?: string } }));
     const answers = await Promise.all(Array.from({ length: FORM_LIMIT + 40 }, (_, i) => lead(i % 2 ? b : a, i)));
     const stored = answers.filter((x) => x.status === 201).length;

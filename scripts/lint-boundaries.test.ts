@@ -1,10 +1,11 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
 // The repository's own ESLint config, run on one-line probes placed (virtually) in each guarded
-// folder: every boundary of decision 036 must fire for a forbidden import and stay quiet for an
+// folder: every boundary of decisions 036 and 072 must fire for a forbidden import and stay quiet for an
 // allowed one. The imported files exist, so the resolver judges real paths, as in `npm run lint`.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 let eslint: ESLint;
@@ -42,10 +43,76 @@ describe("import boundaries", () => {
     expect(await boundaryErrors(FEATURE_PROBE, 'import { value } from "@/lib/utils";')).toEqual([]);
   });
 
-  it("stop the server's lib/ importing routes/", async () => {
-    expect(await boundaryErrors("apps/server/src/lib/probe.ts", 'import { value } from "../routes/api";')).toEqual([
-      expect.stringContaining("lib/ is below routes/"),
-    ]);
+  it("stop the shared lib/ and components/ importing a feature or the app shell, not each other", async () => {
+    const feature = 'import { value } from "@/features/submissions/components/leads-view";';
+    const shell = 'import { value } from "@/app/router";';
+    for (const file of ["apps/web/src/lib/probe.ts", "apps/web/src/components/probe.tsx"]) {
+      for (const line of [feature, shell]) {
+        expect(await boundaryErrors(file, line)).toEqual([
+          expect.stringContaining("Shared lib/ and components/ must not import a feature or the app shell"),
+        ]);
+      }
+    }
+    expect(await boundaryErrors("apps/web/src/lib/probe.ts", 'import { value } from "@/components/logo";')).toEqual([]);
+    expect(await boundaryErrors("apps/web/src/app/probe.tsx", feature)).toEqual([]);
+  });
+
+  it("stop the server's infrastructure importing any domain, whichever folder it is", async () => {
+    // Every folder of apps/server/src but infrastructure and test support is a domain, a new one
+    // too: the config reads the folders, so this walks them all rather than a list of its own.
+    const serverDomains = readdirSync(path.join(root, "apps/server/src"), { withFileTypes: true })
+      .filter(
+        (entry) => entry.isDirectory() && !["db", "lib", "storage", "outbox", "test", "fuzz"].includes(entry.name),
+      )
+      .map(({ name }) => name);
+    expect(serverDomains).toEqual(expect.arrayContaining(["quotes", "leads", "mail", "auth"]));
+    for (const domain of serverDomains) {
+      const file = readdirSync(path.join(root, "apps/server/src", domain))
+        .filter((name) => /\.tsx?$/.test(name) && !name.includes(".test."))
+        .sort()[0];
+      const line = `import { value } from "../${domain}/${file.replace(/\.tsx?$/, "")}";`;
+      expect(await boundaryErrors("apps/server/src/lib/probe.ts", line), line).toEqual([
+        expect.stringContaining("db/, lib/, storage/ and outbox/ import no domain"),
+      ]);
+    }
+    for (const folder of ["db", "storage", "outbox"]) {
+      expect(
+        await boundaryErrors(`apps/server/src/${folder}/probe.ts`, 'import { value } from "../mail/transport";'),
+      ).toEqual([expect.stringContaining("db/, lib/, storage/ and outbox/ import no domain")]);
+    }
+  });
+
+  it("let the server's infrastructure import itself, and a domain import infrastructure", async () => {
+    expect(await boundaryErrors("apps/server/src/outbox/probe.ts", 'import { value } from "../db/client";')).toEqual(
+      [],
+    );
+    expect(await boundaryErrors("apps/server/src/lib/probe.ts", 'import { value } from "../storage/storage";')).toEqual(
+      [],
+    );
+    expect(await boundaryErrors("apps/server/src/mail/probe.ts", 'import { value } from "../outbox/enqueue";')).toEqual(
+      [],
+    );
+  });
+
+  it("stop a server domain importing another domain's routes, not its services", async () => {
+    expect(
+      await boundaryErrors("apps/server/src/leads/probe.ts", 'import { value } from "../quotes/quotes.routes";'),
+    ).toEqual([expect.stringContaining("A domain must not import another domain's routes")]);
+    expect(
+      await boundaryErrors("apps/server/src/payments/probe.ts", 'import { value } from "../billing/billing.routes";'),
+    ).toEqual([expect.stringContaining("A domain must not import another domain's routes")]);
+    expect(
+      await boundaryErrors("apps/server/src/leads/probe.ts", 'import { value } from "../quotes/quotes.service";'),
+    ).toEqual([]);
+  });
+
+  it("let a domain import its own routes, and app.ts / api.ts wire every domain's", async () => {
+    expect(
+      await boundaryErrors("apps/server/src/auth/probe.test.ts", 'import { value } from "./auth.routes";'),
+    ).toEqual([]);
+    expect(await boundaryErrors("apps/server/src/probe.ts", 'import { value } from "./quotes/quotes.routes";')).toEqual(
+      [],
+    );
   });
 
   it("stop packages importing apps, and the public page importing the owner app", async () => {
@@ -62,7 +129,7 @@ describe("import boundaries", () => {
 
   it("let the owner app reach the server only through @yq/server/api-type", async () => {
     const file = "apps/web/src/lib/probe.ts";
-    expect(await boundaryErrors(file, 'import type { value } from "../../../server/src/routes/api";')).toEqual([
+    expect(await boundaryErrors(file, 'import type { value } from "../../../server/src/api";')).toEqual([
       expect.stringContaining("Import the API type from @yq/server/api-type"),
     ]);
     expect(await boundaryErrors(file, 'import type { value } from "@yq/server/api-type";')).toEqual([]);

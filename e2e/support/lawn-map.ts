@@ -1,12 +1,8 @@
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { startMapStandIn, type MapStandIn } from "../../apps/server/src/test/map-stand-ins";
-import { signUpInContext } from "./accounts";
-import { launchBrowser } from "./browser";
-import { publishForm } from "./published-form";
-import { startServer, type RunningServer } from "./server";
+import type { Locator, Page } from "playwright-core";
+import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
+import { fillContact } from "./visitor";
 
 // Steps shared by the lawn-measuring journeys (the local map stand-ins serve tiles and addresses).
 
@@ -19,9 +15,9 @@ export const ELM_STREET = {
 
 /** Fills the contact fields and picks mowing, in the page or in one form of it (a builder preview). */
 export async function answerUpToMowing(scope: Page | Locator) {
-  await scope.getByLabel("Name").fill("Pat Visitor");
-  await scope.getByLabel("Email").fill("pat@example.com");
-  await scope.getByLabel("Phone").fill("(555) 123-4567");
+  // Not the address: the measuring journeys fill it from the address search.
+  const { name, email, phone } = VISITOR_ANSWERS;
+  await fillContact(scope, { name, email, phone });
   await scope.getByLabel("I agree to the terms and conditions").check();
   // The card, as a visitor taps it: its radio is visually hidden (and under 1 px in a scaled preview).
   await scope.getByText("Mowing Service", { exact: true }).click();
@@ -71,44 +67,6 @@ export async function shownArea(page: Page): Promise<number> {
 }
 
 export const LAWN_SHOTS = path.join(os.tmpdir(), "yq-lawn-shots");
-
-export type LawnJourney = {
-  server: RunningServer;
-  browser: Browser;
-  maps: MapStandIn;
-  owner: BrowserContext;
-  /** A published form with map measurement on. */
-  formId: string;
-  close: () => Promise<void>;
-};
-
-/** A server with the local tile and address stand-ins, a browser, and an owner with a measuring form. */
-export async function startLawnJourney(): Promise<LawnJourney> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-lawn-"));
-  const maps = await startMapStandIn([ELM_STREET]);
-  const [server, browser] = await Promise.all([
-    startServer({ DATA_DIR: dataDir, TILE_URL_TEMPLATE: maps.tileUrl, GEOCODER_URL: maps.geocoderUrl }),
-    launchBrowser(),
-  ]);
-  const owner = await browser.newContext();
-  await signUpInContext(owner, server.url);
-  const formId = await publishForm(owner, server.url, (doc) => (doc.yardSizes.measurement.enabled = true));
-  fs.mkdirSync(LAWN_SHOTS, { recursive: true });
-  return {
-    server,
-    browser,
-    maps,
-    owner,
-    formId,
-    close: async () => {
-      await owner.close();
-      await browser.close();
-      await server.stop();
-      await maps.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Searches the stand-in's one address and waits for its imagery. */
 export async function findElmStreet(scope: Page | Locator) {

@@ -47,7 +47,7 @@ export async function startOwnerSite(
       return res.end("<!doctype html><title>Thanks</title><h1>Thanks from Green Lawns</h1>");
     }
     if (path === "/snippet") {
-      // The spec's embed code as the owner copies it from the form details (no loader).
+      // The HTML embed code as the owner copies it from the form details (no loader).
       res.writeHead(200, { "content-type": "text/html" });
       return res.end(`<!doctype html><title>Snippet</title><h1>Plain iframe</h1>
 <iframe src="${appUrl}/forms/embed/${forms.main}" width="100%" height="600" frameborder="0" style="border: none;"></iframe>`);

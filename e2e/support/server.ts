@@ -43,9 +43,12 @@ export type RunningServer = {
   url: string;
   port: number;
   dataDir: string;
-  process: ChildProcess;
+  /** The running process (a new one after each restart). */
+  readonly process: ChildProcess;
   output: () => string;
   stop: () => Promise<void>;
+  /** Starts the stopped server again, on the same port and DATA_DIR (what a restart keeps). */
+  restart: () => Promise<void>;
 };
 
 /**
@@ -56,42 +59,61 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "yq-e2e-"));
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  endsWithThisProcess(child);
   let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 100_000);
-    const check = () => {
-      if (output.includes("is running at")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on("data", check);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}):\n${output}`));
+  let child: ChildProcess | undefined;
+  const launch = async () => {
+    const proc = spawn(process.execPath, SERVER_ARGS, {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "warn", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
     });
-  });
+    child = proc;
+    endsWithThisProcess(proc);
+    let mine = "";
+    const collect = (d: Buffer) => {
+      output += d;
+      mine += d;
+    };
+    proc.stdout!.on("data", collect);
+    proc.stderr!.on("data", collect);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${mine}`)), 100_000);
+      proc.stdout!.on("data", () => {
+        if (mine.includes("is running at")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      proc.on("exit", (code) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited (${code}):\n${mine}`));
+      });
+    });
+  };
+  const stop = async () => {
+    // A process ended by a signal has no exit code: it has stopped all the same.
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child!.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    }
+  };
+  await launch();
   return {
     url,
     port,
     dataDir,
-    process: child,
+    get process() {
+      return child!;
+    },
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      await stop();
       if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    restart: async () => {
+      await stop();
+      await launch();
     },
   };
 }

@@ -1,6 +1,7 @@
 // Many visitors sending the public form's first record (and, optionally, their accept) at a fixed
 // number of concurrent connections. Every visitor gets an address of its own (X-Forwarded-For,
 // the server runs with TRUST_PROXY=on) as it would behind a load balancer.
+import { ACCEPTED_QUOTE, numberedVisitor } from "@yq/form-schema/testing/visitor-answers";
 
 export type LeadLoadOptions = {
   /** Read per request, so a restarted server on another address could be followed. */
@@ -32,18 +33,6 @@ export type LeadLoadResult = {
 };
 
 export const visitorAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-
-export function answersFor(runId: string, i: number) {
-  return {
-    name: `Load Visitor ${i}`,
-    email: `visitor-${runId}-${i}@example.com`,
-    phone: `(555) ${String(100 + (i % 900))}-${String(i % 10_000).padStart(4, "0")}`,
-    street: `${i} Elm St`,
-    city: "Springfield",
-    state: "IL",
-    zipcode: "62701",
-  };
-}
 
 async function postJson(url: string, body: unknown, ip: string) {
   const started = performance.now();
@@ -95,7 +84,7 @@ export async function runLeadLoad(options: LeadLoadOptions): Promise<LeadLoadRes
 
   async function visitor(i: number) {
     const ip = visitorAddress(i);
-    const answers = answersFor(runId, i);
+    const answers = numberedVisitor(i, runId);
     let lead;
     try {
       lead = await send(`${options.baseUrl()}/api/public/forms/${formId}/leads`, { answers, consent: true }, ip);
@@ -109,13 +98,8 @@ export async function runLeadLoad(options: LeadLoadOptions): Promise<LeadLoadRes
     result.leads.set(leadId, answers.email);
     options.onLead?.(result.leads.size);
     if (!respond) return;
-    const body = {
-      token,
-      serviceType: "mowing",
-      yardSize: (["small", "medium", "large"] as const)[i % 3],
-      responseStatus: "accept",
-      frequency: "weekly",
-    };
+    // The sample's accept, on every yard size in turn.
+    const body = { ...ACCEPTED_QUOTE, token, yardSize: (["small", "medium", "large"] as const)[i % 3] };
     let res;
     try {
       res = await send(`${options.baseUrl()}/api/public/leads/${leadId}/response`, body, ip);

@@ -10,7 +10,7 @@
   const frame = document.createElement("iframe");
   // The host page's address and referrer (where the visitor came from), the snippet's
   // data-prefill-<field> and data-hidden-<name> values, and this page's yq_<name> parameters,
-  // in the hash: the form page reads them, our server never sees the hash (issue 20).
+  // in the hash: the form page reads them, our server never sees the hash (decision 049).
   // data-yq-<name> passes <name> as is (data-yq-preview: the owner app's previews send nothing).
   // The page is also where Stripe Checkout brings the visitor back; a lead named in ?yq_payment=
   // (passed as payment=) reopens in the frame at its payment's status (decision 044).
@@ -33,7 +33,7 @@
     return node;
   };
   const after = (node: Node) => script.parentNode!.insertBefore(node, script.nextSibling);
-  // data-mode (issue 20 item 5): inline (default), full-page (the form fills the window), popup
+  // data-mode (decision 053): inline (default), full-page (the form fills the window), popup
   // (a button opens it in a dialog) or slide-in (a corner button opens a side panel). A hidden
   // form loads when first opened, so a view is counted when the visitor sees it.
   const mode = script.getAttribute("data-mode");

@@ -1,3 +1,4 @@
+import { CUSTOMER_FIELD_TYPES } from "@yq/form-schema/contact-fields";
 import type { PublicPageData } from "@yq/form-schema/public-document";
 import type { TrackingSettings } from "@yq/form-schema/tracking-settings";
 import { QuoteForm, type QuoteFormEvent, type ResumedLead } from "@yq/quote-form/quote-form";
@@ -8,7 +9,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { VisitExtras } from "./visit";
 
 // Prefill (name=, email=, ...) or hidden_<name>= values in the form's address or embed.js's hash.
-const EXTRAS = /(?:^|[?&])(?:hidden_[^=&]+|name|email|phone|street|city|state|zipcode)=/;
+const EXTRAS = new RegExp(`(?:^|[?&])(?:hidden_[^=&]+|${CUSTOMER_FIELD_TYPES.join("|")})=`);
 const hasExtras = (passed: URLSearchParams) => EXTRAS.test(location.search) || EXTRAS.test(`&${passed}`);
 
 // The public page: the server inlined the form (no request before the first paint); this mounts

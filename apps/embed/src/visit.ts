@@ -2,7 +2,7 @@ import type { CustomerAnswers } from "@yq/form-schema/answers";
 import { CUSTOMER_FIELD_TYPES } from "@yq/form-schema/constants";
 import { hiddenFieldsFromParams, MAX_HIDDEN_FIELDS } from "@yq/form-schema/hidden-field-names";
 
-// What the page knows of the visit beyond where it came from (issue 20 items 3 and 6). embed.js
+// What the page knows of the visit beyond where it came from (decision 049). embed.js
 // passes the host page's address and referrer and the snippet's prefill and hidden values in the
 // frame's hash (the hash never reaches our server, so the page stays one cached response). The
 // form's own address may carry the same names (`?email=...&hidden_campaign=...`): a direct link,

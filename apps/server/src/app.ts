@@ -12,22 +12,31 @@ import { HttpError } from "./lib/http-error";
 import { withPublicOrigin } from "./lib/site-origin";
 import { jsonBodyLimit, originCheck, rejectUnstorableText, requestContext } from "./lib/middleware";
 import { webDist } from "./paths";
-import { apiRoutes } from "./routes/api";
-import { authRoutes } from "./routes/auth/auth.routes";
-import { embedRoutes } from "./routes/embed/embed.routes";
-import { internalRoutes } from "./routes/internal/internal.routes";
-import { mediaFileRoutes } from "./routes/media/media-files.routes";
+import { apiRoutes } from "./api";
+import { authRoutes } from "./auth/auth.routes";
+import { embedRoutes } from "./embed/embed.routes";
+import { internalRoutes } from "./internal/internal.routes";
+import { mediaFileRoutes } from "./media/media-files.routes";
+import { backupRoutes } from "./ops/backup.routes";
+import { createOps } from "./ops/ops";
+import { opsRoutes, type Ops } from "./ops/ops.routes";
 
-export type AppOptions = { cliToken?: () => string | null };
+/** `ops`: the server process's health checks and metrics (main.ts); built here when absent (tests). */
+export type AppOptions = { cliToken?: () => string | null; ops?: Ops };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
+  const ops = options.ops ?? createOps(deps);
 
+  // Before every middleware: health checks and metrics skip the request log and the limits.
+  app.route("/", opsRoutes(ops));
+  if (ops.metrics) app.use(ops.metrics.middleware);
   app.use(requestContext(deps));
   app.use(compressAnswers);
   app.use("/api/*", jsonBodyLimit, rejectUnstorableText, originCheck, loadSession);
   app.route("/api/auth", authRoutes);
   app.route("/api/internal", internalRoutes(options.cliToken ?? (() => null)));
+  app.route("/api/internal", backupRoutes(options.cliToken ?? (() => null)));
   app.route("/api", apiRoutes);
   app.all("/api/*", () => {
     throw new HttpError(404, "Not found");

@@ -1,13 +1,20 @@
 import path from "node:path";
-import { migrateDatabase, openPglite, openPostgres, type Database } from "./db/client";
+import { openPglite, openPostgres, type Database } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
 import { ROLES, type Role } from "@yq/form-schema/roles";
 import { loadEnv } from "./env";
 import { acquireDataDirLock, lockHolder } from "./lib/data-lock";
 import { HttpError } from "./lib/http-error";
-import { setRole, userIdByEmail } from "./routes/admin/roles.service";
-import { readCliInfo } from "./routes/internal/cli-token";
+import { setRole, userIdByEmail } from "./admin/roles.service";
+import { readCliInfo } from "./internal/cli-token";
+import { backupEmbedded, restoreEmbedded } from "./ops/backup";
 
-const USAGE = `Usage: npm run cli -- set-role <email> <${ROLES.join("|")}>`;
+const USAGE = [
+  `Usage: npm run cli -- set-role <email> <${ROLES.join("|")}>`,
+  // The embedded database and its uploads as one file, and back (decision 078).
+  "       npm run cli -- backup <file>",
+  "       npm run cli -- restore <file>",
+].join("\n");
 
 async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
   const env = loadEnv();
@@ -45,6 +52,11 @@ async function askRunningServer(dataDir: string, email: string, role: Role) {
 
 async function main(argv: string[]) {
   const [command, email, role] = argv;
+  if ((command === "backup" || command === "restore") && argv.length === 2) {
+    const run = command === "backup" ? backupEmbedded : restoreEmbedded;
+    console.log(await run(loadEnv(), argv[1]));
+    return;
+  }
   if (command !== "set-role" || !email || !ROLES.includes(role as Role)) {
     console.error(USAGE);
     process.exit(2);

@@ -5,9 +5,14 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { CounterLeases } from "./lib/counter-lease";
 import type { Logger } from "./lib/logger";
+import { createMailTransport } from "./mail/transport";
+import { dispatchByKind, type OutboxSender } from "./outbox/dispatch";
+import { createSmsClient } from "./sms/sms-client";
+import { createSmsSender } from "./sms/sms-sender";
 import { createLocalStorage } from "./storage/local-storage";
 import { createS3Storage } from "./storage/s3-storage";
 import type { Storage } from "./storage/storage";
+import { createWebhookSender } from "./webhooks/webhook-sender";
 
 /** S3_BUCKET switches uploads to the object store; without it they stay in DATA_DIR/uploads. */
 export function createStorage(env: Env): Storage {
@@ -32,4 +37,22 @@ export function createDeps(env: Env, database: Database, logger: Logger, storage
     auth: createAuth({ env, db: database.db }),
     counterLeases: new CounterLeases(),
   };
+}
+
+/**
+ * The outbox's senders, one per kind of row (email, webhook, sms), behind one dispatcher. Wired
+ * here and handed to the worker, so outbox/ imports none of the domains that send (decision 073).
+ */
+export function createOutboxSender(deps: Pick<AppDeps, "env" | "db" | "logger">): OutboxSender {
+  const { env, db, logger } = deps;
+  return dispatchByKind({
+    email: createMailTransport(env, logger),
+    webhook: createWebhookSender({
+      db,
+      logger,
+      allowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
+      publicUrl: env.publicUrl,
+    }),
+    sms: createSmsSender(createSmsClient(env)),
+  });
 }

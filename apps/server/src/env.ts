@@ -1,61 +1,154 @@
 import path from "node:path";
 import { z } from "zod";
 
-const flag = z.enum(["on", "off", "true", "false", "1", "0"]).transform((v) => v === "on" || v === "true" || v === "1");
+// Every setting carries its description (`.describe`), and its default where it has one:
+// docs/configuration.md is generated from these groups (`npm run docs`, scripts/docs-config.ts),
+// and a unit test fails when the committed page and this file disagree.
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  /**
-   * Public origin used in links, embed codes and emails, and the one origin allowed to make
-   * changes. Unset: the address each request came to (lib/site-origin.ts).
-   */
-  PUBLIC_URL: z.string().url().optional(),
-  /** Comma-separated extra origins allowed to make changes (another domain of the same app). */
-  TRUSTED_ORIGINS: z.string().optional(),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.string().url().optional(),
-  AUTH_SECRET: z.string().min(32).optional(),
-  EMAIL_VERIFICATION: flag.default(false),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default("YardQuote <no-reply@yardquote.local>"),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_REGION: z.string().default("us-east-1"),
-  S3_BUCKET: z.string().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: flag.default(true),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_PRICE_MONTHLY: z.string().optional(),
-  STRIPE_PRICE_ANNUAL: z.string().optional(),
-  /** Signing secret of the Connect webhook endpoint (events of owners' connected accounts). */
-  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
-  /** Only for tests and local stand-ins: where the Stripe SDK sends its requests. */
-  STRIPE_API_BASE: z.string().url().optional(),
-  /**
-   * Lets webhooks go to plain http and to private or loopback addresses (local receivers and
-   * tests). Off, only https addresses on the public internet are accepted.
-   */
-  WEBHOOKS_ALLOW_PRIVATE_TARGETS: flag.default(false),
-  /** Twilio credentials and sending number for text-message alerts; unset, the option is hidden. */
-  TWILIO_ACCOUNT_SID: z.string().optional(),
-  TWILIO_AUTH_TOKEN: z.string().optional(),
-  TWILIO_FROM_NUMBER: z.string().optional(),
-  /** Only for tests and local stand-ins: where the Twilio SDK sends its requests. */
-  TWILIO_API_BASE: z.string().url().optional(),
-  /** Set when the app runs behind a proxy that sets X-Forwarded-For. */
-  TRUST_PROXY: flag.default(false),
-  /** Leads one network address may start per 10 minutes on the public forms. */
-  PUBLIC_LEADS_PER_IP: z.coerce.number().int().min(1).default(20),
-  /** Leads one form may receive per hour, from every address together. */
-  PUBLIC_LEADS_PER_FORM: z.coerce.number().int().min(1).default(300),
-  /**
-   * Aerial imagery for measuring lawns: an XYZ tile URL with {z}, {x} and {y} (optionally {s}).
-   * Unset: no map, so forms show the yard-size cards (docs/decisions/041).
-   */
+const flag = z.enum(["on", "off", "true", "false", "1", "0"]).transform((v) => v === "on" || v === "true" || v === "1");
+const optionalText = z.string().optional();
+const optionalUrl = z.string().url().optional();
+const positiveInt = z.coerce.number().int().min(1);
+
+const server = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"])
+    .default("production")
+    .describe(
+      "`development`, `production` or `test`; `npm run dev` sets `development`. The server's own code reads nothing " +
+        "else from it; packages loaded from node_modules read the variable itself (React uses its development build " +
+        "unless it is `production`).",
+    ),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe("The HTTP port the server listens on."),
+  HOST: z.string().default("0.0.0.0").describe("The interface to listen on."),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .default("info")
+    .describe(
+      "The pino level of the server's log: `fatal`, `error`, `warn`, `info`, `debug`, `trace`, or `silent` to mute it.",
+    ),
+  TRUST_PROXY: flag
+    .default(false)
+    .describe(
+      "`on` behind one load balancer: the client address is the last `X-Forwarded-For` entry (the one the load " +
+        "balancer adds, and only if it is an address), and the address the browser used comes from " +
+        "`X-Forwarded-Proto` / `X-Forwarded-Host`. Off behind a proxy, every visitor shares the proxy's address " +
+        "and so its limits.",
+    ),
+  METRICS_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .describe(
+      "Turns on `/metrics` (Prometheus text format) for callers sending `Authorization: Bearer <token>` " +
+        "(16 characters or more; docs/deployment.md lists the series). Unset: `/metrics` answers 404 and the " +
+        "server counts nothing for it (decision 078).",
+    ),
+});
+
+const siteAddress = z.object({
+  PUBLIC_URL: optionalUrl.describe(
+    "The site's public origin (`https://quotes.example.com`); set it for a public server. Links, embed codes and " +
+      "emails use it, and only pages on it (and on `TRUSTED_ORIGINS`) may make changes. Unset, a change is " +
+      "accepted from a page on the address the request came to, links and embed codes use the address the owner " +
+      "is using, and emails use the address of the request that caused them when it is this machine's own " +
+      "(localhost, its host name or network address), else `http://localhost:$PORT` (decision 022).",
+  ),
+  TRUSTED_ORIGINS: optionalText.describe(
+    "Comma-separated extra origins whose pages may make changes (another domain of the same site), e.g. " +
+      "`https://www.quotes.example.com,http://192.168.1.20:3000`: each `scheme://host[:port]`, anything else " +
+      "stops start-up.",
+  ),
+});
+
+const data = z.object({
+  DATA_DIR: z
+    .string()
+    .default("./data")
+    .describe(
+      "The folder of the embedded database (`pg/`), the uploads, the mail folder and the generated secrets; " +
+        "locked by one server at a time (decision 002).",
+    ),
+  DATABASE_URL: optionalUrl.describe(
+    "`postgres://…` to use PostgreSQL, through two pools of up to 10 connections each: one for the query " +
+      "builder, one for the public routes' prepared statements (decision 067). Unset: PGlite in `DATA_DIR/pg`.",
+  ),
+});
+
+const accounts = z.object({
+  AUTH_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .describe(
+      "Signs session cookies (32 characters or more); set it when several servers share sessions. Unset: " +
+        "generated once into `DATA_DIR/auth-secret`.",
+    ),
+  EMAIL_VERIFICATION: flag
+    .default(false)
+    .describe("`on` requires new accounts to confirm their email before signing in."),
+});
+
+const publicForms = z.object({
+  PUBLIC_LEADS_PER_IP: positiveInt
+    .default(20)
+    .describe("Quote requests one network address (IPv6: one /64) may start per 10 minutes on the public forms."),
+  PUBLIC_LEADS_PER_FORM: positiveInt
+    .default(300)
+    .describe("Quote requests one form accepts per hour, from all visitors together."),
+});
+
+const email = z.object({
+  SMTP_URL: optionalUrl.describe(
+    "`smtp://user:pass@host:port` to send through SMTP, over at most two connections kept open (decision 066). " +
+      "Unset: every email is written as an `.eml` file to `DATA_DIR/mail`.",
+  ),
+  MAIL_FROM: z.string().default("YardQuote <no-reply@yardquote.local>").describe("The sender of every email."),
+});
+
+const uploads = z.object({
+  S3_BUCKET: optionalText.describe(
+    "Stores uploads in this bucket of any S3-compatible object store (decision 009). Unset: uploads are files in " +
+      "`DATA_DIR/uploads`, and the other `S3_` settings are not used.",
+  ),
+  S3_ENDPOINT: optionalUrl.describe(
+    "The object store's address, for a store other than AWS's. Unset: AWS S3 in `S3_REGION`.",
+  ),
+  S3_REGION: z.string().default("us-east-1").describe("The object store's region."),
+  S3_ACCESS_KEY_ID: optionalText.describe(
+    "The access key of the object store. Unset: the AWS SDK's default credential chain (instance roles).",
+  ),
+  S3_SECRET_ACCESS_KEY: optionalText.describe("The secret of `S3_ACCESS_KEY_ID`."),
+  S3_FORCE_PATH_STYLE: flag
+    .default(true)
+    .describe("`on` addresses the bucket in the path (`endpoint/bucket/key`), as most S3-compatible stores expect."),
+});
+
+const billing = z.object({
+  STRIPE_SECRET_KEY: optionalText.describe(
+    "Turns on Stripe: subscription billing (decisions 005, 006), and owners' payments at acceptance through " +
+      "Stripe Connect (decision 044). Unset: billing is off and every account counts as subscribed.",
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.describe(
+    "Signing secret of the subscription webhook endpoint (`/api/billing/webhook`). Unset: that endpoint answers 503.",
+  ),
+  STRIPE_PRICE_MONTHLY: optionalText.describe(
+    "The Stripe price of the monthly plan. Unset: choosing that plan answers that it is not available.",
+  ),
+  STRIPE_PRICE_ANNUAL: optionalText.describe(
+    "The Stripe price of the annual plan. Unset: choosing that plan answers that it is not available.",
+  ),
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalText.describe(
+    "Signing secret of the Stripe Connect webhook endpoint (`/api/payments/webhook`, events on owners' connected " +
+      "accounts): marks leads paid or card saved and keeps owners' account status current (decision 044). " +
+      "Unset: payment events of owners' accounts are refused.",
+  ),
+  STRIPE_API_BASE: optionalUrl.describe(
+    "Points the Stripe SDK at a local stand-in (tests only). Unset: Stripe's own API.",
+  ),
+});
+
+const map = z.object({
   TILE_URL_TEMPLATE: z
     .string()
     .url()
@@ -63,16 +156,88 @@ const EnvSchema = z.object({
       (v) => /^https?:\/\//.test(v) && ["{z}", "{x}", "{y}"].every((p) => v.includes(p)),
       "must be an http(s) URL containing {z}, {x} and {y}",
     )
-    .optional(),
-  /** Credit the imagery's terms require, shown on the map. */
-  TILE_ATTRIBUTION: z.string().max(300).default(""),
-  TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(24).default(19),
-  /** A Nominatim search endpoint (…/search) for the address box; unset: the visitor pans the map. */
+    .optional()
+    .describe(
+      "Aerial imagery for measuring lawns on the map: an XYZ tile URL with `{z}`, `{x}`, `{y}` (and optionally " +
+        "`{s}`), e.g. the USGS National Map's keyless, public-domain US imagery " +
+        "`https://basemap.nationalmap.gov/arcgis/rest/services/USGSImageryOnly/MapServer/tile/{z}/{y}/{x}` " +
+        "(decision 041). Unset: no map, so forms price by the yard-size cards.",
+    ),
+  TILE_ATTRIBUTION: z
+    .string()
+    .max(300)
+    .default("")
+    .describe(
+      "The credit the imagery's terms ask for, shown on the map (300 characters at most), e.g. " +
+        "`Imagery: USGS The National Map`.",
+    ),
+  TILE_MAX_ZOOM: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24)
+    .default(19)
+    .describe("The deepest zoom level the tile server has (1-24)."),
   GEOCODER_URL: z
     .string()
     .url()
     .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
-    .optional(),
+    .optional()
+    .describe(
+      "A Nominatim search endpoint (`https://nominatim.example.com/search`, or Photon's Nominatim-compatible one); " +
+        "the server asks it when a visitor presses Find, never per keystroke. Unset: no address box, the visitor " +
+        "moves the map.",
+    ),
+});
+
+const webhooks = z.object({
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: flag
+    .default(false)
+    .describe(
+      "`on` lets owners' webhooks go to plain `http://` and to private or loopback addresses (local receivers, " +
+        "tests); off, only `https://` addresses on the public internet are accepted (decision 038).",
+    ),
+});
+
+const textMessages = z.object({
+  TWILIO_ACCOUNT_SID: optionalText.describe(
+    "The Twilio account for owners' text alerts and customers' confirmations (decision 040). Any of the three " +
+      "Twilio settings unset: text alerts are hidden, with the reason.",
+  ),
+  TWILIO_AUTH_TOKEN: optionalText.describe("The auth token of `TWILIO_ACCOUNT_SID`."),
+  TWILIO_FROM_NUMBER: optionalText.describe("The Twilio number texts are sent from."),
+  TWILIO_API_BASE: optionalUrl.describe(
+    "Points the Twilio SDK at a local stand-in (tests only). Unset: Twilio's own API.",
+  ),
+});
+
+/** The settings in the groups docs/configuration.md lists them under. */
+export const SETTING_GROUPS = [
+  { title: "The server", schema: server },
+  { title: "The site's address", schema: siteAddress },
+  { title: "Data and database", schema: data },
+  { title: "Accounts", schema: accounts },
+  { title: "Public form limits", schema: publicForms },
+  { title: "Email", schema: email },
+  { title: "Uploads", schema: uploads },
+  { title: "Billing and payments (Stripe)", schema: billing },
+  { title: "Map and address search", schema: map },
+  { title: "Webhooks", schema: webhooks },
+  { title: "Text messages (Twilio)", schema: textMessages },
+] as const;
+
+const EnvSchema = z.object({
+  ...server.shape,
+  ...siteAddress.shape,
+  ...data.shape,
+  ...accounts.shape,
+  ...publicForms.shape,
+  ...email.shape,
+  ...uploads.shape,
+  ...billing.shape,
+  ...map.shape,
+  ...webhooks.shape,
+  ...textMessages.shape,
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

@@ -1,21 +1,20 @@
+import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { migrateDatabase, openPglite, openPostgres, type Database } from "./db/client";
-import { createDeps } from "./deps";
+import { openPglite, openPostgres, type Database } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { createDeps, createOutboxSender } from "./deps";
 import { loadEnv } from "./env";
 import { startCounterPurge } from "./lib/counter-purge";
 import { acquireDataDirLock, DataDirLockedError } from "./lib/data-lock";
 import { createLogger } from "./lib/logger";
 import { serverBusy } from "./lib/requests-in-flight";
-import { createMailTransport } from "./mail/transport";
-import { createOutboxSender } from "./mail/outbox-sender";
-import { createMailWorker } from "./mail/worker";
-import { createWebhookSender } from "./webhooks/webhook-sender";
+import { createOutboxWorker } from "./outbox/worker";
 import { startFollowUpScheduler } from "./follow-ups/follow-up-scheduler";
-import { createSmsClient } from "./sms/sms-client";
-import { createSmsSender } from "./sms/sms-sender";
-import { writeCliToken } from "./routes/internal/cli-token";
+import { writeCliToken } from "./internal/cli-token";
+import { httpDrain } from "./ops/graceful-shutdown";
+import { createOps } from "./ops/ops";
 
 async function main() {
   const started = performance.now();
@@ -36,39 +35,39 @@ async function main() {
 
   const deps = createDeps(env, database, logger);
   let cliToken: string | null = null;
-  const app = createApp(deps, { cliToken: () => cliToken });
-  // --- mail worker: sends the outbox once the server is up, stops before the database closes.
-  // Webhook deliveries are rows of the same outbox (decision 038): one worker, one set of retries.
-  const webhookSender = createWebhookSender({
-    db: deps.db,
-    logger,
-    allowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
-    publicUrl: env.publicUrl,
-  });
-  const transport = createOutboxSender(createMailTransport(env, logger), {
-    webhook: webhookSender,
-    sms: createSmsSender(createSmsClient(env)),
-  });
-  const mailWorker = createMailWorker({ db: deps.db, transport, logger, giveWayWhile: serverBusy });
-  // --- end mail worker
+  const ops = createOps(deps);
+  const app = createApp(deps, { cliToken: () => cliToken, ops });
+  // The outbox worker sends once the server is up and stops before the database closes. Email,
+  // webhook deliveries and text messages are rows of the one outbox (decisions 038, 073): one
+  // worker, one set of retries.
+  const sender = createOutboxSender(deps);
+  const outboxWorker = createOutboxWorker({ db: deps.db, sender, logger, giveWayWhile: serverBusy });
   const counterPurge = startCounterPurge({ db: deps.db, logger });
   const followUps = startFollowUpScheduler(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     cliToken = writeCliToken(env.dataDir, info.port);
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
     logger.info({ ms: Math.round(performance.now() - started), database: database.kind }, "ready");
-    mailWorker.start();
+    outboxWorker.start();
     console.log(`YardQuote is running at ${url}`);
   });
 
+  const http = httpDrain(server as Server);
+
+  // A stop answers what is in hand (decision 078): /readyz turns 503 so a load balancer moves on,
+  // no new connection is taken, the requests in flight and the outbox batch being sent finish,
+  // and only then does the database close.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    server.close();
+    ops.readiness.beginShutdown();
     try {
-      await mailWorker.stop().catch((err) => logger.error({ err }, "mail worker did not stop cleanly"));
+      await Promise.all([
+        http.drain(),
+        outboxWorker.stop().catch((err) => logger.error({ err }, "the outbox worker did not stop cleanly")),
+      ]);
       await counterPurge.stop();
       await followUps.stop();
       await database.close();

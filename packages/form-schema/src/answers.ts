@@ -19,7 +19,8 @@ export const ANSWER_MESSAGES = {
   zipcode: { title: "Invalid Zipcode", message: "Please enter a valid zipcode" },
   serviceType: { title: "Service Required", message: "Please select a service type" },
   yardSize: { title: "Yard Size Required", message: "Please select a yard size" },
-  // Not in the spec (the checkbox is how the visitor starts); ours, for a server-side refusal.
+  // Ours: the form never shows it (the checkbox is how the visitor starts, decision 010); it is
+  // the server's refusal of a lead sent without consent.
   consent: { title: "Consent Required", message: "Please agree to the terms to continue" },
 } as const;
 

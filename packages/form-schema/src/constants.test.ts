@@ -40,7 +40,7 @@ describe("business constants", () => {
     expect(DEFAULT_FORM_NAME).toBe("Untitled Form");
   });
 
-  it("labels customer fields for the owner (000) and the public form (001)", () => {
+  it("labels customer fields for the owner and the public form", () => {
     expect(CUSTOMER_FIELD_TYPES).toEqual(["name", "email", "phone", "street", "city", "state", "zipcode"]);
     expect(ESSENTIAL_CUSTOMER_FIELDS).toEqual(["name", "email", "phone"]);
     expect(CUSTOMER_FIELD_LABELS).toEqual({

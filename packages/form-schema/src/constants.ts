@@ -47,28 +47,14 @@ export const PRICE_FREQUENCY_LABELS: Record<PriceFrequency, string> = {
 // The three fixed slots (0-2) of a yard size's included-services list, in display order.
 export const FIXED_INCLUDED_SERVICES = ["Edge", "Mow", "Blow Off Walkways"] as const;
 
-export const CUSTOMER_FIELD_TYPES = ["name", "email", "phone", "street", "city", "state", "zipcode"] as const;
-export type CustomerFieldType = (typeof CUSTOMER_FIELD_TYPES)[number];
-
-// Always required and enabled; the editor can neither toggle nor move them.
-export const ESSENTIAL_CUSTOMER_FIELDS: readonly CustomerFieldType[] = ["name", "email", "phone"];
-
-/** Field labels on the owner screens. */
-export const CUSTOMER_FIELD_LABELS: Record<CustomerFieldType, string> = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  street: "Address",
-  city: "City",
-  state: "State/Province",
-  zipcode: "Zip/Postal Code",
-};
-
-/** Field labels on the public form: the zipcode reads "Zip Code" to visitors, "Zip/Postal Code" to owners. */
-export const PUBLIC_CUSTOMER_FIELD_LABELS: Record<CustomerFieldType, string> = {
-  ...CUSTOMER_FIELD_LABELS,
-  zipcode: "Zip Code",
-};
+// The contact fields (their types, labels and which are essential) are defined in contact-fields.ts.
+export {
+  CUSTOMER_FIELD_LABELS,
+  CUSTOMER_FIELD_TYPES,
+  ESSENTIAL_CUSTOMER_FIELDS,
+  PUBLIC_CUSTOMER_FIELD_LABELS,
+  type CustomerFieldType,
+} from "./contact-fields";
 
 export const MAX_UPSELL_SERVICES = 8;
 

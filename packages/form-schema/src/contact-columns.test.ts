@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CUSTOMER_FIELD_TYPES } from "./constants";
-import { CONTACT_COLUMN_OF, CONTACT_KEYS, contactByField, customerColumns } from "./contact-columns";
+import {
+  CONTACT_COLUMN_OF,
+  CONTACT_KEYS,
+  answersFromColumns,
+  contactByField,
+  contactColumnsFrom,
+  customerColumns,
+} from "./contact-columns";
 import { defaultFormDocument } from "./defaults";
 
 describe("contact columns", () => {
@@ -53,5 +60,41 @@ describe("contact columns", () => {
       state: "S",
       zipcode: "1",
     });
+  });
+
+  it("builds every column from a picker, missing as null", () => {
+    const row: Record<string, string | undefined> = { customerName: "Ann", city: "C", zipcode: "" };
+    expect(contactColumnsFrom((column) => row[column])).toEqual({
+      customerName: "Ann",
+      customerEmail: null,
+      customerPhone: null,
+      street: null,
+      city: "C",
+      state: null,
+      zipcode: "",
+    });
+    expect(Object.keys(contactColumnsFrom(() => null))).toEqual([...CONTACT_KEYS]);
+  });
+
+  it("gives a record's contact back as the form's answers, empty where none was given", () => {
+    const answers = answersFromColumns({
+      customerName: "Ann",
+      customerEmail: "a@x.com",
+      customerPhone: null,
+      street: "1 Main St",
+      city: null,
+      state: undefined,
+      zipcode: "12345",
+    });
+    expect(answers).toEqual({
+      name: "Ann",
+      email: "a@x.com",
+      phone: "",
+      street: "1 Main St",
+      city: "",
+      state: "",
+      zipcode: "12345",
+    });
+    expect(Object.keys(answers)).toEqual(["name", "email", "phone", "street", "city", "state", "zipcode"]);
   });
 });

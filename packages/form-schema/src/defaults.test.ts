@@ -56,7 +56,7 @@ const EXPECTED = {
     medium: tier(true, "1/4 to 1/2 acre", [49, 69, 89], threeIncluded),
     large: tier(true, "1/2+ acre", [59, 79, 99], threeIncluded),
     custom: tier(false, "", [0, 0, 0], []),
-    // Map measurement (issue 18) starts off; tier ranges come from the descriptions until set.
+    // Map measurement (decision 043) starts off; tier ranges come from the descriptions until set.
     measurement: {
       enabled: false,
       pricing: "tiers",
@@ -125,7 +125,7 @@ const EXPECTED = {
 };
 
 describe("defaultFormDocument", () => {
-  it("holds every default of the spec's tables", () => {
+  it("holds every default of the product's tables", () => {
     expect(defaultFormDocument()).toStrictEqual(EXPECTED);
   });
 

@@ -31,7 +31,7 @@ export function defaultCustomerFields(): CustomerFields {
   return {
     fields: CUSTOMER_FIELD_TYPES.map((type, order) => {
       const essential = ESSENTIAL_CUSTOMER_FIELDS.includes(type);
-      // The spec gives no ids; the type is unique within a form, so it serves as a stable id.
+      // The type is unique within a form (form-document.ts checks it), so it serves as a stable id.
       return { id: type, type, required: essential, enabled: true, order };
     }),
     consent: {
@@ -43,7 +43,7 @@ export function defaultCustomerFields(): CustomerFields {
   };
 }
 
-// Descriptions, images and price ranges are not given by the spec: empty and 0-0 ("not set")
+// Descriptions, images and price ranges have no product default: empty and 0-0 ("not set")
 // rather than invented marketing text on the owner's public page.
 export function defaultServices(): Services {
   return {

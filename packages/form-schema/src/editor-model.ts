@@ -24,8 +24,8 @@ import { PLAIN_TEXT_CONTENT_KEYS, type PlainTextContentKey } from "./rich-text-r
  * inside basicInfo and at the top level; the Basic Info step edits the one in basicInfo, so that
  * copy is authoritative and withNotificationSettings keeps both in step.
  *
- * notifications_enabled: the spec says "true when absent in stored data, but false in the editor
- * when missing", while the editor model's own default is true. We use true everywhere: the
+ * notifications_enabled: a stored form without it reads as true (defaultNotificationSettings in
+ * defaults.ts fills it), and false in the editor when missing was considered. We use true everywhere: the
  * editor is always built from readFormDocument, which has already filled the value, so the
  * editor never sees it missing, and the switch can never show off while mail is being sent.
  */

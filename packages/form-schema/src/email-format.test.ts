@@ -30,7 +30,7 @@ describe("notification email", () => {
     expect(canSendNotifications({ email: "a@b", notifications_enabled: true })).toBe(false);
   });
 
-  it("has the spec's toasts", () => {
+  it("has its toasts", () => {
     expect(NOTIFICATION_EMAIL_MESSAGES).toEqual({
       invalid: { title: "Invalid Email Format", message: "Please enter a valid email address or leave it empty" },
       valid: { title: "Email Validated", message: "Your email has been successfully validated" },

@@ -138,9 +138,9 @@ export const formDocumentSchema = z.object({
   upsellSettings: upsellSettingsSchema,
   // Added after version 1 without a version bump: a document without it means the defaults.
   followUpSettings: followUpSettingsSchema.default(defaultFollowUpSettings),
-  // Likewise (issue 19): a document without it asks for no payment.
+  // Likewise (decision 044): a document without it asks for no payment.
   paymentSettings: paymentSettingsSchema.default(defaultPaymentSettings),
-  // Likewise (issue 20): a document without it pushes to none of the owner's tags.
+  // Likewise (decision 059): a document without it pushes to none of the owner's tags.
   trackingSettings: trackingSettingsSchema.default(defaultTrackingSettings),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES } from "./constants";
+import { contactColumnsShape } from "./contact-schemas";
 import { LEAD_STAGES } from "./lead-stage";
 import { lawnOutlinesSchema } from "./lawn-outline";
 import { leadPaymentSchema } from "./payment";
@@ -17,13 +18,7 @@ export const leadViewSchema = z.object({
   createdAt: z.string(),
   lastActivityAt: z.string(),
   stage: z.enum(LEAD_STAGES),
-  customerName: text,
-  customerEmail: text,
-  customerPhone: text,
-  street: text,
-  city: text,
-  state: text,
-  zipcode: text,
+  ...contactColumnsShape,
   consent: z.boolean(),
   serviceType: z.enum(SERVICE_TYPES).nullable(),
   yardSize: z.enum(YARD_SIZES).nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressPartsShape } from "./contact-schemas";
 
 /**
  * What the public form and the builder need to show a map: the server's imagery and geocoder
@@ -19,10 +20,7 @@ export const geocodeResultSchema = z.object({
   label: z.string(),
   lat: z.number(),
   lng: z.number(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipcode: z.string(),
+  ...addressPartsShape,
 });
 
 export type GeocodeResult = z.infer<typeof geocodeResultSchema>;

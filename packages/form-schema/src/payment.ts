@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formatPrice } from "./quote";
 import type { QuoteSnapshot } from "./quote-snapshot";
 
-// Getting paid at acceptance (issue 19, decision 044): per form, what a visitor who accepts is
+// Getting paid at acceptance (decision 044): per form, what a visitor who accepts is
 // asked for on the owner's own Stripe account. Amounts are always computed by the server from the
 // quote it priced against the published version (paymentDue), never taken from the browser.
 

@@ -7,6 +7,7 @@ import {
   SERVICE_TYPES,
   YARD_SIZES,
 } from "./constants";
+import { contactValueSchema } from "./contact-schemas";
 import { idSchema, textSchema, urlTextSchema } from "./fields";
 import { measuredLawnSchema } from "./measured-lawn";
 import { hiddenFieldsSchema } from "./hidden-fields";
@@ -17,7 +18,7 @@ import { trafficSourceInputSchema } from "./traffic-source";
 // checkQuoteChoice's job. The server validates with these and the form's transport is typed
 // by them, so the two cannot drift.
 
-export const customerAnswersSchema = z.partialRecord(z.enum(CUSTOMER_FIELD_TYPES), z.string().max(500));
+export const customerAnswersSchema = z.partialRecord(z.enum(CUSTOMER_FIELD_TYPES), contactValueSchema.max(500));
 
 /** First record of a lead (POST /forms/:id/leads): the visitor's contact fields and their consent. */
 export const contactPayloadSchema = z.object({
@@ -66,7 +67,7 @@ export const leadStartedSchema = z.object({ leadId: z.string(), token: leadToken
 /**
  * POST /leads/:id/response: the quote response with the lead's token and the contact answers
  * again (a visitor may have corrected them). serviceType may be missing here so a missing choice
- * gets the spec's message rather than a schema error.
+ * gets validateServiceSelection's message (answers.ts) rather than a schema error.
  */
 export const leadResponseRequestSchema = quoteResponsePayloadSchema.extend({
   token: leadTokenSchema.optional(),

@@ -7,7 +7,7 @@ import { richTextToPlainText } from "./rich-text";
 /**
  * What a visitor would need that the form does not give yet, in words the owner can act on.
  * Empty means the form can be published. Drafts are never checked this strictly, and the
- * redirect URL is never a problem here: the spec lets an invalid one be saved.
+ * redirect URL is never a problem here: an invalid one may be saved (fields.ts, urlTextSchema).
  */
 export function publishProblems(doc: FormDocument): string[] {
   const problems: string[] = [];

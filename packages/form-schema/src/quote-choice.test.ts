@@ -165,7 +165,7 @@ describe("public payload schemas", () => {
     ).toBe(false);
   });
 
-  it("lead response: token and answers ride along, a missing service is left to the spec's message", () => {
+  it("lead response: token and answers ride along, a missing service is left to the answer check's message", () => {
     const ok = leadResponseRequestSchema.safeParse({ responseStatus: "decline", token: "t", answers: { name: "Ann" } });
     expect(ok.success).toBe(true);
     expect(leadResponseRequestSchema.safeParse({ responseStatus: "accept", serviceType: null }).success).toBe(true);

@@ -91,13 +91,13 @@ describe("formatPrice", () => {
 });
 
 describe("resultMessage", () => {
-  it("shows the owner's message under the spec's titles", () => {
+  it("shows the owner's message under the product's titles", () => {
     const doc = defaultFormDocument();
     expect(resultMessage(doc, "accept")).toEqual({ title: "Quote Accepted", message: "Thank you!" });
     expect(resultMessage(doc, "decline")).toEqual({ title: "Quote Declined", message: "Maybe next time" });
   });
 
-  it("falls back to the spec's default messages when the owner's is empty", () => {
+  it("falls back to the default messages when the owner's is empty", () => {
     const doc = defaultFormDocument();
     doc.customization.textContent.acceptMessage = richText("<p></p>");
     doc.customization.textContent.declineMessage = richText("");

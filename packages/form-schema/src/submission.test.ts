@@ -6,7 +6,7 @@ import { SUBMISSION_STATUS_LABELS, customerFieldValue, quoteStatusLabel, submiss
 const base = { id: "s1", formId: "f1", createdAt: "2025-01-05T10:00:00.000Z" };
 
 describe("submissionSchema", () => {
-  it("fills the spec's loading defaults", () => {
+  it("fills the loading defaults", () => {
     const sub = submissionSchema.parse(base);
     expect(sub).toMatchObject({
       responseStatus: null,

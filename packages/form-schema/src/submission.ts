@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES, type CustomerFieldType } from "./constants";
-import { CONTACT_COLUMN_OF } from "./contact-columns";
+import { CONTACT_COLUMN_OF } from "./contact-fields";
+import { contactColumnsWithDefaultsShape } from "./contact-schemas";
 import { lawnOutlinesSchema } from "./lawn-outline";
 import { leadPaymentSchema } from "./payment";
 import { quoteSnapshotSchema } from "./quote-snapshot";
@@ -27,19 +28,13 @@ export const NOT_PROVIDED = "Not provided";
 
 const text = z.string().nullable().default(null);
 
-/** The server's view of one record; parsing an API answer fills the spec's loading defaults. */
+/** The server's view of one record; parsing an API answer fills a missing field with its default. */
 export const submissionSchema = z.object({
   id: z.string(),
   formId: z.string(),
   leadId: text,
   createdAt: z.string(),
-  customerName: text,
-  customerEmail: text,
-  customerPhone: text,
-  street: text,
-  city: text,
-  state: text,
-  zipcode: text,
+  ...contactColumnsWithDefaultsShape,
   serviceType: z.enum(SERVICE_TYPES).nullable().default(null),
   yardSize: z.enum(YARD_SIZES).nullable().default(null),
   projectDetails: text,

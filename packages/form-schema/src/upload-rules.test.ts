@@ -27,7 +27,7 @@ describe("owner yard-size media", () => {
     }
   });
 
-  it("refuses other types with the spec's message", () => {
+  it("refuses other types with its message", () => {
     expect(checkOwnerMediaUpload({ type: "application/pdf", size: MB })).toEqual({
       title: "Invalid file type",
       message: "Please upload an image (JPEG, PNG, GIF, WebP) or video (MP4, WebM, MOV)",
@@ -62,7 +62,7 @@ describe("customer video and admin GIF", () => {
     expect(checkCustomerVideoUpload({ type: "video/mp4", size: 51 * MB })?.title).toBe("File too large");
   });
 
-  it("admin media: GIF only, with the spec's message", () => {
+  it("admin media: GIF only, with its message", () => {
     expect(checkAdminGifUpload({ type: "image/gif", size: MB })).toBeNull();
     expect(checkAdminGifUpload({ type: "image/png", size: MB })).toEqual({
       title: "Invalid file type",

@@ -2,7 +2,7 @@
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
-// The spec writes "video/mov"; browsers report .mov files as "video/quicktime". Both are taken.
+// "video/mov" is what the product listed first; browsers report .mov files as "video/quicktime". Both are taken.
 export const OWNER_MEDIA_TYPES = [
   "image/jpeg",
   "image/png",
@@ -23,11 +23,11 @@ export const UPLOAD_MESSAGES = {
   },
   tooLarge: { title: "File too large", message: "Please upload a file smaller than 50MB" },
   adminType: { title: "Invalid file type", message: "Please upload a GIF file" },
-  // The spec does not show customer video limits; ours mirror the owner's video rules.
+  // Ours: the visitor's video rules mirror the owner's.
   customerVideoType: { title: "Invalid file type", message: "Please upload a video (MP4, WebM, MOV)" },
   // Ours too: an empty file is never useful media.
   empty: { title: "Empty file", message: "The selected file is empty. Please choose another file" },
-  // Ours: the spec sets no count, but without one a form could hold any number of 50 MB files.
+  // Ours (decision 025): without a count a form could hold any number of 50 MB files.
   tooManyMedia: { title: "Too many files", message: "This yard size already has 20 files. Delete one to add another" },
 } as const;
 

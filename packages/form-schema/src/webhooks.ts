@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contactByFieldSchema } from "./contact-schemas";
 
 /**
  * Events an owner's webhook endpoint can subscribe to. "webhook.test" is only sent by the
@@ -40,15 +41,6 @@ export const webhookEndpointUpdateSchema = webhookEndpointInputSchema.partial().
   enabled: z.boolean().optional(),
 });
 
-const contactSchema = z.object({
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  street: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipcode: z.string().nullable(),
-});
 const priceSchema = z.object({ label: z.string(), amount: z.number() });
 
 /** The `data` of every lead event; fields a stage has not reached yet are null or empty. */
@@ -58,7 +50,7 @@ export const webhookLeadDataSchema = z.object({
   formId: z.string(),
   formName: z.string(),
   createdAt: z.string(),
-  contact: contactSchema,
+  contact: contactByFieldSchema,
   response: z.enum(["accept", "decline"]).nullable(),
   service: z.string().nullable(),
   yardSize: z.string().nullable(),

@@ -8,7 +8,7 @@ import { RichText } from "./rich-text";
 import { richText } from "@yq/form-schema/rich-text";
 
 // The editor's untouched default button text is "Accept"; the quote card's action is called
-// "Accept Quote" in the spec, so the default reads that way and any owner text wins.
+// "Accept Quote" (decision 010, button texts), so the default reads that way and any owner text wins.
 export function acceptLabel(text: TextContent) {
   const own = text.acceptButton.trim();
   return own === "" || own === "Accept" ? richText("Accept Quote") : text.acceptButton;
@@ -35,7 +35,7 @@ export function AcceptText({ text, chosen }: { text: TextContent; chosen: Offere
   );
 }
 
-/** Prices to pick from, included services in the spec's order, then Accept / Decline. */
+/** Prices to pick from, included services in includedServices' order, then Accept / Decline. */
 export function QuoteCard(props: {
   sizeLabel: string;
   settings: YardSizeSettings;

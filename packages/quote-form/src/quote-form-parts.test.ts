@@ -6,7 +6,7 @@ import { offeredUpsells } from "./upsell-offer";
 import { richText } from "@yq/form-schema/rich-text";
 
 describe("theme", () => {
-  it("uses the spec's default look: dark blue backdrop, yellow card with green border, green accept, grey decline", () => {
+  it("uses the default look: dark blue backdrop, yellow card with green border, green accept, grey decline", () => {
     const style = themeStyle(defaultCustomization()) as Record<string, string>;
     expect(style["--yq-backdrop"]).toBe("#1E3A5F");
     expect(style["--yq-card-bg"]).toBe("#FEF7CD");
@@ -32,7 +32,7 @@ describe("theme", () => {
 });
 
 describe("quote card labels", () => {
-  it("shows the spec's Accept Quote for the untouched default and the owner's own words otherwise", () => {
+  it("shows Accept Quote for the untouched default and the owner's own words otherwise", () => {
     const text = defaultCustomization().textContent;
     expect(acceptLabel(text)).toBe("Accept Quote");
     expect(acceptLabel({ ...text, acceptButton: richText("  ") })).toBe("Accept Quote");

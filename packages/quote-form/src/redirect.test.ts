@@ -20,7 +20,7 @@ describe("followRedirect", () => {
     expect(win.open).toHaveBeenCalledWith("https://greenlawns.example.com/thanks", "_blank");
   });
 
-  it("reports the spec's popup message when the new tab is refused, with the address to follow", () => {
+  it("reports the popup-blocked message when the new tab is refused, with the address to follow", () => {
     fakeWindow(() => null);
     expect(followRedirect("https://greenlawns.example.com", true)).toEqual({
       ok: false,

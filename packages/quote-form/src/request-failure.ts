@@ -1,6 +1,6 @@
 import { RequestError } from "./transport";
 
-export const TOO_MANY_REQUESTS_TITLE = "Too Many Requests";
+const TOO_MANY_REQUESTS_TITLE = "Too Many Requests";
 
 /** "in 40 seconds", "in 7 minutes (at 3:42 PM)": when the visitor can try again. */
 export function retryWhen(seconds: number, now = new Date()): string {

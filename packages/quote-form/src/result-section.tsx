@@ -7,7 +7,7 @@ import { RichText } from "./rich-text";
 
 const LazyPaymentPanel = lazy(() => import("./payment-panel").then((m) => ({ default: m.PaymentPanel })));
 
-/** The owner's accept or decline message (or the spec's default) as the last step. */
+/** The owner's accept or decline message (or its default, @yq/form-schema/result-message) as the last step. */
 export function ResultSection(props: {
   doc: PublicFormDocument;
   response: "accept" | "decline";

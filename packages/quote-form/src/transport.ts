@@ -11,7 +11,7 @@ export type Lead = LeadStarted;
 export type ResumedLead = { lead: Lead; answers: CustomerAnswers };
 
 /** The body of a quote response; the lead's token travels as a Bearer header instead. */
-export type ResponseRequest = Omit<LeadResponseRequest, "token">;
+type ResponseRequest = Omit<LeadResponseRequest, "token">;
 
 /**
  * What the page knows of this visit and sends with the lead's first record: the page the form is
@@ -41,7 +41,7 @@ export class RequestError extends Error {
   }
 }
 
-export const retryAfter = (header: string | null) => {
+const retryAfter = (header: string | null) => {
   const seconds = Number(header);
   return header && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 };

@@ -13,7 +13,7 @@ import type { ToastKind } from "./toasts";
 import { failureToast } from "./request-failure";
 import { RequestError, type Lead, type ResumedLead, type Transport } from "./transport";
 
-export const PHONE_DEBOUNCE_MS = 500;
+const PHONE_DEBOUNCE_MS = 500;
 
 export const FAILURES = {
   save: "Failed to save your information. Please try again.",

@@ -5,11 +5,11 @@ import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema/auth";
 import { profiles, userRoles } from "../db/schema/profiles";
 import type { Env } from "../env";
-import { enqueueMail } from "../mail/outbox";
+import { enqueueMessage } from "../outbox/enqueue";
 import { passwordResetEmail, verifyEmailEmail } from "../mail/templates/account-templates";
 import { allowedOrigins, relink } from "../lib/site-origin";
 import { resolveAuthSecret } from "./auth-secret";
-import { endResetLinks } from "../routes/auth/reset-links";
+import { endEarlierResetLinks, endResetLinks } from "./reset-links";
 import { hashPassword, verifyPassword } from "./password-hash";
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -42,9 +42,11 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
       // Using one link ends every other outstanding link of the account.
       onPasswordReset: async ({ user }) => endResetLinks(db, user.id),
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
-      sendResetPassword: async ({ user, url: builtUrl }, request) => {
+      sendResetPassword: async ({ user, url: builtUrl, token }, request) => {
+        // Asking for a link ends every earlier one (decision 079).
+        await endEarlierResetLinks(db, user.id, token);
         const url = relink(builtUrl, request, env);
-        await enqueueMail(db, {
+        await enqueueMessage(db, {
           dedupeKey: `password-reset:${user.id}:${Date.now()}`,
           kind: "password_reset",
           to: user.email,
@@ -59,7 +61,7 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url: builtUrl }, request) => {
         const url = relink(builtUrl, request, env);
-        await enqueueMail(db, {
+        await enqueueMessage(db, {
           dedupeKey: `verify-email:${user.id}:${Date.now()}`,
           kind: "verify_email",
           to: user.email,

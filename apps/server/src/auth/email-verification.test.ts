@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../db/schema/platform";
+import { outbox } from "../db/schema/outbox";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -20,7 +20,7 @@ describe("with email verification on", () => {
     expect((await res.json()).token).toBeNull();
     expect((await c.get("/api/account/me")).status).toBe(401);
 
-    const queued = await t.db.select().from(mailOutbox);
+    const queued = await t.db.select().from(outbox);
     expect(queued.map((m) => m.to)).toContain("verify@example.com");
 
     const signIn = await t

@@ -1,4 +1,4 @@
-// Hashing cannot stall the server (issue 15, item 2): it runs on threads of its own behind a
+// Hashing cannot stall the server (decision 024): it runs on threads of its own behind a
 // bounded queue, and a full queue answers 503 with Retry-After.
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";

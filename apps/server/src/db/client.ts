@@ -1,12 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { migrationsFolder } from "../paths";
-import { GENERIC_PLANS, sendStatementsThrough } from "./raw-query";
-import { upgradeStoredDocuments } from "./upgrade-documents";
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
 export type Db = NodePgDatabase;
@@ -14,6 +9,21 @@ export type Db = NodePgDatabase;
 export type Database =
   | { kind: "postgres"; db: Db; pool: pg.Pool; close: () => Promise<void> }
   | { kind: "pglite"; db: Db; pglite: PGlite; close: () => Promise<void> };
+
+/**
+ * The session setting of the connections rawQuery (raw-query.ts) runs on. Left to itself
+ * (plan_cache_mode auto) PostgreSQL planned the public statements again at every execution:
+ * their array parameters make each custom plan look cheaper than the generic one, and planning
+ * one of them took longer than running it (decision 067). Drizzle's statements keep the default
+ * on their own pool: a generic plan would ignore the values their plans depend on.
+ */
+export const GENERIC_PLANS = "-c plan_cache_mode=force_generic_plan";
+
+// The pool whose connections keep one plan per statement, by the drizzle instance it serves.
+const statementPools = new WeakMap<Db, pg.Pool>();
+
+/** The pool rawQuery sends `db`'s statements through (openPostgres: set to GENERIC_PLANS), if any. */
+export const statementPoolOf = (db: Db): pg.Pool | undefined => statementPools.get(db);
 
 /**
  * `onIdleError`: PostgreSQL may close a pooled connection while it sits idle (a restart, a
@@ -30,7 +40,7 @@ export async function openPostgres(
   const statementPool = new pg.Pool({ connectionString: url, max, options: GENERIC_PLANS });
   for (const each of [pool, statementPool]) each.on("error", onIdleError);
   const db = drizzleNodePg({ client: pool });
-  sendStatementsThrough(db, statementPool);
+  statementPools.set(db, statementPool);
   return { db, kind: "postgres", pool, close: async () => void (await Promise.all([pool.end(), statementPool.end()])) };
 }
 
@@ -45,24 +55,4 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   const client = await PGlite.create({ dataDir, loadDataDir, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client }) as unknown as Db;
   return { db, kind: "pglite", pglite: client, close: () => client.close() };
-}
-
-export async function migrateDatabase(database: Database) {
-  if (database.kind === "pglite") {
-    await migratePglite(database.db as never, { migrationsFolder });
-    await upgradeStoredDocuments(database.db);
-    return;
-  }
-  // Several processes may start at once against one PostgreSQL: only one migrates at a time.
-  const client = await database.pool.connect();
-  try {
-    await client.query("select pg_advisory_lock(727272)");
-    const locked = drizzleNodePg({ client });
-    await migrateNodePg(locked, { migrationsFolder });
-    // On the client that holds the lock: a second one from the pool may never come (a pool of one).
-    await upgradeStoredDocuments(locked);
-  } finally {
-    await client.query("select pg_advisory_unlock(727272)").catch(() => undefined);
-    client.release();
-  }
 }

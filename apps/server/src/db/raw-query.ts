@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
-import type { Db } from "./client";
+import { statementPoolOf, type Db } from "./client";
 
 type Queryable = { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> };
 
@@ -17,23 +17,6 @@ function statementName(text: string) {
 }
 
 /**
- * The session setting of the connections rawQuery runs on. Left to itself (plan_cache_mode auto)
- * PostgreSQL planned the public statements again at every execution: their array parameters
- * make each custom plan look cheaper than the generic one, and planning one of them took longer
- * than running it (decision 067). Drizzle's statements keep the default on their own pool: a
- * generic plan would ignore the values their plans depend on.
- */
-export const GENERIC_PLANS = "-c plan_cache_mode=force_generic_plan";
-
-// The pool whose connections keep one plan per statement, by the drizzle instance it serves.
-const statementPools = new WeakMap<Db, pg.Pool>();
-
-/** Sends rawQuery's statements for `db` through `pool` (openPostgres: connections set to GENERIC_PLANS). */
-export function sendStatementsThrough(db: Db, pool: pg.Pool) {
-  statementPools.set(db, pool);
-}
-
-/**
  * One statement written as SQL text with positional parameters, sent straight to the driver,
  * for the hot public paths: building a large statement with the query builder cost more CPU
  * than PostgreSQL spent running it (decision 017). On PostgreSQL the statement is prepared
@@ -42,7 +25,7 @@ export function sendStatementsThrough(db: Db, pool: pg.Pool) {
  */
 export async function rawQuery<Row>(db: Db, text: string, params: unknown[]): Promise<Row[]> {
   // drizzle() returns the driver as $client (a pg Pool or a PGlite); the shared Db type omits it.
-  const client = statementPools.get(db) ?? (db as unknown as { $client: Queryable }).$client;
+  const client = statementPoolOf(db) ?? (db as unknown as { $client: Queryable }).$client;
   const result =
     client instanceof pg.Pool || client instanceof pg.Client
       ? await client.query({ name: statementName(text), text, values: params })

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
 import { leadFollowUps } from "../db/schema/follow-ups";
-import { mailOutbox } from "../db/schema/platform";
+import { outbox } from "../db/schema/outbox";
 import { insertForm, startTestLead, testDocument, visitorHeaders } from "../test/public-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { runFollowUps } from "./run-follow-ups";
@@ -16,7 +17,7 @@ const HOUR = 3_600_000;
 const at = (ms: number) => new Date(Date.now() + ms);
 
 async function followUpMails(to: string) {
-  return (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "lead_follow_up"))).filter(
+  return (await t.db.select().from(outbox).where(eq(outbox.kind, "lead_follow_up"))).filter(
     (m) => m.to.toLowerCase() === to.toLowerCase(),
   );
 }
@@ -24,15 +25,7 @@ async function followUpMails(to: string) {
 async function formWithLead(email: string, edit?: Parameters<typeof testDocument>[0]) {
   const owner = await t.signUp();
   const form = await insertForm(t, owner.userId, testDocument(edit));
-  const lead = await startTestLead(t, form.id, {
-    name: "Pat Visitor",
-    email,
-    phone: "(555) 123-4567",
-    street: "1 Elm St",
-    city: "Springfield",
-    state: "IL",
-    zipcode: "62701",
-  });
+  const lead = await startTestLead(t, form.id, { ...VISITOR_ANSWERS, email });
   return { owner, form, lead };
 }
 
@@ -86,15 +79,7 @@ describe("follow-up of unfinished quotes", () => {
 
   it("reopens the quote with the visitor's answers through the link, and the owner sees the lead came back", async () => {
     const { lead, owner, form } = await formWithLead("back@example.com");
-    const other = await startTestLead(t, form.id, {
-      name: "Quiet",
-      email: "quiet@example.com",
-      phone: "(555) 123-4567",
-      street: "1 Elm St",
-      city: "Springfield",
-      state: "IL",
-      zipcode: "62701",
-    });
+    const other = await startTestLead(t, form.id, { ...VISITOR_ANSWERS, name: "Quiet", email: "quiet@example.com" });
     const leadsNow = async () =>
       (await (await owner.get(`/api/forms/${form.id}/leads`)).json()).leads as {
         id: string;
@@ -107,7 +92,7 @@ describe("follow-up of unfinished quotes", () => {
     const res = await t.client().post("/api/public/follow-ups/resume", { token });
     expect(res.status).toBe(200);
     const resumed = await res.json();
-    expect(resumed.answers).toMatchObject({ name: "Pat Visitor", email: "back@example.com" });
+    expect(resumed.answers).toMatchObject({ name: VISITOR_ANSWERS.name, email: "back@example.com" });
     expect(resumed.lead.leadId).toBe(lead.leadId);
     // The old tab's token no longer works; the reopened one answers the quote.
     const answer = { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "monthly" };
@@ -166,15 +151,7 @@ describe("follow-up of unfinished quotes", () => {
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("stop@example.com will not get follow-up emails");
 
-    const again = await startTestLead(t, form.id, {
-      name: "Pat",
-      email: "STOP@example.com",
-      phone: "(555) 123-4567",
-      street: "1 Elm St",
-      city: "Springfield",
-      state: "IL",
-      zipcode: "62701",
-    });
+    const again = await startTestLead(t, form.id, { ...VISITOR_ANSWERS, name: "Pat", email: "STOP@example.com" });
     await runFollowUps(t.deps, at(3 * HOUR));
     expect(await followUpMails("stop@example.com")).toHaveLength(1);
     const [skipped] = await t.db.select().from(leadFollowUps).where(eq(leadFollowUps.leadId, again.leadId));

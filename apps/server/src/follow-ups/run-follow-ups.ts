@@ -5,8 +5,8 @@ import type { AppDeps } from "../app-env";
 import { followUpUnsubscribes, leadFollowUps } from "../db/schema/follow-ups";
 import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
-import { enqueueMail } from "../mail/outbox";
-import { newLeadToken } from "../routes/public/lead-token";
+import { enqueueMessage } from "../outbox/enqueue";
+import { newLeadToken } from "../quotes/lead-token";
 import { followUpEmail } from "./follow-up-email";
 
 /** How long the link in a follow-up reopens the quote. */
@@ -103,7 +103,7 @@ async function followUpOne(
       .from(profiles)
       .where(eq(profiles.id, c.user_id));
     const base = deps.env.publicUrl;
-    await enqueueMail(tx as unknown as typeof deps.db, {
+    await enqueueMessage(tx as unknown as typeof deps.db, {
       dedupeKey: `follow-up:${c.id}`,
       kind: "lead_follow_up",
       to: email,

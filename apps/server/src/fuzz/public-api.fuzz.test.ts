@@ -4,8 +4,9 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { insertForm, startTestLead, testDocument, VALID_ANSWERS } from "../test/public-test-helpers";
+import { insertForm, startTestLead, testDocument } from "../test/public-test-helpers";
 import { badId, encodeSegment, malformedBody } from "./malformed";
 import { newTally, no5xx, send } from "./fuzz-client";
 import { invalidRows } from "./stored-invariants";
@@ -37,7 +38,7 @@ const leadPath = (leadId: string, bad: string | null) => (bad === null ? leadId 
 const config = (numRuns: number) => ({ numRuns, endOnFailure: true });
 
 it("POST /api/public/forms/:id/leads", async () => {
-  const valid = { answers: VALID_ANSWERS, consent: true };
+  const valid = { answers: VISITOR_ANSWERS, consent: true };
   await fc.assert(
     fc.asyncProperty(
       malformedBody(valid),

@@ -1,4 +1,5 @@
-import { CUSTOMER_FIELD_TYPES, RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES } from "@yq/form-schema/constants";
+import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES } from "@yq/form-schema/constants";
+import { CONTACT_KEYS } from "@yq/form-schema/contact-columns";
 import { formDocumentSchema } from "@yq/form-schema/form-document";
 import { LEAD_STAGES } from "@yq/form-schema/lead-stage";
 import { SUBMISSION_STAGES, SUBMISSION_STATUSES } from "@yq/form-schema/submission";
@@ -8,7 +9,7 @@ import { adminYardSizeMedia, formYardSizeMedia } from "../db/schema/media";
 import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
 import type { Db } from "../db/client";
-import { ADMIN_MEDIA_SIZES } from "../routes/admin/admin-media.service";
+import { ADMIN_MEDIA_SIZES } from "../admin/admin-media.service";
 
 // zod's max() and PostgreSQL's char_length count code points, not UTF-16 units.
 const length = (v: string) => [...v].length;
@@ -66,7 +67,7 @@ export async function invalidRows(db: Db): Promise<string[]> {
     if (!oneOf(YARD_SIZES, s.yardSize, true)) problems.push(`${where}: yard size ${s.yardSize}`);
     if (s.submissionStage === "complete" && (!s.serviceType || !s.responseStatus))
       problems.push(`${where}: complete without a choice`);
-    const contact = [s.customerName, s.customerEmail, s.customerPhone, s.street, s.city, s.state, s.zipcode];
+    const contact = CONTACT_KEYS.map((column) => s[column]);
     if (contact.some((v) => v !== null && (length(v) > 500 || v !== v.trim() || v === ""))) {
       problems.push(`${where}: contact answer not trimmed or over 500 characters`);
     }
@@ -74,7 +75,6 @@ export async function invalidRows(db: Db): Promise<string[]> {
       problems.push(`${where}: upsell ids ${JSON.stringify(s.selectedUpsellServices)}`);
     }
   }
-  if (CUSTOMER_FIELD_TYPES.length !== 7) problems.push("customer field list changed: update this check");
 
   for (const p of await db.select().from(profiles)) {
     for (const v of [p.fullName, p.companyName]) {

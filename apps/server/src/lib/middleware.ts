@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { UUID_SOURCE } from "@yq/form-schema/ids";
 import type { AppEnv } from "../app-env";
 import type { Env } from "../env";
 import { BOOT_SCRIPT_SOURCE } from "./embed-boot-script";
@@ -37,8 +38,12 @@ export const requestContext = (deps: AppEnv["Variables"]["deps"]): MiddlewareHan
   };
 };
 
-/** Paths other sites may frame: the public form only. Everything else refuses framing. */
-export const isEmbeddable = (path: string) => path.startsWith("/forms/embed/");
+// The public form's own address and nothing else: a prefix match also let `/forms/embed/x/y` or
+// a form's address with a trailing slash, which the owner app answers, be framed (decision 079).
+const EMBEDDABLE_PATH = new RegExp(`^/forms/embed/${UUID_SOURCE}$`, "i");
+
+/** Paths other sites may frame: the public form page only. Everything else refuses framing. */
+export const isEmbeddable = (path: string) => EMBEDDABLE_PATH.test(path);
 
 const contentSecurityPolicy = (embeddable: boolean, imageSources: string[]) =>
   [

@@ -157,7 +157,7 @@ export async function enforce(db: Db, key: string, rule: RateRule, message: stri
  * How long a counter row is kept after its window started. Far longer than any rule's window, so
  * a purge never cuts a live window short (a test holds every rule to this).
  */
-export const COUNTER_RETENTION_SECONDS = 24 * 3600;
+export const COUNTER_RETENTION_SECONDS = 4 * 24 * 3600;
 
 /**
  * Deletes counter rows whose window ended long ago: every visitor address leaves rows behind,

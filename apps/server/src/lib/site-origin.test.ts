@@ -1,8 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../db/schema/platform";
+import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
+import { outbox } from "../db/schema/outbox";
 import { loadEnv } from "../env";
-import { insertForm, testDocument, VALID_ANSWERS } from "../test/public-test-helpers";
+import { insertForm, testDocument } from "../test/public-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { isOwnMachine, linkOrigin, requestOrigin } from "./site-origin";
 
@@ -21,12 +22,7 @@ function post(t: TestApp, address: string, path: string, body: unknown, headers:
 }
 
 async function latestMailText(t: TestApp, to: string) {
-  const [mail] = await t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
+  const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt)).limit(1);
   return mail?.text ?? "";
 }
 
@@ -126,7 +122,7 @@ describe("without PUBLIC_URL: lead emails", () => {
     const started = await t.app.request(`${address}/api/public/forms/${form.id}/leads`, {
       method: "POST",
       headers: { ...host, "content-type": "application/json" },
-      body: JSON.stringify({ answers: VALID_ANSWERS, consent: true }),
+      body: JSON.stringify({ answers: VISITOR_ANSWERS, consent: true }),
     });
     const lead = (await started.json()) as { leadId: string; token: string };
     const answered = await t.app.request(`${address}/api/public/leads/${lead.leadId}/response`, {

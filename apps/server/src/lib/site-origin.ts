@@ -1,7 +1,5 @@
 import { isIP } from "node:net";
 import os from "node:os";
-import type { Context } from "hono";
-import type { AppDeps, AppEnv } from "../app-env";
 import type { Env } from "../env";
 
 type OriginEnv = Pick<Env, "PUBLIC_URL" | "publicUrl" | "trustedOrigins" | "TRUST_PROXY">;
@@ -113,18 +111,6 @@ export function relink(url: string, request: Request | undefined, env: OriginEnv
   target.protocol = base.protocol;
   target.host = base.host;
   return target.toString();
-}
-
-/**
- * The shared dependencies with links pointing at linkOrigin for this request: lead emails are
- * queued while the visitor's response is recorded, and their links (the owner's "View the lead",
- * the video) are written from env.publicUrl. The visitor reached the form at the address in the
- * owner's embed code, which is the address the owner used.
- */
-export function depsLinkingHere(c: Context<AppEnv>): AppDeps {
-  const deps = c.get("deps");
-  const origin = linkOrigin(c.req.raw, deps.env);
-  return origin === deps.env.publicUrl ? deps : { ...deps, env: { ...deps.env, publicUrl: origin } };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
 import { formSubmissions } from "../db/schema/submissions";
-import { insertForm, VALID_ANSWERS, visitorHeaders } from "../test/public-test-helpers";
+import { insertForm, visitorHeaders } from "../test/public-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { UNSTORABLE_REFUSED } from "./middleware";
 
@@ -22,7 +23,7 @@ const lead = (city: string) =>
     .client()
     .post(
       `/api/public/forms/${formId}/leads`,
-      { answers: { ...VALID_ANSWERS, city }, consent: true },
+      { answers: { ...VISITOR_ANSWERS, city }, consent: true },
       visitorHeaders(),
     );
 

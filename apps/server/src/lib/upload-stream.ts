@@ -40,7 +40,7 @@ export interface StoredUpload {
 /** Enough bytes for file-type to recognise every format we accept (its own default sample). */
 const SNIFF_BYTES = 4100;
 
-/** Upload errors carry the toast title in a header so a client can show the spec's pair. */
+/** Upload errors carry the toast title in a header: a client shows upload-rules.ts's title and message as a pair. */
 export function uploadError(status: 400 | 413 | 415, problem: UploadMessage) {
   return new HttpError(status, problem.message, { "X-Error-Title": problem.title });
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifications } from "../db/schema/auth";
-import { mailOutbox } from "../db/schema/platform";
+import { outbox } from "../db/schema/outbox";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../test/smtp-sink";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { appMailWorker } from "../test/mail-worker";
@@ -90,7 +90,7 @@ describe("password reset", () => {
   it("answers the same for an unknown address and sends nothing", async () => {
     const res = await requestReset("nobody@example.com");
     expect(res.status).toBe(200);
-    const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "nobody@example.com"));
+    const rows = await t.db.select().from(outbox).where(eq(outbox.to, "nobody@example.com"));
     expect(rows).toHaveLength(0);
   });
 });

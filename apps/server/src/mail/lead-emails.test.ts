@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailOutbox } from "../db/schema/platform";
+import { outbox } from "../db/schema/outbox";
 import { formSubmissions } from "../db/schema/submissions";
 import { profiles } from "../db/schema/profiles";
 import { startSmtpSink, type SmtpSink } from "../test/smtp-sink";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { queueLeadEmails } from "./lead-emails";
 import { insertAnsweredLead, insertForm, insertUpsell, JANE } from "../test/lead-fixtures";
-import type { MailWorker } from "./worker";
+import type { OutboxWorker } from "../outbox/worker";
 import { appMailWorker } from "../test/mail-worker";
 
 let t: TestApp;
 let smtp: SmtpSink;
-let worker: MailWorker;
+let worker: OutboxWorker;
 let ownerId: string;
 
 beforeAll(async () => {
@@ -116,8 +116,8 @@ describe("new-lead emails", () => {
     expect(await deliver(completeId)).toHaveLength(2);
     const rows = await t.db
       .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.dedupeKey, `lead-alert:${completeId}`));
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `lead-alert:${completeId}`));
     expect(rows).toMatchObject([{ status: "sent", attempts: 1, lastError: null }]);
   });
 

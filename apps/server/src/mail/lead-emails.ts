@@ -23,7 +23,7 @@ import type { AppDeps } from "../app-env";
 import { forms } from "../db/schema/forms";
 import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
-import { enqueueMail, type OutgoingMail } from "./outbox";
+import { enqueueMessage, type OutboxMessage } from "../outbox/enqueue";
 import {
   customerConfirmation,
   ownerLeadAlert,
@@ -138,7 +138,7 @@ export type LeadMailInput = {
  * (accepted quote with a valid customer email). Dedupe keys carry the record's id, so queueing
  * them twice for one record queues each email once.
  */
-export function leadMails(deps: AppDeps, input: LeadMailInput): OutgoingMail[] {
+export function leadMails(deps: AppDeps, input: LeadMailInput): OutboxMessage[] {
   const { record, others, doc } = input;
   if (record.submissionStage !== "complete") return [];
   const isUpsell = record.isUpsell && record.selectedUpsellServices.length > 0;
@@ -153,7 +153,7 @@ export function leadMails(deps: AppDeps, input: LeadMailInput): OutgoingMail[] {
   const ownerEmail = savedEmail && isValidNotificationEmail(savedEmail) ? plainAddress(savedEmail) : null;
   const notifyOwner = canSendNotifications(input.notificationSettings) && ownerEmail !== null;
   const customerEmail = plainAddress(facts.contact.email);
-  const mails: OutgoingMail[] = [];
+  const mails: OutboxMessage[] = [];
 
   if (notifyOwner) {
     const content = isUpsell ? ownerUpsellAlert(facts, record.selectedUpsellServices) : ownerLeadAlert(facts);
@@ -215,6 +215,6 @@ export async function queueLeadEmails(deps: AppDeps, submissionId: string): Prom
   });
   if (mails.length === 0) return;
   await db.transaction(async (tx) => {
-    for (const mail of mails) await enqueueMail(tx as unknown as typeof db, mail);
+    for (const mail of mails) await enqueueMessage(tx as unknown as typeof db, mail);
   });
 }

@@ -1,16 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../db/schema/platform";
+import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
+import { outbox } from "../db/schema/outbox";
 import { formSubmissions } from "../db/schema/submissions";
 import { insertForm, startTestLead, testDocument } from "../test/public-test-helpers";
 import { startSmtpSink, type SmtpSink } from "../test/smtp-sink";
 import { createTestApp, type TestApp } from "../test/test-app";
-import type { MailWorker } from "./worker";
+import type { OutboxWorker } from "../outbox/worker";
 import { appMailWorker } from "../test/mail-worker";
 
 let t: TestApp;
 let smtp: SmtpSink;
-let worker: MailWorker;
+let worker: OutboxWorker;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
@@ -63,11 +64,11 @@ describe("a visitor's lead through the public API, with the mail server down", (
 
     // The worker has tried and failed; nothing is lost, everything waits in the outbox.
     const deadline = Date.now() + 10_000;
-    while ((await t.db.select().from(mailOutbox)).some((m) => m.lastError === null)) {
+    while ((await t.db.select().from(outbox)).some((m) => m.lastError === null)) {
       if (Date.now() > deadline) throw new Error("the worker never tried");
       await new Promise((r) => setTimeout(r, 50));
     }
-    const waiting = await t.db.select().from(mailOutbox);
+    const waiting = await t.db.select().from(outbox);
     expect(waiting.map((m) => m.dedupeKey).sort()).toEqual(
       [`lead-alert:${submissionId}`, `lead-confirmation:${submissionId}`, `upsell-alert:${upsellId}`].sort(),
     );
@@ -78,15 +79,15 @@ describe("a visitor's lead through the public API, with the mail server down", (
     const to = (address: string) => mails.filter((m) => m.to.includes(address));
     const ownerMails = to("owner-inbox@example.com");
     expect(ownerMails.map((m) => m.header("subject")).sort()).toEqual([
-      "New lead: Pat Visitor accepted your Mowing Service quote",
-      "Upsell request: Pat Visitor also wants Aeration",
+      `New lead: ${VISITOR_ANSWERS.name} accepted your Mowing Service quote`,
+      `Upsell request: ${VISITOR_ANSWERS.name} also wants Aeration`,
     ]);
     const alert = ownerMails.find((m) => m.header("subject")!.startsWith("New lead"))!;
     expect(alert.text).toContain("Large - 1/2+ acre");
     expect(alert.text).toContain("Accepted: Bi-Weekly, $79 per visit");
-    expect(alert.text).toContain("(555) 123-4567");
-    expect(to("pat@example.com")).toHaveLength(1);
-    expect(to("pat@example.com")[0].text).toContain("Thank you!");
+    expect(alert.text).toContain(VISITOR_ANSWERS.phone);
+    expect(to(VISITOR_ANSWERS.email)).toHaveLength(1);
+    expect(to(VISITOR_ANSWERS.email)[0].text).toContain("Thank you!");
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.messages).toHaveLength(3);
   });

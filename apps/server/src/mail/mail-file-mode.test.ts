@@ -1,5 +1,5 @@
 // The file transport, the default: one .eml file per message, readable only by the server's user
-// (mail files hold reset links, issue 15, item 7).
+// (mail files hold reset links: decision 008 writes them to DATA_DIR/mail by default).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createLogger } from "../lib/logger";
 import { appMailWorker } from "../test/mail-worker";
 import { createTestApp } from "../test/test-app";
-import { enqueueMail } from "./outbox";
+import { enqueueMessage } from "../outbox/enqueue";
 import { createFileTransport, type MailMessage } from "./transport";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "yq-mail-mode-"));
@@ -91,7 +91,7 @@ describe("the default transport", () => {
   it("is the one chosen when SMTP_URL is not set", async () => {
     const app = await createTestApp();
     try {
-      await enqueueMail(app.db, {
+      await enqueueMessage(app.db, {
         dedupeKey: "file-1",
         kind: "test",
         to: "f@example.com",

@@ -3,7 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Env } from "../env";
 import type { Logger } from "../lib/logger";
-import { WORKER_LOOPS } from "./worker";
+import { WORKER_LOOPS } from "../outbox/worker";
 
 export type MailMessage = {
   id: string;

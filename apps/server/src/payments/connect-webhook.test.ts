@@ -1,7 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../db/schema/platform";
+import { outbox } from "../db/schema/outbox";
 import { formSubmissions } from "../db/schema/submissions";
 import {
   acceptedLead,
@@ -53,8 +53,8 @@ describe("a completed Checkout marks the lead", () => {
     });
     const mails = await t.db
       .select()
-      .from(mailOutbox)
-      .where(like(mailOutbox.dedupeKey, `payment-%:${lead.submissionId}`));
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `payment-%:${lead.submissionId}`));
     const receipt = mails.find((m) => m.kind === "payment_receipt")!;
     expect(receipt.to).toBe("pat@example.com");
     expect(receipt.text).toContain("Deposit paid, $30");
@@ -113,8 +113,8 @@ describe("a completed Checkout marks the lead", () => {
     expect(record.paymentUpdatedAt?.getTime()).toBe(now * 1000);
     const receipts = await t.db
       .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.dedupeKey, `payment-receipt:${lead.submissionId}`));
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `payment-receipt:${lead.submissionId}`));
     expect(receipts).toHaveLength(1);
   });
 

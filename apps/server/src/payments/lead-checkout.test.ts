@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions } from "../db/schema/submissions";
-import { mailOutbox } from "../db/schema/platform";
+import { outbox } from "../db/schema/outbox";
 import { acceptedLead, connectedOwner, paymentForm, paymentsTestApp, subscribedOwner } from "../test/payments-setup";
 import type { StripeStandIn } from "../test/stripe-stand-in";
 import type { TestApp } from "../test/test-app";
@@ -36,8 +36,8 @@ describe("the accept asks for the form's payment", () => {
     // The owner's alert, written with the record, says what is awaited.
     const [alert] = await t.db
       .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.dedupeKey, `lead-alert:${lead.submissionId}`));
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `lead-alert:${lead.submissionId}`));
     expect(alert.text).toContain("Awaiting deposit, $20");
   });
 

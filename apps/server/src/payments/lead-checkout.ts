@@ -8,8 +8,8 @@ import { forms } from "../db/schema/forms";
 import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
-import { newLeadToken, tokenMatches } from "../routes/public/lead-token";
-import { LEAD_NOT_FOUND, leadDocument, leadRoot, type SubmissionRow } from "../routes/public/leads.service";
+import { newLeadToken, tokenMatches } from "../quotes/lead-token";
+import { LEAD_NOT_FOUND, leadDocument, leadRoot, type SubmissionRow } from "../quotes/quotes.service";
 
 export const NO_PAYMENT_ASKED = "This quote does not ask for a payment.";
 export const PAYMENT_DONE = "This payment is already complete.";

@@ -11,7 +11,7 @@ import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
 import type { Db } from "../db/client";
 import { plainAddress } from "../mail/lead-emails";
-import { enqueueMail } from "../mail/outbox";
+import { enqueueMessage } from "../outbox/enqueue";
 import { customerPaymentReceipt, ownerPaymentAlert } from "../mail/templates/payment-templates";
 
 type Record = typeof formSubmissions.$inferSelect;
@@ -89,7 +89,7 @@ async function queuePaymentMails(
   const customerEmail = plainAddress(record.customerEmail);
   const db = tx as unknown as Db;
   if (customerEmail) {
-    await enqueueMail(db, {
+    await enqueueMessage(db, {
       dedupeKey: `payment-receipt:${record.id}`,
       kind: "payment_receipt",
       to: customerEmail,
@@ -98,7 +98,7 @@ async function queuePaymentMails(
     });
   }
   if (ownerEmail) {
-    await enqueueMail(db, {
+    await enqueueMessage(db, {
       dedupeKey: `payment-alert:${record.id}`,
       kind: "payment_alert",
       to: ownerEmail,

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
-import { enqueueMail } from "../mail/outbox";
+import { enqueueMessage } from "../outbox/enqueue";
 
 /** A text message is an outbox row too: the same worker, retries and dedupe keys as email. */
 export function enqueueSms(db: Db, message: { dedupeKey: string; to: string; text: string }) {
-  return enqueueMail(db, { ...message, kind: "sms", subject: "sms" });
+  return enqueueMessage(db, { ...message, kind: "sms", subject: "sms" });
 }

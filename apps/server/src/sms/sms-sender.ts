@@ -1,4 +1,4 @@
-import { PermanentDeliveryError, type OutboxRow, type OutboxSender } from "../mail/outbox-sender";
+import { PermanentDeliveryError, type OutboxRow, type OutboxSender } from "../outbox/dispatch";
 import type { SmsClient } from "./sms-client";
 
 /** Sends outbox rows of kind "sms" (to: E.164 number, text: the message) through Twilio. */

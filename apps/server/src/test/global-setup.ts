@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { migrateDatabase, openPglite, openPostgres } from "../db/client";
+import { openPglite, openPostgres } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
 
 /**
  * Migrates one database per run; every test file then gets its own copy (a PGlite data-dir

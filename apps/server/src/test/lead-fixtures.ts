@@ -4,8 +4,8 @@ import { quoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import type { Db } from "../db/client";
 import { forms } from "../db/schema/forms";
 import { formSubmissions } from "../db/schema/submissions";
-import { writePublishedVersion } from "../routes/forms/form-versions";
-import { documentColumns } from "../routes/forms/store-document";
+import { writePublishedVersion } from "../forms/form-versions";
+import { documentColumns } from "../forms/store-document";
 import { richText } from "@yq/form-schema/rich-text";
 
 // Test data for the lead emails, written straight to the tables the public form writes, so the

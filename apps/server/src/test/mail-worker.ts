@@ -1,12 +1,12 @@
 import { createMailTransport } from "../mail/transport";
-import { createMailWorker, type MailWorkerOptions } from "../mail/worker";
+import { createOutboxWorker, type OutboxWorkerOptions } from "../outbox/worker";
 import type { TestApp } from "./test-app";
 
 /** An outbox worker sending email as the app's settings say (SMTP_URL, else .eml files). */
-export const appMailWorker = (app: TestApp, options: Partial<MailWorkerOptions> = {}) =>
-  createMailWorker({
+export const appMailWorker = (app: TestApp, options: Partial<OutboxWorkerOptions> = {}) =>
+  createOutboxWorker({
     db: app.db,
-    transport: createMailTransport(app.env, app.deps.logger),
+    sender: createMailTransport(app.env, app.deps.logger),
     logger: app.deps.logger,
     ...options,
   });

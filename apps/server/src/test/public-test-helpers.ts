@@ -1,10 +1,11 @@
 import { defaultFormDocument } from "@yq/form-schema/defaults";
 import type { FormDocument } from "@yq/form-schema/form-document";
+import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
 import { forms } from "../db/schema/forms";
 import { formSubmissions } from "../db/schema/submissions";
 import { eq } from "drizzle-orm";
-import { writePublishedVersion } from "../routes/forms/form-versions";
-import { documentColumns } from "../routes/forms/store-document";
+import { writePublishedVersion } from "../forms/form-versions";
+import { documentColumns } from "../forms/store-document";
 import type { TestApp } from "./test-app";
 import { richText } from "@yq/form-schema/rich-text";
 
@@ -42,16 +43,6 @@ export async function insertForm(t: TestApp, userId: string, doc: FormDocument =
   return published;
 }
 
-export const VALID_ANSWERS = {
-  name: "Pat Visitor",
-  email: "pat@example.com",
-  phone: "(555) 123-4567",
-  street: "1 Elm St",
-  city: "Springfield",
-  state: "IL",
-  zipcode: "62701",
-};
-
 let ipCounter = 0;
 /** A distinct client address per caller (the test app trusts X-Forwarded-For), so limits don't collide. */
 export function visitorHeaders(): Record<string, string> {
@@ -60,7 +51,7 @@ export function visitorHeaders(): Record<string, string> {
 }
 
 /** Creates a lead and returns its id, token and the headers of the visitor who made it. */
-export async function startTestLead(t: TestApp, formId: string, answers: Record<string, string> = VALID_ANSWERS) {
+export async function startTestLead(t: TestApp, formId: string, answers: Record<string, string> = VISITOR_ANSWERS) {
   const headers = visitorHeaders();
   const res = await t.client().post(`/api/public/forms/${formId}/leads`, { answers, consent: true }, headers);
   if (res.status !== 201) throw new Error(`lead failed: ${res.status} ${await res.text()}`);

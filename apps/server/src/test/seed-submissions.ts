@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { LeadStage } from "@yq/form-schema/lead-stage";
+import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
 import type { Db } from "../db/client";
 import { forms } from "../db/schema/forms";
 import { formSubmissions, type QuoteSnapshot } from "../db/schema/submissions";
@@ -52,8 +53,8 @@ export function leadRecords(formId: string, lead: SeedLead): Insert[] {
   const rootId = randomUUID();
   const customer = {
     customerName: lead.name ?? "Pat Green",
-    customerEmail: lead.email ?? "pat@example.com",
-    customerPhone: lead.phone ?? "(555) 123-4567",
+    customerEmail: lead.email ?? VISITOR_ANSWERS.email,
+    customerPhone: lead.phone ?? VISITOR_ANSWERS.phone,
     street: lead.street ?? null,
   };
   const serviceType = lead.serviceType ?? "mowing";

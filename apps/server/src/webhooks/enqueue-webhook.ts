@@ -16,7 +16,7 @@ export async function enqueueWebhookEvent(db: Db, target: WebhookTarget, payload
   const body = JSON.stringify(payload);
   const which = target.endpointId ? sql`e.id = ${target.endpointId}` : sql`e.events ? ${payload.type}`;
   await db.execute(sql`
-    insert into mail_outbox (dedupe_key, kind, "to", subject, text, webhook_endpoint_id)
+    insert into outbox (dedupe_key, kind, "to", subject, text, webhook_endpoint_id)
     select 'webhook:' || e.id || ':' || ${eventKey}, 'webhook', e.url, ${payload.type}, ${body}, e.id
     from webhook_endpoints e
     where e.user_id = ${target.userId} and e.enabled and ${which}

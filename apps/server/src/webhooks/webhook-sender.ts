@@ -3,8 +3,8 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema/webhooks";
 import type { Logger } from "../lib/logger";
-import { enqueueMail } from "../mail/outbox";
-import { PermanentDeliveryError, type OutboxRow, type OutboxSender } from "../mail/outbox-sender";
+import { enqueueMessage } from "../outbox/enqueue";
+import { PermanentDeliveryError, type OutboxRow, type OutboxSender } from "../outbox/dispatch";
 import { webhookDisabledEmail } from "./webhook-disabled-email";
 import { signedHeaders } from "./webhook-signature";
 import { targetProblem } from "./webhook-target";
@@ -104,7 +104,7 @@ export function createWebhookSender(options: WebhookSenderOptions): OutboxSender
     if (!turnedOff) return;
     const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, turnedOff.userId));
     if (!owner) return;
-    await enqueueMail(db, {
+    await enqueueMessage(db, {
       dedupeKey: `webhook-disabled:${turnedOff.id}:${row.id}`,
       kind: "webhook_disabled",
       to: owner.email,

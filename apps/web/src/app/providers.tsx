@@ -3,19 +3,24 @@ import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // The spec's defaults: two retries, no refetch on focus. A 4xx will not change on retry.
-      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
+/** The app's query defaults; component tests take a fresh client with the same (decision 076). */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Two retries, no refetch on focus. A 4xx will not change on retry.
+        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-});
+  });
+}
 
-export function Providers({ children }: { children: ReactNode }) {
+const queryClient = createQueryClient();
+
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <Toaster />
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-/** Calls to the Better Auth endpoints, with the spec's wording for their errors. */
+/** Calls to the Better Auth endpoints (decision 003), their errors in the app's words (MESSAGES). */
 
 const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Invalid email or password. Please check your credentials and try again.",
@@ -6,7 +6,7 @@ const MESSAGES: Record<string, string> = {
   SESSION_EXPIRED: "Session expired. Please sign in again.",
 };
 
-export class AuthError extends Error {
+class AuthError extends Error {
   constructor(
     message: string,
     readonly status?: number,

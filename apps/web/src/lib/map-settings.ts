@@ -4,7 +4,7 @@ import { api, unwrap } from "@/lib/api-client";
 /** The server's map settings (imagery, geocoder), or null when map measurement cannot work. */
 export const fetchMapSettings = () => unwrap(api.public.map.$get());
 
-export const mapSettingsQuery = queryOptions({
+const mapSettingsQuery = queryOptions({
   queryKey: ["map-settings"] as const,
   queryFn: fetchMapSettings,
   staleTime: Infinity,

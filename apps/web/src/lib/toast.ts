@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 
-/** The spec's toasts are a title and a description; these are the one way to show them. */
+/** Every toast of the owner app is a title and a description; these are the one way to show them. */
 export function toastSuccess(title: string, description?: string) {
   toast.success(title, { description, duration: 3000 });
 }

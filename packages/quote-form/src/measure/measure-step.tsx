@@ -1,5 +1,6 @@
 import type { CustomerAnswers } from "@yq/form-schema/answers";
 import type { CustomerFieldType } from "@yq/form-schema/constants";
+import { ADDRESS_FIELD_TYPES } from "@yq/form-schema/contact-fields";
 import { YARD_SIZE_LABELS } from "@yq/form-schema/constants";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { checkLawnOutlines } from "@yq/form-schema/lawn-outline";
@@ -33,8 +34,6 @@ export type MeasureStepProps = {
   /** The visitor is looking at the cards: the step stays mounted so the outline survives. */
   hidden: boolean;
 };
-
-const ADDRESS_PARTS = ["street", "city", "state", "zipcode"] as const;
 
 /** The lawn with the tier its area falls in and the prices that area gets. */
 function priced(doc: MeasureStepProps["doc"], lawn: MeasuredLawn, areaSqFt: number): Measured {
@@ -102,7 +101,7 @@ export function MeasureStep(props: MeasureStepProps) {
 
   function onPlace(place: GeocodeResult) {
     setCenter({ lat: place.lat, lng: place.lng });
-    for (const part of ADDRESS_PARTS)
+    for (const part of ADDRESS_FIELD_TYPES)
       if (!(answers[part] ?? "").trim() && place[part]) props.onAnswer(part, place[part]);
   }
 

@@ -1,4 +1,5 @@
 import type { ContactByField } from "@yq/form-schema/contact-columns";
+import { CONTACT_FIELDS, CUSTOMER_FIELD_LABELS } from "@yq/form-schema/contact-fields";
 import { formatPrice } from "@yq/form-schema/quote";
 import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
 import { renderEmail, subjectPart, type Block, type RenderedEmail } from "./render";
@@ -43,13 +44,10 @@ function address(c: LeadContact): string {
   return lines.length ? lines.join(", ") : NOT_PROVIDED;
 }
 
+/** One row per field outside the address, then the address parts as one row under the street's label. */
 function contactRows(c: LeadContact): [string, string][] {
-  return [
-    ["Name", orNot(c.name)],
-    ["Email", orNot(c.email)],
-    ["Phone", orNot(c.phone)],
-    ["Address", address(c)],
-  ];
+  const rows = CONTACT_FIELDS.filter((f) => !f.address).map((f): [string, string] => [f.label, orNot(c[f.type])]);
+  return [...rows, [CUSTOMER_FIELD_LABELS.street, address(c)]];
 }
 
 function quoteBlocks(facts: LeadFacts): Block[] {

@@ -1,4 +1,5 @@
 import { escapeHtml } from "@yq/form-schema/rich-text";
+import { RICH_TEXT_LINK_SCHEMES, richTextTags } from "@yq/form-schema/rich-text-rules";
 import sanitizeHtml from "sanitize-html";
 import { BoundedCache } from "../../lib/bounded-cache";
 
@@ -18,10 +19,12 @@ export type Block =
 
 export type RenderedEmail = { text: string; html: string };
 
+// The tags and link schemes of the form's own rich text (rich-text-rules.ts), bullets included.
+// Links keep only their href: a mail client opens them outside the message anyway.
 const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: ["b", "i", "u", "p", "br", "ul", "li", "strong", "em", "a"],
+  allowedTags: richTextTags("rich-with-bullets"),
   allowedAttributes: { a: ["href"] },
-  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
 };

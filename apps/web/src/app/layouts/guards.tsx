@@ -7,7 +7,7 @@ import { roleQuery, SessionCheckError, useSession } from "@/lib/session";
 import { toastError, toastInfo } from "@/lib/toast";
 
 /** The guard's toast for a session check that failed after its retries. */
-export function sessionFailureToast(error: unknown): [title: string, description: string] {
+function sessionFailureToast(error: unknown): [title: string, description: string] {
   if (error instanceof SessionCheckError && error.kind === "network") {
     return [
       "Session Error",

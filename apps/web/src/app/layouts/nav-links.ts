@@ -29,7 +29,7 @@ const ADMIN_LINKS: NavLinkItem[] = [
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ];
 
-/** Spec 001: inside /admin the list switches to admin links, shown to admins only. */
+/** Inside /admin the list switches to the admin area's links (decision 007), shown to admins only. */
 export function navLinksFor(pathname: string, role: Role | undefined): NavLinkItem[] {
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return isAdminRole(role) ? ADMIN_LINKS : [];
   return OWNER_LINKS;

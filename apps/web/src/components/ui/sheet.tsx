@@ -6,7 +6,6 @@ import { cn } from "@/lib/utils";
 /** A drawer sliding in from the left (the mobile navigation). */
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 export const SheetTitle = SheetPrimitive.Title;
 export const SheetDescription = SheetPrimitive.Description;
 

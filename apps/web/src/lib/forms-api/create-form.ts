@@ -4,8 +4,8 @@ import { api, unwrap } from "@/lib/api-client";
 import { dashboardStatsQuery } from "./get-dashboard-stats";
 import { formsQuery } from "./list-forms";
 
-/** POST /api/forms → { id, status }; 409 with the spec's text at the one-mowing-form limit. */
-export const createForm = (document: FormDocument) => unwrap(api.forms.$post({ json: document }));
+/** POST /api/forms → { id, status }; 409 with the Form Limit Reached text at the one-mowing-form limit (decision 004). */
+const createForm = (document: FormDocument) => unwrap(api.forms.$post({ json: document }));
 
 export function useCreateForm() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { formQuery } from "./get-form";
 import { formsQuery } from "./list-forms";
 
 /** DELETE /api/forms/:id: the form, its submissions and its media go together. */
-export const deleteForm = (id: string) => unwrap(api.forms[":id"].$delete({ param: { id } }));
+const deleteForm = (id: string) => unwrap(api.forms[":id"].$delete({ param: { id } }));
 
 export function useDeleteForm() {
   const queryClient = useQueryClient();

@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ApiError, unwrap } from "@/lib/api-client";
 
 /** Total forms and total submissions over the owner's forms (GET /api/dashboard/stats). */
-export const fetchDashboardStats = () => unwrap(api.dashboard.stats.$get());
-
-export type DashboardStats = Awaited<ReturnType<typeof fetchDashboardStats>>;
+const fetchDashboardStats = () => unwrap(api.dashboard.stats.$get());
 
 // Statistics are cached for 60 seconds and retried once (a 4xx, such as an expired
 // session, will not change on retry).

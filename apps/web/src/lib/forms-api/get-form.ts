@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 
 /** One form with its whole document (GET /api/forms/:id); 404 "Form not found" otherwise. */
-export const fetchForm = (id: string) => unwrap(api.forms[":id"].$get({ param: { id } }));
+const fetchForm = (id: string) => unwrap(api.forms[":id"].$get({ param: { id } }));
 
 export type FormDetail = Awaited<ReturnType<typeof fetchForm>>;
 

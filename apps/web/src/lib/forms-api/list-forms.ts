@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 
 /** The signed-in owner's forms, newest first (GET /api/forms). */
-export const fetchForms = () => unwrap(api.forms.$get());
+const fetchForms = () => unwrap(api.forms.$get());
 
 export type FormSummary = Awaited<ReturnType<typeof fetchForms>>[number];
 

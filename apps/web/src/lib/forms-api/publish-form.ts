@@ -4,13 +4,13 @@ import { api, unwrap } from "@/lib/api-client";
 import { formQuery, type FormDetail } from "./get-form";
 import { formsQuery } from "./list-forms";
 
-export type PublishFormInput = { id: string; document: FormDocument };
+type PublishFormInput = { id: string; document: FormDocument };
 
 /**
  * POST /api/forms/:id/publish → { id, status, updatedAt, publishedVersion }. The document becomes
  * the working copy and the next published version, checked strictly (400 says what is missing).
  */
-export const publishForm = ({ id, document }: PublishFormInput) =>
+const publishForm = ({ id, document }: PublishFormInput) =>
   unwrap(api.forms[":id"].publish.$post({ param: { id }, json: document }));
 
 export function usePublishForm() {
@@ -36,7 +36,7 @@ export function usePublishForm() {
 }
 
 /** POST /api/forms/:id/discard → the form with its working copy back at the published version. */
-export const discardChanges = (id: string) => unwrap(api.forms[":id"].discard.$post({ param: { id } }));
+const discardChanges = (id: string) => unwrap(api.forms[":id"].discard.$post({ param: { id } }));
 
 export function useDiscardChanges() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 
-export const fetchAdminStats = () => unwrap(api.admin.stats.$get());
+const fetchAdminStats = () => unwrap(api.admin.stats.$get());
 export type AdminStats = Awaited<ReturnType<typeof fetchAdminStats>>;
 
-export const adminStatsQuery = queryOptions({ queryKey: ["admin", "stats"] as const, queryFn: fetchAdminStats });
+const adminStatsQuery = queryOptions({ queryKey: ["admin", "stats"] as const, queryFn: fetchAdminStats });
 
 export const useAdminStats = () => useQuery(adminStatsQuery);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { adminMediaQuery } from "./admin-media";
 
-export const deleteAdminMedia = (id: string) => unwrap(api.admin.media[":id"].$delete({ param: { id } }));
+const deleteAdminMedia = (id: string) => unwrap(api.admin.media[":id"].$delete({ param: { id } }));
 
 export function useDeleteAdminMedia() {
   const queryClient = useQueryClient();

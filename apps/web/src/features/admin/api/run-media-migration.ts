@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { misplacedMediaQuery } from "./media-migration";
 
-export const runMediaMigration = () => unwrap(api.admin["media-migration"].$post());
+const runMediaMigration = () => unwrap(api.admin["media-migration"].$post());
 
 export function useRunMediaMigration() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { adminMediaQuery } from "./admin-media";
 
-export const setAdminMediaActive = ({ id, isActive }: { id: string; isActive: boolean }) =>
+const setAdminMediaActive = ({ id, isActive }: { id: string; isActive: boolean }) =>
   unwrap(api.admin.media[":id"].$patch({ param: { id }, json: { isActive } }));
 
 export function useSetAdminMediaActive() {

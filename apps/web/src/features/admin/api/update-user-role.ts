@@ -3,7 +3,7 @@ import { api, unwrap } from "@/lib/api-client";
 import type { Role } from "@yq/form-schema/roles";
 import { adminUsersQuery } from "./admin-users";
 
-export const updateUserRole = ({ userId, role }: { userId: string; role: Role }) =>
+const updateUserRole = ({ userId, role }: { userId: string; role: Role }) =>
   unwrap(api.admin.users[":id"].role.$patch({ param: { id: userId }, json: { role } }));
 
 export function useUpdateUserRole() {

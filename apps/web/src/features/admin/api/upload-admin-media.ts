@@ -4,7 +4,7 @@ import { adminMediaQuery, type AdminMediaItem } from "./admin-media";
 
 export type AdminMediaSize = "small" | "medium" | "large";
 
-export function uploadAdminMedia(size: AdminMediaSize, file: File) {
+function uploadAdminMedia(size: AdminMediaSize, file: File) {
   return uploadFile<AdminMediaItem>(`/api/admin/media?size=${size}`, file, { contentType: file.type });
 }
 

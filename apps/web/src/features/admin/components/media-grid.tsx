@@ -1,15 +1,5 @@
 import { ImageOff, Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmationDialog } from "@/components/confirmation-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
@@ -85,25 +75,17 @@ function MediaCard({ item }: { item: AdminMediaItem }) {
               {name}
             </span>
           </label>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmationDialog
+            trigger={
               <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} disabled={remove.isPending}>
                 <Trash2 className="text-destructive" />
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete this GIF?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  The file and its record are removed. This cannot be undone.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={onDelete}>Delete</AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Delete this GIF?"
+            description="The file and its record are removed. This cannot be undone."
+            confirmLabel="Delete"
+            onConfirm={() => void onDelete()}
+          />
         </div>
       </Card>
     </li>

@@ -4,7 +4,7 @@ import { api, unwrap } from "@/lib/api-client";
 import { mediaQuery } from "./list-media";
 
 /** Deletes one uploaded item: its record and its file. */
-export const deleteMedia = (formId: string, mediaId: string) =>
+const deleteMedia = (formId: string, mediaId: string) =>
   unwrap(api.forms[":id"].media.item[":mediaId"].$delete({ param: { id: formId, mediaId } }));
 
 export function useDeleteMedia(formId: string, size: YardSize) {
@@ -16,7 +16,7 @@ export function useDeleteMedia(formId: string, size: YardSize) {
 }
 
 /** "Remove Media" on a size: every upload of that form and size, records and files. */
-export const removeSizeMedia = (formId: string, size: YardSize) =>
+const removeSizeMedia = (formId: string, size: YardSize) =>
   unwrap(api.forms[":id"].media[":size"].$delete({ param: { id: formId, size } }));
 
 export function useRemoveSizeMedia(formId: string, size: YardSize) {

@@ -3,7 +3,7 @@ import type { YardSize } from "@yq/form-schema/constants";
 import { api, unwrap } from "@/lib/api-client";
 
 /** The media uploaded for one size of one form, newest first. */
-export const fetchMedia = (formId: string, size: YardSize) =>
+const fetchMedia = (formId: string, size: YardSize) =>
   unwrap(api.forms[":id"].media[":size"].$get({ param: { id: formId, size } }));
 
 export type MediaItem = Awaited<ReturnType<typeof fetchMedia>>["items"][number];

@@ -4,7 +4,7 @@ import type { YardSize } from "@yq/form-schema/constants";
 import { uploadFile } from "@/lib/upload-file";
 import { mediaQuery, type MediaItem } from "./list-media";
 
-export function uploadMedia(formId: string, size: YardSize, file: File, onProgress: (percent: number) => void) {
+function uploadMedia(formId: string, size: YardSize, file: File, onProgress: (percent: number) => void) {
   return uploadFile<MediaItem>(`/api/forms/${encodeURIComponent(formId)}/media/${size}`, file, {
     contentType: canonicalMediaType(file),
     onProgress,

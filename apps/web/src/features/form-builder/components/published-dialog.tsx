@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { directLink, embedCode } from "@/lib/embed-code";
-import { useCopy } from "../hooks/use-copy";
+import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 import { CopyBox } from "./tools/embed-code-box";
 
 type Props = { formId: string; open: boolean; onOpenChange: (open: boolean) => void };
@@ -18,7 +18,7 @@ type Props = { formId: string; open: boolean; onOpenChange: (open: boolean) => v
 /** After Publish Form: where the form lives now and how to put it on a website. */
 export function PublishedDialog({ formId, open, onOpenChange }: Props) {
   const navigate = useNavigate();
-  const { copy, copied } = useCopy();
+  const { copy, isCopied } = useCopyToClipboard();
   const link = directLink(formId);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -35,22 +35,22 @@ export function PublishedDialog({ formId, open, onOpenChange }: Props) {
           <Button variant="outline" onClick={() => window.open(link, "_blank", "noopener,noreferrer")}>
             <Eye /> Preview Form
           </Button>
-          <Button variant="outline" onClick={() => void copy(link, "Link", "link-button")}>
-            <Link2 /> {copied === "link-button" ? "Link Copied!" : "Copy Link"}
+          <Button variant="outline" onClick={() => void copy("link-button", link, "Link")}>
+            <Link2 /> {isCopied("link-button") ? "Link Copied!" : "Copy Link"}
           </Button>
         </div>
         <CopyBox
           label="HTML Embed Code"
           value={embedCode(formId)}
-          copied={copied === "embed"}
-          onCopy={() => void copy(embedCode(formId), "Embed code", "embed")}
+          copied={isCopied("embed")}
+          onCopy={() => void copy("embed", embedCode(formId), "Embed code")}
           rows={4}
         />
         <CopyBox
           label="Direct Link"
           value={link}
-          copied={copied === "link"}
-          onCopy={() => void copy(link, "Link", "link")}
+          copied={isCopied("link")}
+          onCopy={() => void copy("link", link, "Link")}
           rows={1}
         />
         <DialogFooter className="gap-2">

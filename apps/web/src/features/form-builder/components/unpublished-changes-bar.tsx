@@ -1,15 +1,5 @@
 import { Loader2, Rocket, Undo2 } from "lucide-react";
-import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmationDialog } from "@/components/confirmation-dialog";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { useForm, type FormDetail } from "@/lib/forms-api/get-form";
@@ -24,23 +14,23 @@ type Props = {
   onDiscarded: (detail: FormDetail) => void;
 };
 
-export const DISCARD_CONFIRM_TEXT =
+const DISCARD_CONFIRM_TEXT =
   "Your changes since the last publish will be lost, and the form goes back to the version visitors see now. This cannot be undone.";
 
 /** Shown on a live form whose working copy differs from what visitors see. */
 export function UnpublishedChangesBar({ formId, publishing, onPublish, onDiscarded }: Props) {
   const form = useForm(formId);
   const discard = useDiscardChanges();
-  const [open, setOpen] = useState(false);
   if (form.data?.status !== "published" || !form.data.unpublishedChanges) return null;
 
-  async function confirm() {
+  async function discardChanges() {
     try {
       onDiscarded(await discard.mutateAsync(formId));
-      setOpen(false);
       toastSuccess("Changes discarded", "The form is back to its published version.");
+      return true;
     } catch (err) {
       toastError("Error", `Failed to discard changes: ${errorMessage(err)}`);
+      return false;
     }
   }
 
@@ -54,25 +44,20 @@ export function UnpublishedChangesBar({ formId, publishing, onPublish, onDiscard
         publish.
       </p>
       <div className="flex flex-wrap gap-2">
-        <AlertDialog open={open} onOpenChange={(next) => !discard.isPending && setOpen(next)}>
-          <AlertDialogTrigger asChild>
+        <ConfirmationDialog
+          trigger={
             <Button variant="outline" size="sm" disabled={publishing}>
               <Undo2 aria-hidden /> Discard changes
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Discard unpublished changes?</AlertDialogTitle>
-              <AlertDialogDescription>{DISCARD_CONFIRM_TEXT}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={discard.isPending}>Keep editing</AlertDialogCancel>
-              <Button variant="destructive" onClick={confirm} disabled={discard.isPending}>
-                {discard.isPending ? "Discarding..." : "Discard changes"}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Discard unpublished changes?"
+          description={DISCARD_CONFIRM_TEXT}
+          cancelLabel="Keep editing"
+          confirmLabel="Discard changes"
+          pendingLabel="Discarding..."
+          destructive
+          onConfirm={discardChanges}
+        />
         <Button size="sm" onClick={onPublish} disabled={publishing || discard.isPending}>
           {publishing ? <Loader2 className="animate-spin" /> : <Rocket aria-hidden />}
           {publishing ? "Publishing..." : "Publish changes"}

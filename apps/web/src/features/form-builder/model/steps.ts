@@ -6,5 +6,4 @@ export const BUILDER_STEPS = [
   "Customization",
   "Settings",
 ] as const;
-export type BuilderStep = (typeof BUILDER_STEPS)[number];
 export const LAST_STEP = BUILDER_STEPS.length - 1;

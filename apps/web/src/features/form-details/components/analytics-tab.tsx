@@ -22,7 +22,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The funnel of a chosen period, counted on the server from stored events (issue 20). */
+/** The funnel of a chosen period, counted on the server from stored events (decision 050). */
 export function AnalyticsTab({ form }: { form: FormDetail }) {
   const [period, setPeriod] = useState<AnalyticsPeriod>("30");
   const analytics = useAnalytics(form.id, period);

@@ -7,7 +7,7 @@ import { ConversionTracking } from "./conversion-tracking";
 import { EmbedModes } from "./embed-modes";
 
 /** The loader script (apps/embed) sizes the iframe to the form's height as the visitor moves on. */
-export function scriptEmbedCode(formId: string, origin: string = publicOrigin()): string {
+function scriptEmbedCode(formId: string, origin: string = publicOrigin()): string {
   return `<script src="${origin}/embed.js" data-form-id="${formId}" async></script>`;
 }
 

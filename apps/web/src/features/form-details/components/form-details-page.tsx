@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/api-client";
 import { directLink } from "@/lib/embed-code";
 import { useForm } from "@/lib/forms-api/get-form";
 import { toastError } from "@/lib/toast";
-import { useCopy } from "../hooks/use-copy";
+import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 import { AnalyticsTab } from "./analytics-tab";
 import { EmbedCodeTab } from "./embed-code-tab";
 import { FormNotFound } from "@/components/form-not-found";
@@ -22,7 +22,7 @@ export function FormDetailsPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const { data: form, isPending, isError, error } = useForm(id);
-  const { copy, isCopied } = useCopy();
+  const { copy, isCopied } = useCopyToClipboard();
   // 404 is "Form not found" on the page; 401 is the app-wide Session Expired flow.
   const failed = isError && errorStatus(error) !== 404 && errorStatus(error) !== 401;
 

@@ -9,7 +9,7 @@ import type { FormSummary } from "@/lib/forms-api/list-forms";
 import { DeleteFormDialog } from "./delete-form-dialog";
 
 /** Dates read like "Jan 5, 2025". */
-export const formatCardDate = (iso: string) => format(new Date(iso), "MMM d, yyyy");
+const formatCardDate = (iso: string) => format(new Date(iso), "MMM d, yyyy");
 
 function viewsText({ views, lastViewedAt }: FormSummary["analytics"]) {
   const count = `${views.toLocaleString("en-US")} ${views === 1 ? "view" : "views"}`;

@@ -14,7 +14,7 @@ import preview800 from "../screenshots/form-preview-800.webp";
 import preview1200 from "../screenshots/form-preview-1200.webp";
 
 /** The carousel advances every 5000 ms until the visitor navigates it. */
-export const CAROUSEL_INTERVAL_MS = 5000;
+const CAROUSEL_INTERVAL_MS = 5000;
 
 // 480, 800 and 1200 pixels wide (scripts/capture-screenshots.mjs writes them): a phone takes the
 // 480 or 800 one, a wide screen the 1200 one. Hashed by the build, so cached for a year.

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 
-export const profileQuery = queryOptions({
+const profileQuery = queryOptions({
   queryKey: ["profile"],
   queryFn: () => unwrap(api.account.profile.$get()),
 });

@@ -4,7 +4,7 @@ import { api, unwrap } from "@/lib/api-client";
 const fetchSmsAlerts = () => unwrap(api.sms.$get());
 type SmsAlerts = Awaited<ReturnType<typeof fetchSmsAlerts>>;
 
-export const smsAlertsQuery = queryOptions({
+const smsAlertsQuery = queryOptions({
   queryKey: ["sms-alerts"],
   queryFn: fetchSmsAlerts,
 });

@@ -3,7 +3,7 @@ import type { LeadStage } from "@yq/form-schema/lead-stage";
 import type { LeadsPage, LeadsPageLead } from "@yq/form-schema/lead-view";
 import { api, unwrap } from "@/lib/api-client";
 
-export const LEADS_PAGE_SIZE = 25;
+const LEADS_PAGE_SIZE = 25;
 
 export type LeadsFilter = { stage: LeadStage | ""; q: string; page: number };
 
@@ -15,12 +15,12 @@ const queryOf = ({ stage, q, page }: LeadsFilter) => ({
 });
 
 /** One page of leads, one row per visitor (GET /api/forms/:id/leads). */
-export const fetchLeads = (id: string, filter: LeadsFilter): Promise<LeadsPage> =>
+const fetchLeads = (id: string, filter: LeadsFilter): Promise<LeadsPage> =>
   unwrap(api.forms[":id"].leads.$get({ param: { id }, query: queryOf(filter) }));
 
 export type LeadItem = LeadsPageLead;
 
-export const leadsQuery = (id: string, filter: LeadsFilter) =>
+const leadsQuery = (id: string, filter: LeadsFilter) =>
   queryOptions({
     queryKey: ["forms", id, "leads", filter] as const,
     queryFn: () => fetchLeads(id, filter),

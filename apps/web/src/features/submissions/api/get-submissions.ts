@@ -3,10 +3,10 @@ import type { Submission } from "@yq/form-schema/submission";
 import type { SubmissionsPage } from "@yq/form-schema/submissions-page";
 import { api, unwrap } from "@/lib/api-client";
 
-export const SUBMISSIONS_PAGE_SIZE = 25;
+const SUBMISSIONS_PAGE_SIZE = 25;
 
 /** One page of a form's records with the form's header (GET /api/forms/:id/submissions). */
-export const fetchSubmissions = (id: string, page: number): Promise<SubmissionsPage> =>
+const fetchSubmissions = (id: string, page: number): Promise<SubmissionsPage> =>
   unwrap(
     api.forms[":id"].submissions.$get({
       param: { id },
@@ -16,7 +16,7 @@ export const fetchSubmissions = (id: string, page: number): Promise<SubmissionsP
 
 export type SubmissionItem = Submission;
 
-export const submissionsQuery = (id: string, page: number) =>
+const submissionsQuery = (id: string, page: number) =>
   queryOptions({
     queryKey: ["forms", id, "submissions", page] as const,
     queryFn: () => fetchSubmissions(id, page),

@@ -19,7 +19,7 @@ const STATUS_VARIANT: Record<string, "warning" | "success" | "destructive" | "se
   rejected: "destructive",
 };
 
-export function statusLabel(status: string): string {
+function statusLabel(status: string): string {
   return SUBMISSION_STATUS_LABELS[status as SubmissionStatus] ?? status.charAt(0).toUpperCase() + status.slice(1);
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 
-export const fetchSubscription = () => unwrap(api.billing.subscription.$get());
+const fetchSubscription = () => unwrap(api.billing.subscription.$get());
 
 export type SubscriptionStatus = Awaited<ReturnType<typeof fetchSubscription>>;
 
-export const subscriptionQuery = queryOptions({
+const subscriptionQuery = queryOptions({
   queryKey: ["billing", "subscription"] as const,
   queryFn: fetchSubscription,
 });

@@ -1,16 +1,7 @@
 import type { ConnectStatus } from "@yq/form-schema/payment";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmationDialog } from "@/components/confirmation-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -54,7 +45,6 @@ export function PaymentsCard() {
   const connect = useConnectStripe();
   const refresh = useRefreshAccount();
   const disconnect = useDisconnectStripe();
-  const [confirming, setConfirming] = useState(false);
   const refreshed = useRef(false);
 
   // Back from Stripe's onboarding: read the account's state from Stripe once, then tidy the URL.
@@ -75,6 +65,16 @@ export function PaymentsCard() {
       window.location.assign(url);
     } catch (err) {
       toastError("Could not open Stripe", errorMessage(err, "Please try again."));
+    }
+  }
+
+  async function disconnectAccount() {
+    try {
+      await disconnect.mutateAsync();
+      return true;
+    } catch (err) {
+      toastError("Could not disconnect", errorMessage(err));
+      return false;
     }
   }
 
@@ -116,35 +116,15 @@ export function PaymentsCard() {
               : "Continue on Stripe"}
         </Button>
         {data.accountId && (
-          <AlertDialog open={confirming} onOpenChange={(next) => !disconnect.isPending && setConfirming(next)}>
-            <AlertDialogTrigger asChild>
-              <Button variant="outline">Disconnect</Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Disconnect your Stripe account?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Customers will no longer be asked to pay when they accept. Your Stripe account and its payments stay
-                  yours at Stripe.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel disabled={disconnect.isPending}>Keep connected</AlertDialogCancel>
-                <Button
-                  variant="destructive"
-                  disabled={disconnect.isPending}
-                  onClick={() =>
-                    disconnect.mutate(undefined, {
-                      onSuccess: () => setConfirming(false),
-                      onError: (err) => toastError("Could not disconnect", errorMessage(err)),
-                    })
-                  }
-                >
-                  Disconnect
-                </Button>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <ConfirmationDialog
+            trigger={<Button variant="outline">Disconnect</Button>}
+            title="Disconnect your Stripe account?"
+            description="Customers will no longer be asked to pay when they accept. Your Stripe account and its payments stay yours at Stripe."
+            cancelLabel="Keep connected"
+            confirmLabel="Disconnect"
+            destructive
+            onConfirm={disconnectAccount}
+          />
         )}
       </CardFooter>
     </Card>

@@ -4,12 +4,12 @@ import { api, unwrap } from "@/lib/api-client";
 
 const fetchWebhooks = () => unwrap(api.webhooks.$get());
 
-export const webhooksQuery = queryOptions({
+const webhooksQuery = queryOptions({
   queryKey: ["webhooks"],
   queryFn: fetchWebhooks,
 });
 
-export const deliveriesQuery = (id: string) =>
+const deliveriesQuery = (id: string) =>
   queryOptions({
     queryKey: ["webhooks", id, "deliveries"],
     queryFn: () => unwrap(api.webhooks[":id"].deliveries.$get({ param: { id } })),

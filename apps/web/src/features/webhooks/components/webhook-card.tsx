@@ -1,15 +1,5 @@
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmationDialog } from "@/components/confirmation-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -113,34 +103,22 @@ export function WebhookCard({
           >
             Rotate secret
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmationDialog
+            trigger={
               <Button variant="outline" size="sm" className="text-red-700">
                 Delete
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete this webhook?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Events waiting to be sent to {endpoint.url} are dropped, and its delivery log is deleted.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  onClick={() =>
-                    remove.mutate(endpoint.id, {
-                      onSuccess: () => toastSuccess("Webhook deleted"),
-                      onError: fail("Could not delete the webhook"),
-                    })
-                  }
-                >
-                  Delete
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Delete this webhook?"
+            description={`Events waiting to be sent to ${endpoint.url} are dropped, and its delivery log is deleted.`}
+            confirmLabel="Delete"
+            onConfirm={() =>
+              remove.mutate(endpoint.id, {
+                onSuccess: () => toastSuccess("Webhook deleted"),
+                onError: fail("Could not delete the webhook"),
+              })
+            }
+          />
         </div>
         {showLog && <DeliveryLog endpointId={endpoint.id} />}
       </CardContent>

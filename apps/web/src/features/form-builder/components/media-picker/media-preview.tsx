@@ -1,11 +1,11 @@
 import { ImageOff } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-export const isVideoUrl = (url: string) => /\.(mp4|webm|mov)(\?|#|$)/i.test(url);
+const isVideoUrl = (url: string) => /\.(mp4|webm|mov)(\?|#|$)/i.test(url);
 
 // A stored media address may have come from anywhere through the API (e.g. "javascript:...");
 // only web addresses and our own paths are loaded, as on the public form.
-export const isLoadableMediaUrl = (url: string) => /^(https?:\/\/|\/(?!\/))/i.test(url.trim());
+const isLoadableMediaUrl = (url: string) => /^(https?:\/\/|\/(?!\/))/i.test(url.trim());
 
 /** An image, or a muted looping video, filling its box. */
 export function MediaPreview({ url, alt, className }: { url: string; alt: string; className?: string }) {

@@ -1,15 +1,5 @@
 import { YARD_SIZE_LABELS, type YardSize } from "@yq/form-schema/constants";
-import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmationDialog } from "@/components/confirmation-dialog";
 import { Button } from "@/components/ui/button";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { useRemoveSizeMedia } from "../../api/delete-media";
@@ -21,44 +11,35 @@ type Props = { formId: string; size: YardSize; onRemoved: () => void };
  * only the chosen one, so it asks first. The choice is cleared only once the server has done it.
  */
 export function RemoveSizeMediaButton({ formId, size, onRemoved }: Props) {
-  const [open, setOpen] = useState(false);
   const removal = useRemoveSizeMedia(formId, size);
   const label = YARD_SIZE_LABELS[size].toLowerCase();
 
-  async function confirm() {
+  async function remove() {
     try {
       await removal.mutateAsync();
       onRemoved();
-      setOpen(false);
       toastSuccess("Success", "Media removed successfully");
+      return true;
     } catch (err) {
       console.warn("Could not remove media", err);
       toastError("Error", "Failed to remove media");
+      return false;
     }
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !removal.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmationDialog
+      trigger={
         <Button variant="ghost" size="sm">
           Remove Media
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove the {label} yard media?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Visitors will no longer see a picture or video on the {label} yard card, and every file uploaded for the{" "}
-            {label} yard of this form is deleted. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={removal.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={removal.isPending}>
-            {removal.isPending ? "Removing..." : "Remove Media"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Remove the ${label} yard media?`}
+      description={`Visitors will no longer see a picture or video on the ${label} yard card, and every file uploaded for the ${label} yard of this form is deleted. This cannot be undone.`}
+      confirmLabel="Remove Media"
+      pendingLabel="Removing..."
+      destructive
+      onConfirm={remove}
+    />
   );
 }

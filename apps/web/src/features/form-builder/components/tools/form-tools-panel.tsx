@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { directLink, embedCode } from "@/lib/embed-code";
+import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 import { cn } from "@/lib/utils";
-import { useCopy } from "../../hooks/use-copy";
 import { CopyBox } from "./embed-code-box";
 
 type Props = {
@@ -18,8 +18,8 @@ type Props = {
 const openPreview = (id: string) => window.open(directLink(id), "_blank", "noopener,noreferrer");
 
 export function FormToolsPanel({ id, status, collapsed, onCollapsedChange }: Props) {
-  const { copy, copied } = useCopy();
-  const copyLink = (formId: string) => copy(directLink(formId), "Link", "link");
+  const { copy, isCopied } = useCopyToClipboard();
+  const copyLink = (formId: string) => copy("link", directLink(formId), "Link");
 
   if (collapsed) {
     return (
@@ -101,10 +101,10 @@ export function FormToolsPanel({ id, status, collapsed, onCollapsedChange }: Pro
             <Button
               variant="outline"
               size="sm"
-              className={cn("justify-start", copied === "link" && "text-success")}
+              className={cn("justify-start", isCopied("link") && "text-success")}
               onClick={() => void copyLink(id)}
             >
-              <Link2 /> {copied === "link" ? "Link Copied!" : "Copy Direct Link"}
+              <Link2 /> {isCopied("link") ? "Link Copied!" : "Copy Direct Link"}
             </Button>
             <Button variant="outline" size="sm" className="justify-start" asChild>
               <Link to={`/forms/${id}/submissions`}>
@@ -117,8 +117,8 @@ export function FormToolsPanel({ id, status, collapsed, onCollapsedChange }: Pro
               <CopyBox
                 label="Embed Code"
                 value={embedCode(id)}
-                copied={copied === "embed"}
-                onCopy={() => void copy(embedCode(id), "Embed code", "embed")}
+                copied={isCopied("embed")}
+                onCopy={() => void copy("embed", embedCode(id), "Embed code")}
                 rows={4}
               />
               <div className="flex flex-col gap-2">

@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../app-env";
+import { requireAdmin, requireUser } from "../auth/session";
+import { ROLES } from "@yq/form-schema/roles";
+import { declaredLength } from "../lib/upload-stream";
+import { idParams } from "../lib/id-params";
+import { validate } from "../lib/validate";
+import {
+  ADMIN_MEDIA_SIZES,
+  deleteAdminMedia,
+  listAdminMedia,
+  setAdminMediaActive,
+  uploadAdminMedia,
+} from "./admin-media.service";
+import { adminStats } from "./admin-stats.service";
+import { listUsers } from "./admin-users.service";
+import { findMisplacedMedia, runMediaMigration } from "./media-migration.service";
+import { setRole } from "./roles.service";
+
+export const RoleUpdateSchema = z.object({ role: z.enum(ROLES) });
+const UploadQuery = z.object({ size: z.enum(ADMIN_MEDIA_SIZES, "Choose a yard size: small, medium or large.") });
+const ActiveUpdate = z.object({ isActive: z.boolean() });
+
+const fileNameHeader = (value: string | undefined) => {
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+};
+
+/** Every admin route sits behind these two guards: 401 without a session, 403 for other roles. */
+export const adminRoutes = new Hono<AppEnv>()
+  .use(requireUser, requireAdmin)
+  .get("/stats", async (c) => c.json(await adminStats(c.get("deps").db)))
+  .get("/users", async (c) => c.json(await listUsers(c.get("deps").db)))
+  .patch("/users/:id/role", validate("json", RoleUpdateSchema), async (c) => {
+    await setRole(c.get("deps").db, c.req.param("id"), c.req.valid("json").role);
+    return c.json({ ok: true });
+  })
+  .get("/media", async (c) => c.json(await listAdminMedia(c.get("deps").db)))
+  // The body is the GIF itself (streamed, not multipart); its name travels in X-File-Name.
+  .post("/media", validate("query", UploadQuery), async (c) => {
+    const item = await uploadAdminMedia(c.get("deps"), c.req.valid("query").size, {
+      body: c.req.raw.body,
+      contentType: c.req.header("content-type") ?? "",
+      contentLength: declaredLength(c.req.header("content-length")),
+      fileName: fileNameHeader(c.req.header("x-file-name")),
+    });
+    return c.json(item, 201);
+  })
+  .patch("/media/:id", idParams("Media not found", "id"), validate("json", ActiveUpdate), async (c) =>
+    c.json(await setAdminMediaActive(c.get("deps").db, c.req.param("id"), c.req.valid("json").isActive)),
+  )
+  .delete("/media/:id", idParams("Media not found", "id"), async (c) => {
+    await deleteAdminMedia(c.get("deps"), c.req.param("id"));
+    return c.json({ ok: true });
+  })
+  .get("/media-migration", async (c) => c.json({ files: await findMisplacedMedia(c.get("deps")) }))
+  .post("/media-migration", async (c) => c.json(await runMediaMigration(c.get("deps"))));

@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { authCall } from "./auth-call";
+import { assertUserFields } from "./credential-fields";
+import { limitAccountEmails } from "./email-limits";
+import { guardedAuthCall, isLimitedAuthRoute } from "./password-guard";
+import { endResetLinksAfterChange } from "./reset-links";
+
+const USER_FIELD_PATHS = new Set(["/api/auth/update-user", "/api/auth/sign-up/email"]);
+
+/** Better Auth's handler behind a database-backed limiter, so limits hold across processes. */
+export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
+  const { auth } = c.get("deps");
+  const call = () => authCall(() => auth.handler(c.req.raw));
+  if (c.req.method !== "POST") return call();
+  // The path exactly as Better Auth's router matches it.
+  const path = new URL(c.req.url).pathname;
+  if (USER_FIELD_PATHS.has(path)) await assertUserFields(c.req.raw);
+  if (!isLimitedAuthRoute(path)) return call();
+  await limitAccountEmails(c, path);
+  const response = await guardedAuthCall(c, path, call);
+  await endResetLinksAfterChange(c.get("deps").db, c.get("user")?.id ?? null, path, response);
+  return response;
+});

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../app-env";
+import { currentUser, requireUser } from "../auth/session";
+import { validate } from "../lib/validate";
+import { ownerOrigin } from "../lib/site-origin";
+import { startCheckout, subscriptionStatus } from "./billing.service";
+import { handleStripeWebhook } from "./stripe-webhook.service";
+
+export const CheckoutSchema = z.object({ isAnnual: z.boolean() });
+
+/** Subscription (GET /subscription), Stripe Checkout (POST /checkout) and Stripe's webhook. */
+export const billingRoutes = new Hono<AppEnv>()
+  .get("/subscription", requireUser, async (c) => c.json(await subscriptionStatus(c.get("deps"), currentUser(c).id)))
+  .post("/checkout", requireUser, validate("json", CheckoutSchema), async (c) =>
+    c.json(
+      await startCheckout(
+        c.get("deps"),
+        currentUser(c),
+        c.req.valid("json").isAnnual,
+        ownerOrigin(c.req.raw, c.get("deps").env),
+      ),
+    ),
+  )
+  // No cookie and no session: the signature over the raw body is the authentication.
+  .post("/webhook", async (c) => {
+    const payload = await c.req.text();
+    return c.json(await handleStripeWebhook(c.get("deps"), payload, c.req.header("stripe-signature")));
+  });

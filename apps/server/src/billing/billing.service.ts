@@ -1,0 +1,104 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { AppDeps, SessionUser } from "../app-env";
+import { isActiveSubscriptionStatus } from "@yq/form-schema/subscription-status";
+import { billingEnabled } from "./access";
+import { currentSubscription } from "./current-subscription";
+import { stripeFor } from "./stripe-client";
+import { profiles } from "../db/schema/profiles";
+import { HttpError } from "../lib/http-error";
+
+/** The Essential Plan starts with 2 free days. */
+export const TRIAL_DAYS = 2;
+
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+export type SubscriptionStatus = {
+  billingEnabled: boolean;
+  isSubscribed: boolean;
+  subscription: {
+    status: string;
+    currentPeriodEnd: number | null;
+    trialEnd: number | null;
+    cancelAtPeriodEnd: boolean;
+  } | null;
+};
+
+export async function subscriptionStatus(
+  deps: Pick<AppDeps, "env" | "db">,
+  userId: string,
+): Promise<SubscriptionStatus> {
+  if (!billingEnabled(deps)) return { billingEnabled: false, isSubscribed: true, subscription: null };
+  const row = await currentSubscription(deps.db, userId);
+  if (!row) return { billingEnabled: true, isSubscribed: false, subscription: null };
+  return {
+    billingEnabled: true,
+    isSubscribed: isActiveSubscriptionStatus(row.status),
+    subscription: {
+      status: row.status,
+      currentPeriodEnd: seconds(row.currentPeriodEnd),
+      trialEnd: seconds(row.trialEnd),
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    },
+  };
+}
+
+/** The user's Stripe customer, created once and remembered on the profile. */
+async function customerFor(deps: AppDeps, user: SessionUser): Promise<string> {
+  const [profile] = await deps.db
+    .select({ customerId: profiles.stripeCustomerId })
+    .from(profiles)
+    .where(eq(profiles.id, user.id));
+  if (profile?.customerId) return profile.customerId;
+  const customer = await (
+    await stripeFor(deps.env)
+  ).customers.create(
+    { email: user.email, metadata: { userId: user.id } },
+    // Two checkouts started at once create one customer, not two.
+    { idempotencyKey: `customer-${user.id}` },
+  );
+  await deps.db.insert(profiles).values({ id: user.id }).onConflictDoNothing();
+  await deps.db
+    .update(profiles)
+    .set({ stripeCustomerId: customer.id })
+    .where(and(eq(profiles.id, user.id), isNull(profiles.stripeCustomerId)));
+  const [stored] = await deps.db
+    .select({ customerId: profiles.stripeCustomerId })
+    .from(profiles)
+    .where(eq(profiles.id, user.id));
+  return stored?.customerId ?? customer.id;
+}
+
+/**
+ * A Stripe Checkout Session for the Essential Plan; the price comes from our settings, never the
+ * browser. Stripe sends the owner back to `origin`, the address they are using.
+ */
+export async function startCheckout(
+  deps: AppDeps,
+  user: SessionUser,
+  isAnnual: boolean,
+  origin: string,
+): Promise<{ url: string }> {
+  const stripe = await stripeFor(deps.env);
+  const priceId = isAnnual ? deps.env.STRIPE_PRICE_ANNUAL : deps.env.STRIPE_PRICE_MONTHLY;
+  if (!priceId) {
+    throw new HttpError(
+      503,
+      `The ${isAnnual ? "annual" : "monthly"} plan is not available right now. Please try the other plan or contact support.`,
+    );
+  }
+  const status = await subscriptionStatus(deps, user.id);
+  if (status.isSubscribed) throw new HttpError(409, "You already have an active subscription.");
+
+  const base = origin;
+  const session = await stripe.checkout.sessions.create({
+    mode: "subscription",
+    customer: await customerFor(deps, user),
+    client_reference_id: user.id,
+    line_items: [{ price: priceId, quantity: 1 }],
+    subscription_data: { trial_period_days: TRIAL_DAYS, metadata: { userId: user.id } },
+    success_url: `${base}/subscription?checkout=success`,
+    cancel_url: `${base}/subscription?checkout=canceled`,
+  });
+  if (!session.url) throw new HttpError(502, "Stripe did not return a checkout page. Please try again.");
+  return { url: session.url };
+}

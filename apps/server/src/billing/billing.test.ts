@@ -1,0 +1,124 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountIsActive } from "./access";
+import { profiles } from "../db/schema/profiles";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { signedEvent, startStripeStandIn, type StripeStandIn } from "../test/stripe-stand-in";
+
+const SECRET = "whsec_test_secret";
+let t: TestApp;
+let off: TestApp;
+let stripe: StripeStandIn;
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+  [t, off] = await Promise.all([
+    createTestApp({
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_PRICE_MONTHLY: "price_monthly",
+      STRIPE_PRICE_ANNUAL: "price_annual",
+      STRIPE_API_BASE: stripe.url,
+    }),
+    createTestApp(),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([t?.close(), off?.close(), stripe?.close()]);
+});
+
+const sessionCreates = () => stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions");
+
+describe("billing off (no Stripe key)", () => {
+  it("counts everyone as subscribed and says billing is not configured", async () => {
+    const owner = await off.signUp();
+    const res = await owner.get("/api/billing/subscription");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ billingEnabled: false, isSubscribed: true, subscription: null });
+    expect(await accountIsActive(off.deps, owner.userId)).toBe(true);
+    const checkout = await owner.post("/api/billing/checkout", { isAnnual: false });
+    expect(checkout.status).toBe(503);
+    expect((await checkout.json()).error).toBe("Billing is not configured on this server.");
+  });
+});
+
+describe("checkout", () => {
+  it("answers 401 without a session", async () => {
+    expect((await t.client().get("/api/billing/subscription")).status).toBe(401);
+    expect((await t.client().post("/api/billing/checkout", { isAnnual: false })).status).toBe(401);
+  });
+
+  it("creates a subscription-mode session with a 2-day trial and the configured monthly price", async () => {
+    const owner = await t.signUp();
+    const before = sessionCreates().length;
+    const res = await owner.post("/api/billing/checkout", { isAnnual: false });
+    expect(res.status).toBe(200);
+    const { url } = await res.json();
+    expect(url).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`));
+
+    const [created] = sessionCreates().slice(before);
+    expect(created.params).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price]": "price_monthly",
+      "line_items[0][quantity]": "1",
+      "subscription_data[trial_period_days]": "2",
+      "subscription_data[metadata][userId]": owner.userId,
+      client_reference_id: owner.userId,
+      success_url: "http://localhost:3000/subscription?checkout=success",
+    });
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, owner.userId));
+    expect(created.params.customer).toBe(profile.stripeCustomerId);
+    expect(stripe.customers.get(profile.stripeCustomerId!)?.email).toBe(owner.email);
+  });
+
+  it("uses the annual price for the annual plan and reuses the customer", async () => {
+    const owner = await t.signUp();
+    await owner.post("/api/billing/checkout", { isAnnual: false });
+    const res = await owner.post("/api/billing/checkout", { isAnnual: true });
+    expect(res.status).toBe(200);
+    const [first, second] = sessionCreates().slice(-2);
+    expect(second.params["line_items[0][price]"]).toBe("price_annual");
+    expect(second.params.customer).toBe(first.params.customer);
+  });
+
+  it("ignores a price the browser tries to choose", async () => {
+    const owner = await t.signUp();
+    const res = await owner.post("/api/billing/checkout", { isAnnual: false, priceId: "price_free" });
+    expect(res.status).toBe(200);
+    expect(sessionCreates().at(-1)!.params["line_items[0][price]"]).toBe("price_monthly");
+  });
+
+  it("refuses a bad body with 400", async () => {
+    const owner = await t.signUp();
+    expect((await owner.post("/api/billing/checkout", { isAnnual: "yes" })).status).toBe(400);
+  });
+
+  it("refuses a second subscription while one is live", async () => {
+    const owner = await t.signUp();
+    await owner.post("/api/billing/checkout", { isAnnual: false });
+    const customer = sessionCreates().at(-1)!.params.customer;
+    const sub = {
+      id: "sub_live_1",
+      object: "subscription",
+      customer,
+      status: "active",
+      cancel_at_period_end: false,
+      trial_end: null,
+      metadata: {},
+      items: { data: [{ current_period_end: 2_000_000_000, price: { id: "price_monthly" } }] },
+    };
+    const { payload, header } = signedEvent(SECRET, "customer.subscription.created", sub);
+    expect(
+      (
+        await t.app.request("/api/billing/webhook", {
+          method: "POST",
+          body: payload,
+          headers: { "stripe-signature": header },
+        })
+      ).status,
+    ).toBe(200);
+    const res = await owner.post("/api/billing/checkout", { isAnnual: false });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toBe("You already have an active subscription.");
+  });
+});

@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { webhookEndpoints } from "./webhooks";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * Every message the server sends on its own time: email, webhook deliveries and text messages,
+ * one row each, claimed and retried by one worker (apps/server/src/outbox, decision 073).
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Makes enqueueing idempotent: one email per lead event, whatever retries happen. */
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** Lets the owner answer a lead (and a customer the owner) with a plain Reply. */
+    replyTo: text("reply_to"),
+    /** Set on webhook deliveries (kind "webhook"): the same queue carries them (decision 038). */
+    webhookEndpointId: uuid("webhook_endpoint_id").references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    sentAt: ts("sent_at"),
+  },
+  // The due rows alone, oldest first: a claim reads ten, however many are queued (migration 0015).
+  (t) => [
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+  ],
+);

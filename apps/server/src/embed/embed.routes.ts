@@ -1,0 +1,43 @@
+import path from "node:path";
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { FORM_NOT_AVAILABLE } from "../quotes/public-form";
+import { builtFileResponse, IMMUTABLE } from "../lib/built-files";
+import { embedDist } from "../paths";
+import { readEmbedAssets } from "./embed-assets";
+import { messagePage } from "./embed-page";
+import { embedPage } from "./embed.service";
+
+const noStore = "no-store";
+
+/**
+ * The public form page /forms/embed/:id (frameable by any site, see lib/middleware.ts), its
+ * hashed assets under /embed-assets/, and the /embed.js loader for owners' websites.
+ */
+export const embedRoutes = new Hono<AppEnv>()
+  .get("/forms/embed", (c) => c.html(messagePage("Form ID is missing", FORM_NOT_AVAILABLE, readEmbedAssets()), 404))
+  .get("/forms/embed/", (c) => c.html(messagePage("Form ID is missing", FORM_NOT_AVAILABLE, readEmbedAssets()), 404))
+  .get("/forms/embed/:id", async (c) => {
+    c.header("Cache-Control", noStore);
+    const page = await embedPage(c.get("deps"), c.req.param("id"), c.get("requestId"));
+    return c.html(page.html, page.status);
+  })
+  .get("/embed.js", async (c) => {
+    // Not hashed (owners paste its address once), so caches revalidate after five minutes.
+    const file = await builtFileResponse(c, embedDist, "embed.js", "public, max-age=300");
+    if (!file) return c.text("// The embed loader is not built yet. Run `npm run build`.", 503);
+    file.headers.set("Content-Type", "text/javascript; charset=utf-8");
+    file.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+    return file;
+  })
+  // Hashed names under assets/ (the build's other files, its manifest, are not served).
+  .get("/embed-assets/assets/*", async (c) => {
+    const file = await builtFileResponse(
+      c,
+      path.join(embedDist, "assets"),
+      c.req.path.slice("/embed-assets/assets/".length),
+      IMMUTABLE,
+    );
+    return file ?? c.text("Not found", 404);
+  })
+  .get("/embed-assets/*", (c) => c.text("Not found", 404));

@@ -1,0 +1,53 @@
+import { answersFromColumns } from "@yq/form-schema/contact-columns";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { followUpUnsubscribes, leadFollowUps } from "../db/schema/follow-ups";
+import { forms } from "../db/schema/forms";
+import { formSubmissions } from "../db/schema/submissions";
+import { HttpError } from "../lib/http-error";
+import { hashLeadToken, newLeadToken } from "../quotes/lead-token";
+
+export const RESUME_EXPIRED = "This link has expired or is not valid. Please start a new quote.";
+
+/**
+ * Trades the follow-up's resume token (good for one lead, for 7 days, and for nothing else) for a
+ * fresh lead token and the visitor's saved answers, so the form reopens at the quote. The lead
+ * is marked as having come back. An answered lead has nothing left to reopen.
+ */
+export async function resumeLead(db: Db, token: string, now = new Date()) {
+  const [followUp] = await db
+    .select()
+    .from(leadFollowUps)
+    .where(and(eq(leadFollowUps.resumeTokenHash, hashLeadToken(token)), gt(leadFollowUps.resumeExpiresAt, now)));
+  if (!followUp) throw new HttpError(404, RESUME_EXPIRED);
+  return db.transaction(async (tx) => {
+    const [root] = await tx.select().from(formSubmissions).where(eq(formSubmissions.id, followUp.leadId)).for("update");
+    if (!root) throw new HttpError(404, RESUME_EXPIRED);
+    if (root.leadStage !== "started" && root.leadStage !== "quoted") {
+      throw new HttpError(409, "This quote was already answered. Thank you!");
+    }
+    // The visitor's old browser tab (if any) loses its token; this one continues the lead.
+    const fresh = newLeadToken();
+    await tx.update(formSubmissions).set({ leadTokenHash: fresh.hash }).where(eq(formSubmissions.id, root.id));
+    await tx
+      .update(leadFollowUps)
+      .set({ cameBackAt: sql`coalesce(${leadFollowUps.cameBackAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(leadFollowUps.leadId, root.id));
+    return { formId: root.formId, lead: { leadId: root.id, token: fresh.token }, answers: answersFromColumns(root) };
+  });
+}
+
+/** Records that the address of this follow-up wants no more from the form's owner. Idempotent. */
+export async function unsubscribe(db: Db, token: string) {
+  const [row] = await db
+    .select({ email: leadFollowUps.email, userId: forms.userId })
+    .from(leadFollowUps)
+    .innerJoin(forms, eq(forms.id, leadFollowUps.formId))
+    .where(eq(leadFollowUps.unsubscribeTokenHash, hashLeadToken(token)));
+  if (!row) throw new HttpError(404, "This unsubscribe link is not valid.");
+  await db
+    .insert(followUpUnsubscribes)
+    .values({ userId: row.userId, email: row.email.toLowerCase() })
+    .onConflictDoNothing();
+  return { email: row.email };
+}

@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { stream } from "hono/streaming";
+import { z } from "zod";
+import { LEAD_STAGES } from "@yq/form-schema/lead-stage";
+import type { AppEnv } from "../app-env";
+import { currentUser, requireUser } from "../auth/session";
+import { idParams } from "../lib/id-params";
+import { validate } from "../lib/validate";
+import { FORM_NOT_FOUND, findOwnedForm } from "../forms/owned-form";
+import { csvFileName, leadsCsv } from "./leads-csv";
+import { listLeads } from "./leads.service";
+import { listSubmissions } from "./submissions.service";
+
+const pageParams = {
+  page: z.coerce.number().int("Page must be a whole number.").min(1, "Page must be 1 or more.").max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, "Page size can be at most 100.").default(25),
+};
+
+const leadFilter = {
+  // An empty value from the filter select means "all stages".
+  stage: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(LEAD_STAGES, "Choose a stage from the list.").optional(),
+  ),
+  q: z.string().max(200, "Search can be at most 200 characters.").optional(),
+};
+
+export const SubmissionsQuery = z.object(pageParams);
+export const LeadsQuery = z.object({ ...pageParams, ...leadFilter });
+export const LeadsCsvQuery = z.object(leadFilter);
+
+/**
+ * Mounted at /api/forms next to the forms and media routers, so each route carries its own
+ * requireUser (a path-less .use here would also guard the other routers' paths).
+ */
+export const leadsRoutes = new Hono<AppEnv>()
+  .get(
+    "/:id/submissions",
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    validate("query", SubmissionsQuery),
+    async (c) => {
+      const { db } = c.get("deps");
+      const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
+      const { page, pageSize } = c.req.valid("query");
+      return c.json(await listSubmissions(db, form, page, pageSize));
+    },
+  )
+  .get("/:id/leads", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("query", LeadsQuery), async (c) => {
+    const { db } = c.get("deps");
+    const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
+    const { page, pageSize, stage, q } = c.req.valid("query");
+    return c.json(await listLeads(db, form, { stage, q }, page, pageSize));
+  })
+  .get("/:id/leads.csv", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("query", LeadsCsvQuery), async (c) => {
+    const { db, logger } = c.get("deps");
+    const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
+    const filter = c.req.valid("query");
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${csvFileName(form.name)}"`);
+    c.header("Cache-Control", "no-store");
+    return stream(
+      c,
+      async (out) => {
+        for await (const chunk of leadsCsv(db, form, filter)) await out.write(chunk);
+      },
+      async (err) => {
+        // Headers are already sent: the download ends early and the log says why.
+        logger.error({ reqId: c.get("requestId"), err }, "leads CSV export failed");
+      },
+    );
+  });

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../app-env";
+import { mapConfig } from "../lib/map-settings";
+import { validate } from "../lib/validate";
+import { limitByIp } from "../quotes/public-limits";
+import { geocode, geocoderUrl } from "./geocode.service";
+
+/**
+ * The map's settings and the address search of the public form. Searches go through the server
+ * (not from the browser to the geocoder) so the page's connect-src stays 'self', the geocoder
+ * sees one identified client as Nominatim's usage policy asks, and our rate limit applies.
+ * The form searches when the visitor asks (Enter or Find), never per keystroke: the public
+ * Nominatim instance forbids autocomplete.
+ */
+export const mapRoutes = new Hono<AppEnv>()
+  .get("/map", (c) => c.json({ map: mapConfig(c.get("deps").env) }))
+  .get(
+    "/geocode",
+    validate(
+      "query",
+      z.object({ q: z.string().trim().min(3, "Please type at least 3 characters of your address.").max(200) }),
+    ),
+    async (c) => {
+      // Refused before the address's limit counts a search that could not happen.
+      geocoderUrl(c.get("deps").env);
+      await limitByIp(c, "writePerIp");
+      return c.json(await geocode(c.get("deps"), c.req.valid("query").q, c.get("requestId")));
+    },
+  );

@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { YARD_SIZES } from "@yq/form-schema/constants";
+import type { AppEnv } from "../app-env";
+import { currentUser, requireUser } from "../auth/session";
+import { declaredLength } from "../lib/upload-stream";
+import { idParams } from "../lib/id-params";
+import { validate } from "../lib/validate";
+import { FORM_NOT_FOUND } from "../forms/owned-form";
+import { deleteMedia, listMedia, removeSizeMedia, uploadMedia } from "./media.service";
+
+const SizeParam = z.object({
+  id: z.string(),
+  size: z.enum(YARD_SIZES, "Choose a yard size: small, medium, large or custom."),
+});
+const ItemParam = z.object({ id: z.string(), mediaId: z.string() });
+
+/**
+ * Owner yard-size media, mounted at /api/forms next to the forms router, so each route takes
+ * requireUser itself. Uploads are the raw file as the body (Content-Type = its type, X-File-Name
+ * = its name): it streams to storage instead of being parsed as a multipart form in memory.
+ */
+export const mediaRoutes = new Hono<AppEnv>()
+  .get("/:id/media/:size", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("param", SizeParam), async (c) => {
+    const { id, size } = c.req.valid("param");
+    return c.json({ items: await listMedia(c.get("deps").db, currentUser(c).id, id, size) });
+  })
+  .post("/:id/media/:size", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("param", SizeParam), async (c) => {
+    const { id, size } = c.req.valid("param");
+    const fileName = c.req.header("x-file-name");
+    const item = await uploadMedia(c.get("deps"), currentUser(c).id, id, size, {
+      body: c.req.raw.body,
+      contentType: c.req.header("content-type") ?? "",
+      contentLength: declaredLength(c.req.header("content-length")),
+      fileName: fileName ? safeDecode(fileName) : undefined,
+    });
+    return c.json(item, 201);
+  })
+  .delete("/:id/media/:size", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("param", SizeParam), async (c) => {
+    const { id, size } = c.req.valid("param");
+    return c.json(await removeSizeMedia(c.get("deps"), currentUser(c).id, id, size));
+  })
+  .delete(
+    "/:id/media/item/:mediaId",
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    idParams("Media not found", "mediaId"),
+    validate("param", ItemParam),
+    async (c) => {
+      const { id, mediaId } = c.req.valid("param");
+      await deleteMedia(c.get("deps"), currentUser(c).id, id, mediaId);
+      return c.json({ ok: true as const });
+    },
+  );
+
+function safeDecode(value: string) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { currentUser, requireUser } from "../auth/session";
+import { ownerOrigin } from "../lib/site-origin";
+import { disconnectAccount, paymentsAccount, refreshAccount, startOnboarding } from "./connect-account";
+import { handleConnectWebhook } from "./connect-webhook";
+
+/**
+ * The owner's own Stripe account (Connect, standard; decision 044): its state, onboarding on
+ * Stripe's hosted flow, a fresh look after returning from it, disconnecting; and the webhook of
+ * connected accounts' events.
+ */
+export const paymentsRoutes = new Hono<AppEnv>()
+  .get("/account", requireUser, async (c) => c.json(await paymentsAccount(c.get("deps"), currentUser(c).id)))
+  .post("/connect", requireUser, async (c) =>
+    c.json(await startOnboarding(c.get("deps"), currentUser(c), ownerOrigin(c.req.raw, c.get("deps").env))),
+  )
+  .post("/account/refresh", requireUser, async (c) => c.json(await refreshAccount(c.get("deps"), currentUser(c).id)))
+  .post("/disconnect", requireUser, async (c) => c.json(await disconnectAccount(c.get("deps"), currentUser(c).id)))
+  // No cookie and no session: the signature over the raw body is the authentication.
+  .post("/webhook", async (c) => {
+    const payload = await c.req.text();
+    return c.json(await handleConnectWebhook(c.get("deps"), payload, c.req.header("stripe-signature")));
+  });

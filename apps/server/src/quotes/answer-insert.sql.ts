@@ -1,0 +1,171 @@
+import type { LawnOutlines } from "@yq/form-schema/lawn-outline";
+import type { PaymentDue } from "@yq/form-schema/payment";
+import type { QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
+import type { AppDeps } from "../app-env";
+import { billingEnabled } from "../billing/access";
+import { rawQuery } from "../db/raw-query";
+import { Batcher } from "../lib/batcher";
+import type { OutboxMessage } from "../outbox/enqueue";
+import { CONTACT_KEYS, type ContactColumns } from "@yq/form-schema/contact-columns";
+import { CONTACT_COLUMNS } from "./lead-insert.sql";
+import { formHeadSql, type FormHead } from "./public-form";
+
+/** A lead's complete record (its answer) as offered to the database, with the emails it sends. */
+export type AnswerInsert = {
+  id: string;
+  leadId: string;
+  formId: string;
+  contact: ContactColumns;
+  consent: boolean;
+  serviceType: string;
+  yardSize: string | null;
+  projectDetails: string | null;
+  videoUrl: string | null;
+  responseStatus: "accept" | "decline";
+  messageShown: string;
+  quote: QuoteSnapshot;
+  /** A lawn measured on the map (measured-lawn.ts), else null. */
+  lawnAreaSqFt?: number | null;
+  lawnOutlines?: LawnOutlines | null;
+  /** What the accept asks the visitor to pay (decision 044), else null. */
+  payment?: PaymentDue | null;
+  createdAt: Date;
+  mails: OutboxMessage[];
+};
+
+/** Whether the record was stored; when not, the form's head as the statement read it. */
+export type AnswerOutcome = { inserted: boolean; head: FormHead | null };
+
+/**
+ * Stores answers in one statement (decision 035): each lead's root record is claimed (locked
+ * with FOR NO KEY UPDATE) while its stage is still started or quoted, the form is published and
+ * its owner active; the complete record, the form's submission count and the emails are written
+ * only for the roots claimed, and the new record's trigger moves the root's stage to the
+ * answer's. The claim is the per-lead lock: a second answer for the lead waits for the first
+ * one's lock, then re-reads the root, finds the stage moved and stores nothing, whatever process
+ * sends it. The claim only locks (decision 063): the trigger's update is the root's one new
+ * version, where an update as the claim wrote the row twice and had its foreign keys checked
+ * again. Roots are locked in id order, so two batches holding the same leads cannot deadlock.
+ * Leads that queue meanwhile go in one statement, as leads do (decision 018).
+ */
+export function insertAnswer(deps: AppDeps, answer: AnswerInsert): Promise<AnswerOutcome> {
+  return batcherOf(deps).submit(answer);
+}
+
+const INPUT_COLUMNS = [
+  ["ord", "int"],
+  ["id", "uuid"],
+  ["lead_id", "uuid"],
+  ["form_id", "uuid"],
+  ...CONTACT_COLUMNS.map((column) => [column, "text"]),
+  ["consent", "boolean"],
+  ["service_type", "text"],
+  ["yard_size", "text"],
+  ["project_details", "text"],
+  ["video_url", "text"],
+  ["response_status", "text"],
+  ["message_shown", "text"],
+  ["quote", "jsonb"],
+  ["lawn_area_sq_ft", "int"],
+  ["lawn_outlines", "jsonb"],
+  ["payment_status", "text"],
+  ["payment_kind", "text"],
+  ["payment_amount_cents", "int"],
+  ["created_at", "timestamptz"],
+] as const;
+
+const inputRow = (a: AnswerInsert, ord: number) => [
+  ord,
+  a.id,
+  a.leadId,
+  a.formId,
+  ...CONTACT_KEYS.map((key) => a.contact[key]),
+  a.consent,
+  a.serviceType,
+  a.yardSize,
+  a.projectDetails,
+  a.videoUrl,
+  a.responseStatus,
+  a.messageShown,
+  // As JSON text: both drivers pass a text array through unchanged (objects in arrays they do not).
+  JSON.stringify(a.quote),
+  a.lawnAreaSqFt ?? null,
+  a.lawnOutlines ? JSON.stringify(a.lawnOutlines) : null,
+  a.payment ? "awaiting" : null,
+  a.payment?.kind ?? null,
+  a.payment?.amountCents ?? null,
+  a.createdAt.toISOString(),
+];
+
+const MAIL_COLUMNS = ["ord", "dedupe_key", "kind", "to", "reply_to", "subject", "text", "html"] as const;
+const mailRows = (a: AnswerInsert, ord: number) =>
+  a.mails.map((m) => [ord, m.dedupeKey, m.kind, m.to, m.replyTo ?? null, m.subject, m.text, m.html ?? null]);
+
+// analytics_data may hold anything an older version wrote; a count that is not a number restarts
+// from 0 (as countView does).
+const submissionsPlus = (
+  amount: string,
+) => `(case when jsonb_typeof(f.analytics_data) = 'object' then f.analytics_data else '{}'::jsonb end)
+  || jsonb_build_object('submissions', (case when jsonb_typeof(f.analytics_data -> 'submissions') = 'number'
+    then floor((f.analytics_data ->> 'submissions')::numeric)::int else 0 end) + ${amount})`;
+
+const ANSWER_SQL = (() => {
+  const n = INPUT_COLUMNS.length;
+  // Arrays go in as text and are cast per column, so both drivers send them the same way.
+  const arrays = INPUT_COLUMNS.map(([, type], i) => `$${i + 1}::text[]::${type}[]`).join(", ");
+  const names = INPUT_COLUMNS.map(([name]) => name).join(", ");
+  const mailArrays = MAIL_COLUMNS.map((name, i) => `$${n + i + 1}::${name === "ord" ? "int" : "text"}[]`).join(", ");
+  const mailNames = MAIL_COLUMNS.map((name) => `"${name}"`).join(", ");
+  const billing = `$${n + MAIL_COLUMNS.length + 1}`;
+  const stored = INPUT_COLUMNS.filter(([name]) => name !== "ord").map(([name]) => name);
+  return `with input as (select * from unnest(${arrays}) as t(${names})),
+    head as (${formHeadSql("f.id in (select form_id from input)", billing)}),
+    claim as materialized (select r.id from form_submissions r join input i on r.id = i.lead_id join head h on h.id = i.form_id
+      where r.lead_id = r.id and coalesce(r.lead_stage, 'started') in ('started', 'quoted')
+        and h.status = 'published' and h.active
+      order by r.id for no key update of r),
+    rec as (insert into form_submissions (${stored.join(", ")}, parent_submission_id, status, submission_stage)
+      select ${stored.map((name) => `i.${name}`).join(", ")}, i.lead_id, 'pending', 'complete'
+      from input i join claim c on c.id = i.lead_id
+      returning form_id),
+    counted as (update forms f set analytics_data = ${submissionsPlus("n.count")}
+      from (select form_id, count(*)::int as count from rec group by form_id) n where f.id = n.form_id),
+    mail as (insert into outbox (dedupe_key, kind, "to", reply_to, subject, "text", html)
+      select m.dedupe_key, m.kind, m."to", m.reply_to, m.subject, m."text", m.html
+      from unnest(${mailArrays}) as m(${mailNames}) join input i on i.ord = m.ord join claim c on c.id = i.lead_id
+      on conflict (dedupe_key) do nothing)
+    select c.id is not null as inserted, case when c.id is null then (select row_to_json(h) from head h where h.id = i.form_id) end as head
+    from input i left join claim c on c.id = i.lead_id
+    order by i.ord`;
+})();
+
+async function insertAnswers(deps: AppDeps, answers: AnswerInsert[]): Promise<AnswerOutcome[]> {
+  const columns: unknown[][] = INPUT_COLUMNS.map(() => []);
+  const mails: unknown[][] = MAIL_COLUMNS.map(() => []);
+  answers.forEach((answer, ord) => {
+    inputRow(answer, ord).forEach((value, i) => columns[i].push(value === null ? null : String(value)));
+    for (const row of mailRows(answer, ord)) row.forEach((value, i) => mails[i].push(value));
+  });
+  return rawQuery<AnswerOutcome>(deps.db, ANSWER_SQL, [...columns, ...mails, billingEnabled(deps)]);
+}
+
+// One batcher per database (not per deps: a request's deps may carry its own site address).
+const batchers = new WeakMap<AppDeps["db"], Batcher<AnswerInsert, AnswerOutcome>>();
+
+function batcherOf(deps: AppDeps) {
+  let batcher = batchers.get(deps.db);
+  if (!batcher) {
+    batcher = new Batcher<AnswerInsert, AnswerOutcome>({
+      // As for leads (lead-insert.sql.ts): one batch at a time, the next gathers what arrived meanwhile.
+      maxInFlight: 1,
+      maxBatch: 100,
+      // One answer per lead in a batch: two would both find the root unclaimed in one statement.
+      canJoin: (batch, answer) => batch.every((other) => other.leadId !== answer.leadId),
+      run: (answers) => insertAnswers(deps, answers),
+      // A statement stores all of a batch or nothing, so each answer can be tried again alone.
+      retryAlone: true,
+    });
+    batchers.set(deps.db, batcher);
+  }
+  return batcher;
+}

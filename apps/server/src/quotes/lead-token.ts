@@ -1,0 +1,41 @@
+import { createHash, randomFillSync, timingSafeEqual } from "node:crypto";
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
+
+// The lead token is the only proof that later records belong to the visitor who started the
+// lead. It is returned once; only its hash is stored, so a database reader cannot replay it.
+
+const TOKEN_BYTES = 32;
+// Entropy is drawn for 256 tokens at a time (as crypto.randomUUID does for UUIDs): one call into
+// the CSPRNG per 256 leads instead of one per lead. Every byte is used for one token only.
+const entropy = Buffer.alloc(TOKEN_BYTES * 256);
+let nextByte = entropy.length;
+
+export function newLeadToken(): { token: string; hash: string } {
+  if (nextByte + TOKEN_BYTES > entropy.length) {
+    randomFillSync(entropy);
+    nextByte = 0;
+  }
+  const token = entropy.toString("base64url", nextByte, nextByte + TOKEN_BYTES);
+  nextByte += TOKEN_BYTES;
+  return { token, hash: hashLeadToken(token) };
+}
+
+export function hashLeadToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function tokenMatches(token: string | undefined, storedHash: string | null): boolean {
+  if (!token || !storedHash) return false;
+  const a = Buffer.from(hashLeadToken(token), "hex");
+  const b = Buffer.from(storedHash, "hex");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** From the JSON body or an Authorization: Bearer header; never a cookie. */
+export function leadTokenFrom(c: Context<AppEnv>, bodyToken?: string): string | undefined {
+  if (bodyToken) return bodyToken;
+  const header = c.req.header("authorization");
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}

@@ -1,0 +1,32 @@
+import { YARD_SIZE_LABELS } from "@yq/form-schema/constants";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import { measureLawn, type MeasuredLawn } from "@yq/form-schema/measured-lawn";
+import { measuredDocument } from "@yq/form-schema/measured-quote";
+import { formatSqFt } from "@yq/form-schema/measurement-tiers";
+import type { QuoteChoice } from "@yq/form-schema/public-payloads";
+import { HttpError } from "../lib/http-error";
+
+/**
+ * A quote answer that carries a lawn measured on the map: the server computes the area from the
+ * outlines itself, and from it the tier and prices the visitor was offered (never the browser's
+ * numbers). The returned document is what that visitor saw, so the usual checks and the stored
+ * quote snapshot follow from it unchanged.
+ */
+export function applyMeasuredLawn(document: FormDocument, choice: QuoteChoice, lawn: MeasuredLawn | undefined) {
+  if (!lawn) return { document, columns: { lawnAreaSqFt: null, lawnOutlines: null } };
+  if (choice.serviceType !== "mowing") throw new HttpError(400, "A lawn measurement applies to mowing only.");
+  if (!document.yardSizes.measurement.enabled) {
+    throw new HttpError(400, "This form does not measure lawns on a map. Please pick your yard size.");
+  }
+  const measured = measureLawn(lawn);
+  if (!measured.ok) throw new HttpError(400, measured.message);
+  const { doc, size } = measuredDocument(document, measured.areaSqFt);
+  if ((choice.yardSize ?? null) !== size) {
+    // Only a page out of date with the form (or a forged request) gets here: both sides run the same rules.
+    throw new HttpError(
+      409,
+      `A lawn of ${formatSqFt(measured.areaSqFt)} is priced as the ${YARD_SIZE_LABELS[size]} yard. Please reload the page and try again.`,
+    );
+  }
+  return { document: doc, columns: { lawnAreaSqFt: measured.areaSqFt, lawnOutlines: measured.outlines } };
+}

@@ -1,0 +1,228 @@
+import { isUuid } from "@yq/form-schema/ids";
+import { randomUUID } from "node:crypto";
+import { validateConsent, validateCustomerAnswers, type CustomerAnswers } from "@yq/form-schema/answers";
+import { customerColumns } from "@yq/form-schema/contact-columns";
+import type { ContactPayload as LeadStart, LeadStarted } from "@yq/form-schema/public-payloads";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import { trafficSourceOf } from "@yq/form-schema/traffic-source";
+import { and, eq, isNull } from "drizzle-orm";
+import type { AppDeps } from "../app-env";
+import type { Db } from "../db/client";
+import { formSubmissions } from "../db/schema/submissions";
+import { HttpError } from "../lib/http-error";
+import { allowedUpTo, throwIfOver, tooManyRequests, type LimitCheck } from "../lib/rate-limit";
+import { queueLeadEmails } from "../mail/lead-emails";
+import { queueLeadSms } from "../sms/lead-sms";
+import { queueLeadWebhooks } from "../webhooks/lead-webhooks";
+import { insertLead, type LeadInsertOutcome } from "./lead-insert.sql";
+import { newLeadToken, tokenMatches } from "./lead-token";
+import { acceptingForm, cachedDocument, versionDocument, type PrefetchedHead } from "./public-form";
+
+export type SubmissionRow = typeof formSubmissions.$inferSelect;
+
+export const LEAD_NOT_FOUND = "This quote request was not found. Please reload the page and start again.";
+
+/** 400 with answers.ts's (@yq/form-schema) message for the first problem in the visitor's contact answers. */
+export function assertValidContact(doc: FormDocument, answers: CustomerAnswers, consent: boolean) {
+  const problem = contactProblem(doc, answers, consent);
+  if (problem) throw new HttpError(400, problem.message, { "X-Error-Title": problem.title });
+}
+
+function contactProblem(doc: FormDocument, answers: CustomerAnswers, consent: boolean) {
+  return [...validateCustomerAnswers(doc.customerFields, answers), ...validateConsent(doc.customerFields, consent)][0];
+}
+
+/** The two limits a new lead counts: its address first, then (only if that allows it) its form. */
+export type LeadLimits = { perIp: LimitCheck; perForm: LimitCheck };
+
+/**
+ * The lead's first record (stage consent_given, status incomplete). Its id is also its lead_id,
+ * and it carries the hash of the token that every later record of the lead must present.
+ *
+ * One round trip in the usual case (decisions 017, 018): the answers are checked against the
+ * cached document, the form's limit is a hit from this process's lease on it (or a new
+ * reservation), and the address limit, the form's head and the insert are one statement
+ * (lead-insert.sql.ts). When the statement does not store the record, the lead takes the long way:
+ * the errors in the usual order, then the current document, then the same statement without its
+ * limits (decision 034). The limits are counted once either way.
+ */
+export async function startLead(deps: AppDeps, formId: string, limits: LeadLimits, input: LeadStart) {
+  const { answers, consent } = input;
+  const knownId = isUuid(formId) ? formId : null;
+  const cached = knownId ? cachedDocument(knownId) : undefined;
+  const ready =
+    cached !== undefined && !input.website && contactProblem(cached.document, answers, consent) === undefined;
+  const id = randomUUID();
+  const { token, hash } = newLeadToken();
+  // Read from the page addresses here, so the stored tags are what the addresses say.
+  const source = trafficSourceOf(input.source);
+  const hidden = input.hidden && Object.keys(input.hidden).length ? input.hidden : null;
+  const formHit = await deps.counterLeases.acquire(limits.perForm.key, limits.perForm.rule);
+  if (formHit.kind === "full") throw tooManyRequests(limits.perForm.message, formHit.retryAfterSeconds);
+  const checks = formHit.kind === "leased" ? [limits.perIp] : [limits.perIp, { ...limits.perForm, ...formHit.check }];
+  let outcome: LeadInsertOutcome | undefined;
+  try {
+    outcome = await insertLead(deps, {
+      id,
+      tokenHash: hash,
+      formId: knownId,
+      contact: cached ? customerColumns(cached.document, answers) : null,
+      consent,
+      source,
+      hidden,
+      version: cached?.version ?? null,
+      ready,
+      checks,
+    });
+  } finally {
+    // A reservation that failed settles with nothing, so the next lead reserves again.
+    if (formHit.kind === "reserve") formHit.settle(outcome?.counters[1] ?? null);
+  }
+  const { counters } = outcome;
+  if (formHit.kind === "leased" && counters[0]!.count > allowedUpTo(limits.perIp)) formHit.giveBack();
+  throwIfOver(checks, counters);
+  if (outcome.inserted) return startedLead(id, token, outcome);
+
+  if (input.website) throw new HttpError(400, "Failed to save your information. Please try again.");
+  // The long way stores through the same statement, its limits already counted: the record goes
+  // in only if the form still takes leads at the version the answers were checked against. An
+  // owner publishing at that moment sends the lead round again with the new version.
+  let head = outcome.head;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { document, version } = await acceptingForm(deps, formId, { head });
+    assertValidContact(document, answers, consent);
+    const contact = customerColumns(document, answers);
+    const stored = await insertLead(deps, {
+      id,
+      tokenHash: hash,
+      formId,
+      contact,
+      consent,
+      source,
+      hidden,
+      version,
+      ready: true,
+      checks: [],
+    });
+    if (stored.inserted) return startedLead(id, token, stored);
+    head = stored.head;
+  }
+  throw new HttpError(503, "This form was changing while your request was saved. Please try again.", {
+    "Retry-After": "1",
+  });
+}
+
+const startedLead = (leadId: string, token: string, outcome: LeadInsertOutcome) => ({
+  lead: { leadId, token } satisfies LeadStarted,
+  wantsStartedWebhook: outcome.wantsStartedWebhook,
+});
+
+/** The lead's root record, only for the holder of its token; a wrong token is a missing lead. */
+export async function findLead(db: Db, leadId: string, token: string | undefined): Promise<SubmissionRow> {
+  const root = await leadRoot(db, leadId);
+  if (!tokenMatches(token, root.leadTokenHash)) throw new HttpError(404, LEAD_NOT_FOUND);
+  return root;
+}
+
+/** The lead's root record whoever asks (the caller checks what entitles them); 404 when there is none. */
+export async function leadRoot(db: Db, leadId: string): Promise<SubmissionRow> {
+  if (!isUuid(leadId)) throw new HttpError(404, LEAD_NOT_FOUND);
+  const [root] = await db
+    .select()
+    .from(formSubmissions)
+    .where(
+      and(
+        eq(formSubmissions.id, leadId),
+        eq(formSubmissions.leadId, leadId),
+        isNull(formSubmissions.parentSubmissionId),
+      ),
+    );
+  if (!root) throw new HttpError(404, LEAD_NOT_FOUND);
+  return root;
+}
+
+/**
+ * The form as the lead's visitor saw it: the published version the lead was started on, so a later
+ * answer is checked and priced against what the visitor was shown (the form must still be live).
+ */
+export async function leadDocument(
+  deps: AppDeps,
+  root: Pick<SubmissionRow, "formId" | "formVersion">,
+  prefetched?: PrefetchedHead,
+): Promise<FormDocument> {
+  const state = await acceptingForm(deps, root.formId, prefetched);
+  if (root.formVersion === null || root.formVersion === state.publishedVersion) return state.document;
+  return (await versionDocument(deps.db, root.formId, root.formVersion)) ?? state.document;
+}
+
+export async function leadRecords(db: Pick<Db, "select">, leadId: string): Promise<SubmissionRow[]> {
+  return db.select().from(formSubmissions).where(eq(formSubmissions.leadId, leadId));
+}
+
+export type LeadTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Runs `write` with the lead's root record locked (FOR UPDATE; PGlite runs one transaction at a
+ * time anyway), handing it the lead's records as they are now. Two requests for one lead then
+ * decide one after the other on what is stored: the check and its insert are one step.
+ */
+export async function withLeadLock<T>(
+  db: Db,
+  leadId: string,
+  write: (tx: LeadTx, records: SubmissionRow[]) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: formSubmissions.id })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, leadId))
+      .for("update");
+    return write(tx, await leadRecords(tx, leadId));
+  });
+}
+
+/** Mail must never fail a lead: the records are committed, so a mail problem is only logged. */
+export async function notifyAfterCommit(deps: AppDeps, submissionId: string) {
+  try {
+    await queueLeadEmails(deps, submissionId);
+  } catch (err) {
+    deps.logger.error({ err, submissionId }, "could not queue lead emails");
+  }
+  await notifyOwnerSystems(deps, submissionId);
+}
+
+/** Which of the owner's systems a record may concern; a known "no" saves the look-ups. */
+export type OwnerSystems = { webhooks: boolean; sms: boolean };
+
+/**
+ * The owner's webhooks and text alerts for a committed record (an answer's emails are written in
+ * its own statement; these read the stored record). Like mail, a failure here is only logged.
+ */
+export async function notifyOwnerSystems(
+  deps: AppDeps,
+  submissionId: string,
+  wanted: OwnerSystems = { webhooks: true, sms: true },
+) {
+  try {
+    if (wanted.webhooks) await queueLeadWebhooks(deps, submissionId);
+  } catch (err) {
+    deps.logger.error({ err, submissionId }, "could not queue lead webhooks");
+  }
+  try {
+    if (wanted.sms) await queueLeadSms(deps, submissionId);
+  } catch (err) {
+    deps.logger.error({ err, submissionId }, "could not queue lead text messages");
+  }
+}
+
+/**
+ * The owner's "lead started" webhooks, for a lead whose insert found an endpoint wanting them;
+ * like mail, a problem here never fails the visitor.
+ */
+export async function notifyLeadStarted(deps: AppDeps, leadId: string) {
+  try {
+    await queueLeadWebhooks(deps, leadId);
+  } catch (err) {
+    deps.logger.error({ err, leadId }, "could not queue lead webhooks");
+  }
+}

@@ -1,0 +1,135 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from "@testing-library/react";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "@/test/render-app";
+import { BUILDER_STEPS } from "../model/steps";
+import { builderServer, FORM_ID } from "./builder-test-server";
+import { FormBuilderPage } from "./form-builder-page";
+
+/** The builder of a saved draft (every group at its defaults), opened on `step` through the step rail. */
+async function openStep(step: (typeof BUILDER_STEPS)[number]) {
+  const { server, saves } = builderServer();
+  const app = renderApp(<FormBuilderPage />, { server, path: "/forms/:id/edit", at: `/forms/${FORM_ID}/edit` });
+  await screen.findByRole("heading", { name: "Edit Form" });
+  const rail = screen.getByRole("navigation", { name: "Form builder steps" });
+  await app.user.click(within(rail).getByRole("button", { name: new RegExp(step) }));
+  const number = BUILDER_STEPS.indexOf(step) + 1;
+  await screen.findByRole("heading", { level: 2, name: `${number}. ${step}` });
+  expect(screen.getByText("Changes save automatically")).toBeTruthy();
+  return { ...app, saves };
+}
+
+/**
+ * Autosave sends the owner's change: its last save holds `expected` where `read` looks, and the
+ * status line under the title says so. (A slow machine may save a change typed in two steps twice.)
+ */
+async function autosaved<T>(saves: readonly FormDocument[], read: (saved: FormDocument) => T, expected: T) {
+  await waitFor(() => {
+    expect(saves.length).toBeGreaterThan(0);
+    expect(read(saves[saves.length - 1])).toEqual(expected);
+  });
+  expect(await screen.findByText("All changes saved")).toBeTruthy();
+}
+
+const field = (role: "textbox" | "switch" | "combobox", name: string) => screen.getByRole(role, { name });
+
+describe("the form builder's steps", () => {
+  it("Basic Info: name, description, type and notifications; a new name is saved", async () => {
+    const { user, saves } = await openStep("Basic Info");
+    expect(field("textbox", "Form Name")).toHaveProperty("value", "Untitled Form");
+    expect(field("textbox", "Form Description")).toBeTruthy();
+    expect(field("combobox", "Form Type").textContent).toBe("Mowing Quote");
+    expect(field("textbox", "Notification Email (Optional)")).toBeTruthy();
+    expect(field("switch", "Enable Email Notifications")).toBeTruthy();
+
+    await user.clear(field("textbox", "Form Name"));
+    await user.paste("Spring Mowing");
+    await autosaved(saves, (saved) => saved.name, "Spring Mowing");
+  });
+
+  it("Customer Fields: the essential fields locked, the others switchable; turning one off is saved", async () => {
+    const { user, saves } = await openStep("Customer Fields");
+    const required = screen.getByRole("list", { name: "Required customer fields" });
+    expect(
+      within(required)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["NameRequired", "EmailRequired", "PhoneRequired"]);
+    const optional = screen.getByRole("list", { name: "Optional customer fields" });
+    for (const name of ["Address", "City", "State/Province", "Zip/Postal Code"]) {
+      expect(within(optional).getByRole("switch", { name: `${name} enabled`, checked: true })).toBeTruthy();
+    }
+    expect(field("switch", "Consent Checkbox")).toBeTruthy();
+
+    await user.click(field("switch", "City enabled"));
+    await autosaved(saves, (saved) => saved.customerFields.fields.find((f) => f.type === "city")?.enabled, false);
+  });
+
+  it("Services: each service has its switch and, when on, its texts and prices; a price is saved", async () => {
+    const { user, saves } = await openStep("Services");
+    for (const service of ["Mowing", "Landscaping"]) {
+      expect(screen.getByRole("switch", { name: `Enable ${service}`, checked: true })).toBeTruthy();
+      for (const text of ["Name", "Description", "Image URL", "Minimum Price", "Maximum Price"]) {
+        expect(field("textbox", `${service} ${text}`)).toBeTruthy();
+      }
+    }
+    expect(field("textbox", "Mowing Name")).toHaveProperty("value", "Mowing Service");
+
+    await user.clear(field("textbox", "Mowing Maximum Price"));
+    await user.type(field("textbox", "Mowing Maximum Price"), "80");
+    await autosaved(saves, (saved) => saved.services.mowing.priceRange.max, 80);
+  });
+
+  it("Yard Sizes: each size with its description, prices and media, and map measurement; a price is saved", async () => {
+    const { user, saves } = await openStep("Yard Sizes");
+    for (const size of ["Small", "Medium", "Large"]) {
+      expect(screen.getByRole("switch", { name: `${size} Yard`, checked: true })).toBeTruthy();
+      expect(field("textbox", `${size} Yard Description`)).toBeTruthy();
+      expect(field("textbox", `${size} Weekly Price`)).toBeTruthy();
+      expect(field("switch", `Offer Monthly price for ${size} yard`)).toBeTruthy();
+      expect(screen.getByText(`${size} Yard Media`)).toBeTruthy();
+    }
+    expect(screen.getByRole("switch", { name: "Custom Yard", checked: false })).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Custom Yard Description" })).toBeNull();
+    expect(field("switch", "Measure lawns on a map")).toBeTruthy();
+
+    await user.clear(field("textbox", "Small Weekly Price"));
+    await user.type(field("textbox", "Small Weekly Price"), "45");
+    await autosaved(saves, (saved) => saved.yardSizes.small.weeklyPrice, 45);
+  });
+
+  it("Customization: the look's sections and their settings; a new font is saved", async () => {
+    const { user, saves } = await openStep("Customization");
+    for (const title of ["Background & Font", "Buttons", "Pricing Style", "Quote Section", "Service Cards"]) {
+      expect(screen.getByRole("heading", { level: 3, name: title })).toBeTruthy();
+    }
+    expect(screen.getByRole("heading", { level: 3, name: "Text Content" })).toBeTruthy();
+    expect(screen.getByLabelText("Accept Button Color")).toBeTruthy();
+    expect(field("combobox", "Button Shape")).toBeTruthy();
+
+    await user.click(field("combobox", "Font Family"));
+    await user.click(await screen.findByRole("option", { name: "Lora" }));
+    expect(field("combobox", "Font Family").textContent).toBe("Lora");
+    await autosaved(saves, (saved) => saved.customization.fontFamily, "Lora");
+  });
+
+  it("Settings: redirect, upsell and follow-up; turning the redirect on shows its address, which is saved", async () => {
+    const { user, saves } = await openStep("Settings");
+    for (const title of ["Redirect Settings", "Upsell Settings", "Follow-up Email"]) {
+      expect(screen.getByRole("heading", { level: 3, name: title })).toBeTruthy();
+    }
+    // Billing is not set up on the test's server, so the payment setting does not exist.
+    expect(screen.queryByRole("heading", { level: 3, name: "Payment at Acceptance" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Redirect URL" })).toBeNull();
+
+    await user.click(field("switch", "Redirect After Acceptance"));
+    await user.click(field("textbox", "Redirect URL"));
+    await user.paste("https://example.com/thanks");
+    await autosaved(saves, (saved) => saved.redirectSettings, {
+      enabled: true,
+      url: "https://example.com/thanks",
+      openInNewTab: true,
+    });
+  });
+});

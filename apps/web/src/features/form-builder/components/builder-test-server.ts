@@ -1,0 +1,59 @@
+import { newEditorModel, toFormPayload } from "@yq/form-schema/editor-model";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import { Hono } from "hono";
+import type { FormDetail } from "@/lib/forms-api/get-form";
+import type { updateForm } from "@/lib/forms-api/update-form";
+import type { fetchMapSettings } from "@/lib/map-settings";
+import type { usePaymentsAccount } from "@/lib/payments-account";
+
+// Test support of the builder's component tests (decision 076): the answers of the API routes
+// the builder calls, typed by the app's own client so a changed route shape fails the typecheck.
+
+export const FORM_ID = "0b5c3d52-6c1e-4d39-9a43-2f9f5e0c1a77";
+const AT = "2026-11-20T10:00:00.000Z";
+
+/** A saved draft with every group at its defaults, as GET /api/forms/:id returns it. */
+function savedDraft(): FormDetail {
+  const document = toFormPayload(newEditorModel());
+  return {
+    id: FORM_ID,
+    status: "draft",
+    createdAt: AT,
+    updatedAt: AT,
+    lastPublishedAt: null,
+    publishedVersion: null,
+    unpublishedChanges: false,
+    analytics: { views: 0, submissions: 0, lastViewedAt: null },
+    document,
+  };
+}
+
+/**
+ * The builder's server: the form, its saves (each PATCH body kept in `saves`), the map settings
+ * (none: measurement is off on this server) and the payments account (billing is not set up).
+ */
+export function builderServer(form: FormDetail = savedDraft()) {
+  const saves: FormDocument[] = [];
+  const saved: Awaited<ReturnType<typeof updateForm>> = {
+    id: form.id,
+    status: form.status,
+    updatedAt: AT,
+    unpublishedChanges: false,
+  };
+  const mapSettings: Awaited<ReturnType<typeof fetchMapSettings>> = { map: null };
+  const account: NonNullable<ReturnType<typeof usePaymentsAccount>["data"]> = {
+    billingEnabled: false,
+    status: "not_connected",
+    accountId: null,
+    chargesEnabled: false,
+  };
+  const server = new Hono()
+    .get(`/api/forms/${form.id}`, (c) => c.json(form))
+    .patch(`/api/forms/${form.id}`, async (c) => {
+      saves.push(await c.req.json<FormDocument>());
+      return c.json(saved);
+    })
+    .get("/api/public/map", (c) => c.json(mapSettings))
+    .get("/api/payments/account", (c) => c.json(account));
+  return { server, saves };
+}

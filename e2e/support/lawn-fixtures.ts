@@ -1,0 +1,28 @@
+import fs from "node:fs";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import { startMapStandIn, type MapStandIn } from "../../apps/server/src/test/map-stand-ins";
+import { standalone, test } from "./fixtures";
+import { ELM_STREET, LAWN_SHOTS } from "./lawn-map";
+
+/** The server settings that send its map to the local stand-ins. */
+export const mapEnv = (maps: MapStandIn) => ({ TILE_URL_TEMPLATE: maps.tileUrl, GEOCODER_URL: maps.geocoderUrl });
+
+/**
+ * The lawn-measuring journeys' fixtures: the local tile and address stand-ins (`maps`), a server
+ * that uses them, and an owner's published form with map measurement on.
+ */
+export const lawnTest = test
+  .extend(
+    "maps",
+    { scope: "file" },
+    standalone(async (onCleanup) => {
+      const maps = await startMapStandIn([ELM_STREET]);
+      onCleanup(() => maps.close());
+      fs.mkdirSync(LAWN_SHOTS, { recursive: true });
+      return maps;
+    }),
+  )
+  .extend("serverEnv", { scope: "file" }, async ({ maps }) => mapEnv(maps))
+  .extend("formEdit", { scope: "file" }, async () => (doc: FormDocument) => {
+    doc.yardSizes.measurement.enabled = true;
+  });

@@ -39,15 +39,19 @@ export function defaultText(schema: z.ZodType): string {
   throw new Error("A setting must have a default or be optional");
 }
 
-/** "decisions 005, 006" with each number a link to its record, so a reader can follow it. */
+const DECISION_PHRASE = /\bdecisions? \d{3}(?:(?:, | and )\d{3})*/g;
+
+/** The decision numbers the settings' descriptions cite (docs.test.ts checks each has a record). */
+export const citedDecisions = (): string[] =>
+  SETTING_GROUPS.flatMap(({ schema }) => Object.values(schema.shape))
+    .flatMap((setting) => setting.description?.match(DECISION_PHRASE) ?? [])
+    .flatMap((phrase) => phrase.match(/\d{3}/g) ?? []);
+
+/** "decisions 005, 006" with each number a link to its record; a number with no record stays text. */
 function linkDecisions(text: string): string {
   const files = new Map(recordFiles().map((file) => [file.slice(0, 3), file]));
-  return text.replace(/\bdecisions? \d{3}(?:(?:, | and )\d{3})*/g, (phrase) =>
-    phrase.replace(/\d{3}/g, (number) => {
-      const file = files.get(number);
-      if (!file) throw new Error(`"${phrase}": there is no decision ${number}`);
-      return `[${number}](decisions/${file})`;
-    }),
+  return text.replace(DECISION_PHRASE, (phrase) =>
+    phrase.replace(/\d{3}/g, (number) => (files.has(number) ? `[${number}](decisions/${files.get(number)})` : number)),
   );
 }
 

@@ -11,7 +11,7 @@ import {
   parseStatus,
   readRecords,
 } from "./decisions-index";
-import { CONFIGURATION_FILE, configurationMarkdown, defaultText } from "./docs-config";
+import { CONFIGURATION_FILE, citedDecisions, configurationMarkdown, defaultText } from "./docs-config";
 import { repoRoot } from "./docs-format";
 import { z } from "zod";
 
@@ -27,6 +27,11 @@ describe("docs/configuration.md", () => {
       Object.entries(schema.shape).filter(([, setting]) => !setting.description),
     ).map(([name]) => name);
     expect(undescribed).toEqual([]);
+  });
+
+  it("cites only decisions that have a record", () => {
+    const numbers = new Set(readRecords().map((r) => r.number));
+    expect(citedDecisions().filter((n) => !numbers.has(n))).toEqual([]);
   });
 
   it("states defaults as the server applies them", () => {

@@ -15,7 +15,7 @@ import { startServer, type RunningServer } from "./server";
 // pages are made per journey. A file changes what its server or form is by redefining the option
 // fixtures `serverEnv` or `formEdit` with test.extend (see e.g. rate-limit-toast.e2e.test.ts).
 
-export const DESKTOP = { width: 1280, height: 900 };
+const DESKTOP = { width: 1280, height: 900 };
 
 /** A signed-up owner: its context holds the session cookie (context.request is its API client). */
 export type Owner = { context: BrowserContext; email: string; password: string };

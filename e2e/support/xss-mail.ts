@@ -35,7 +35,7 @@ function decodePart(part: string): { type: string; body: string } {
   return { type, body };
 }
 
-export function parseMail(file: string): Mail {
+function parseMail(file: string): Mail {
   const source = fs.readFileSync(file, "utf8");
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(source)?.[1];
   const parts = boundary ? source.split(`--${boundary}`).slice(1, -1).map(decodePart) : [decodePart(source)];

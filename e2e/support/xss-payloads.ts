@@ -20,7 +20,7 @@ export const hostileShort = (marker: string) =>
   `${marker} <img src=x onerror="window.__xss='${marker}'"><svg onload="window.__xss='${marker}'">`;
 
 /** For URL fields: followed, linked or loaded, it runs. */
-export const hostileUrl = (marker: string) => `javascript:window.__xss='${marker}'`;
+const hostileUrl = (marker: string) => `javascript:window.__xss='${marker}'`;
 
 /** A visitor email with markup that still passes the form's email check (no spaces, one @). */
 export const hostileEmail = `"><svg/onload=window.__xss='v-email'>@evil.example`;
@@ -33,7 +33,7 @@ const richText = (marker: string) =>
       `<script>window.__xss='${marker}'</script><p>"><svg onload="window.__xss='${marker}'"></p>`,
   );
 
-export const TEXT_KEYS = [
+const TEXT_KEYS = [
   "formTitle",
   "formDescription",
   "cardTitle",

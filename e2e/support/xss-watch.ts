@@ -40,7 +40,7 @@ function scanFrame(urlAttributes: string[]) {
   return { xss: (window as unknown as { __xss?: unknown }).__xss, findings };
 }
 
-export async function scanFrames(frames: Frame[]): Promise<string[]> {
+async function scanFrames(frames: Frame[]): Promise<string[]> {
   const problems: string[] = [];
   for (const frame of frames) {
     if (frame.isDetached()) continue;

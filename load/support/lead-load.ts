@@ -17,7 +17,7 @@ export type LeadLoadOptions = {
   onLead?: (storedSoFar: number) => void;
 };
 
-export type Failure = { step: "lead" | "response"; index: number; status: number | null; detail: string };
+type Failure = { step: "lead" | "response"; index: number; status: number | null; detail: string };
 
 export type LeadLoadResult = {
   /** leadId -> the visitor's email, for every lead answered 2xx. */
@@ -32,7 +32,7 @@ export type LeadLoadResult = {
   durationMs: number;
 };
 
-export const visitorAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+const visitorAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 async function postJson(url: string, body: unknown, ip: string) {
   const started = performance.now();

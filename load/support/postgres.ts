@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 /** A server the scripts may create and drop databases on (CI's local PostgreSQL by default). */
-export const ADMIN_URL = process.env.LOAD_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const ADMIN_URL = process.env.LOAD_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export type ScratchDatabase = {
   url: string;

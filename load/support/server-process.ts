@@ -6,7 +6,7 @@ import { endsWithThisProcess, freePort, repoRoot } from "../../e2e/support/serve
 import { SERVER_ARGS } from "../../scripts/build-server.mjs";
 
 /** One shared secret, as every server behind one load balancer must have. */
-export const SHARED_AUTH_SECRET = "load-and-fault-tests-shared-secret-0123456789";
+const SHARED_AUTH_SECRET = "load-and-fault-tests-shared-secret-0123456789";
 
 export type ServerProcess = {
   url: string;

@@ -15,7 +15,7 @@ import type { Storage } from "./storage/storage";
 import { createWebhookSender } from "./webhooks/webhook-sender";
 
 /** S3_BUCKET switches uploads to the object store; without it they stay in DATA_DIR/uploads. */
-export function createStorage(env: Env): Storage {
+function createStorage(env: Env): Storage {
   if (!env.S3_BUCKET) return createLocalStorage(path.join(env.dataDir, "uploads"));
   return createS3Storage({
     bucket: env.S3_BUCKET,

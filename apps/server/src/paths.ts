@@ -17,7 +17,7 @@ function findRepoRoot(): string {
   }
 }
 
-export const repoRoot = findRepoRoot();
+const repoRoot = findRepoRoot();
 export const webDist = path.join(repoRoot, "apps/web/dist");
 export const embedDist = path.join(repoRoot, "apps/embed/dist");
 export const migrationsFolder = path.join(repoRoot, "apps/server/src/db/migrations");

@@ -14,7 +14,7 @@ const optionalName = (label: string) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-export const ProfileUpdateSchema = z.object({
+const ProfileUpdateSchema = z.object({
   fullName: optionalName("Full Name"),
   companyName: optionalName("Company Name"),
 });

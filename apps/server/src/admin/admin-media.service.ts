@@ -9,7 +9,7 @@ import { HttpError } from "../lib/http-error";
 import { streamUpload, uploadError, type UploadRules } from "../lib/upload-stream";
 import { mediaUrl } from "../storage/storage";
 
-export const ADMIN_MEDIA_BUCKET = "admin-yard-size-media";
+const ADMIN_MEDIA_BUCKET = "admin-yard-size-media";
 export const ADMIN_MEDIA_SIZES = ["small", "medium", "large"] as const;
 export type AdminMediaSize = (typeof ADMIN_MEDIA_SIZES)[number];
 

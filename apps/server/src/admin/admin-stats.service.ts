@@ -6,9 +6,9 @@ import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
 
 /** The admin dashboard shows the 5 most recent items of each list. */
-export const RECENT_ITEMS = 5;
+const RECENT_ITEMS = 5;
 /** An account is "active" when it signed in or used a session within this many days (docs/decisions). */
-export const ACTIVE_DAYS = 30;
+const ACTIVE_DAYS = 30;
 
 export type AdminStats = {
   totalUsers: number;

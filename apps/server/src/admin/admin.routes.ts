@@ -18,7 +18,7 @@ import { listUsers } from "./admin-users.service";
 import { findMisplacedMedia, runMediaMigration } from "./media-migration.service";
 import { setRole } from "./roles.service";
 
-export const RoleUpdateSchema = z.object({ role: z.enum(ROLES) });
+const RoleUpdateSchema = z.object({ role: z.enum(ROLES) });
 const UploadQuery = z.object({ size: z.enum(ADMIN_MEDIA_SIZES, "Choose a yard size: small, medium or large.") });
 const ActiveUpdate = z.object({ isActive: z.boolean() });
 

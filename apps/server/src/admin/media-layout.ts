@@ -21,7 +21,7 @@ export function placementFromPath(path: string): { formId: string; size: string 
   return size ? { formId: formId.toLowerCase(), size } : null;
 }
 
-export const fileName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
+const fileName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 
 export const newPathFor = (placement: { formId: string; size: string }, oldPath: string) =>
   `${placement.formId}/${placement.size}/${fileName(oldPath)}`;

@@ -8,7 +8,7 @@ import { validate } from "../lib/validate";
 import { FORM_NOT_FOUND, findOwnedForm } from "../forms/owned-form";
 import { formFunnel } from "./funnel.service";
 
-export const AnalyticsQuery = z.object({
+const AnalyticsQuery = z.object({
   period: z.enum(ANALYTICS_PERIODS, "Choose a period of 7, 30 or 90 days, or all.").default("30"),
 });
 

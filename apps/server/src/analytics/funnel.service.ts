@@ -8,7 +8,7 @@ import type { FormRow } from "../forms/owned-form";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function periodStart(period: AnalyticsPeriod, now = new Date()): Date | null {
+function periodStart(period: AnalyticsPeriod, now = new Date()): Date | null {
   return period === "all" ? null : new Date(now.getTime() - Number(period) * DAY_MS);
 }
 

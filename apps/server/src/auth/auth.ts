@@ -12,9 +12,9 @@ import { resolveAuthSecret } from "./auth-secret";
 import { endEarlierResetLinks, endResetLinks } from "./reset-links";
 import { hashPassword, verifyPassword } from "./password-hash";
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
-export const RESET_TOKEN_SECONDS = 60 * 60;
+const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 128;
+const RESET_TOKEN_SECONDS = 60 * 60;
 
 export function createAuth({ env, db }: { env: Env; db: Db }) {
   return betterAuth({

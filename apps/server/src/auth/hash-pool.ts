@@ -43,7 +43,7 @@ type Pending = { job: ScryptJob; resolve: (key: Buffer) => void; reject: (err: E
 export type HashPoolOptions = { threads: number; maxQueued: number };
 
 /** One thread per spare core (at most 4: each hash holds 128 MiB), 16 waiting jobs per thread. */
-export function defaultPoolOptions(): HashPoolOptions {
+function defaultPoolOptions(): HashPoolOptions {
   const threads = Math.max(1, Math.min(4, availableParallelism() - 1));
   return { threads, maxQueued: threads * 16 };
 }

@@ -29,7 +29,7 @@ const LIMITED_ROUTES: Record<string, AccountSource> = {
   "/api/auth/send-verification-email": "none",
 };
 
-export const tooManyAttempts = (seconds: number) =>
+const tooManyAttempts = (seconds: number) =>
   tooManyRequests(
     `Too many sign-in attempts. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""} and try again.`,
     seconds,

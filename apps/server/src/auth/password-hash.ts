@@ -20,7 +20,7 @@ export function configurePasswordHashing(options: HashPoolOptions) {
   pool = new HashPool(options);
 }
 
-export const BUSY_MESSAGE = "We are receiving too many sign-in attempts right now. Please try again in a few seconds.";
+const BUSY_MESSAGE = "We are receiving too many sign-in attempts right now. Please try again in a few seconds.";
 
 async function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   try {

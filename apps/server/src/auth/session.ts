@@ -7,9 +7,9 @@ import { userRoles } from "../db/schema/profiles";
 import { HttpError } from "../lib/http-error";
 import { authCall } from "./auth-call";
 
-export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
+const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
 
-export async function roleOf(db: Db, userId: string): Promise<Role> {
+async function roleOf(db: Db, userId: string): Promise<Role> {
   const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   return row?.role ?? "user";
 }

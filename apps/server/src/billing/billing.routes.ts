@@ -7,7 +7,7 @@ import { ownerOrigin } from "../lib/site-origin";
 import { startCheckout, subscriptionStatus } from "./billing.service";
 import { handleStripeWebhook } from "./stripe-webhook.service";
 
-export const CheckoutSchema = z.object({ isAnnual: z.boolean() });
+const CheckoutSchema = z.object({ isAnnual: z.boolean() });
 
 /** Subscription (GET /subscription), Stripe Checkout (POST /checkout) and Stripe's webhook. */
 export const billingRoutes = new Hono<AppEnv>()

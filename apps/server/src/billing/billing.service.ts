@@ -8,7 +8,7 @@ import { profiles } from "../db/schema/profiles";
 import { HttpError } from "../lib/http-error";
 
 /** The Essential Plan starts with 2 free days. */
-export const TRIAL_DAYS = 2;
+const TRIAL_DAYS = 2;
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 

@@ -8,7 +8,7 @@ const clients = new WeakMap<Env, Stripe>();
 let sdk: Promise<typeof import("stripe")> | null = null;
 
 /** Where the SDK sends requests: api.stripe.com unless STRIPE_API_BASE points at a stand-in. */
-export function stripeConnection(apiBase: string | undefined) {
+function stripeConnection(apiBase: string | undefined) {
   if (!apiBase) return {};
   const url = new URL(apiBase);
   const protocol = url.protocol === "http:" ? ("http" as const) : ("https" as const);

@@ -17,7 +17,7 @@ export type Database =
  * one of them took longer than running it (decision 067). Drizzle's statements keep the default
  * on their own pool: a generic plan would ignore the values their plans depend on.
  */
-export const GENERIC_PLANS = "-c plan_cache_mode=force_generic_plan";
+const GENERIC_PLANS = "-c plan_cache_mode=force_generic_plan";
 
 // The pool whose connections keep one plan per statement, by the drizzle instance it serves.
 const statementPools = new WeakMap<Db, pg.Pool>();

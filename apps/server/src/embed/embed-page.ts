@@ -8,7 +8,7 @@ import type { PublicPageData } from "@yq/form-schema/public-document";
  * JSON inside <script type="application/json">: "<" and ">" are escaped so no text an owner
  * typed ("</script>", "<!--") can end the element, and U+2028/2029 for old parsers.
  */
-export function inlineJson(value: unknown): string {
+function inlineJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")

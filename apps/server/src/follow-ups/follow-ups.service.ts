@@ -7,7 +7,7 @@ import { formSubmissions } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
 import { hashLeadToken, newLeadToken } from "../quotes/lead-token";
 
-export const RESUME_EXPIRED = "This link has expired or is not valid. Please start a new quote.";
+const RESUME_EXPIRED = "This link has expired or is not valid. Please start a new quote.";
 
 /**
  * Trades the follow-up's resume token (good for one lead, for 7 days, and for nothing else) for a

@@ -10,7 +10,7 @@ import { newLeadToken } from "../quotes/lead-token";
 import { followUpEmail } from "./follow-up-email";
 
 /** How long the link in a follow-up reopens the quote. */
-export const RESUME_VALID_DAYS = 7;
+const RESUME_VALID_DAYS = 7;
 // Leads older than this are not followed up (a server that was down for a week does not send
 // a stale batch when it comes back).
 const LOOK_BACK_DAYS = 3;

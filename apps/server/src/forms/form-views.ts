@@ -49,6 +49,3 @@ export function formDetail(row: FormRow, unpublishedChanges: boolean) {
     document: readFormDocument(row),
   };
 }
-
-export type FormSummary = ReturnType<typeof formSummary>;
-export type FormDetail = ReturnType<typeof formDetail>;

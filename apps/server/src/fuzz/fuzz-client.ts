@@ -8,7 +8,7 @@ export const newTally = (): Tally => ({ sent: 0, statuses: new Map() });
 
 let ip = 0;
 /** A new client address per request: the limits must not hide the handlers from the fuzzer. */
-export const nextIp = () => {
+const nextIp = () => {
   ip += 1;
   return `10.${100 + ((ip >> 16) & 127)}.${(ip >> 8) & 255}.${ip & 255}`;
 };

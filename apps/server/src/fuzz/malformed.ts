@@ -78,7 +78,7 @@ function applyAt(root: unknown, path: Path, op: Op, value: unknown, extraKey: st
 }
 
 /** A valid body with one to three parts replaced, deleted, wrapped or given an unknown key. */
-export function mutated(valid: unknown): fc.Arbitrary<unknown> {
+function mutated(valid: unknown): fc.Arbitrary<unknown> {
   const paths = pathsOf(valid);
   const step = fc.record({
     at: fc.nat({ max: paths.length - 1 }),
@@ -139,7 +139,7 @@ export function malformedBody(valid: unknown): fc.Arbitrary<Body> {
  * UUID with one character swapped. The database refuses these in a uuid cast, so a route that
  * forgets the shared id check answers 500 for them.
  */
-export const almostUuid = fc.oneof(
+const almostUuid = fc.oneof(
   fc.constantFrom(
     "a".repeat(36),
     "-".repeat(36),

@@ -7,7 +7,7 @@ import path from "node:path";
  * The server writes a fresh token and its port into DATA_DIR on start; only someone who can read
  * DATA_DIR (the operator) can use the internal endpoint.
  */
-export const cliFile = (dataDir: string) => path.join(dataDir, "cli.json");
+const cliFile = (dataDir: string) => path.join(dataDir, "cli.json");
 
 export function writeCliToken(dataDir: string, port: number): string {
   const token = randomBytes(32).toString("hex");

@@ -25,9 +25,9 @@ const leadFilter = {
   q: z.string().max(200, "Search can be at most 200 characters.").optional(),
 };
 
-export const SubmissionsQuery = z.object(pageParams);
-export const LeadsQuery = z.object({ ...pageParams, ...leadFilter });
-export const LeadsCsvQuery = z.object(leadFilter);
+const SubmissionsQuery = z.object(pageParams);
+const LeadsQuery = z.object({ ...pageParams, ...leadFilter });
+const LeadsCsvQuery = z.object(leadFilter);
 
 /**
  * Mounted at /api/forms next to the forms and media routers, so each route carries its own

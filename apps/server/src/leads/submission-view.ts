@@ -35,7 +35,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
  * the visitor answered wins (it is what they were offered); records without one (started
  * leads, data from the earlier product) fall back to that yard size in the form as it is now.
  */
-export function quoteFor(row: SubmissionRow, doc: FormDocument): QuoteSnapshot | null {
+function quoteFor(row: SubmissionRow, doc: FormDocument): QuoteSnapshot | null {
   if (row.quote) return row.quote;
   const size = oneOf(YARD_SIZES, row.yardSize);
   if (row.serviceType !== "mowing" || !size || size === "custom") return null;

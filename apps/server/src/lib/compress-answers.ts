@@ -7,7 +7,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Below about one packet, compressing saves nothing a visitor would notice. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 const DYNAMIC_TYPE = /^(text\/html|application\/json)/i;
 
 /**

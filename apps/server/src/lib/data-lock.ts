@@ -18,7 +18,7 @@ export class DataDirLockedError extends Error {
   }
 }
 
-export function lockFilePath(dir: string) {
+function lockFilePath(dir: string) {
   return path.join(dir, "server.lock");
 }
 

@@ -10,6 +10,3 @@ export class HttpError extends Error {
     super(message);
   }
 }
-
-export const notFound = (what = "Not found") => new HttpError(404, what);
-export const badRequest = (message: string) => new HttpError(400, message);

@@ -43,7 +43,7 @@ export const requestContext = (deps: AppEnv["Variables"]["deps"]): MiddlewareHan
 const EMBEDDABLE_PATH = new RegExp(`^/forms/embed/${UUID_SOURCE}$`, "i");
 
 /** Paths other sites may frame: the public form page only. Everything else refuses framing. */
-export const isEmbeddable = (path: string) => EMBEDDABLE_PATH.test(path);
+const isEmbeddable = (path: string) => EMBEDDABLE_PATH.test(path);
 
 const contentSecurityPolicy = (embeddable: boolean, imageSources: string[]) =>
   [

@@ -17,7 +17,7 @@ export type CounterCheck = { key: string; rule: RateRule; amount?: number };
 export type LimitCheck = CounterCheck & { message: string };
 
 /** Appends a parameter and returns its placeholder. */
-export function param(params: unknown[], value: unknown) {
+function param(params: unknown[], value: unknown) {
   params.push(value);
   return `$${params.length}`;
 }
@@ -35,7 +35,7 @@ export const allowedUpTo = ({ rule, amount = 1 }: CounterCheck) => rule.limit + 
  * would. A counter past its window restarts at its amount. The text depends only on the number
  * of checks (keys and numbers are parameters), so it is prepared once.
  */
-export function counterCtes(checks: CounterCheck[], params: unknown[]): string {
+function counterCtes(checks: CounterCheck[], params: unknown[]): string {
   return checks
     .map((check, i) => {
       const windowSeconds = param(params, check.rule.windowSeconds);
@@ -63,7 +63,7 @@ export function counterUpsert(source: string, windowSeconds: string): string {
 }
 
 /** The select list and joins that return what counterCtes counted (count0, start0, ...). */
-export function counterSelect(checks: CounterCheck[]) {
+function counterSelect(checks: CounterCheck[]) {
   // Window starts as epoch milliseconds: a number is cheaper to read than a timestamp's text.
   const columns = checks
     .map((_, i) => `c${i}.count as count${i}, (extract(epoch from c${i}.window_start) * 1000)::float8 as start${i}`)
@@ -106,15 +106,6 @@ export async function hitInOrder(db: Db, checks: CounterCheck[]): Promise<(Count
 export async function hit(db: Db, key: string, rule: RateRule): Promise<Counter> {
   const [counter] = await hitInOrder(db, [{ key, rule }]);
   return counter!;
-}
-
-/** Reads a counter without counting. */
-export async function peek(db: Db, key: string, rule: RateRule): Promise<Counter> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row || Date.now() - row.windowStart.getTime() >= rule.windowSeconds * 1000) {
-    return { count: 0, retryAfterSeconds: 0, windowEndsAt: Date.now() };
-  }
-  return toCounter(row.count, row.windowStart, rule);
 }
 
 /** Gives back one hit (a reserved slot whose work failed). */

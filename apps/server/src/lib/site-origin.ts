@@ -28,8 +28,7 @@ export function requestOrigin(request: Request, env: Pick<Env, "TRUST_PROXY">): 
 }
 
 /** PUBLIC_URL reduced to its origin (a path in it does not take part in origin checks). */
-export const configuredOrigin = (env: Pick<Env, "PUBLIC_URL">) =>
-  env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
+const configuredOrigin = (env: Pick<Env, "PUBLIC_URL">) => (env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null);
 
 /**
  * Origins whose pages may make changes: PUBLIC_URL when it is set, otherwise the address the

@@ -19,9 +19,9 @@ import { streamUpload, type UploadRules } from "../lib/upload-stream";
 import { FORM_NOT_FOUND, findOwnedForm } from "../forms/owned-form";
 import { mediaUrl } from "../storage/storage";
 
-export const YARD_MEDIA_BUCKET = "form-yard-size-media";
+const YARD_MEDIA_BUCKET = "form-yard-size-media";
 
-export const OWNER_MEDIA_RULES: UploadRules = {
+const OWNER_MEDIA_RULES: UploadRules = {
   allowedTypes: OWNER_MEDIA_TYPES.filter((t) => t !== "video/mov"),
   maxBytes: MAX_UPLOAD_BYTES,
   messages: {

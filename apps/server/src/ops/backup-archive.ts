@@ -10,12 +10,12 @@ import { extract, pack } from "tar-stream";
  * - `database.tar.gz`: the PGlite data folder as PGlite's own dumpDataDir writes it;
  * - `uploads/<key>`: every finished upload (DATA_DIR/uploads), under its storage key.
  */
-export const MANIFEST = "yardquote-backup.json";
-export const DATABASE_ENTRY = "database.tar.gz";
+const MANIFEST = "yardquote-backup.json";
+const DATABASE_ENTRY = "database.tar.gz";
 const UPLOADS = "uploads/";
-export const BACKUP_FORMAT = 1;
+const BACKUP_FORMAT = 1;
 
-export type BackupManifest = { format: number; createdAt: string; database: "pglite"; uploads: number };
+type BackupManifest = { format: number; createdAt: string; database: "pglite"; uploads: number };
 
 /** Files of the uploads folder, relative to it; uploads still being written (`.part-`) are left out. */
 async function uploadFiles(root: string): Promise<string[]> {

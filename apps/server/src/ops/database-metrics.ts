@@ -14,7 +14,7 @@ type Row = { kind: string; status: string; count: number };
  * queries are waiting for it or running. Its three entry points are wrapped on this instance
  * (a transaction's own queries run inside its call and are not counted again).
  */
-export function countPgliteQueries(pglite: PGlite): () => number {
+function countPgliteQueries(pglite: PGlite): () => number {
   let inFlight = 0;
   const target = pglite as unknown as Record<
     "query" | "exec" | "transaction",

@@ -7,7 +7,7 @@ import { migrationsFolder } from "../paths";
 import type { Storage } from "../storage/storage";
 
 /** The part /readyz names when the server should get no traffic. */
-export type NotReadyPart = "shutting down" | "database" | "migrations" | "storage";
+type NotReadyPart = "shutting down" | "database" | "migrations" | "storage";
 
 export type Readiness = { ready: true } | { ready: false; failed: NotReadyPart; detail: string };
 
@@ -16,7 +16,7 @@ export type Readiness = { ready: true } | { ready: false; failed: NotReadyPart; 
  * so; writing an object to S3 that often would cost more than the answer is worth, and the
  * migrations only change when a server of another build starts.
  */
-export const PROBE_TTL_MS = 10_000;
+const PROBE_TTL_MS = 10_000;
 
 type ProbeResult = { ok: true } | { ok: false; detail: string };
 

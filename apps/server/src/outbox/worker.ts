@@ -43,7 +43,7 @@ export type OutboxWorker = {
   purge(): Promise<number>;
 };
 
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 
 /** Loops polling at once when the options name none; the SMTP pool keeps one connection per loop. */
 export const WORKER_LOOPS = 2;
@@ -52,7 +52,7 @@ export const WORKER_LOOPS = 2;
 const YIELD_STEP_MS = 50;
 
 /** 30 s, 1 min, 2 min ... capped at 1 hour: eight attempts span about an hour. */
-export function defaultRetryDelayMs(attempt: number) {
+function defaultRetryDelayMs(attempt: number) {
   return Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000);
 }
 

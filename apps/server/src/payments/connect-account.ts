@@ -13,7 +13,7 @@ import { HttpError } from "../lib/http-error";
  * take charges and pay out is connected; submitted but held back (charges or payouts disabled,
  * a disabled reason) is restricted.
  */
-export function connectStatusOf(
+function connectStatusOf(
   account: Pick<Stripe.Account, "details_submitted" | "charges_enabled" | "payouts_enabled" | "requirements">,
 ): ConnectStatus {
   if (!account.details_submitted) return "pending";

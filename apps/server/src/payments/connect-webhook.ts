@@ -25,7 +25,7 @@ const accountShape = z.looseObject({
   payouts_enabled: z.boolean().nullish(),
   requirements: z.looseObject({ disabled_reason: z.string().max(255).nullish() }).nullish(),
 });
-export const sessionShape = z.looseObject({
+const sessionShape = z.looseObject({
   id: z.string().min(1).max(255),
   mode: z.string().max(32),
   status: z.string().max(32).nullish(),

@@ -11,10 +11,9 @@ import { HttpError } from "../lib/http-error";
 import { newLeadToken, tokenMatches } from "../quotes/lead-token";
 import { LEAD_NOT_FOUND, leadDocument, leadRoot, type SubmissionRow } from "../quotes/quotes.service";
 
-export const NO_PAYMENT_ASKED = "This quote does not ask for a payment.";
-export const PAYMENT_DONE = "This payment is already complete.";
-export const OWNER_CANNOT_CHARGE =
-  "This business cannot take payments online right now. They will contact you about payment.";
+const NO_PAYMENT_ASKED = "This quote does not ask for a payment.";
+const PAYMENT_DONE = "This payment is already complete.";
+const OWNER_CANNOT_CHARGE = "This business cannot take payments online right now. They will contact you about payment.";
 
 const KIND_NAMES: Record<PaymentKind, string> = { deposit: "Deposit", full: "First visit", card: "Card on file" };
 

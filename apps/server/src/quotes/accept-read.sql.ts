@@ -16,7 +16,7 @@ import { formHeadSql, type FormHead } from "./public-form";
 export type LeadRoot = ContactColumns & { id: string; formId: string; formVersion: number | null; consent: boolean };
 
 /** The lead as an answer finds it: its root, its form's head, and what the lead's emails need of the owner. */
-export type AnswerContext = {
+type AnswerContext = {
   root: LeadRoot;
   head: FormHead | null;
   notificationSettings: NotificationSettings;

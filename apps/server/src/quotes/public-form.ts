@@ -13,7 +13,7 @@ import { BoundedCache, deepFreeze } from "../lib/bounded-cache";
 import { HttpError } from "../lib/http-error";
 
 /** What the public routes need of the row besides the document. */
-export type PublicFormRow = { id: string; userId: string; name: string; status: string };
+type PublicFormRow = { id: string; userId: string; name: string; status: string };
 
 export type PublicFormState =
   | { kind: "missing" }
@@ -145,11 +145,4 @@ export async function countView(db: Pick<Db, "execute">, formId: string, source:
     update ${forms} set analytics_data = ${baseObject} || jsonb_build_object('views', ${counter("views")} + 1,
         'last_viewed_at', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
     where ${forms.id} = ${formId}`);
-}
-
-export async function countSubmission(db: Pick<Db, "update">, formId: string) {
-  await db
-    .update(forms)
-    .set({ analyticsData: sql`${baseObject} || jsonb_build_object('submissions', ${counter("submissions")} + 1)` })
-    .where(eq(forms.id, formId));
 }

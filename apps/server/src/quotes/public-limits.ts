@@ -19,9 +19,8 @@ export const PUBLIC_RULES = {
   viewPerIpAndForm: { limit: 10, windowSeconds: 24 * 3600 },
 } satisfies Record<string, RateRule>;
 
-export const TOO_MANY_FROM_IP = "Too many requests from your network. Please wait a few minutes and try again.";
-export const TOO_MANY_FOR_FORM =
-  "This form is receiving too many requests right now. Please try again in a few minutes.";
+const TOO_MANY_FROM_IP = "Too many requests from your network. Please wait a few minutes and try again.";
+const TOO_MANY_FOR_FORM = "This form is receiving too many requests right now. Please try again in a few minutes.";
 
 export const limitKeys = {
   leadPerIp: (ip: string) => `public:lead:ip:${ip}`,

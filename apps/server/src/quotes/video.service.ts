@@ -42,12 +42,7 @@ const tooManyVideos = () =>
   new HttpError(429, "Too many videos for this request. Please submit with the video you already uploaded.");
 
 /** Streams the visitor's video into the form-media bucket, checked by content and size. */
-export async function storeLeadVideo(
-  deps: AppDeps,
-  root: SubmissionRow,
-  request: Request,
-  declaredSize: number | null,
-) {
+async function storeLeadVideo(deps: AppDeps, root: SubmissionRow, request: Request, declaredSize: number | null) {
   const existing = await deps.storage.list(leadPrefix(root));
   if (existing.length >= MAX_VIDEOS_PER_LEAD) throw tooManyVideos();
   const slot = await hit(deps.db, slotKey(root), VIDEO_SLOTS);

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 
-export type StoredObject = { body: Readable; size: number; contentType: string };
+type StoredObject = { body: Readable; size: number; contentType: string };
 
 /**
  * Where uploaded files live: a local folder by default, an S3-compatible store in production.

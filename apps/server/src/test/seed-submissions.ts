@@ -32,7 +32,7 @@ export type SeedLead = {
   upsell?: string[];
 };
 
-export const SMALL_QUOTE: QuoteSnapshot = {
+const SMALL_QUOTE: QuoteSnapshot = {
   yardSize: "small",
   prices: [
     { frequency: "weekly", label: "Weekly", amount: 39 },
@@ -47,7 +47,7 @@ export const SMALL_QUOTE: QuoteSnapshot = {
 export const SMALL_QUOTE_ACCEPTED: QuoteSnapshot = { ...SMALL_QUOTE, chosen: SMALL_QUOTE.prices[1] };
 
 /** The records of one lead; returns them in insertion order (root first). */
-export function leadRecords(formId: string, lead: SeedLead): Insert[] {
+function leadRecords(formId: string, lead: SeedLead): Insert[] {
   const at = lead.createdAt ?? new Date();
   const later = (seconds: number) => new Date(at.getTime() + seconds * 1000);
   const rootId = randomUUID();

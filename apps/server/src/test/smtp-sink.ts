@@ -123,7 +123,7 @@ function decodeTransfer(headers: Map<string, string>, body: string) {
 }
 
 /** Just enough MIME for our own messages: a text part, an html part, or both in an alternative. */
-export function parseMime(raw: string) {
+function parseMime(raw: string) {
   const { headers, body } = splitHeaders(raw);
   const parts: { type: string; content: string }[] = [];
   const type = headers.get("content-type") ?? "text/plain";

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type SentText = { to: string; from: string; body: string };
+type SentText = { to: string; from: string; body: string };
 
 export const TWILIO_TEST_ENV = {
   TWILIO_ACCOUNT_SID: "ACtest0000000000000000000000000000",

@@ -32,4 +32,3 @@ export async function startWebhookReceiver(statuses: number[] = [200]) {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;

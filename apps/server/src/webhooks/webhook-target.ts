@@ -29,7 +29,7 @@ for (const [prefix, bits] of [
   blocked.addSubnet(prefix, bits, "ipv6");
 
 /** True for loopback, private, link-local and other non-public addresses (IPv4 or IPv6). */
-export function isPrivateAddress(address: string): boolean {
+function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return isPrivateAddress(mapped[1]!);
   const family = net.isIP(address);

@@ -16,12 +16,12 @@ import { targetProblem } from "./webhook-target";
 
 export const ENDPOINT_NOT_FOUND = "Webhook not found";
 /** How long a rotated-out secret keeps signing deliveries next to the new one. */
-export const ROTATION_OVERLAP_HOURS = 24;
+const ROTATION_OVERLAP_HOURS = 24;
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 /** What the owner's page shows: never the secret, which is only returned when it is made. */
-export function endpointView(row: EndpointRow) {
+function endpointView(row: EndpointRow) {
   return {
     id: row.id,
     url: row.url,
@@ -36,7 +36,7 @@ export function endpointView(row: EndpointRow) {
 }
 
 /** The one way to an endpoint: the signed-in owner's own, else 404 as if it did not exist. */
-export async function findOwnedEndpoint(db: Db, userId: string, id: string): Promise<EndpointRow> {
+async function findOwnedEndpoint(db: Db, userId: string, id: string): Promise<EndpointRow> {
   const [row] = await db
     .select()
     .from(webhookEndpoints)

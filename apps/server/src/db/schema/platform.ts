@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -8,11 +8,6 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: ts("window_start").notNull(),
   count: integer("count").notNull(),
-});
-
-export const adminAnalytics = pgTable("admin_analytics", {
-  date: date("date").primaryKey(),
-  dailyStats: jsonb("daily_stats").$type<{ activeUsers: number; settingsUpdated: number }>().notNull(),
 });
 
 export const subscriptions = pgTable(

@@ -14,11 +14,6 @@ export const smsSettings = pgTable("sms_settings", {
   codeHash: text("code_hash"),
   codeExpiresAt: ts("code_expires_at"),
   codeAttempts: integer("code_attempts").notNull().default(0),
-  // Neither read nor written since decision 079: a count kept in this row started over when the
-  // row was deleted, so the codes sent are counted in rate_limits (sms/sms-limits.ts). Declared
-  // while the database still has the columns; the next migration can drop them.
-  codesSent: integer("codes_sent").notNull().default(0),
-  codesWindowStart: ts("codes_window_start"),
   alertsEnabled: boolean("alerts_enabled").notNull().default(true),
   customerConfirmation: boolean("customer_confirmation").notNull().default(false),
   updatedAt: ts("updated_at").notNull().defaultNow(),

@@ -8,7 +8,7 @@ import { CONTACT_FIELDS } from "@yq/form-schema/contact-fields";
 import { RICH_TEXT_LINK_SCHEMES, richTextTags } from "@yq/form-schema/rich-text-rules";
 
 /** One defined list: the names that stand for each entry, and how many entries make a copy. */
-export type Vocabulary = {
+type Vocabulary = {
   list: string;
   /** Each name that stands for an entry, mapped to the entry. */
   names: ReadonlyMap<string, string>;
@@ -26,7 +26,7 @@ export type Vocabulary = {
 
 const same = (names: readonly string[]) => new Map(names.map((name) => [name, name]));
 
-export const VOCABULARIES: readonly Vocabulary[] = [
+const VOCABULARIES: readonly Vocabulary[] = [
   {
     list: "contact fields (contact-fields.ts)",
     names: new Map(CONTACT_FIELDS.flatMap((f) => [[f.type, f.type] as const, [f.column, f.type] as const])),

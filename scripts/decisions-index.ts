@@ -93,7 +93,7 @@ function entry(record: DecisionRecord): string {
 }
 
 /** The index as Markdown, before Prettier. */
-export function indexSource(records = readRecords()): string {
+function indexSource(records = readRecords()): string {
   const gaps = gapsOf(records);
   const unexplained = gaps.filter((gap) => !GAP_NOTES[gap]);
   if (unexplained.length > 0) throw new Error(`No note in GAP_NOTES for the missing ${unexplained.join(", ")}`);

@@ -61,7 +61,7 @@ function settingLine(name: string, defaultPart: string, description: string | un
 }
 
 /** The page as Markdown, before Prettier. */
-export function configurationSource(): string {
+function configurationSource(): string {
   const groups = SETTING_GROUPS.map(({ title, schema }) => {
     const lines = Object.entries(schema.shape).map(([name, setting]) =>
       settingLine(name, defaultText(setting), setting.description),

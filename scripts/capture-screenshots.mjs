@@ -9,6 +9,7 @@ import path from "node:path";
 import { defaultFormDocument } from "../packages/form-schema/src/defaults.ts";
 import { launchBrowser } from "../e2e/support/browser.ts";
 import { startServer } from "../e2e/support/server.ts";
+import { signUpDemoOwner } from "./demo-owner.mjs";
 import { buildServer } from "./build-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -24,16 +25,7 @@ const base = server.url;
 const browser = await launchBrowser();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const headers = { origin: base };
-  const signUp = await context.request.post(`${base}/api/auth/sign-up/email`, {
-    data: { email: "demo@greenlawns.example", password: "lawns-are-green-1", name: "Jordan Green" },
-    headers,
-  });
-  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
-  await context.request.patch(`${base}/api/account/profile`, {
-    data: { fullName: "Jordan Green", companyName: "Green Lawns Co." },
-    headers,
-  });
+  const headers = await signUpDemoOwner(context, base);
 
   const ids = [];
   for (const [name, formType, description] of [

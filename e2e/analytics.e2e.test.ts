@@ -43,7 +43,9 @@ type Visitor = {
   /** How far the visitor goes. */
   until: "view" | "consent" | "service" | "decline" | "accept-weekly" | "accept-monthly";
   upsell?: boolean;
+  /** The address the visitor types, or the one the campaign page's snippet prefills and they keep. */
   email: string;
+  prefilled?: boolean;
 };
 
 /** A visitor of the owner's site at `siteUrl`, each in a page of their own. */
@@ -59,9 +61,11 @@ const visiting = (openPage: OpenPage, siteUrl: string) =>
       await context.close();
       return;
     }
-    // The campaign page prefills the email: the visitor leaves it as it is.
-    const prefilled = (await form.getByLabel("Email").inputValue()) !== "";
-    await fillContact(form, { ...QUICK_CONTACT, email: prefilled ? undefined : v.email });
+    // The campaign page prefills the email: the visitor leaves it as it is. The first step is
+    // rendered on the server before the form's script applies the prefill (decision 058), so wait
+    // for the value rather than read the field once.
+    if (v.prefilled) await expect.poll(() => form.getByLabel("Email").inputValue()).toBe(v.email);
+    await fillContact(form, { ...QUICK_CONTACT, email: v.prefilled ? undefined : v.email });
     await form.getByLabel("I agree to the terms and conditions").check();
     await form.getByRole("radio", { name: /Mowing Service/ }).waitFor();
     if (v.until !== "consent") {
@@ -111,7 +115,7 @@ describe("funnel analytics from visitors on the owner's site", () => {
       { referer: "https://www.facebook.com/", until: "service", email: "f1@example.com" },
       { until: "view", email: "d1@example.com" },
       { until: "consent", email: "d2@example.com" },
-      { path: "/campaign", until: "accept-monthly", email: "unused@example.com" },
+      { path: "/campaign", until: "accept-monthly", email: "prefilled@example.com", prefilled: true },
     ];
     for (const v of visitors) await visit(v);
 

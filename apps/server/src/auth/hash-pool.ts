@@ -7,10 +7,17 @@ import { Worker } from "node:worker_threads";
  * queued there held media downloads for seconds. Each worker here runs scryptSync, so a hash
  * occupies only its own thread. Evaluated source rather than a file, so the same code runs from
  * tsx, the tests and the bundled server.
+ *
+ * On Linux each hashing thread lowers its own priority to the lowest (nice 19; setpriority on
+ * the calling thread affects that thread only there). A hash then runs on CPU time nothing else
+ * wants: whenever the thread that answers requests is ready it goes first, so files and pages
+ * keep their speed during a flood of sign-ins, and the hashes take the idle time (decision 084).
+ * Elsewhere setpriority would lower the whole process, so the thread keeps its priority.
  */
 const WORKER_SOURCE = `
 const { parentPort } = require("node:worker_threads");
 const { scryptSync } = require("node:crypto");
+if (process.platform === "linux") require("node:os").setPriority(19);
 parentPort.on("message", (job) => {
   try {
     const key = scryptSync(job.password, Buffer.from(job.salt), job.keyLength, { N: job.N, r: job.r, p: job.p, maxmem: job.maxmem });
@@ -40,27 +47,63 @@ export class HashQueueFull extends Error {
 
 type Pending = { job: ScryptJob; resolve: (key: Buffer) => void; reject: (err: Error) => void };
 
-export type HashPoolOptions = { threads: number; maxQueued: number };
+/**
+ * `threads`: hashes at once. `maxWaitMs`: the longest a password request may wait for its turn
+ * (estimated from the recent time per hash); past it the request is refused with Retry-After.
+ */
+export type HashPoolOptions = { threads: number; maxWaitMs: number };
 
-/** One thread per spare core (at most 4: each hash holds 128 MiB), 16 waiting jobs per thread. */
+/**
+ * Fewer hashing threads than cores, so one core is always left to answer requests (one thread
+ * on two cores; at most 4: each hash holds 128 MiB). A request waits up to 10 seconds for its
+ * turn: about 30 sign-ins queued on one thread of a quiet two-core machine (decision 084).
+ */
 function defaultPoolOptions(): HashPoolOptions {
-  const threads = Math.max(1, Math.min(4, availableParallelism() - 1));
-  return { threads, maxQueued: threads * 16 };
+  return { threads: Math.max(1, Math.min(4, availableParallelism() - 1)), maxWaitMs: 10_000 };
 }
 
 export class HashPool {
   private idle: Worker[] = [];
   private workers = 0;
   private queue: Pending[] = [];
-  /** Recent time per hash, for Retry-After. */
+  /** Recent time per hash, for the wait estimate and Retry-After. */
   private averageMs = 500;
+  /** Password requests holding a turn (turn()), and those waiting for one. */
+  private turns = 0;
+  private waiting: (() => void)[] = [];
 
-  constructor(private readonly options: HashPoolOptions = defaultPoolOptions()) {}
+  constructor(readonly options: HashPoolOptions = defaultPoolOptions()) {}
+
+  /**
+   * Runs a whole password request (its counters, its database reads, its hash) in a turn: one
+   * per hashing thread and one more being prepared while they hash. The rest wait, at no cost to
+   * the thread that answers requests; when the wait would pass `maxWaitMs` the request is refused
+   * at once with HashQueueFull, before any of its work. Sixty sign-ins at once were sixty sets
+   * of database work and Better Auth calls on the main thread in the same moment; a file asked
+   * for then waited behind all of them (decision 084).
+   */
+  async turn<T>(work: () => Promise<T>): Promise<T> {
+    if (this.turns >= this.options.threads + 1) {
+      const waitMs = ((this.waiting.length + 1) / this.options.threads) * this.averageMs;
+      if (waitMs > this.options.maxWaitMs) throw new HashQueueFull(this.retryAfter(this.waiting.length));
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.turns += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      // The turn passes straight to the next request in line, or is given back.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.turns -= 1;
+    }
+  }
 
   run(job: ScryptJob): Promise<Buffer> {
-    if (this.queue.length >= this.options.maxQueued) {
-      const waitMs = (this.queue.length / this.options.threads + 1) * this.averageMs;
-      return Promise.reject(new HashQueueFull(Math.max(1, Math.ceil(waitMs / 1000))));
+    // A backstop for hashes outside a turn (every password route of password-guard.ts takes one).
+    if (this.queue.length >= this.options.threads * 16) {
+      return Promise.reject(new HashQueueFull(this.retryAfter(this.queue.length)));
     }
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
@@ -68,14 +111,15 @@ export class HashPool {
     });
   }
 
-  get queued() {
-    return this.queue.length;
-  }
-
   async close() {
     const idle = this.idle;
     this.idle = [];
     await Promise.all(idle.map((w) => w.terminate()));
+  }
+
+  private retryAfter(ahead: number) {
+    const waitMs = (ahead / this.options.threads + 1) * this.averageMs;
+    return Math.max(1, Math.ceil(waitMs / 1000));
   }
 
   private dispatch() {

@@ -4,6 +4,7 @@ import { visitorAddress } from "../lib/client-ip";
 import { HttpError } from "../lib/http-error";
 import { hit, resetCounter, tooManyRequests, type RateRule } from "../lib/rate-limit";
 import { accountOfEmail, readAuthFields } from "./credential-fields";
+import { inPasswordTurn } from "./password-hash";
 
 /** Every attempt on a limited auth route from one address (IPv6: one /64). */
 export const IP_RULE: RateRule = { limit: 30, windowSeconds: 15 * 60 };
@@ -35,6 +36,9 @@ const tooManyAttempts = (seconds: number) =>
     seconds,
   );
 
+/** The limited routes that send an email and hash nothing: they need no hashing turn. */
+const EMAIL_ONLY_ROUTES = new Set(["/api/auth/request-password-reset", "/api/auth/send-verification-email"]);
+
 export const isLimitedAuthRoute = (path: string) => path in LIMITED_ROUTES;
 
 /**
@@ -47,6 +51,13 @@ export async function guardedAuthCall(
   path: string,
   call: () => Promise<Response>,
 ): Promise<Response> {
+  // A route that hashes runs whole in a hashing turn, its counters included: a request refused
+  // for load (503, Retry-After) has cost no database work and counted no attempt (decision 084).
+  if (EMAIL_ONLY_ROUTES.has(path)) return limitedCall(c, path, call);
+  return inPasswordTurn(() => limitedCall(c, path, call));
+}
+
+async function limitedCall(c: Context<AppEnv>, path: string, call: () => Promise<Response>): Promise<Response> {
   const { db } = c.get("deps");
   const ip = await hit(db, `auth-ip:${visitorAddress(c)}`, IP_RULE);
   if (ip.count > IP_RULE.limit) throw tooManyAttempts(ip.retryAfterSeconds);

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { APIError } from "better-auth/api";
+import { HttpError } from "../lib/http-error";
 import { HashPool, HashQueueFull, type HashPoolOptions } from "./hash-pool";
 
 /**
@@ -20,7 +21,21 @@ export function configurePasswordHashing(options: HashPoolOptions) {
   pool = new HashPool(options);
 }
 
-const BUSY_MESSAGE = "We are receiving too many sign-in attempts right now. Please try again in a few seconds.";
+const busyMessage = (seconds: number) =>
+  `We are receiving too many sign-in attempts right now. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
+
+/**
+ * Runs a password request in its turn (hash-pool.ts `turn`); when the line is too long, answers
+ * 503 with Retry-After before any of its work.
+ */
+export async function inPasswordTurn<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await pool.turn(work);
+  } catch (err) {
+    if (!(err instanceof HashQueueFull)) throw err;
+    throw new HttpError(503, busyMessage(err.retryAfterSeconds), { "Retry-After": String(err.retryAfterSeconds) });
+  }
+}
 
 async function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   try {
@@ -36,7 +51,7 @@ async function derive(password: string, salt: Buffer, params: { N: number; r: nu
     // Better Auth turns its own error type into the response as it is, Retry-After included.
     throw new APIError(
       "SERVICE_UNAVAILABLE",
-      { message: BUSY_MESSAGE, code: "TOO_BUSY" },
+      { message: busyMessage(err.retryAfterSeconds), code: "TOO_BUSY" },
       {
         "Retry-After": String(err.retryAfterSeconds),
       },

@@ -1,6 +1,8 @@
-// Hashing cannot stall the server (decision 024): it runs on threads of its own behind a
-// bounded queue, and a full queue answers 503 with Retry-After.
+// Hashing cannot stall the server (decisions 024, 084): it runs on threads of its own at the
+// lowest priority, password requests take turns, and a line too long answers 503 with Retry-After.
+import { readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { scryptSync, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,7 +42,7 @@ describe("password hashing", () => {
   });
 
   it("answers 503 with Retry-After once the hashing queue is full, and recovers", async () => {
-    hashing.configurePasswordHashing({ threads: 1, maxQueued: 2 });
+    hashing.configurePasswordHashing({ threads: 1, maxWaitMs: 1 });
     const owner = await t.signUp();
     const attempts = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -56,7 +58,7 @@ describe("password hashing", () => {
     const busy = attempts.filter((r) => r.status === 503);
     expect(busy.length).toBeGreaterThan(0);
     expect(Number(busy[0].headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await busy[0].json()).message).toMatch(/try again/i);
+    expect((await busy[0].json()).error).toMatch(/Please try again in \d+ seconds?\./);
     const later = await t
       .client()
       .post(
@@ -65,5 +67,82 @@ describe("password hashing", () => {
         { "x-forwarded-for": "10.77.1.1" },
       );
     expect(later.status).toBe(200);
+  });
+
+  it("runs the hashing threads at the lowest CPU priority", async () => {
+    if (process.platform !== "linux") return;
+    await hashing.hashPassword("priority-password-1");
+    // Each thread's nice value is field 19 of its stat line, the 17th after the ")" of its name.
+    const nices = readdirSync("/proc/self/task").map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    });
+    expect(nices).toContain(19);
+    // The thread that answers requests keeps its own.
+    expect(nices[0]).toBe(0);
+  });
+
+  it("keeps a media GET quick while a burst of sign-ins waits its turn", async () => {
+    hashing.configurePasswordHashing({ threads: 1, maxWaitMs: 3_000 });
+    const key = "form-media/hashing-test/photo.png";
+    await t.deps.storage.put(key, Readable.from([Buffer.alloc(200 * 1024, 7)]), "image/png");
+    const get = async () => {
+      const started = performance.now();
+      const res = await t.app.request(`/media/${key}`);
+      await res.arrayBuffer();
+      expect(res.status).toBe(200);
+      return performance.now() - started;
+    };
+    const signIn = (i: number) =>
+      t
+        .client()
+        .post(
+          "/api/auth/sign-in/email",
+          { email: `burst${i}@example.com`, password: "wrong-horse-1" },
+          { "x-forwarded-for": `10.78.${i >> 8}.${i & 255}` },
+        );
+    expect((await signIn(999)).status).toBe(401); // the sign-in path warmed up
+    const idle: number[] = [];
+    for (let i = 0; i < 20; i++) idle.push(await get());
+
+    // Better Auth calls in flight: without turns, all forty at once on the main thread.
+    const { auth } = t.deps;
+    const handler = auth.handler;
+    let inFlight = 0;
+    let most = 0;
+    auth.handler = async (request: Request) => {
+      most = Math.max(most, ++inFlight);
+      try {
+        return await handler(request);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    try {
+      let done = false;
+      const burst = Promise.all(Array.from({ length: 40 }, (_, i) => signIn(i))).finally(() => (done = true));
+      const during: number[] = [];
+      while (!done) {
+        during.push(await get());
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const answers = await burst;
+
+      expect(most).toBeLessThanOrEqual(2); // one hashing thread, one request prepared
+      for (const res of answers) {
+        expect([401, 503]).toContain(res.status);
+        if (res.status === 503) {
+          expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+          expect((await res.json()).error).toMatch(/too many sign-in attempts.*try again in \d+ seconds?/i);
+        }
+      }
+      expect(answers.filter((r) => r.status === 401).length).toBeGreaterThan(1);
+      // Relative to the same GET with nothing else running, with room for a loaded machine.
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      expect(during.length).toBeGreaterThan(5);
+      expect(median(during)).toBeLessThan(Math.max(5 * median(idle), 50));
+    } finally {
+      auth.handler = handler;
+    }
   });
 });

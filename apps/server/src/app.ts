@@ -17,6 +17,7 @@ import { authRoutes } from "./auth/auth.routes";
 import { embedRoutes } from "./embed/embed.routes";
 import { internalRoutes } from "./internal/internal.routes";
 import { mediaFileRoutes } from "./media/media-files.routes";
+import { openApiRoutes } from "./openapi/openapi.routes";
 import { backupRoutes } from "./ops/backup.routes";
 import { createOps } from "./ops/ops";
 import { opsRoutes, type Ops } from "./ops/ops.routes";
@@ -38,6 +39,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/internal", internalRoutes(options.cliToken ?? (() => null)));
   app.route("/api/internal", backupRoutes(options.cliToken ?? (() => null)));
   app.route("/api", apiRoutes);
+  // The API description reads the finished app's routes when first asked (decision 081).
+  app.route(
+    "/api",
+    openApiRoutes(() => app.routes),
+  );
   app.all("/api/*", () => {
     throw new HttpError(404, "Not found");
   });

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { isAdminRole, type Role } from "@yq/form-schema/roles";
 import { userRoles } from "../db/schema/profiles";
 import { HttpError } from "../lib/http-error";
+import { withDoc } from "../lib/route-doc";
 import { authCall } from "./auth-call";
 
 const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
@@ -39,14 +40,20 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
-export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  currentUser(c);
-  return next();
-};
+// withDoc: the API description marks the routes behind each guard (lib/route-doc.ts, decision 081).
+export const requireUser = withDoc<MiddlewareHandler<AppEnv>>(
+  async (c, next) => {
+    currentUser(c);
+    return next();
+  },
+  { kind: "session" },
+);
 
-export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isAdminRole(currentUser(c).role)) {
-    throw new HttpError(403, "Please sign in with an admin account to access this area");
-  }
-  return next();
-};
+const NOT_ADMIN = "Please sign in with an admin account to access this area";
+export const requireAdmin = withDoc<MiddlewareHandler<AppEnv>>(
+  async (c, next) => {
+    if (!isAdminRole(currentUser(c).role)) throw new HttpError(403, NOT_ADMIN);
+    return next();
+  },
+  { kind: "role", refused: NOT_ADMIN },
+);

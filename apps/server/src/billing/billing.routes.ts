@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { currentUser, requireUser } from "../auth/session";
+import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
 import { ownerOrigin } from "../lib/site-origin";
 import { startCheckout, subscriptionStatus } from "./billing.service";
@@ -9,18 +10,31 @@ import { handleStripeWebhook } from "./stripe-webhook.service";
 
 const CheckoutSchema = z.object({ isAnnual: z.boolean() });
 
+const doc = routeDocs({ name: "Billing", description: "The owner's YardQuote subscription (Stripe)." });
+
 /** Subscription (GET /subscription), Stripe Checkout (POST /checkout) and Stripe's webhook. */
 export const billingRoutes = new Hono<AppEnv>()
-  .get("/subscription", requireUser, async (c) => c.json(await subscriptionStatus(c.get("deps"), currentUser(c).id)))
-  .post("/checkout", requireUser, validate("json", CheckoutSchema), async (c) =>
-    c.json(
-      await startCheckout(
-        c.get("deps"),
-        currentUser(c),
-        c.req.valid("json").isAnnual,
-        ownerOrigin(c.req.raw, c.get("deps").env),
+  .get("/subscription", doc("The owner's subscription"), requireUser, async (c) =>
+    c.json(await subscriptionStatus(c.get("deps"), currentUser(c).id)),
+  )
+  .post(
+    "/checkout",
+    doc("Start Stripe Checkout for the subscription", {
+      description: "Answers the Checkout page's address to send the owner to.",
+      examples: { monthly: { isAnnual: false }, annual: { isAnnual: true } },
+      errors: { 409: "The owner already subscribes." },
+    }),
+    requireUser,
+    validate("json", CheckoutSchema),
+    async (c) =>
+      c.json(
+        await startCheckout(
+          c.get("deps"),
+          currentUser(c),
+          c.req.valid("json").isAnnual,
+          ownerOrigin(c.req.raw, c.get("deps").env),
+        ),
       ),
-    ),
   )
   // No cookie and no session: the signature over the raw body is the authentication.
   .post("/webhook", async (c) => {

@@ -2,9 +2,12 @@ import { Hono } from "hono";
 import { stream } from "hono/streaming";
 import { z } from "zod";
 import { LEAD_STAGES } from "@yq/form-schema/lead-stage";
+import { leadsPageSchema } from "@yq/form-schema/lead-view";
+import { submissionsPageSchema } from "@yq/form-schema/submissions-page";
 import type { AppEnv } from "../app-env";
 import { currentUser, requireUser } from "../auth/session";
 import { idParams } from "../lib/id-params";
+import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
 import { FORM_NOT_FOUND, findOwnedForm } from "../forms/owned-form";
 import { csvFileName, leadsCsv } from "./leads-csv";
@@ -25,6 +28,11 @@ const leadFilter = {
   q: z.string().max(200, "Search can be at most 200 characters.").optional(),
 };
 
+const doc = routeDocs({
+  name: "Leads",
+  description: "A form's leads: the submissions and leads lists, the CSV export.",
+});
+
 const SubmissionsQuery = z.object(pageParams);
 const LeadsQuery = z.object({ ...pageParams, ...leadFilter });
 const LeadsCsvQuery = z.object(leadFilter);
@@ -36,6 +44,7 @@ const LeadsCsvQuery = z.object(leadFilter);
 export const leadsRoutes = new Hono<AppEnv>()
   .get(
     "/:id/submissions",
+    doc("A form's submissions, a page at a time", { success: { schema: submissionsPageSchema } }),
     requireUser,
     idParams(FORM_NOT_FOUND, "id"),
     validate("query", SubmissionsQuery),
@@ -46,27 +55,43 @@ export const leadsRoutes = new Hono<AppEnv>()
       return c.json(await listSubmissions(db, form, page, pageSize));
     },
   )
-  .get("/:id/leads", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("query", LeadsQuery), async (c) => {
-    const { db } = c.get("deps");
-    const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
-    const { page, pageSize, stage, q } = c.req.valid("query");
-    return c.json(await listLeads(db, form, { stage, q }, page, pageSize));
-  })
-  .get("/:id/leads.csv", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("query", LeadsCsvQuery), async (c) => {
-    const { db, logger } = c.get("deps");
-    const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
-    const filter = c.req.valid("query");
-    c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header("Content-Disposition", `attachment; filename="${csvFileName(form.name)}"`);
-    c.header("Cache-Control", "no-store");
-    return stream(
-      c,
-      async (out) => {
-        for await (const chunk of leadsCsv(db, form, filter)) await out.write(chunk);
-      },
-      async (err) => {
-        // Headers are already sent: the download ends early and the log says why.
-        logger.error({ reqId: c.get("requestId"), err }, "leads CSV export failed");
-      },
-    );
-  });
+  .get(
+    "/:id/leads",
+    doc("A form's leads, filtered and a page at a time", { success: { schema: leadsPageSchema } }),
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    validate("query", LeadsQuery),
+    async (c) => {
+      const { db } = c.get("deps");
+      const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
+      const { page, pageSize, stage, q } = c.req.valid("query");
+      return c.json(await listLeads(db, form, { stage, q }, page, pageSize));
+    },
+  )
+  .get(
+    "/:id/leads.csv",
+    doc("A form's leads as a CSV file", {
+      success: { description: "The CSV file, streamed as it is written.", mediaType: "text/csv" },
+    }),
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    validate("query", LeadsCsvQuery),
+    async (c) => {
+      const { db, logger } = c.get("deps");
+      const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
+      const filter = c.req.valid("query");
+      c.header("Content-Type", "text/csv; charset=utf-8");
+      c.header("Content-Disposition", `attachment; filename="${csvFileName(form.name)}"`);
+      c.header("Cache-Control", "no-store");
+      return stream(
+        c,
+        async (out) => {
+          for await (const chunk of leadsCsv(db, form, filter)) await out.write(chunk);
+        },
+        async (err) => {
+          // Headers are already sent: the download ends early and the log says why.
+          logger.error({ reqId: c.get("requestId"), err }, "leads CSV export failed");
+        },
+      );
+    },
+  );

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { mapConfig } from "../lib/map-settings";
+import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
 import { limitByIp } from "../quotes/public-limits";
 import { geocode, geocoderUrl } from "./geocode.service";
@@ -13,10 +14,23 @@ import { geocode, geocoderUrl } from "./geocode.service";
  * The form searches when the visitor asks (Enter or Find), never per keystroke: the public
  * Nominatim instance forbids autocomplete.
  */
+const doc = routeDocs({ name: "Map", description: "The public form's map settings and address search." });
+
 export const mapRoutes = new Hono<AppEnv>()
-  .get("/map", (c) => c.json({ map: mapConfig(c.get("deps").env) }))
+  .get(
+    "/map",
+    doc("The map's settings", { success: { description: "`map` is null when no imagery is set up." } }),
+    (c) => c.json({ map: mapConfig(c.get("deps").env) }),
+  )
   .get(
     "/geocode",
+    doc("Find an address", {
+      description: "The visitor's search, sent on through the server to the geocoder (GEOCODER_URL).",
+      errors: {
+        429: "Too many searches from this address; `Retry-After` says when to try again.",
+        503: "No geocoder is set up.",
+      },
+    }),
     validate(
       "query",
       z.object({ q: z.string().trim().min(3, "Please type at least 3 characters of your address.").max(200) }),

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { YARD_SIZES } from "@yq/form-schema/constants";
+import { OWNER_MEDIA_TYPES } from "@yq/form-schema/upload-rules";
 import type { AppEnv } from "../app-env";
 import { currentUser, requireUser } from "../auth/session";
 import { declaredLength } from "../lib/upload-stream";
 import { idParams } from "../lib/id-params";
+import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
 import { FORM_NOT_FOUND } from "../forms/owned-form";
 import { deleteMedia, listMedia, removeSizeMedia, uploadMedia } from "./media.service";
@@ -14,6 +16,7 @@ const SizeParam = z.object({
   size: z.enum(YARD_SIZES, "Choose a yard size: small, medium, large or custom."),
 });
 const ItemParam = z.object({ id: z.string(), mediaId: z.string() });
+const doc = routeDocs({ name: "Media", description: "The pictures and videos a form shows for each yard size." });
 
 /**
  * Owner yard-size media, mounted at /api/forms next to the forms router, so each route takes
@@ -21,27 +24,59 @@ const ItemParam = z.object({ id: z.string(), mediaId: z.string() });
  * = its name): it streams to storage instead of being parsed as a multipart form in memory.
  */
 export const mediaRoutes = new Hono<AppEnv>()
-  .get("/:id/media/:size", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("param", SizeParam), async (c) => {
-    const { id, size } = c.req.valid("param");
-    return c.json({ items: await listMedia(c.get("deps").db, currentUser(c).id, id, size) });
-  })
-  .post("/:id/media/:size", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("param", SizeParam), async (c) => {
-    const { id, size } = c.req.valid("param");
-    const fileName = c.req.header("x-file-name");
-    const item = await uploadMedia(c.get("deps"), currentUser(c).id, id, size, {
-      body: c.req.raw.body,
-      contentType: c.req.header("content-type") ?? "",
-      contentLength: declaredLength(c.req.header("content-length")),
-      fileName: fileName ? safeDecode(fileName) : undefined,
-    });
-    return c.json(item, 201);
-  })
-  .delete("/:id/media/:size", requireUser, idParams(FORM_NOT_FOUND, "id"), validate("param", SizeParam), async (c) => {
-    const { id, size } = c.req.valid("param");
-    return c.json(await removeSizeMedia(c.get("deps"), currentUser(c).id, id, size));
-  })
+  .get(
+    "/:id/media/:size",
+    doc("The media of one yard size"),
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    validate("param", SizeParam),
+    async (c) => {
+      const { id, size } = c.req.valid("param");
+      return c.json({ items: await listMedia(c.get("deps").db, currentUser(c).id, id, size) });
+    },
+  )
+  .post(
+    "/:id/media/:size",
+    doc("Upload a picture or video for a yard size", {
+      description: "The body is the file itself, streamed to storage; its name travels URL-encoded in X-File-Name.",
+      body: { mediaTypes: OWNER_MEDIA_TYPES, description: "The file, as it is." },
+      parameters: [{ in: "header", name: "X-File-Name", description: "The file's name, URL-encoded." }],
+      success: { status: 201, description: "The stored item." },
+      errors: {
+        409: "The yard size already has the most media allowed.",
+        413: "The file is larger than allowed.",
+        415: "The file's type is not one of those accepted.",
+      },
+    }),
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    validate("param", SizeParam),
+    async (c) => {
+      const { id, size } = c.req.valid("param");
+      const fileName = c.req.header("x-file-name");
+      const item = await uploadMedia(c.get("deps"), currentUser(c).id, id, size, {
+        body: c.req.raw.body,
+        contentType: c.req.header("content-type") ?? "",
+        contentLength: declaredLength(c.req.header("content-length")),
+        fileName: fileName ? safeDecode(fileName) : undefined,
+      });
+      return c.json(item, 201);
+    },
+  )
+  .delete(
+    "/:id/media/:size",
+    doc("Remove every medium of a yard size"),
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    validate("param", SizeParam),
+    async (c) => {
+      const { id, size } = c.req.valid("param");
+      return c.json(await removeSizeMedia(c.get("deps"), currentUser(c).id, id, size));
+    },
+  )
   .delete(
     "/:id/media/item/:mediaId",
+    doc("Delete one medium"),
     requireUser,
     idParams(FORM_NOT_FOUND, "id"),
     idParams("Media not found", "mediaId"),

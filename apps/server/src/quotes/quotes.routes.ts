@@ -4,13 +4,16 @@ import {
   viewPayloadSchema,
   leadResponseRequestSchema,
   leadUpsellRequestSchema,
+  leadStartedSchema,
   type LeadStarted,
 } from "@yq/form-schema/public-payloads";
+import { ACCEPTED_QUOTE, VISITOR_CONTACT } from "@yq/form-schema/testing/visitor-answers";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { idParams } from "../lib/id-params";
 import { depsLinkingHere } from "../lib/deps-linking-here";
 import { declaredLength } from "../lib/upload-stream";
+import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
 import { leadTokenFrom } from "./lead-token";
 import { LEAD_NOT_FOUND, notifyLeadStarted, startLead } from "./quotes.service";
@@ -21,25 +24,62 @@ import { recordView } from "./views.service";
 import { optionalJson } from "../lib/optional-json";
 import { recordLeadStep } from "./lead-steps.sql";
 import { leadCheckoutRequestSchema } from "@yq/form-schema/payment";
+import { CUSTOMER_VIDEO_TYPES } from "@yq/form-schema/upload-rules";
 import { leadPaymentStatus, startLeadCheckout } from "../payments/lead-checkout";
+
+const doc = routeDocs({
+  name: "Public form",
+  description: "What the public form page calls: no cookies; a lead's later steps present its token.",
+});
+const TOO_MANY = "Too many requests from this address; `Retry-After` says when to try again.";
+/** The token a lead's first record answered with (made up). */
+const token = "lead-token-from-the-first-record";
 
 /**
  * The public form's API, under /api/public. No cookies are read or set: the first record of a
  * lead returns a secret token, and every later record must present it (body or Bearer header).
  */
 export const quotesRoutes = new Hono<AppEnv>()
-  .post("/forms/:id/views", idParams("Form not found", "id"), async (c) => {
-    const { source } = await optionalJson(c, viewPayloadSchema);
-    return c.json({ counted: await recordView(c.get("deps"), c.req.param("id"), visitorAddress(c), source) });
-  })
-  .post("/forms/:id/leads", validate("json", contactPayloadSchema), async (c) => {
-    const formId = c.req.param("id");
-    const started = await startLead(c.get("deps"), formId, newLeadLimits(c, formId), c.req.valid("json"));
-    if (started.wantsStartedWebhook) await notifyLeadStarted(c.get("deps"), started.lead.leadId);
-    return c.json(started.lead satisfies LeadStarted, 201);
-  })
+  .post(
+    "/forms/:id/views",
+    doc("Count a view of the form", {
+      description: "The body may be empty; `counted` is false for a view already counted or a form not published.",
+      body: { schema: viewPayloadSchema, required: false },
+      examples: {
+        fromPage: { source: { page: "https://lawns.example.com/quote", referrer: "https://www.example.org/" } },
+      },
+    }),
+    idParams("Form not found", "id"),
+    async (c) => {
+      const { source } = await optionalJson(c, viewPayloadSchema);
+      return c.json({ counted: await recordView(c.get("deps"), c.req.param("id"), visitorAddress(c), source) });
+    },
+  )
+  .post(
+    "/forms/:id/leads",
+    doc("Start a lead: the visitor's contact answers and consent", {
+      description: "Answers the lead's id and the secret token its later steps present.",
+      examples: { visitor: VISITOR_CONTACT },
+      success: { status: 201, schema: leadStartedSchema, description: "The lead's id and token." },
+      errors: { 404: "No such published form.", 429: TOO_MANY },
+    }),
+    validate("json", contactPayloadSchema),
+    async (c) => {
+      const formId = c.req.param("id");
+      const started = await startLead(c.get("deps"), formId, newLeadLimits(c, formId), c.req.valid("json"));
+      if (started.wantsStartedWebhook) await notifyLeadStarted(c.get("deps"), started.lead.leadId);
+      return c.json(started.lead satisfies LeadStarted, 201);
+    },
+  )
   .post(
     "/leads/:leadId/response",
+    doc("Accept or decline the quote", {
+      description: "The server prices the choice again from the published form; the answer is recorded once.",
+      caller: "lead",
+      examples: { accept: { ...ACCEPTED_QUOTE, token } },
+      success: { status: 201, description: "The stored answer, and the payment asked for, if any." },
+      errors: { 409: "The quote was already answered differently.", 429: TOO_MANY },
+    }),
     idParams(LEAD_NOT_FOUND, "leadId"),
     validate("json", leadResponseRequestSchema),
     async (c) => {
@@ -60,6 +100,11 @@ export const quotesRoutes = new Hono<AppEnv>()
   )
   .post(
     "/leads/:leadId/steps",
+    doc("Record a step of the form the visitor reached", {
+      caller: "lead",
+      examples: { service: { step: "service", token } },
+      success: { status: 201, description: "`recorded` is false for a step already recorded." },
+    }),
     idParams(LEAD_NOT_FOUND, "leadId"),
     validate("json", leadStepRequestSchema),
     async (c) => {
@@ -72,6 +117,12 @@ export const quotesRoutes = new Hono<AppEnv>()
   )
   .post(
     "/leads/:leadId/upsell",
+    doc("Choose extra services after accepting", {
+      caller: "lead",
+      examples: { none: { selectedUpsellServiceIds: [], token } },
+      success: { status: 201 },
+      errors: { 409: "No accepted quote yet, or the extras were already chosen.", 429: TOO_MANY },
+    }),
     idParams(LEAD_NOT_FOUND, "leadId"),
     validate("json", leadUpsellRequestSchema),
     async (c) => {
@@ -89,6 +140,12 @@ export const quotesRoutes = new Hono<AppEnv>()
   // Stripe Checkout on the owner's account for what the accept asked (decision 044).
   .post(
     "/leads/:leadId/checkout",
+    doc("Start paying the deposit on the owner's Stripe account", {
+      description: "Answers the Checkout page's address (decision 044).",
+      caller: "lead",
+      examples: { fromPage: { token, hostPage: "https://lawns.example.com/quote" } },
+      errors: { 409: "No payment is asked, it is done, or the owner cannot take payments.", 429: TOO_MANY },
+    }),
     idParams(LEAD_NOT_FOUND, "leadId"),
     validate("json", leadCheckoutRequestSchema),
     async (c) => {
@@ -98,17 +155,41 @@ export const quotesRoutes = new Hono<AppEnv>()
       return c.json(await startLeadCheckout(depsLinkingHere(c), c.req.param("leadId"), credential, hostPage));
     },
   )
-  .get("/leads/:leadId/payment", idParams(LEAD_NOT_FOUND, "leadId"), async (c) =>
-    c.json(
-      await leadPaymentStatus(c.get("deps"), c.req.param("leadId"), {
-        token: leadTokenFrom(c),
-        returnKey: c.req.query("key"),
-      }),
-    ),
+  .get(
+    "/leads/:leadId/payment",
+    doc("The state of the lead's payment", {
+      caller: "lead",
+      parameters: [
+        { in: "query", name: "key", description: "The key of Checkout's return address, instead of the token." },
+      ],
+    }),
+    idParams(LEAD_NOT_FOUND, "leadId"),
+    async (c) =>
+      c.json(
+        await leadPaymentStatus(c.get("deps"), c.req.param("leadId"), {
+          token: leadTokenFrom(c),
+          returnKey: c.req.query("key"),
+        }),
+      ),
   )
-  .post("/leads/:leadId/video", idParams(LEAD_NOT_FOUND, "leadId"), async (c) => {
-    await limitByIp(c, "videoPerIp");
-    const length = declaredLength(c.req.header("content-length"));
-    const stored = await receiveLeadVideo(c.get("deps"), c.req.param("leadId"), leadTokenFrom(c), c.req.raw, length);
-    return c.json({ videoUrl: stored.videoUrl }, 201);
-  });
+  .post(
+    "/leads/:leadId/video",
+    doc("Upload the visitor's video", {
+      description: "The body is the video itself, streamed to storage.",
+      caller: "lead",
+      body: { mediaTypes: CUSTOMER_VIDEO_TYPES, description: "The video, as it is." },
+      success: { status: 201, description: "The stored video's address, for the answer that follows." },
+      errors: {
+        413: "The video is larger than allowed.",
+        415: "The file is not a video of an accepted type.",
+        429: TOO_MANY,
+      },
+    }),
+    idParams(LEAD_NOT_FOUND, "leadId"),
+    async (c) => {
+      await limitByIp(c, "videoPerIp");
+      const length = declaredLength(c.req.header("content-length"));
+      const stored = await receiveLeadVideo(c.get("deps"), c.req.param("leadId"), leadTokenFrom(c), c.req.raw, length);
+      return c.json({ videoUrl: stored.videoUrl }, 201);
+    },
+  );

@@ -7,6 +7,7 @@ import { migrateDatabase } from "./db/migrate";
 import { createDeps, createOutboxSender } from "./deps";
 import { loadEnv } from "./env";
 import { startCounterPurge } from "./lib/counter-purge";
+import { pruneAuditLog } from "./audit/audit.service";
 import { acquireDataDirLock, DataDirLockedError } from "./lib/data-lock";
 import { createLogger } from "./lib/logger";
 import { serverBusy } from "./lib/requests-in-flight";
@@ -42,7 +43,11 @@ async function main() {
   // worker, one set of retries.
   const sender = createOutboxSender(deps);
   const outboxWorker = createOutboxWorker({ db: deps.db, sender, logger, giveWayWhile: serverBusy });
-  const counterPurge = startCounterPurge({ db: deps.db, logger });
+  const counterPurge = startCounterPurge({
+    db: deps.db,
+    logger,
+    also: [{ what: "audit log entries", purge: pruneAuditLog }],
+  });
   const followUps = startFollowUpScheduler(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     cliToken = writeCliToken(env.dataDir, info.port);

@@ -1,9 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, SessionUser } from "../app-env";
+import { stream } from "hono/streaming";
 import { currentUser, requireUser } from "../auth/session";
+import { auditBy } from "../audit/audit.service";
 import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
+import { zipStream } from "../lib/zip-stream";
+import { accountExport, exportFileName } from "./account-export.service";
+import { deleteAccount } from "./account-deletion.service";
 import { getProfile, updateProfile } from "./account.service";
 import { logOut } from "./logout.service";
 
@@ -18,6 +23,18 @@ const optionalName = (label: string) =>
 const ProfileUpdateSchema = z.object({
   fullName: optionalName("Full Name"),
   companyName: optionalName("Company Name"),
+});
+
+const AccountDeletionSchema = z.object({
+  password: z
+    .string("Enter your password to delete your account.")
+    .min(1, "Enter your password to delete your account.")
+    .max(128),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "The code from your authenticator app has 6 digits.")
+    .optional(),
 });
 
 const doc = routeDocs({ name: "Account", description: "The signed-in owner: session, profile, logging out." });
@@ -70,4 +87,52 @@ export const accountRoutes = new Hono<AppEnv>()
     requireUser,
     validate("json", ProfileUpdateSchema),
     async (c) => c.json(await updateProfile(c.get("deps").db, currentUser(c), c.req.valid("json"))),
+  )
+  /** Everything the account holds, as one zip streamed while it is written (decision 083). */
+  .get(
+    "/export",
+    doc("Download all the account's data", {
+      description:
+        "A zip of the profile, forms, versions, leads with their records, media addresses, webhook settings " +
+        "(without secrets) and text-alert settings, streamed as it is written (decision 083).",
+      success: { description: "The zip file.", mediaType: "application/zip" },
+    }),
+    requireUser,
+    async (c) => {
+      const { logger } = c.get("deps");
+      const entries = await accountExport(c.get("deps"), currentUser(c).id, auditBy(c));
+      c.header("Content-Type", "application/zip");
+      c.header("Content-Disposition", `attachment; filename="${exportFileName()}"`);
+      c.header("Cache-Control", "no-store");
+      return stream(
+        c,
+        async (out) => {
+          for await (const chunk of zipStream(entries)) await out.write(chunk);
+        },
+        async (err) => {
+          // Headers are already sent: the download ends early (a broken zip) and the log says why.
+          logger.error({ reqId: c.get("requestId"), err }, "account export failed");
+        },
+      );
+    },
+  )
+  /** Deletes the account and everything it holds, then signs this browser out (decision 083). */
+  .post(
+    "/delete",
+    doc("Delete the account and all its data", {
+      description:
+        "Needs the password, and a current authenticator code when two-factor is on; cancels the subscription " +
+        "at Stripe, deletes every form, lead, file and setting, and clears the session cookie (decision 083).",
+      examples: { withPassword: { password: "correct-horse-1" } },
+      errors: { 502: "Stripe could not cancel the subscription; nothing was deleted." },
+      success: { description: "What was deleted." },
+    }),
+    requireUser,
+    validate("json", AccountDeletionSchema),
+    async (c) => {
+      const deleted = await deleteAccount(c, currentUser(c), c.req.valid("json"));
+      const { local: cookies } = await logOut(c.get("deps"), c.req.raw, null);
+      for (const line of cookies.getSetCookie()) c.header("Set-Cookie", line, { append: true });
+      return c.json({ deleted });
+    },
   );

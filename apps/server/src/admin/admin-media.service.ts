@@ -8,6 +8,7 @@ import { adminYardSizeMedia } from "../db/schema/media";
 import { HttpError } from "../lib/http-error";
 import { streamUpload, uploadError, type UploadRules } from "../lib/upload-stream";
 import { mediaUrl } from "../storage/storage";
+import { recordAudit, type AuditBy } from "../audit/audit.service";
 
 const ADMIN_MEDIA_BUCKET = "admin-yard-size-media";
 export const ADMIN_MEDIA_SIZES = ["small", "medium", "large"] as const;
@@ -137,12 +138,21 @@ export async function setAdminMediaActive(db: Db, id: string, isActive: boolean)
   return toItem(row);
 }
 
-/** Removes the stored file and the record together: if the file cannot go, the record stays. */
-export async function deleteAdminMedia(deps: Pick<AppDeps, "db" | "storage">, id: string): Promise<void> {
+/**
+ * Removes the stored file and the record together: if the file cannot go, the record stays. The
+ * audit entry is part of the same transaction.
+ */
+export async function deleteAdminMedia(deps: Pick<AppDeps, "db" | "storage">, id: string, by: AuditBy): Promise<void> {
   if (!isUuid(id)) throw notFound();
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(adminYardSizeMedia).where(eq(adminYardSizeMedia.id, id)).returning();
     if (!row) throw notFound();
+    await recordAudit(tx, {
+      ...by,
+      action: "media.deleted",
+      targetId: row.id,
+      details: { storagePath: row.storagePath, size: row.sizeCategory, fileName: row.originalFilename },
+    });
     await deps.storage.delete(row.storagePath);
   });
 }

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
-import { requireAdmin, requireUser } from "../auth/session";
+import { requireAdmin, requireSuperAdmin, requireUser } from "../auth/session";
+import { auditActionSchema } from "@yq/form-schema/audit";
+import { auditBy, listAudit } from "../audit/audit.service";
 import { ROLES } from "@yq/form-schema/roles";
 import { declaredLength } from "../lib/upload-stream";
 import { idParams } from "../lib/id-params";
@@ -22,6 +24,12 @@ import { setRole } from "./roles.service";
 const RoleUpdateSchema = z.object({ role: z.enum(ROLES) });
 const UploadQuery = z.object({ size: z.enum(ADMIN_MEDIA_SIZES, "Choose a yard size: small, medium or large.") });
 const ActiveUpdate = z.object({ isActive: z.boolean() });
+const AuditQuery = z.object({
+  page: z.coerce.number().int("Page must be a whole number.").min(1, "Page must be 1 or more.").max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, "Page size can be at most 100.").default(25),
+  // An empty value from the filter select means "every action".
+  action: z.preprocess((v) => (v === "" ? undefined : v), auditActionSchema.optional()),
+});
 
 const doc = routeDocs({ name: "Admin", description: "The admin area: statistics, accounts and roles, shared media." });
 
@@ -44,7 +52,7 @@ export const adminRoutes = new Hono<AppEnv>()
     doc("Change an account's role", { examples: { admin: { role: "admin" } } }),
     validate("json", RoleUpdateSchema),
     async (c) => {
-      await setRole(c.get("deps").db, c.req.param("id"), c.req.valid("json").role);
+      await setRole(c.get("deps").db, c.req.param("id"), c.req.valid("json").role, auditBy(c));
       return c.json({ ok: true });
     },
   )
@@ -78,12 +86,16 @@ export const adminRoutes = new Hono<AppEnv>()
     async (c) => c.json(await setAdminMediaActive(c.get("deps").db, c.req.param("id"), c.req.valid("json").isActive)),
   )
   .delete("/media/:id", doc("Delete a shared GIF"), idParams("Media not found", "id"), async (c) => {
-    await deleteAdminMedia(c.get("deps"), c.req.param("id"));
+    await deleteAdminMedia(c.get("deps"), c.req.param("id"), auditBy(c));
     return c.json({ ok: true });
   })
   .get("/media-migration", doc("List media files stored under an old layout"), async (c) =>
     c.json({ files: await findMisplacedMedia(c.get("deps")) }),
   )
   .post("/media-migration", doc("Move media files to the current layout"), async (c) =>
-    c.json(await runMediaMigration(c.get("deps"))),
+    c.json(await runMediaMigration(c.get("deps"), auditBy(c))),
+  )
+  // Security events name accounts and addresses: super admins only (decision 083).
+  .get("/audit", requireSuperAdmin, validate("query", AuditQuery), async (c) =>
+    c.json(await listAudit(c.get("deps").db, c.req.valid("query"))),
   );

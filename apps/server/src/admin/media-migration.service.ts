@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { forms, formVersions } from "../db/schema/forms";
 import { formYardSizeMedia } from "../db/schema/media";
 import { mediaUrl } from "../storage/storage";
+import { recordAudit, type AuditBy } from "../audit/audit.service";
 import { isCurrentLayout, newPathFor, OWNER_MEDIA_BUCKET, placementFromPath } from "./media-layout";
 
 export type MisplacedFile = { oldPath: string; newPath: string | null; reason: string | null };
@@ -50,8 +51,14 @@ export async function findMisplacedMedia(deps: Pick<AppDeps, "db" | "storage">):
   });
 }
 
-/** Moves every movable misplaced file (copy, repoint records and forms, then remove the old file). */
-export async function runMediaMigration(deps: Pick<AppDeps, "db" | "storage" | "logger">): Promise<MigrationResult> {
+/**
+ * Moves every movable misplaced file (copy, repoint records and forms, then remove the old file),
+ * and records the run in the audit log with its counts.
+ */
+export async function runMediaMigration(
+  deps: Pick<AppDeps, "db" | "storage" | "logger">,
+  by: AuditBy,
+): Promise<MigrationResult> {
   const files = await findMisplacedMedia(deps);
   const result: MigrationResult = { migrated: 0, failed: 0, failures: [] };
   for (const file of files) {
@@ -65,6 +72,11 @@ export async function runMediaMigration(deps: Pick<AppDeps, "db" | "storage" | "
       deps.logger.warn({ err, oldPath: file.oldPath }, "media migration: file not moved");
     }
   }
+  await recordAudit(deps.db, {
+    ...by,
+    action: "media.migrated",
+    details: { migrated: result.migrated, failed: result.failed },
+  });
   return result;
 }
 

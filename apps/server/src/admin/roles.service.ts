@@ -4,11 +4,15 @@ import { users } from "../db/schema/auth";
 import type { Role } from "@yq/form-schema/roles";
 import { userRoles } from "../db/schema/profiles";
 import { HttpError } from "../lib/http-error";
+import { BY_OPERATOR, recordAudit, type AuditBy } from "../audit/audit.service";
 
 export const LAST_SUPER_ADMIN = "The last super admin cannot be demoted. Make another user super admin first.";
 
-/** Sets a role; the platform always keeps at least one super admin once it has one. */
-export async function setRole(db: Db, userId: string, role: Role) {
+/**
+ * Sets a role; the platform always keeps at least one super admin once it has one. The change and
+ * its audit entry are written together; `by` defaults to the operator's command line.
+ */
+export async function setRole(db: Db, userId: string, role: Role, by: AuditBy = BY_OPERATOR) {
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!user) throw new HttpError(404, "User not found");
@@ -26,6 +30,12 @@ export async function setRole(db: Db, userId: string, role: Role) {
       .insert(userRoles)
       .values({ userId, role, updatedAt: new Date() })
       .onConflictDoUpdate({ target: userRoles.userId, set: { role, updatedAt: new Date() } });
+    await recordAudit(tx, {
+      ...by,
+      action: "role.changed",
+      targetId: userId,
+      details: { from: current?.role ?? "user", to: role },
+    });
   });
 }
 

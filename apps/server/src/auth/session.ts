@@ -57,3 +57,14 @@ export const requireAdmin = withDoc<MiddlewareHandler<AppEnv>>(
   },
   { kind: "role", refused: NOT_ADMIN },
 );
+
+const NOT_SUPER_ADMIN = "Only a super admin can open the audit log.";
+
+/** The super admins' part of the admin area (the audit log, decision 083): 403 for admins and owners alike. */
+export const requireSuperAdmin = withDoc<MiddlewareHandler<AppEnv>>(
+  async (c, next) => {
+    if (currentUser(c).role !== "super_admin") throw new HttpError(403, NOT_SUPER_ADMIN);
+    return next();
+  },
+  { kind: "role", refused: NOT_SUPER_ADMIN },
+);

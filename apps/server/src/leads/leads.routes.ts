@@ -11,6 +11,8 @@ import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
 import { FORM_NOT_FOUND, findOwnedForm } from "../forms/owned-form";
 import { csvFileName, leadsCsv } from "./leads-csv";
+import { auditBy } from "../audit/audit.service";
+import { deleteLead, LEAD_NOT_FOUND } from "./lead-deletion.service";
 import { listLeads } from "./leads.service";
 import { listSubmissions } from "./submissions.service";
 
@@ -67,6 +69,19 @@ export const leadsRoutes = new Hono<AppEnv>()
       const { page, pageSize, stage, q } = c.req.valid("query");
       return c.json(await listLeads(db, form, { stage, q }, page, pageSize));
     },
+  )
+  /** Deletes one lead with all its records, on the customer's request (decision 083). */
+  .delete(
+    "/:id/leads/:leadId",
+    doc("Delete one lead with all its records", {
+      description: "On the customer's request: every record, queued message and video of the lead (decision 083).",
+      success: { description: "How many records were deleted." },
+    }),
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    idParams(LEAD_NOT_FOUND, "leadId"),
+    async (c) =>
+      c.json(await deleteLead(c.get("deps"), currentUser(c).id, c.req.param("id"), c.req.param("leadId"), auditBy(c))),
   )
   .get(
     "/:id/leads.csv",

@@ -21,6 +21,9 @@ import { mediaUrl } from "../storage/storage";
 
 const YARD_MEDIA_BUCKET = "form-yard-size-media";
 
+/** Every yard-size file of a form in the current layout (what deleting an account removes). */
+export const formMediaPrefix = (formId: string) => `${YARD_MEDIA_BUCKET}/${formId}/`;
+
 const OWNER_MEDIA_RULES: UploadRules = {
   allowedTypes: OWNER_MEDIA_TYPES.filter((t) => t !== "video/mov"),
   maxBytes: MAX_UPLOAD_BYTES,

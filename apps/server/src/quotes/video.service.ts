@@ -25,8 +25,12 @@ const VIDEO_RULES: UploadRules = {
   canonicalType: (type, name) => canonicalMediaType({ type, name }),
 };
 
+/** Every customer video of a form lives under this prefix (what deleting an account removes). */
+export const formVideoPrefix = (formId: string) => `form-media/${formId}/`;
+
 /** Videos of one lead live under their own prefix, so a record can only point at its own. */
-const leadPrefix = (root: Pick<SubmissionRow, "id" | "formId">) => `form-media/${root.formId}/${root.id}/`;
+export const leadVideoPrefix = (formId: string, leadId: string) => `${formVideoPrefix(formId)}${leadId}/`;
+const leadPrefix = (root: Pick<SubmissionRow, "id" | "formId">) => leadVideoPrefix(root.formId, root.id);
 
 export const MAX_VIDEOS_PER_LEAD = 5;
 

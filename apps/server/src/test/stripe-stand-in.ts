@@ -93,6 +93,16 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       const sub = subscriptions.get(id);
       return sub ? json(200, sub) : missing(`subscription: '${id}'`);
     }
+    // Cancelling at once (what deleting an account does): the subscription ends now, and Stripe
+    // tells the app with customer.subscription.deleted.
+    if (req.method === "DELETE" && resource === "subscriptions" && id) {
+      const sub = subscriptions.get(id);
+      if (!sub) return missing(`subscription: '${id}'`);
+      const cancelled = { ...sub, status: "canceled", canceled_at: now(), ended_at: now() } as Stripe.Subscription;
+      subscriptions.set(id, cancelled);
+      await deliver("customer.subscription.deleted", cancelled);
+      return json(200, cancelled);
+    }
     if (url.pathname.startsWith("/pay/")) {
       const session = sessions.get(url.pathname.split("/")[2]);
       if (!session) return missing("checkout session");

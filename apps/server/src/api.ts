@@ -3,6 +3,7 @@ import type { AppEnv } from "./app-env";
 import { accountRoutes } from "./account/account.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
+import { sessionsRoutes } from "./auth/sessions.routes";
 import { billingRoutes } from "./billing/billing.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { followUpsRoutes } from "./follow-ups/follow-ups.routes";
@@ -18,6 +19,7 @@ import { webhooksRoutes } from "./webhooks/webhooks.routes";
 /** The JSON API. Its type is what the web app's typed client (hc) is built from. */
 export const apiRoutes = new Hono<AppEnv>()
   .route("/account", accountRoutes)
+  .route("/account/sessions", sessionsRoutes)
   .route("/dashboard", dashboardRoutes)
   .route("/forms", formsRoutes)
   .route("/forms", mediaRoutes)

@@ -18,7 +18,15 @@ export type AppDeps = {
   counterLeases: CounterLeases;
 };
 
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; role: Role };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  role: Role;
+  /** Signs in with a code from an authenticator app as well (decision 082). */
+  twoFactorEnabled: boolean;
+};
 
 export type AppEnv = {
   Variables: {

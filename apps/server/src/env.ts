@@ -87,6 +87,12 @@ const accounts = z.object({
   EMAIL_VERIFICATION: flag
     .default(false)
     .describe("`on` requires new accounts to confirm their email before signing in."),
+  ADMIN_TWO_FACTOR: flag
+    .default(false)
+    .describe(
+      "`on` requires admin and super admin accounts to sign in with an authenticator app: until one has set " +
+        "two-factor authentication up on its profile, the admin area and its API send it there (decision 082).",
+    ),
 });
 
 const publicForms = z.object({

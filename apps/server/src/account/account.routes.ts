@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, SessionUser } from "../app-env";
 import { stream } from "hono/streaming";
-import { currentUser, requireUser } from "../auth/session";
+import { currentUser, mustEnrolTwoFactor, requireUser } from "../auth/session";
 import { auditBy } from "../audit/audit.service";
 import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
@@ -39,9 +39,12 @@ const AccountDeletionSchema = z.object({
 
 const doc = routeDocs({ name: "Account", description: "The signed-in owner: session, profile, logging out." });
 
-const sessionView = (user: SessionUser) => ({
+/** mustEnrolTwoFactor: an admin the owner app sends to set up two-factor first (decision 082). */
+const sessionView = (user: SessionUser, mustEnrolTwoFactor: boolean) => ({
   user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
   role: user.role,
+  twoFactorEnabled: user.twoFactorEnabled,
+  mustEnrolTwoFactor,
 });
 
 export const accountRoutes = new Hono<AppEnv>()
@@ -54,7 +57,7 @@ export const accountRoutes = new Hono<AppEnv>()
     }),
     (c) => {
       const user = c.get("user");
-      return c.json(user ? sessionView(user) : null);
+      return c.json(user ? sessionView(user, mustEnrolTwoFactor(c, user)) : null);
     },
   )
   /** Signed out or not, the answer is 200: logging out twice is not an error. */
@@ -73,7 +76,7 @@ export const accountRoutes = new Hono<AppEnv>()
     },
   )
   .get("/me", doc("The signed-in owner", { success: { description: "The user and role." } }), requireUser, (c) =>
-    c.json(sessionView(currentUser(c))),
+    c.json(sessionView(currentUser(c), mustEnrolTwoFactor(c, currentUser(c)))),
   )
   .get("/profile", doc("The owner's profile"), requireUser, async (c) =>
     c.json(await getProfile(c.get("deps").db, currentUser(c))),

@@ -1,8 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { accounts, sessions, users, verifications } from "../db/schema/auth";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/schema/auth";
 import { profiles, userRoles } from "../db/schema/profiles";
 import type { Env } from "../env";
 import { enqueueMessage } from "../outbox/enqueue";
@@ -11,6 +12,7 @@ import { allowedOrigins, relink } from "../lib/site-origin";
 import { resolveAuthSecret } from "./auth-secret";
 import { endEarlierResetLinks, endResetLinks } from "./reset-links";
 import { hashPassword, verifyPassword } from "./password-hash";
+import { createTwoFactorGuard, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "./two-factor-guard";
 
 const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 128;
@@ -29,8 +31,20 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
     logger: { disabled: env.LOG_LEVEL === "silent", level: "error" },
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
+    plugins: [
+      // Two-factor sign-in with an authenticator app and backup codes (decision 082). Every
+      // sign-in with it on asks for a code: no device is remembered (trustDevice is not offered).
+      twoFactor({
+        issuer: "YardQuote",
+        totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+      }),
+      // A code works once, the verify routes are limited per account, and turning it off takes
+      // the password and a code (two-factor-guard.ts).
+      createTwoFactorGuard(db),
+    ],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -76,6 +90,9 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
       useSecureCookies: env.publicUrl.startsWith("https://"),
       // Behind a load balancer its forwarded scheme and host are the address the owner uses.
       trustedProxyHeaders: env.TRUST_PROXY,
+      // A session's address is written by auth/sessions.service.ts from the connection (or the
+      // load balancer's entry, lib/client-ip.ts): Better Auth would take a header anyone can send.
+      ipAddress: { disableIpTracking: true },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     databaseHooks: {

@@ -28,6 +28,15 @@ const LIMITED_ROUTES: Record<string, AccountSource> = {
   "/api/auth/reset-password": "none",
   "/api/auth/request-password-reset": "none",
   "/api/auth/send-verification-email": "none",
+  // Two-factor (decision 082): setting it up, new backup codes and turning it off ask for the
+  // password; the code checks are counted here per address, and per account by the guard
+  // plugin, which knows the account of a sign-in halfway through (two-factor-guard.ts).
+  "/api/auth/two-factor/enable": "session",
+  "/api/auth/two-factor/disable": "session",
+  "/api/auth/two-factor/generate-backup-codes": "session",
+  "/api/auth/two-factor/get-totp-uri": "session",
+  "/api/auth/two-factor/verify-totp": "none",
+  "/api/auth/two-factor/verify-backup-code": "none",
 };
 
 const tooManyAttempts = (seconds: number) =>
@@ -36,8 +45,16 @@ const tooManyAttempts = (seconds: number) =>
     seconds,
   );
 
-/** The limited routes that send an email and hash nothing: they need no hashing turn. */
-const EMAIL_ONLY_ROUTES = new Set(["/api/auth/request-password-reset", "/api/auth/send-verification-email"]);
+/**
+ * The limited routes that hash nothing (they send an email, or check a two-factor code): they
+ * need no hashing turn.
+ */
+const EMAIL_ONLY_ROUTES = new Set([
+  "/api/auth/request-password-reset",
+  "/api/auth/send-verification-email",
+  "/api/auth/two-factor/verify-totp",
+  "/api/auth/two-factor/verify-backup-code",
+]);
 
 export const isLimitedAuthRoute = (path: string) => path in LIMITED_ROUTES;
 

@@ -7,6 +7,7 @@ import { userRoles } from "../db/schema/profiles";
 import { HttpError } from "../lib/http-error";
 import { withDoc } from "../lib/route-doc";
 import { authCall } from "./auth-call";
+import { noteSessionSeen } from "./sessions.service";
 
 const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
 
@@ -29,7 +30,9 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
       name: user.name,
       emailVerified: user.emailVerified,
       role: await roleOf(db, user.id),
+      twoFactorEnabled: user.twoFactorEnabled === true,
     });
+    await noteSessionSeen(c, db, session);
   }
   return next();
 };
@@ -50,9 +53,21 @@ export const requireUser = withDoc<MiddlewareHandler<AppEnv>>(
 );
 
 const NOT_ADMIN = "Please sign in with an admin account to access this area";
+export const TWO_FACTOR_NEEDED =
+  "Admin accounts must use two-factor authentication here. Set it up on your profile to open the admin area.";
+
+/**
+ * With ADMIN_TWO_FACTOR on, an admin who has not set up two-factor sign-in yet is refused the
+ * admin area (the owner app sends them to their profile to do it; decision 082).
+ */
+export const mustEnrolTwoFactor = (c: Context<AppEnv>, user: SessionUser) =>
+  c.get("deps").env.ADMIN_TWO_FACTOR && isAdminRole(user.role) && !user.twoFactorEnabled;
+
 export const requireAdmin = withDoc<MiddlewareHandler<AppEnv>>(
   async (c, next) => {
-    if (!isAdminRole(currentUser(c).role)) throw new HttpError(403, NOT_ADMIN);
+    const user = currentUser(c);
+    if (!isAdminRole(user.role)) throw new HttpError(403, NOT_ADMIN);
+    if (mustEnrolTwoFactor(c, user)) throw new HttpError(403, TWO_FACTOR_NEEDED);
     return next();
   },
   { kind: "role", refused: NOT_ADMIN },

@@ -8,7 +8,7 @@ import type { AppEnv } from "../app-env";
  * the one the balancer added; entries before it came from the visitor and may be made up (to
  * dodge a per-address limit), and a value that is not an address at all is ignored.
  */
-function clientIp(c: Context<AppEnv>): string {
+export function clientIp(c: Context<AppEnv>): string {
   if (c.get("deps").env.TRUST_PROXY) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded && isIP(forwarded)) return forwarded;

@@ -112,6 +112,12 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: "/admin/audit",
+                    lazy: page(
+                      async () => (await import("@/features/admin/components/admin-audit-page")).AdminAuditPage,
+                    ),
+                  },
+                  {
                     path: "/admin/media-migration",
                     lazy: page(
                       async () =>

@@ -23,6 +23,14 @@ type Props = {
   /** A red confirming button, for an action that destroys something; otherwise the primary look. */
   destructive?: boolean;
   /**
+   * What the person fills in before confirming (a typed confirmation, a password), shown between
+   * the question and the buttons; `confirmDisabled` keeps the action off until it is complete.
+   */
+  children?: ReactNode;
+  confirmDisabled?: boolean;
+  /** Told when the dialog opens or closes, e.g. to clear what was typed into `children`. */
+  onOpenChange?: (open: boolean) => void;
+  /**
    * The confirmed action. When it returns a promise the dialog stays open, both buttons off and
    * Escape ignored, until the promise settles: true closes it, false (the action failed and told
    * the owner so) leaves it open to try again or cancel. Otherwise the dialog closes at once.
@@ -39,9 +47,16 @@ export function ConfirmationDialog({
   pendingLabel = confirmLabel,
   cancelLabel = "Cancel",
   destructive = false,
+  children,
+  confirmDisabled = false,
+  onOpenChange,
   onConfirm,
 }: Props) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   const [pending, setPending] = useState(false);
 
   async function confirm() {
@@ -63,9 +78,14 @@ export function ConfirmationDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
-          <Button variant={destructive ? "destructive" : "default"} onClick={() => void confirm()} disabled={pending}>
+          <Button
+            variant={destructive ? "destructive" : "default"}
+            onClick={() => void confirm()}
+            disabled={pending || confirmDisabled}
+          >
             {pending ? pendingLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>

@@ -8,6 +8,7 @@ import {
   Users,
   Images,
   Settings,
+  ScrollText,
   type LucideIcon,
 } from "lucide-react";
 import { isAdminRole, type Role } from "@yq/form-schema/roles";
@@ -29,8 +30,14 @@ const ADMIN_LINKS: NavLinkItem[] = [
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ];
 
+/** The audit log is the super admins' alone (decision 083). */
+const AUDIT_LINK: NavLinkItem = { to: "/admin/audit", label: "Audit Log", icon: ScrollText };
+
 /** Inside /admin the list switches to the admin area's links (decision 007), shown to admins only. */
 export function navLinksFor(pathname: string, role: Role | undefined): NavLinkItem[] {
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return isAdminRole(role) ? ADMIN_LINKS : [];
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    if (!isAdminRole(role)) return [];
+    return role === "super_admin" ? [...ADMIN_LINKS, AUDIT_LINK] : ADMIN_LINKS;
+  }
   return OWNER_LINKS;
 }

@@ -6,6 +6,8 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { useProfile, useUpdateProfile } from "../api/profile";
+import { DangerZoneCard } from "./danger-zone-card";
+import { DataRightsCard } from "./data-rights-card";
 import { SignOutEverywhereCard } from "./sign-out-everywhere-card";
 import { TextAlertsCard } from "./text-alerts-card";
 
@@ -84,6 +86,8 @@ export function ProfilePage() {
       </Card>
       <TextAlertsCard />
       <SignOutEverywhereCard />
+      <DataRightsCard />
+      <DangerZoneCard />
     </div>
   );
 }

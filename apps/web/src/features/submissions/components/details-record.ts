@@ -6,6 +6,8 @@ import type { SubmissionItem } from "../api/get-submissions";
 
 /** What the Submission Details dialog shows, from either one record or a whole lead. */
 export type DetailsRecord = {
+  /** The lead's id when the dialog shows a whole lead (the Leads tab): the owner may delete it. */
+  leadId: string | null;
   createdAt: string;
   customer: ContactByField;
   consent: boolean;
@@ -29,6 +31,7 @@ const customerOf = (c: ContactColumns): DetailsRecord["customer"] => contactByFi
 
 export function fromSubmission(s: SubmissionItem): DetailsRecord {
   return {
+    leadId: null,
     createdAt: s.createdAt,
     customer: customerOf(s),
     consent: s.consent,
@@ -49,6 +52,7 @@ export function fromSubmission(s: SubmissionItem): DetailsRecord {
 
 export function fromLead(l: LeadItem): DetailsRecord {
   return {
+    leadId: l.id,
     createdAt: l.createdAt,
     customer: customerOf(l),
     consent: l.consent,

@@ -3,9 +3,14 @@ import { formatPrice, needsProjectDetails } from "@yq/form-schema/quote";
 import { formatSqFt } from "@yq/form-schema/measurement-tiers";
 import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
 import { format } from "date-fns";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, Trash2 } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
+import { ConfirmationDialog } from "@/components/confirmation-dialog";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/api-client";
+import { toastError, toastSuccess } from "@/lib/toast";
+import { useDeleteLead } from "../api/delete-lead";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { SubmissionsForm } from "@yq/form-schema/submissions-page";
 import { orNotProvided, type DetailsRecord } from "./details-record";
@@ -40,8 +45,44 @@ type Props = { form: SubmissionsForm; record: DetailsRecord | null; onClose: () 
 export function SubmissionDetailsDialog({ form, record, onClose }: Props) {
   return (
     <Dialog open={record !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">{record && <DetailsBody form={form} record={record} />}</DialogContent>
+      <DialogContent className="max-w-2xl">
+        {record && <DetailsBody form={form} record={record} />}
+        {record?.leadId && <DeleteLead formId={form.id} leadId={record.leadId} onDeleted={onClose} />}
+      </DialogContent>
     </Dialog>
+  );
+}
+
+/** Deletes the lead with all its records, on its customer's request (decision 083). */
+function DeleteLead({ formId, leadId, onDeleted }: { formId: string; leadId: string; onDeleted: () => void }) {
+  const remove = useDeleteLead(formId);
+  async function confirm() {
+    try {
+      await remove.mutateAsync(leadId);
+    } catch (err) {
+      toastError("Error", errorMessage(err, "The lead could not be deleted."));
+      return false;
+    }
+    toastSuccess("Lead deleted", "The lead and all its records have been deleted.");
+    onDeleted();
+    return true;
+  }
+  return (
+    <div className="flex justify-end border-t pt-4">
+      <ConfirmationDialog
+        trigger={
+          <Button variant="outline" className="text-destructive">
+            <Trash2 aria-hidden /> Delete lead
+          </Button>
+        }
+        title="Delete this lead?"
+        description="Every record of this lead (contact details, quote, answer, upsells, notes and videos) is deleted for good. Use this when the customer asks you to erase their data."
+        confirmLabel="Delete lead"
+        pendingLabel="Deleting..."
+        destructive
+        onConfirm={confirm}
+      />
+    </div>
   );
 }
 

@@ -1,0 +1,177 @@
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@yq/form-schema/audit";
+import { format } from "date-fns";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ApiError } from "@/lib/api-client";
+import { useAuditLog } from "../api/audit-log";
+import { AdminPageHeader } from "./admin-page-header";
+
+const ALL = "all";
+const COLUMNS = ["When", "Action", "By", "Target", "Details", "Address"];
+
+const readAction = (value: string | null): AuditAction | "" =>
+  (AUDIT_ACTIONS as readonly string[]).includes(value ?? "") ? (value as AuditAction) : "";
+
+/** The audit log of admin and security events (decision 083): super admins only, newest first. */
+export function AdminAuditPage() {
+  const [params, setParams] = useSearchParams();
+  const action = readAction(params.get("action"));
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const audit = useAuditLog(page, action);
+  const data = audit.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+
+  const refused = audit.error instanceof ApiError && audit.error.status === 403;
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader title="Audit Log" description="Admin and security events of the last year, newest first">
+        <Select value={action || ALL} onValueChange={(v) => update({ action: v === ALL ? null : v, page: null })}>
+          <SelectTrigger className="sm:w-60" aria-label="Filter by action">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All actions</SelectItem>
+            {AUDIT_ACTIONS.map((a) => (
+              <SelectItem key={a} value={a}>
+                {AUDIT_ACTION_LABELS[a]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </AdminPageHeader>
+      {audit.isError && (
+        <Alert variant="destructive">
+          {refused ? "Only a super admin can open the audit log." : "The audit log could not be loaded."}
+        </Alert>
+      )}
+      {/* Phones get one card per entry; the six columns need a wider screen. */}
+      <ul className="flex flex-col gap-3 md:hidden" aria-label="Audit entries">
+        {audit.isPending ? (
+          <Skeleton className="h-28 w-full" />
+        ) : !data?.entries.length ? (
+          <li className="rounded-lg border bg-card p-6 text-center text-muted-foreground">No entries</li>
+        ) : (
+          data.entries.map((entry) => (
+            <li key={entry.id} className="flex flex-col gap-2 rounded-lg border bg-card p-4 shadow-sm">
+              <div className="flex items-start justify-between gap-2">
+                <ActionBadge action={entry.action} />
+                <span className="text-xs text-muted-foreground">{when(entry)}</span>
+              </div>
+              <dl className="grid grid-cols-[5rem_1fr] gap-1 text-sm">
+                <dt className="text-muted-foreground">By</dt>
+                <dd className="break-all">{actor(entry)}</dd>
+                <dt className="text-muted-foreground">Target</dt>
+                <dd className="break-all">{entry.targetId ?? "—"}</dd>
+                <dt className="text-muted-foreground">Details</dt>
+                <dd className="break-all">{details(entry)}</dd>
+                <dt className="text-muted-foreground">Address</dt>
+                <dd>{entry.address ?? "—"}</dd>
+              </dl>
+            </li>
+          ))
+        )}
+      </ul>
+      <Card className="hidden md:block">
+        <CardContent className="p-0">
+          <Table aria-label="Audit entries">
+            <TableHeader>
+              <TableRow>
+                {COLUMNS.map((c) => (
+                  <TableHead key={c}>{c}</TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {audit.isPending ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length}>
+                    <Skeleton className="h-5 w-full" />
+                  </TableCell>
+                </TableRow>
+              ) : !data?.entries.length ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
+                    No entries
+                  </TableCell>
+                </TableRow>
+              ) : (
+                data.entries.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell className="whitespace-nowrap">{when(entry)}</TableCell>
+                    <TableCell>
+                      <ActionBadge action={entry.action} />
+                    </TableCell>
+                    <TableCell className="max-w-48 break-all">{actor(entry)}</TableCell>
+                    <TableCell className="max-w-48 break-all font-mono text-xs">{entry.targetId ?? "—"}</TableCell>
+                    <TableCell className="max-w-64 break-all text-xs">{details(entry)}</TableCell>
+                    <TableCell className="whitespace-nowrap text-xs">{entry.address ?? "—"}</TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+      {data && data.total > 0 && (
+        <nav aria-label="Audit pages" className="flex items-center justify-between gap-3 text-sm">
+          <p className="text-muted-foreground">
+            {data.total.toLocaleString("en-US")} {data.total === 1 ? "entry" : "entries"}
+          </p>
+          <div className="flex items-center gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page <= 1}
+              onClick={() => update({ page: page > 2 ? String(page - 1) : null })}
+            >
+              <ChevronLeft aria-hidden /> Previous
+            </Button>
+            <span className="px-1 text-muted-foreground">
+              Page {page} of {pages}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= pages}
+              onClick={() => update({ page: String(page + 1) })}
+            >
+              Next <ChevronRight aria-hidden />
+            </Button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+const when = (entry: AuditEntry) => format(new Date(entry.createdAt), "MMM d, yyyy h:mm a");
+
+/** The actor's email while the account exists; its id or a deleted account's marker otherwise. */
+const actor = (entry: AuditEntry) => entry.actorEmail ?? entry.actorId ?? "Operator (command line)";
+
+const details = (entry: AuditEntry) => {
+  const pairs = Object.entries(entry.details);
+  return pairs.length ? pairs.map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join(", ") : "—";
+};
+
+function ActionBadge({ action }: { action: AuditAction }) {
+  const danger = action === "account.deleted" || action === "lead.deleted" || action === "media.deleted";
+  return <Badge variant={danger ? "destructive" : "secondary"}>{AUDIT_ACTION_LABELS[action]}</Badge>;
+}

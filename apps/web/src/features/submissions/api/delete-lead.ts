@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api-client";
+
+/** Deletes one lead with all its records (DELETE /api/forms/:id/leads/:leadId, decision 083). */
+export function useDeleteLead(formId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (leadId: string) =>
+      unwrap(api.forms[":id"].leads[":leadId"].$delete({ param: { id: formId, leadId } })),
+    // The leads, the submissions and the form's counts all read the deleted records.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["forms", formId] }),
+  });
+}

@@ -38,47 +38,56 @@
   // form loads when first opened, so a view is counted when the visitor sees it.
   const mode = script.getAttribute("data-mode");
   const TOP = "position:fixed;z-index:2147483000;";
-  if (mode === "popup" || mode === "slide-in") {
-    const slide = mode === "slide-in";
-    const open = el("button", slide ? `${TOP}right:16px;bottom:16px` : "") as HTMLButtonElement;
-    open.className = "yardquote-button";
-    open.textContent = script.getAttribute("data-button-text") || "Get a quote";
-    const box = el(
-      "div",
-      `${TOP}inset:0;display:none;background:rgba(0,0,0,.5);justify-content:${slide ? "end" : "center"}`,
-    );
-    box.setAttribute("role", "dialog");
-    box.setAttribute("aria-modal", "true");
-    box.setAttribute("aria-label", title);
-    const panel = el(
-      "div",
-      `background:#fff;overflow:auto;position:relative;width:min(${slide ? 440 : 640}px,100%)${slide ? "" : ";margin:auto 0;max-height:100%"}`,
-    );
-    const close = el(
-      "button",
-      "position:absolute;top:4px;right:4px;font-size:24px;border:0;background:none;cursor:pointer",
-    ) as HTMLButtonElement;
-    close.textContent = "×";
-    close.setAttribute("aria-label", "Close");
-    panel.append(close, frame);
-    box.append(panel);
-    document.body.append(box);
-    const show = (on: boolean) => {
-      box.style.display = on ? "flex" : "none";
-      if (on && !frame.src) frame.src = src;
-      (on ? close : open).focus();
-    };
-    open.type = close.type = "button";
-    open.onclick = () => show(true);
-    close.onclick = () => show(false);
-    box.onclick = (e) => e.target === box && show(false);
-    box.onkeydown = (e) => e.key === "Escape" && show(false);
-    after(open);
-  } else {
-    frame.src = src;
-    if (mode === "full-page") frame.style.cssText = `${TOP}inset:0;width:100%;height:100%;border:0;background:#fff`;
-    after(frame);
-  }
+  const insert = () => {
+    if (mode === "popup" || mode === "slide-in") {
+      const slide = mode === "slide-in";
+      const open = el("button", slide ? `${TOP}right:16px;bottom:16px` : "") as HTMLButtonElement;
+      open.className = "yardquote-button";
+      open.textContent = script.getAttribute("data-button-text") || "Get a quote";
+      const box = el(
+        "div",
+        `${TOP}inset:0;display:none;background:rgba(0,0,0,.5);justify-content:${slide ? "end" : "center"}`,
+      );
+      box.setAttribute("role", "dialog");
+      box.setAttribute("aria-modal", "true");
+      box.setAttribute("aria-label", title);
+      const panel = el(
+        "div",
+        `background:#fff;overflow:auto;position:relative;width:min(${slide ? 440 : 640}px,100%)${slide ? "" : ";margin:auto 0;max-height:100%"}`,
+      );
+      const close = el(
+        "button",
+        "position:absolute;top:4px;right:4px;font-size:24px;border:0;background:none;cursor:pointer",
+      ) as HTMLButtonElement;
+      close.textContent = "×";
+      close.setAttribute("aria-label", "Close");
+      panel.append(close, frame);
+      box.append(panel);
+      document.body.append(box);
+      const show = (on: boolean) => {
+        box.style.display = on ? "flex" : "none";
+        if (on && !frame.src) frame.src = src;
+        (on ? close : open).focus();
+      };
+      open.type = close.type = "button";
+      open.onclick = () => show(true);
+      close.onclick = () => show(false);
+      box.onclick = (e) => e.target === box && show(false);
+      box.onkeydown = (e) => e.key === "Escape" && show(false);
+      after(open);
+    } else {
+      frame.src = src;
+      if (mode === "full-page") frame.style.cssText = `${TOP}inset:0;width:100%;height:100%;border:0;background:#fff`;
+      after(frame);
+    }
+  };
+  // The form's owner may list the sites allowed to embed it (decision 084): the server answers
+  // 403 for this page's origin when it is not one of them, and nothing is inserted (the form
+  // page's CSP would refuse the frame anyway). Any other answer, or none, inserts the form.
+  fetch(`${origin}/api/public/forms/${encodeURIComponent(formId)}/embedding`).then(
+    (res) => (res.status === 403 ? res.json().then((d) => console.error(`YardQuote: ${d.error}`)) : insert()),
+    insert,
+  );
 
   // Conversions for the owner's own tags, when the form's setting says so (the form page sends it
   // with each event, decision 059) and the page has them: GTM / GA4's dataLayer, Meta's fbq.

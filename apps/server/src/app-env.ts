@@ -34,5 +34,7 @@ export type AppEnv = {
     deps: AppDeps;
     user: SessionUser | null;
     sessionId: string | null;
+    /** The public form page's CSP frame-ancestors, from the form's allowed sites (decision 084). */
+    frameAncestors?: string;
   };
 };

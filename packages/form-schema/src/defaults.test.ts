@@ -122,6 +122,7 @@ const EXPECTED = {
   },
   paymentSettings: { mode: "none", depositType: "percent", depositAmount: 25, depositPercent: 25 },
   trackingSettings: { dataLayer: false, metaPixel: false },
+  embedSettings: { allowedDomains: [] },
 };
 
 describe("defaultFormDocument", () => {

@@ -1,5 +1,6 @@
 import { defaultPaymentSettings } from "./payment-settings";
 import { defaultTrackingSettings } from "./tracking-settings";
+import { defaultEmbedSettings } from "./embed-settings";
 import { defaultFollowUpSettings } from "./follow-up";
 import { CUSTOMER_FIELD_TYPES, DEFAULT_FORM_NAME, ESSENTIAL_CUSTOMER_FIELDS, FORM_DOCUMENT_VERSION } from "./constants";
 import type {
@@ -116,5 +117,6 @@ export function defaultFormDocument(): FormDocument {
     followUpSettings: defaultFollowUpSettings(),
     paymentSettings: defaultPaymentSettings(),
     trackingSettings: defaultTrackingSettings(),
+    embedSettings: defaultEmbedSettings(),
   };
 }

@@ -1,5 +1,6 @@
 import type { PaymentSettings } from "./payment-settings";
 import type { TrackingSettings } from "./tracking-settings";
+import type { EmbedSettings } from "./embed-settings";
 import type { FollowUpSettings } from "./follow-up";
 import { ESSENTIAL_CUSTOMER_FIELDS, FORM_DOCUMENT_VERSION, type FormStatus, type FormType } from "./constants";
 import { defaultFormDocument } from "./defaults";
@@ -56,6 +57,7 @@ export interface EditorModel {
   followUpSettings: FollowUpSettings;
   paymentSettings: PaymentSettings;
   trackingSettings: TrackingSettings;
+  embedSettings: EmbedSettings;
 }
 
 function toEditorTexts(customization: Customization): EditorCustomization {
@@ -90,6 +92,7 @@ function fromDocument(id: string | null, doc: FormDocument): EditorModel {
     followUpSettings: doc.followUpSettings,
     paymentSettings: doc.paymentSettings,
     trackingSettings: doc.trackingSettings,
+    embedSettings: doc.embedSettings,
   };
 }
 
@@ -153,5 +156,6 @@ export function toFormPayload(model: EditorModel): FormDocument {
     followUpSettings: model.followUpSettings,
     paymentSettings: model.paymentSettings,
     trackingSettings: model.trackingSettings,
+    embedSettings: model.embedSettings,
   };
 }

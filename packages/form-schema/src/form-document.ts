@@ -22,6 +22,7 @@ import {
 import { defaultMeasurementSettings, measurementSettingsSchema } from "./measurement-settings";
 import { defaultPaymentSettings, paymentSettingsSchema } from "./payment-settings";
 import { defaultTrackingSettings, trackingSettingsSchema } from "./tracking-settings";
+import { defaultEmbedSettings, embedSettingsSchema } from "./embed-settings";
 
 // The draft schema: what save and autosave accept. Every group must be present and well typed,
 // but nothing a visitor needs is enforced here (an unfinished form must still autosave); that is
@@ -142,6 +143,8 @@ export const formDocumentSchema = z.object({
   paymentSettings: paymentSettingsSchema.default(defaultPaymentSettings),
   // Likewise (decision 059): a document without it pushes to none of the owner's tags.
   trackingSettings: trackingSettingsSchema.default(defaultTrackingSettings),
+  // Likewise (decision 084): a document without it may be embedded by any site.
+  embedSettings: embedSettingsSchema.default(defaultEmbedSettings),
 });
 
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

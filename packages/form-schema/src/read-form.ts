@@ -13,6 +13,7 @@ import {
 import { readFollowUpSettings } from "./follow-up";
 import { readPaymentSettings } from "./payment-settings";
 import { readTrackingSettings } from "./tracking-settings";
+import { readEmbedSettings } from "./embed-settings";
 import { repair } from "./repair";
 
 /**
@@ -38,6 +39,7 @@ export interface StoredFormRow {
   followUpSettings?: unknown;
   paymentSettings?: unknown;
   trackingSettings?: unknown;
+  embedSettings?: unknown;
   analyticsData?: unknown;
 }
 
@@ -52,6 +54,7 @@ const GROUPS = [
   "followUpSettings",
   "paymentSettings",
   "trackingSettings",
+  "embedSettings",
 ] as const;
 
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
@@ -77,6 +80,7 @@ export function readMigratedDocument(doc: RawFormDocument): FormDocument {
     followUpSettings: readFollowUpSettings(doc.followUpSettings),
     paymentSettings: readPaymentSettings(doc.paymentSettings),
     trackingSettings: readTrackingSettings(doc.trackingSettings),
+    embedSettings: readEmbedSettings(doc.embedSettings),
   };
 }
 

@@ -11,7 +11,8 @@ import { embedPage } from "./embed.service";
 const noStore = "no-store";
 
 /**
- * The public form page /forms/embed/:id (frameable by any site, see lib/middleware.ts), its
+ * The public form page /forms/embed/:id (frameable by the sites its owner listed, or any site when
+ * none, see lib/middleware.ts), its
  * hashed assets under /embed-assets/, and the /embed.js loader for owners' websites.
  */
 export const embedRoutes = new Hono<AppEnv>()
@@ -20,6 +21,8 @@ export const embedRoutes = new Hono<AppEnv>()
   .get("/forms/embed/:id", async (c) => {
     c.header("Cache-Control", noStore);
     const page = await embedPage(c.get("deps"), c.req.param("id"), c.get("requestId"));
+    // The CSP frame-ancestors of this form (lib/middleware.ts writes the header).
+    if (page.frameAncestors) c.set("frameAncestors", page.frameAncestors);
     return c.html(page.html, page.status);
   })
   .get("/embed.js", async (c) => {

@@ -1,3 +1,4 @@
+import { frameAncestorSources } from "@yq/form-schema/embed-settings";
 import { toPublicDocument } from "@yq/form-schema/public-document";
 import type { AppDeps } from "../app-env";
 import { BoundedCache } from "../lib/bounded-cache";
@@ -13,7 +14,8 @@ import { renderFormHtml } from "./render-form";
 // when the stored form or the embed build changes.
 const pages = new BoundedCache<string, { version: string; assets: EmbedAssets | null; html: string }>(500);
 
-export type EmbedPage = { html: string; status: 200 | 403 | 404 | 500 };
+/** `frameAncestors`: the sites that may frame the page (CSP sources); absent for a message page, any site. */
+export type EmbedPage = { html: string; status: 200 | 403 | 404 | 500; frameAncestors?: string };
 
 /**
  * The public form page of `formId`, its first step rendered on the server (decision 058), or the
@@ -35,12 +37,16 @@ export async function embedPage(deps: AppDeps, formId: string, reqId: string): P
   if (state.kind === "inactive") {
     return { html: messagePage("This form is not available", NOT_TAKING_QUOTES, assets), status: 403 };
   }
+  // The published version's list, as every other setting of the form (decision 084).
+  const frameAncestors = frameAncestorSources(state.document.embedSettings.allowedDomains);
   const cached = pages.get(state.row.id);
-  if (cached && cached.version === state.version && cached.assets === assets) return { html: cached.html, status: 200 };
+  if (cached && cached.version === state.version && cached.assets === assets) {
+    return { html: cached.html, status: 200, frameAncestors };
+  }
   const document = publicDocumentForPage(toPublicDocument(state.document));
   const font = fontFor(assets?.fonts, document.customization.fontFamily);
   const data = { formId: state.row.id, document, map: mapConfig(deps.env) };
   const html = formPage(state.row.name || "Get Your Quote", data, assets, font, renderFormHtml(data));
   pages.set(state.row.id, { version: state.version, assets, html });
-  return { html, status: 200 };
+  return { html, status: 200, frameAncestors };
 }

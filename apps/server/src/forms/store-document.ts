@@ -58,5 +58,6 @@ export function documentColumns(doc: FormDocument) {
     followUpSettings: doc.followUpSettings,
     paymentSettings: doc.paymentSettings,
     trackingSettings: doc.trackingSettings,
+    embedSettings: doc.embedSettings,
   };
 }

@@ -5,6 +5,7 @@ import { UUID_SOURCE } from "@yq/form-schema/ids";
 import type { AppEnv } from "../app-env";
 import type { Env } from "../env";
 import { BOOT_SCRIPT_SOURCE } from "./embed-boot-script";
+import { BoundedCache } from "./bounded-cache";
 import { HttpError } from "./http-error";
 import { tileImageSources } from "./map-settings";
 import { countInFlight } from "./requests-in-flight";
@@ -24,7 +25,8 @@ export const requestContext = (deps: AppEnv["Variables"]["deps"]): MiddlewareHan
     c.set("sessionId", null);
     const started = performance.now();
     await countInFlight(next);
-    setResponseHeaders(c, isEmbeddable(c.req.path) ? headers.embeddable : headers.others, requestId);
+    const embeddable = isEmbeddable(c.req.path) ? headers.embeddable(c.get("frameAncestors")) : null;
+    setResponseHeaders(c, embeddable ?? headers.others, requestId);
     deps.logger.info(
       {
         reqId: requestId,
@@ -45,11 +47,12 @@ const EMBEDDABLE_PATH = new RegExp(`^/forms/embed/${UUID_SOURCE}$`, "i");
 /** Paths other sites may frame: the public form page only. Everything else refuses framing. */
 const isEmbeddable = (path: string) => EMBEDDABLE_PATH.test(path);
 
-const contentSecurityPolicy = (embeddable: boolean, imageSources: string[]) =>
+/** `frameAncestors`: null refuses framing; the public form page's sources otherwise. */
+const contentSecurityPolicy = (frameAncestors: string | null, imageSources: string[]) =>
   [
     "default-src 'self'",
     // The public form's boot script by its hash (lib/embed-boot-script.ts); no other inline script.
-    embeddable ? `script-src 'self' ${BOOT_SCRIPT_SOURCE}` : "script-src 'self'",
+    frameAncestors !== null ? `script-src 'self' ${BOOT_SCRIPT_SOURCE}` : "script-src 'self'",
     // Inline style elements come from the toast and dialog libraries; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
     // Map tiles come from the imagery server (TILE_URL_TEMPLATE), named here when it is plain http.
@@ -61,20 +64,30 @@ const contentSecurityPolicy = (embeddable: boolean, imageSources: string[]) =>
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${embeddable ? "*" : "'none'"}`,
+    `frame-ancestors ${frameAncestors ?? "'none'"}`,
   ].join("; ");
 
 const common = { "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" };
 function securityHeaders(env: Env) {
   const images = tileImageSources(env);
+  // The public form page's headers by its frame-ancestors sources: "*" for every form that lists
+  // no sites, one entry per distinct list otherwise (embed/embed.routes.ts sets the sources).
+  const embeddableFor = (frameAncestors: string) => ({
+    "Content-Security-Policy": contentSecurityPolicy(frameAncestors, images),
+    ...common,
+    "Cross-Origin-Opener-Policy": "unsafe-none",
+  });
+  const anySite = embeddableFor("*");
+  const listed = new BoundedCache<string, Record<string, string>>(500);
   return {
-    embeddable: {
-      "Content-Security-Policy": contentSecurityPolicy(true, images),
-      ...common,
-      "Cross-Origin-Opener-Policy": "unsafe-none",
+    embeddable: (frameAncestors = "*") => {
+      if (frameAncestors === "*") return anySite;
+      let set = listed.get(frameAncestors);
+      if (!set) listed.set(frameAncestors, (set = embeddableFor(frameAncestors)));
+      return set;
     },
     others: {
-      "Content-Security-Policy": contentSecurityPolicy(false, images),
+      "Content-Security-Policy": contentSecurityPolicy(null, images),
       "X-Frame-Options": "DENY",
       ...common,
       "Cross-Origin-Opener-Policy": "same-origin",

@@ -2,6 +2,7 @@ import type { AnalyticsData } from "@yq/form-schema/analytics";
 import type { FollowUpSettings } from "@yq/form-schema/follow-up";
 import type { PaymentSettings } from "@yq/form-schema/payment";
 import type { TrackingSettings } from "@yq/form-schema/tracking-settings";
+import type { EmbedSettings } from "@yq/form-schema/embed-settings";
 import type {
   CustomerFields,
   Customization,
@@ -54,7 +55,8 @@ export const forms = pgTable(
       .$type<AnalyticsData>()
       .notNull()
       .default({ views: 0, submissions: 0, last_viewed_at: null }),
-    embedSettings: jsonb("embed_settings").$type<unknown>(),
+    // The sites allowed to embed the form; null (every form before decision 084): any site.
+    embedSettings: jsonb("embed_settings").$type<EmbedSettings>(),
     notificationSettings: jsonb("notification_settings").$type<NotificationSettings>(),
     customerFields: jsonb("customer_fields").$type<CustomerFields>(),
     services: jsonb("services").$type<Services>(),

@@ -5,6 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 import { SwitchField } from "../fields/switch-field";
+import { EmbeddingSection } from "./embedding-section";
 import { FollowUpSection } from "./follow-up-section";
 import { PaymentSection } from "./payment-section";
 import { Section } from "./section";
@@ -59,6 +60,7 @@ export function SettingsStep({ model, change }: StepProps) {
       <PaymentSection model={model} change={change} />
       <UpsellSection model={model} change={change} />
       <FollowUpSection model={model} change={change} />
+      <EmbeddingSection model={model} change={change} />
     </div>
   );
 }

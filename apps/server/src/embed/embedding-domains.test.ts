@@ -1,0 +1,96 @@
+// The sites a form's owner allows to embed it (decision 084): the public page's CSP
+// frame-ancestors per form, embed.js's question, and the owner's list checked on save.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
+import { insertForm, testDocument } from "../test/public-test-helpers";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["signUp"]>>;
+let openForm: string;
+let listedForm: string;
+const LISTED = ["https://shop.example.com", "*.lawns.example"];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.signUp();
+  openForm = (await insertForm(t, owner.userId)).id;
+  listedForm = (
+    await insertForm(
+      t,
+      (await t.signUp()).userId,
+      testDocument((d) => {
+        d.embedSettings = { allowedDomains: LISTED };
+      }),
+    )
+  ).id;
+});
+afterAll(() => t.close());
+
+const pageHeaders = async (id: string) => {
+  const res = await t.app.request(`/forms/embed/${id}`);
+  expect(res.status).toBe(200);
+  return {
+    ancestors: /frame-ancestors ([^;]+)/.exec(res.headers.get("content-security-policy") ?? "")?.[1],
+    xFrameOptions: res.headers.get("x-frame-options"),
+  };
+};
+const ask = (id: string, origin?: string) =>
+  t.app.request(`/api/public/forms/${id}/embedding`, { headers: origin ? { origin } : {} });
+
+describe("allowed embedding sites", () => {
+  it("a form that lists no sites may be framed by any, as before", async () => {
+    expect(await pageHeaders(openForm)).toEqual({ ancestors: "*", xFrameOptions: null });
+    const res = await ask(openForm, "https://anywhere.example");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ allowed: true });
+  });
+
+  it("a form that lists sites may be framed by those and our own origin only", async () => {
+    expect(await pageHeaders(listedForm)).toEqual({
+      ancestors: "'self' https://shop.example.com https://*.lawns.example http://*.lawns.example",
+      xFrameOptions: null,
+    });
+    // Another form's list does not leak into this one's header (the headers are cached per list).
+    expect((await pageHeaders(openForm)).ancestors).toBe("*");
+  });
+
+  it("answers embed.js by the host page's origin, readable from any site", async () => {
+    for (const origin of ["https://shop.example.com", "https://www.lawns.example", "http://a.lawns.example"]) {
+      const res = await ask(listedForm, origin);
+      expect(res.status, origin).toBe(200);
+      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    }
+    for (const origin of ["https://evil.example", "http://shop.example.com", "https://lawns.example"]) {
+      const res = await ask(listedForm, origin);
+      expect(res.status, origin).toBe(403);
+      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+      expect((await res.json()).error).toBe(
+        `This form may only be embedded on the sites its owner listed, and ${origin} is not one of them. The owner can add it in the form's Settings step.`,
+      );
+    }
+    // Same-origin requests carry no Origin; our own origin is 'self' in the header.
+    expect((await ask(listedForm)).status).toBe(200);
+    expect((await ask(listedForm, TEST_ORIGIN)).status).toBe(200);
+    expect((await ask("00000000-0000-4000-8000-000000000000", "https://evil.example")).status).toBe(200);
+    expect((await ask("not-a-form", "https://evil.example")).status).toBe(404);
+  });
+
+  it("takes a new list when the form is published, and refuses a bad entry on save with its reason", async () => {
+    const form = await owner.get(`/api/forms/${openForm}`);
+    const { draft } = (await form.json()) as { draft: { document: ReturnType<typeof testDocument> } };
+    const document = draft?.document ?? testDocument();
+    const bad = await owner.patch(`/api/forms/${openForm}`, {
+      ...document,
+      embedSettings: { allowedDomains: ["https://shop.example.com/quote"] },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toMatch(/^embedSettings\.allowedDomains\.0: .*has a path: enter only the site/);
+
+    const listed = { ...document, status: "published", embedSettings: { allowedDomains: ["shop.example.com"] } };
+    expect((await owner.patch(`/api/forms/${openForm}`, listed)).status).toBe(200);
+    expect((await pageHeaders(openForm)).ancestors).toBe("*"); // the draft changed, not what visitors see
+    expect((await owner.post(`/api/forms/${openForm}/publish`, listed)).status).toBe(200);
+    expect((await pageHeaders(openForm)).ancestors).toBe("'self' https://shop.example.com http://shop.example.com");
+    expect((await ask(openForm, "https://else.example")).status).toBe(403);
+  });
+});

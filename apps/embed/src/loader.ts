@@ -81,13 +81,19 @@
       after(frame);
     }
   };
-  // The form's owner may list the sites allowed to embed it (decision 084): the server answers
-  // 403 for this page's origin when it is not one of them, and nothing is inserted (the form
-  // page's CSP would refuse the frame anyway). Any other answer, or none, inserts the form.
-  fetch(`${origin}/api/public/forms/${encodeURIComponent(formId)}/embedding`).then(
-    (res) => (res.status === 403 ? res.json().then((d) => console.error(`YardQuote: ${d.error}`)) : insert()),
-    insert,
-  );
+  // The form's owner may list the sites allowed to embed it (decision 084). A script from our
+  // server (allowed wherever this one is; a fetch would need the page's connect-src too) marks
+  // itself with the reason when this page is not one of them: then nothing is inserted (the form
+  // page's CSP would refuse the frame anyway). Allowed, or no answer at all: the form goes in.
+  const check = document.createElement("script");
+  check.src = `${origin}/embed-check.js?form=${encodeURIComponent(formId)}&origin=${encodeURIComponent(location.origin)}`;
+  check.onload = check.onerror = () => {
+    const refused = check.getAttribute("data-refused");
+    check.remove();
+    if (refused) console.error(`YardQuote: ${refused}`);
+    else insert();
+  };
+  document.head.append(check);
 
   // Conversions for the owner's own tags, when the form's setting says so (the form page sends it
   // with each event, decision 059) and the page has them: GTM / GA4's dataLayer, Meta's fbq.

@@ -12,7 +12,6 @@ import { mediaRoutes } from "./media/media.routes";
 import { paymentsRoutes } from "./payments/payments.routes";
 import { mapRoutes } from "./map/map.routes";
 import { quotesRoutes } from "./quotes/quotes.routes";
-import { embeddingRoutes } from "./embed/embedding.routes";
 import { smsRoutes } from "./sms/sms.routes";
 import { leadsRoutes } from "./leads/leads.routes";
 import { webhooksRoutes } from "./webhooks/webhooks.routes";
@@ -28,7 +27,6 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/forms", analyticsRoutes)
   .route("/public", quotesRoutes)
   .route("/public", mapRoutes)
-  .route("/public", embeddingRoutes)
   .route("/public/follow-ups", followUpsRoutes)
   .route("/billing", billingRoutes)
   .route("/payments", paymentsRoutes)

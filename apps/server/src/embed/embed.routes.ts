@@ -7,8 +7,19 @@ import { embedDist } from "../paths";
 import { readEmbedAssets } from "./embed-assets";
 import { messagePage } from "./embed-page";
 import { embedPage } from "./embed.service";
+import { embeddingCheckScript, embeddingRefusal } from "./embedding.service";
+import { validate } from "../lib/validate";
+import { isUuid } from "@yq/form-schema/ids";
+import { z } from "zod";
 
 const noStore = "no-store";
+
+// What embed.js sends: the form and its host page's origin (location.origin: "null" for a page
+// without one, e.g. a file).
+const embeddingCheckQuery = z.object({
+  form: z.string().refine(isUuid, "form: not a form id"),
+  origin: z.string().min(1).max(300),
+});
 
 /**
  * The public form page /forms/embed/:id (frameable by the sites its owner listed, or any site when
@@ -32,6 +43,16 @@ export const embedRoutes = new Hono<AppEnv>()
     file.headers.set("Content-Type", "text/javascript; charset=utf-8");
     file.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
     return file;
+  })
+  // Whether embed.js may insert the form on its host page (decision 084), as a script.
+  .get("/embed-check.js", validate("query", embeddingCheckQuery), async (c) => {
+    const { form, origin } = c.req.valid("query");
+    const refusal = await embeddingRefusal(c.get("deps"), c.req.raw, form, origin);
+    return c.body(embeddingCheckScript(refusal), 200, {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": noStore,
+      "Cross-Origin-Resource-Policy": "cross-origin",
+    });
   })
   // Hashed names under assets/ (the build's other files, its manifest, are not served).
   .get("/embed-assets/assets/*", async (c) => {

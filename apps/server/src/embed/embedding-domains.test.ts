@@ -1,5 +1,5 @@
 // The sites a form's owner allows to embed it (decision 084): the public page's CSP
-// frame-ancestors per form, embed.js's question, and the owner's list checked on save.
+// frame-ancestors per form, embed.js's question (/embed-check.js), and the list checked on save.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
 import { insertForm, testDocument } from "../test/public-test-helpers";
@@ -34,15 +34,22 @@ const pageHeaders = async (id: string) => {
     xFrameOptions: res.headers.get("x-frame-options"),
   };
 };
-const ask = (id: string, origin?: string) =>
-  t.app.request(`/api/public/forms/${id}/embedding`, { headers: origin ? { origin } : {} });
+/** embed.js's question: the script's body, and the reason it marks itself with when refused. */
+const ask = async (id: string, origin: string) => {
+  const res = await t.app.request(`/embed-check.js?form=${id}&origin=${encodeURIComponent(origin)}`);
+  const body = await res.text();
+  const refused = /^document\.currentScript&&document\.currentScript\.setAttribute\("data-refused",(.*)\);$/s.exec(body);
+  return { res, body, refusal: refused ? (JSON.parse(refused[1]) as string) : null };
+};
+const refusalFor = (origin: string) =>
+  `This form may only be embedded on the sites its owner listed, and ${origin} is not one of them. The owner can add it in the form's Settings step.`;
 
 describe("allowed embedding sites", () => {
   it("a form that lists no sites may be framed by any, as before", async () => {
     expect(await pageHeaders(openForm)).toEqual({ ancestors: "*", xFrameOptions: null });
-    const res = await ask(openForm, "https://anywhere.example");
+    const { res, body } = await ask(openForm, "https://anywhere.example");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ allowed: true });
+    expect(body).toBe("");
   });
 
   it("a form that lists sites may be framed by those and our own origin only", async () => {
@@ -54,25 +61,31 @@ describe("allowed embedding sites", () => {
     expect((await pageHeaders(openForm)).ancestors).toBe("*");
   });
 
-  it("answers embed.js by the host page's origin, readable from any site", async () => {
-    for (const origin of ["https://shop.example.com", "https://www.lawns.example", "http://a.lawns.example"]) {
-      const res = await ask(listedForm, origin);
+  it("answers embed.js by the host page's origin, as a script any site may load", async () => {
+    for (const origin of [
+      "https://shop.example.com",
+      "https://www.lawns.example",
+      "http://a.lawns.example",
+      TEST_ORIGIN,
+    ]) {
+      const { res, body } = await ask(listedForm, origin);
       expect(res.status, origin).toBe(200);
-      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+      expect(body, origin).toBe("");
     }
-    for (const origin of ["https://evil.example", "http://shop.example.com", "https://lawns.example"]) {
-      const res = await ask(listedForm, origin);
-      expect(res.status, origin).toBe(403);
-      expect(res.headers.get("access-control-allow-origin")).toBe("*");
-      expect((await res.json()).error).toBe(
-        `This form may only be embedded on the sites its owner listed, and ${origin} is not one of them. The owner can add it in the form's Settings step.`,
-      );
+    for (const origin of ["https://evil.example", "http://shop.example.com", "https://lawns.example", "null"]) {
+      const { res, refusal } = await ask(listedForm, origin);
+      expect(res.status, origin).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+      expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+      expect(refusal, origin).toBe(refusalFor(origin));
     }
-    // Same-origin requests carry no Origin; our own origin is 'self' in the header.
-    expect((await ask(listedForm)).status).toBe(200);
-    expect((await ask(listedForm, TEST_ORIGIN)).status).toBe(200);
-    expect((await ask("00000000-0000-4000-8000-000000000000", "https://evil.example")).status).toBe(200);
-    expect((await ask("not-a-form", "https://evil.example")).status).toBe(404);
+    // Whatever the page claims as its origin stays a string in the script.
+    const hostile = '"),alert(1);("\u2028</script>';
+    expect((await ask(listedForm, hostile)).refusal).toBe(refusalFor(hostile));
+    // A form that is not on show: the iframe goes in and shows why.
+    expect((await ask("00000000-0000-4000-8000-000000000000", "https://evil.example")).body).toBe("");
+    expect((await ask("not-a-form", "https://evil.example")).res.status).toBe(400);
+    expect((await t.app.request(`/embed-check.js?form=${listedForm}`)).status).toBe(400);
   });
 
   it("takes a new list when the form is published, and refuses a bad entry on save with its reason", async () => {
@@ -91,6 +104,6 @@ describe("allowed embedding sites", () => {
     expect((await pageHeaders(openForm)).ancestors).toBe("*"); // the draft changed, not what visitors see
     expect((await owner.post(`/api/forms/${openForm}/publish`, listed)).status).toBe(200);
     expect((await pageHeaders(openForm)).ancestors).toBe("'self' https://shop.example.com http://shop.example.com");
-    expect((await ask(openForm, "https://else.example")).status).toBe(403);
+    expect((await ask(openForm, "https://else.example")).refusal).toBe(refusalFor("https://else.example"));
   });
 });

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AuditAction, AuditPage } from "@yq/form-schema/audit";
 import { api, unwrap } from "@/lib/api-client";
 
-export const AUDIT_PAGE_SIZE = 25;
+const AUDIT_PAGE_SIZE = 25;
 
 /** One page of the audit log, newest first, optionally one action (GET /api/admin/audit, super admins). */
 const fetchAudit = (page: number, action: AuditAction | ""): Promise<AuditPage> =>

@@ -76,11 +76,11 @@ export function AdminAuditPage() {
               </div>
               <dl className="grid grid-cols-[5rem_1fr] gap-1 text-sm">
                 <dt className="text-muted-foreground">By</dt>
-                <dd className="break-all">{actor(entry)}</dd>
+                <dd className="[overflow-wrap:anywhere]">{actor(entry)}</dd>
                 <dt className="text-muted-foreground">Target</dt>
-                <dd className="break-all">{entry.targetId ?? "—"}</dd>
+                <dd className="[overflow-wrap:anywhere]">{entry.targetId ?? "—"}</dd>
                 <dt className="text-muted-foreground">Details</dt>
-                <dd className="break-all">{details(entry)}</dd>
+                <dd className="[overflow-wrap:anywhere]">{details(entry)}</dd>
                 <dt className="text-muted-foreground">Address</dt>
                 <dd>{entry.address ?? "—"}</dd>
               </dl>
@@ -118,9 +118,11 @@ export function AdminAuditPage() {
                     <TableCell>
                       <ActionBadge action={entry.action} />
                     </TableCell>
-                    <TableCell className="max-w-48 break-all">{actor(entry)}</TableCell>
-                    <TableCell className="max-w-48 break-all font-mono text-xs">{entry.targetId ?? "—"}</TableCell>
-                    <TableCell className="max-w-64 break-all text-xs">{details(entry)}</TableCell>
+                    <TableCell className="max-w-48 [overflow-wrap:anywhere]">{actor(entry)}</TableCell>
+                    <TableCell className="max-w-48 font-mono text-xs [overflow-wrap:anywhere]">
+                      {entry.targetId ?? "—"}
+                    </TableCell>
+                    <TableCell className="max-w-64 text-xs [overflow-wrap:anywhere]">{details(entry)}</TableCell>
                     <TableCell className="whitespace-nowrap text-xs">{entry.address ?? "—"}</TableCell>
                   </TableRow>
                 ))
@@ -173,5 +175,9 @@ const details = (entry: AuditEntry) => {
 
 function ActionBadge({ action }: { action: AuditAction }) {
   const danger = action === "account.deleted" || action === "lead.deleted" || action === "media.deleted";
-  return <Badge variant={danger ? "destructive" : "secondary"}>{AUDIT_ACTION_LABELS[action]}</Badge>;
+  return (
+    <Badge variant={danger ? "destructive" : "secondary"} className="whitespace-nowrap">
+      {AUDIT_ACTION_LABELS[action]}
+    </Badge>
+  );
 }

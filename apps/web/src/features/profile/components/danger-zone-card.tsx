@@ -60,7 +60,7 @@ export function DangerZoneCard() {
   }
 
   return (
-    <Card className="border-destructive/50" aria-labelledby="danger-zone-title">
+    <Card role="region" className="border-destructive/50" aria-labelledby="danger-zone-title">
       <CardHeader>
         <CardTitle id="danger-zone-title" className="text-destructive">
           Danger Zone

@@ -78,7 +78,7 @@ export function routeParts(routes: readonly RouterRoute[]): RouteParts[] {
 }
 
 /** The route's doc() part, if it has one. */
-export const routeDocOf = (route: RouteParts) =>
+const routeDocOf = (route: RouteParts) =>
   route.parts.find((part): part is Extract<DocPart, { kind: "route" }> => part.kind === "route");
 
 /** The zod schema of the route's JSON body: the one validate("json") checks, or the one it reads itself. */
@@ -173,6 +173,7 @@ function operationOf(route: RouteParts, doc: RouteDoc, tag: RouteTag, shared: Re
   let bodyRequired = true;
   let signedIn = false;
   let validates = false;
+  const notFound: string[] = [];
 
   for (const part of route.parts) {
     if (part.kind === "input") {
@@ -189,13 +190,16 @@ function operationOf(route: RouteParts, doc: RouteDoc, tag: RouteTag, shared: Re
         const schema = { ...((known?.schema as JsonSchema) ?? { type: "string" }), format: "uuid" };
         parameters.set(`path ${name}`, { ...known, in: "path", name, required: true, schema });
       }
-      addError(responses, 404, `Not found, or not this owner's: "${part.notFound}".`);
+      notFound.push(part.notFound);
     } else if (part.kind === "session") {
       signedIn = true;
       addError(responses, 401, "Not signed in, or the session has expired.");
     } else if (part.kind === "role") {
       addError(responses, 403, `The signed-in account lacks the role: "${part.refused}".`);
     }
+  }
+  for (const message of notFound) {
+    addError(responses, 404, `${signedIn ? "Not found, or not this owner's" : "Not found"}: "${message}"`);
   }
   for (const name of pathParamNames(route.path)) {
     if (!parameters.has(`path ${name}`)) {

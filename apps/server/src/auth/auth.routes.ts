@@ -5,6 +5,7 @@ import { assertUserFields } from "./credential-fields";
 import { limitAccountEmails } from "./email-limits";
 import { guardedAuthCall, isLimitedAuthRoute } from "./password-guard";
 import { endResetLinksAfterChange } from "./reset-links";
+import { auditTwoFactor } from "./two-factor-audit";
 
 const USER_FIELD_PATHS = new Set(["/api/auth/update-user", "/api/auth/sign-up/email"]);
 
@@ -20,5 +21,6 @@ export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c)
   await limitAccountEmails(c, path);
   const response = await guardedAuthCall(c, path, call);
   await endResetLinksAfterChange(c.get("deps").db, c.get("user")?.id ?? null, path, response);
+  await auditTwoFactor(c, path, response);
   return response;
 });

@@ -8,7 +8,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\bOPR\/|\bOpera\b/, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\bFirefox\/|\bFxiOS\//, "Firefox"],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
+  [/\bChrome\/|\bCriOS\/|\bChromium\/|HeadlessChrome\//, "Chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
 ];
 

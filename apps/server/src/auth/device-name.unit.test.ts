@@ -24,6 +24,10 @@ describe("a session's device in plain words", () => {
       "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1",
       "Chrome on iPad",
     ],
+    [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36",
+      "Chrome on Linux",
+    ],
     ["curl/8.5.0", "Unknown device"],
     [null, "Unknown device"],
   ])("%s is %s", (userAgent, expected) => {

@@ -2,6 +2,7 @@
 // (decision 082). Codes are made the way an authenticator app makes them (test/totp.ts).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../db/schema/audit";
 import { userRoles } from "../db/schema/profiles";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { authenticator, keyOfUri } from "../test/totp";
@@ -179,6 +180,30 @@ describe("two-factor sign-in", () => {
     const res = await owner.post("/api/auth/two-factor/disable", { password: owner.password, code: backupCodes[3] });
     expect(res.status).toBe(200);
     expect((await startSignIn(owner)).answer.twoFactorRedirect).toBeUndefined();
+  });
+});
+
+describe("the audit log", () => {
+  it("records setting it up, new backup codes and turning it off, not sign-ins", async () => {
+    const owner = await t.signUp();
+    const { app } = await enrol(owner);
+    expect((await owner.post("/api/auth/two-factor/generate-backup-codes", { password: owner.password })).status).toBe(
+      200,
+    );
+    const { b } = await startSignIn(owner);
+    expect((await verifyTotp(b, await app.nextCode())).status).toBe(200);
+    const off = await owner.post("/api/auth/two-factor/disable", {
+      password: owner.password,
+      code: await app.nextCode(),
+    });
+    expect(off.status).toBe(200);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.targetId, owner.userId));
+    expect(entries.map((e) => e.action).sort()).toEqual([
+      "two_factor.backup_codes_regenerated",
+      "two_factor.disabled",
+      "two_factor.enabled",
+    ]);
+    expect(entries.every((e) => e.actorId === owner.userId)).toBe(true);
   });
 });
 

@@ -4,6 +4,12 @@ const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Invalid email or password. Please check your credentials and try again.",
   EMAIL_NOT_VERIFIED: "Please verify your email address before signing in.",
   SESSION_EXPIRED: "Session expired. Please sign in again.",
+  // Two-factor (decision 082).
+  INVALID_CODE: "That code is not right. Check your authenticator app and try again.",
+  INVALID_BACKUP_CODE: "That backup code is not right, or it has already been used.",
+  INVALID_TWO_FACTOR_COOKIE: "This sign-in has expired. Please enter your email and password again.",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many wrong codes. Please enter your email and password again.",
+  INVALID_PASSWORD: "That password is not right.",
 };
 
 class AuthError extends Error {
@@ -38,10 +44,26 @@ async function post<T>(path: string, body: unknown = {}): Promise<T> {
   return data as T;
 }
 
+/** What the twoFactor plugin's setup answers: the authenticator's address and the backup codes. */
+export type TwoFactorSetup = { totpURI: string; backupCodes: string[] };
+
 export const authApi = {
   // callbackURL: where a (re-sent) confirmation link lands; /auth forwards a signed-in owner on.
+  // twoFactorRedirect: the password was right and a code is asked for next (decision 082).
   signIn: (email: string, password: string) =>
-    post<{ token: string | null }>("/sign-in/email", { email, password, callbackURL: "/auth" }),
+    post<{ token?: string | null; twoFactorRedirect?: boolean }>("/sign-in/email", {
+      email,
+      password,
+      callbackURL: "/auth",
+    }),
+  /** The second step of a sign-in, or the first code of a setup: a code from the authenticator app. */
+  verifyTotp: (code: string) => post<{ token: string }>("/two-factor/verify-totp", { code }),
+  verifyBackupCode: (code: string) => post<{ token: string }>("/two-factor/verify-backup-code", { code }),
+  enableTwoFactor: (password: string) => post<TwoFactorSetup>("/two-factor/enable", { password }),
+  newBackupCodes: (password: string) =>
+    post<{ backupCodes: string[] }>("/two-factor/generate-backup-codes", { password }),
+  disableTwoFactor: (password: string, code: string) =>
+    post<{ status: boolean }>("/two-factor/disable", { password, code }),
   /** token is null when the email must be confirmed first. */
   signUp: (email: string, password: string) =>
     post<{ token: string | null }>("/sign-up/email", { email, password, name: "", callbackURL: "/auth" }),

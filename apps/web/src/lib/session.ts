@@ -1,7 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Role } from "@yq/form-schema/roles";
 
-export type Me = { user: { id: string; email: string; name: string; emailVerified: boolean }; role: Role };
+export type Me = {
+  user: { id: string; email: string; name: string; emailVerified: boolean };
+  role: Role;
+  /** Sign-in asks for a code from an authenticator app (decision 082). */
+  twoFactorEnabled: boolean;
+  /** An admin the server requires to set two-factor up before the admin area (ADMIN_TWO_FACTOR). */
+  mustEnrolTwoFactor: boolean;
+};
 
 /**
  * Why a session check failed: "network" when the server could not be reached, "server" when it

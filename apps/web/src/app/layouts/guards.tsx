@@ -60,14 +60,21 @@ export function RequireAdmin() {
   const { data, isPending, isError } = useQuery(roleQuery);
   const location = useLocation();
   const denied = !isPending && !isError && !isAdminRole(data?.role);
+  // ADMIN_TWO_FACTOR on the server: an admin without two-factor sets it up first (decision 082).
+  const mustEnrol = !isPending && !isError && !denied && data?.mustEnrolTwoFactor === true;
   useEffect(() => {
     if (denied) toastError("Access Denied", "Please sign in with an admin account to access this area");
   }, [denied]);
+  useEffect(() => {
+    if (mustEnrol)
+      toastInfo("Two-factor authentication required", "Set up two-factor authentication to open the admin area.");
+  }, [mustEnrol]);
   useEffect(() => {
     if (isError) toastError("Error", "Failed to verify permissions. Please try logging out and back in.");
   }, [isError]);
   if (isPending) return <Spinner className="min-h-[50vh]" label="Checking your permissions" />;
   if (isError) return <Navigate to="/dashboard" replace />;
   if (denied) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (mustEnrol) return <Navigate to="/profile" replace />;
   return <Outlet />;
 }

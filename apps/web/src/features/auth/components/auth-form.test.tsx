@@ -15,9 +15,12 @@ describe("the sign-in form", () => {
       ++calls === 1 ? c.json({ error: BUSY }, 503, { "Retry-After": "4" }) : c.json({ token: "t" }),
     );
     const onSignedIn = vi.fn(async () => {});
-    const { user } = renderApp(<AuthForm mode="sign-in" onSignedIn={onSignedIn} onNeedsConfirmation={() => {}} />, {
-      server,
-    });
+    const { user } = renderApp(
+      <AuthForm mode="sign-in" onSignedIn={onSignedIn} onNeedsConfirmation={() => {}} onNeedsCode={() => {}} />,
+      {
+        server,
+      },
+    );
     await user.type(screen.getByLabelText("Email"), "owner@example.com");
     await user.type(screen.getByLabelText("Password"), "correct-horse-1");
     await user.click(screen.getByRole("button", { name: "Sign In" }));

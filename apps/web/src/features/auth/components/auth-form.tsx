@@ -24,10 +24,13 @@ export function AuthForm({
   mode,
   onSignedIn,
   onNeedsConfirmation,
+  onNeedsCode,
 }: {
   mode: AuthMode;
   onSignedIn: () => Promise<void>;
   onNeedsConfirmation: () => void;
+  /** The password was right and the account asks for a code next (two-factor-step.tsx). */
+  onNeedsCode: () => void;
 }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<AuthValues>({ resolver: resolverFor(mode) });
@@ -41,8 +44,9 @@ export function AuthForm({
     setError(null);
     try {
       if (mode === "sign-in") {
-        await authApi.signIn(email, password);
-        await onSignedIn();
+        const result = await authApi.signIn(email, password);
+        if (result.twoFactorRedirect) onNeedsCode();
+        else await onSignedIn();
       } else {
         const result = await authApi.signUp(email, password);
         if (result.token) await onSignedIn();

@@ -9,15 +9,22 @@ import { roleQuery, sessionQuery, useSession, type Me } from "@/lib/session";
 import { toastError } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 import { AuthForm, type AuthMode } from "./auth-form";
+import { TwoFactorStep } from "./two-factor-step";
 
-/** Admins go to the /admin page they asked for (or /admin); everyone else to /dashboard. */
+/**
+ * Admins go to the /admin page they asked for (or /admin), or first to their profile when the
+ * server requires them to set up two-factor authentication; everyone else to /dashboard.
+ */
 export function destinationAfterSignIn(me: Me, requested: string | undefined) {
+  if (isAdminRole(me.role) && me.mustEnrolTwoFactor) return "/profile";
   if (isAdminRole(me.role)) return requested?.startsWith("/admin") ? requested : "/admin";
   return "/dashboard";
 }
 
 export function AuthPage() {
   const [mode, setMode] = useState<AuthMode>("sign-in");
+  // After a right password on an account with two-factor on, the card asks for the code.
+  const [codeStep, setCodeStep] = useState(false);
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const [notice, setNotice] = useState<string | null>(null);
@@ -55,6 +62,23 @@ export function AuthPage() {
   // 061); a visitor already signed in moves on when the answer comes.
   if (session) return <Navigate to={destinationAfterSignIn(session, requested)} replace />;
 
+  if (codeStep) {
+    return (
+      <div className="flex min-h-screen flex-col items-center justify-start gap-6 p-4 pt-12 sm:justify-center sm:pt-4">
+        <Logo to="/" />
+        <Card className="w-full max-w-md">
+          <CardHeader>
+            <CardTitle className="text-2xl">Two-factor authentication</CardTitle>
+            <CardDescription>Your password was right. One more step to sign in.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <TwoFactorStep onSignedIn={onSignedIn} onStartAgain={() => setCodeStep(false)} />
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+
   return (
     // On a phone the card hangs from the top instead of being centred: a notice appearing (or the
     // page painted before its HTML has all arrived) then grows it downwards without moving what
@@ -76,6 +100,7 @@ export function AuthPage() {
             mode={mode}
             onSignedIn={onSignedIn}
             onNeedsConfirmation={() => setNotice("Check your email for the confirmation link.")}
+            onNeedsCode={() => setCodeStep(true)}
           />
           <p className="text-center text-sm text-muted-foreground">
             {mode === "sign-in" ? "New to YardQuote?" : "Already have an account?"}{" "}

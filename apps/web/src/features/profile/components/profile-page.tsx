@@ -8,8 +8,10 @@ import { toastError, toastSuccess } from "@/lib/toast";
 import { useProfile, useUpdateProfile } from "../api/profile";
 import { DangerZoneCard } from "./danger-zone-card";
 import { DataRightsCard } from "./data-rights-card";
+import { SessionsCard } from "./sessions-card";
 import { SignOutEverywhereCard } from "./sign-out-everywhere-card";
 import { TextAlertsCard } from "./text-alerts-card";
+import { TwoFactorCard } from "./two-factor-card";
 
 export function ProfilePage() {
   const { data: profile, isPending, isError } = useProfile();
@@ -85,6 +87,8 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       <TextAlertsCard />
+      <TwoFactorCard />
+      <SessionsCard />
       <SignOutEverywhereCard />
       <DataRightsCard />
       <DangerZoneCard />

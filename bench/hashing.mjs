@@ -1,8 +1,9 @@
-// Password hashing cannot stall file serving (decision 024). Starts the server bundle on
-// PGlite, then times a media GET alone and during a flood of password checks: sign-ins for
-// unknown accounts (each one hashes, by design, so timing does not reveal which emails exist)
-// from many addresses, and change-password calls with a wrong current password. Target: the
-// media GET stays under 100 ms during the flood (median; p90 and max are printed too). BENCH_FLOOD sets the flood size (default 60 of each).
+// Password hashing cannot stall file serving (decisions 024, 084). Starts the server bundle on
+// PGlite, then asks for a static file (/favicon.svg, or /embed.js) and an uploaded media file in
+// turn, every 10 ms: first for BENCH_QUIET_SECONDS (default 10) with nothing else running, then
+// while BENCH_FLOOD (default 60) sign-ins for unknown accounts arrive at once, each from its own
+// address (each hashes, by design, so timing does not reveal which emails exist). Target: the
+// GETs' p99 during the burst under 100 ms. Build first (`npm run build`) for the static file.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { buildServer, SERVER_ARGS } from "../scripts/build-server.mjs";
 
 const FLOOD = Number(process.env.BENCH_FLOOD ?? 60);
+const QUIET_MS = Number(process.env.BENCH_QUIET_SECONDS ?? 10) * 1000;
 const port = 3990 + Math.floor(Math.random() * 9);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-bench-hash-"));
@@ -41,67 +43,60 @@ const post = (url, body, headers = {}) =>
     headers: { origin, "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
+const signIn = (i) =>
+  post(
+    "/api/auth/sign-in/email",
+    { email: `nobody${i}@example.com`, password: "wrong-horse-1" },
+    { "x-forwarded-for": `10.2.${i >> 8}.${i & 255}` },
+  );
 
-async function mediaMs() {
+async function timedGet(url) {
   const started = performance.now();
-  const res = await fetch(`${origin}/media/${mediaKey}`);
+  const res = await fetch(`${origin}${url}`);
   await res.arrayBuffer();
-  if (res.status !== 200) throw new Error(`media answered ${res.status}`);
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
   return performance.now() - started;
+}
+
+/** GETs of `files` in turn, every 10 ms, until `until()` says stop. */
+async function sample(files, until) {
+  const times = [];
+  for (let i = 0; !until(); i++) {
+    times.push(await timedGet(files[i % files.length]));
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return times;
 }
 
 const stats = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return {
-    median: sorted[Math.floor(sorted.length / 2)],
-    p90: sorted[Math.floor(sorted.length * 0.9)],
-    max: sorted.at(-1),
-  };
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+  return { n: sorted.length, median: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted.at(-1) };
 };
 
 try {
-  const signUp = await post(
-    "/api/auth/sign-up/email",
-    { email: "bench@example.com", password: "correct-horse-1", name: "" },
-    { "x-forwarded-for": "10.1.0.1" },
-  );
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((l) => l.split(";")[0])
-    .join("; ");
-  const quiet = [];
-  for (let i = 0; i < 20; i++) quiet.push(await mediaMs());
+  const staticFile = (await fetch(`${origin}/favicon.svg`)).ok ? "/favicon.svg" : "/embed.js";
+  const files = [staticFile, `/media/${mediaKey}`];
+  // The sign-in path and both files warmed up, as on a server that has been running.
+  await signIn(-1);
+  for (const file of files) await timedGet(file);
+
+  const quietStarted = performance.now();
+  const quiet = await sample(files, () => performance.now() - quietStarted > QUIET_MS);
 
   const statuses = new Map();
-  const count = (res) => statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-  const flood = [
-    ...Array.from({ length: FLOOD }, (_, i) =>
-      post(
-        "/api/auth/sign-in/email",
-        { email: `nobody${i}@example.com`, password: "wrong-horse-1" },
-        { "x-forwarded-for": `10.2.${i >> 8}.${i & 255}` },
-      ).then(count),
-    ),
-    ...Array.from({ length: FLOOD }, (_, i) =>
-      post(
-        "/api/auth/change-password",
-        { currentPassword: `wrong-${i}-horse`, newPassword: "another-horse-2" },
-        {
-          cookie,
-          "x-forwarded-for": `10.3.${i >> 8}.${i & 255}`,
-        },
-      ).then(count),
-    ),
-  ];
-  const during = [];
   let done = false;
-  const settled = Promise.all(flood).then(() => (done = true));
   const floodStarted = performance.now();
-  while (!done && during.length < 50) {
-    during.push(await mediaMs());
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await settled;
+  const flood = Promise.all(
+    Array.from({ length: FLOOD }, (_, i) =>
+      signIn(i).then((res) => {
+        const key = res.status === 503 && res.headers.get("retry-after") ? "503 (Retry-After)" : String(res.status);
+        statuses.set(key, (statuses.get(key) ?? 0) + 1);
+      }),
+    ),
+  ).then(() => (done = true));
+  const during = await sample(files, () => done);
+  await flood;
   const floodSeconds = (performance.now() - floodStarted) / 1000;
 
   const q = stats(quiet);
@@ -110,17 +105,18 @@ try {
     `cores: ${os.availableParallelism()}, load average: ${os
       .loadavg()
       .map((l) => l.toFixed(1))
-      .join(" ")}`,
+      .join(" ")}, files: ${files.join(" and ")}`,
   );
-  const line = (s) => `median ${s.median.toFixed(1)} ms, p90 ${s.p90.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`;
-  console.log(`media GET alone: ${line(q)} (${quiet.length} requests)`);
-  console.log(`media GET during the flood: ${line(d)} (${during.length} requests)`);
+  const line = (s) =>
+    `median ${s.median.toFixed(1)} ms, p90 ${s.p90.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, max ${s.max.toFixed(1)} ms (${s.n} GETs)`;
+  console.log(`GETs without the burst: ${line(q)}`);
+  console.log(`GETs during the burst:  ${line(d)}`);
   console.log(
-    `flood: ${FLOOD} sign-ins + ${FLOOD} change-passwords in ${floodSeconds.toFixed(1)} s; answers ${[...statuses].map(([s, n]) => `${s}×${n}`).join(", ")}`,
+    `burst: ${FLOOD} sign-ins in ${floodSeconds.toFixed(1)} s; answers ${[...statuses].map(([s, n]) => `${s} ×${n}`).join(", ")}`,
   );
-  // The median: on a machine shared with other work (see the load average) single requests
-  // stall for reasons of their own, alone as much as during the flood.
-  console.log(`target (median during the flood < 100 ms): ${d.median < 100 ? "met" : "MISSED"}`);
+  // On a machine shared with other work (see the load average) single requests stall for
+  // reasons of their own: compare with the p99 without the burst.
+  console.log(`target (p99 during the burst < 100 ms): ${d.p99 < 100 ? "met" : "MISSED"}`);
 } finally {
   child.kill("SIGTERM");
   await new Promise((r) => child.once("exit", r));

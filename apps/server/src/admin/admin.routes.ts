@@ -96,6 +96,12 @@ export const adminRoutes = new Hono<AppEnv>()
     c.json(await runMediaMigration(c.get("deps"), auditBy(c))),
   )
   // Security events name accounts and addresses: super admins only (decision 083).
-  .get("/audit", requireSuperAdmin, validate("query", AuditQuery), async (c) =>
-    c.json(await listAudit(c.get("deps").db, c.req.valid("query"))),
+  .get(
+    "/audit",
+    doc("The audit log: security events, newest first, a page at a time", {
+      description: "Super admins only: role, media and two-factor changes, exports and deletions, and who made them.",
+    }),
+    requireSuperAdmin,
+    validate("query", AuditQuery),
+    async (c) => c.json(await listAudit(c.get("deps").db, c.req.valid("query"))),
   );

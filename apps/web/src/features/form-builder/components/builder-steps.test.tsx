@@ -132,4 +132,24 @@ describe("the form builder's steps", () => {
       openInNewTab: true,
     });
   });
+
+  it("Settings: allowed websites; a bad line says why and is not saved, a good list is saved normalized", async () => {
+    const { user, saves } = await openStep("Settings");
+    expect(screen.getByRole("heading", { level: 3, name: "Allowed Websites" })).toBeTruthy();
+    expect(screen.getByText("Any website may embed this form.")).toBeTruthy();
+    const list = field("textbox", "Websites that may embed this form");
+
+    await user.click(list);
+    await user.paste("https://www.greenlawns.example/quote");
+    expect(await screen.findByText(/has a path: enter only the site/)).toBeTruthy();
+    expect(list.getAttribute("aria-invalid")).toBe("true");
+
+    await user.clear(list);
+    await user.paste("HTTPS://www.GreenLawns.example/\n*.greenlawns.example");
+    await autosaved(saves, (saved) => saved.embedSettings, {
+      allowedDomains: ["https://www.greenlawns.example", "*.greenlawns.example"],
+    });
+    expect(saves.some((saved) => saved.embedSettings.allowedDomains.some((d) => d.includes("/quote")))).toBe(false);
+    expect(screen.getByText("Only these 2 websites may embed this form.")).toBeTruthy();
+  });
 });

@@ -56,7 +56,7 @@ async function accountOfAttempt(ctx: HookContext): Promise<string | null> {
  * than the plugin's one, so that any code the plugin accepts during this request has its step
  * claimed here even if the clock passes a step boundary between the two checks.
  */
-export async function stepOfCode(secret: string, code: string, now = Date.now()): Promise<number | null> {
+async function stepOfCode(secret: string, code: string, now = Date.now()): Promise<number | null> {
   if (!new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code)) return null;
   const otp = createOTP(secret, { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
   const current = Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);

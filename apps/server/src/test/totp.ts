@@ -23,10 +23,10 @@ export function base32Decode(text: string): Buffer {
 /** The key of an otpauth://totp/...?secret=... address. */
 export const keyOfUri = (uri: string) => base32Decode(new URL(uri).searchParams.get("secret") ?? "");
 
-export const stepAt = (now = Date.now()) => Math.floor(now / PERIOD_MS);
+const stepAt = (now = Date.now()) => Math.floor(now / PERIOD_MS);
 
 /** The six-digit code of one time step. */
-export function codeAt(key: Buffer, step: number): string {
+function codeAt(key: Buffer, step: number): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(step));
   const mac = createHmac("sha1", key).update(counter).digest();

@@ -22,6 +22,14 @@
   new URLSearchParams(location.search).forEach((value, key) => {
     if (key.startsWith("yq_")) pass.set(key.slice(3), value);
   });
+  // Back from Checkout, the return key has been passed on: the host page's address lets go of it
+  // at once, so it is not bookmarked, shared or sent back again (decision 086).
+  const here = new URL(location.href);
+  if (here.searchParams.has("yq_payment")) {
+    here.searchParams.delete("yq_payment");
+    history.replaceState(history.state, "", here.href);
+    pass.set("page", here.href);
+  }
   const src = `${origin}/forms/embed/${encodeURIComponent(formId)}#${pass}`;
   const title = script.getAttribute("data-title") || "Instant quote form";
   frame.title = title;

@@ -1,4 +1,4 @@
-import type { LeadPayment } from "@yq/form-schema/payment";
+import { readPaymentReturn, type LeadPayment } from "@yq/form-schema/payment";
 import type { PublicPageData } from "@yq/form-schema/public-document";
 import { PaymentReturnView, type ReturnedLead } from "@yq/quote-form/payment-return-view";
 
@@ -23,7 +23,7 @@ async function returnedLead(): Promise<ReturnedLead | undefined> {
     );
     if (!res.ok) return undefined;
     const { payment } = (await res.json()) as { payment: LeadPayment | null };
-    return { lead: { leadId, token: "" }, returnKey, payment };
+    return { lead: { leadId, token: "" }, returnKey, payment, cancelled };
   } catch {
     return undefined;
   }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { readFormDocument } from "./read-form";
-import { defaultPaymentSettings, paymentDue, paymentText, readPaymentSettings, type PaymentSettings } from "./payment";
+import {
+  defaultPaymentSettings,
+  paymentDue,
+  paymentReturnValue,
+  paymentText,
+  readPaymentReturn,
+  readPaymentSettings,
+  type PaymentSettings,
+} from "./payment";
 import type { QuoteSnapshot } from "./quote-snapshot";
 
 const quote = (amount: number | null): QuoteSnapshot => ({
@@ -62,5 +70,39 @@ describe("paymentText", () => {
     expect(paymentText("card_saved", "card", null)).toBe("Card saved");
     expect(paymentText("awaiting", "card", null)).toBe("Awaiting card");
     expect(paymentText(null, null, null)).toBeNull();
+  });
+});
+
+describe("Checkout's return address", () => {
+  const lead = "0b8c3f0e-7f5d-4a1e-9c2b-5d6e7f8a9b0c";
+  const key = "Zm9vYmFyLWJhei1xdXV4LXF1dXgtcXV1eC1xdXV4LXF1";
+
+  it("reads back what the server wrote, paid or cancelled", () => {
+    expect(paymentReturnValue(lead, key, false)).toBe(`${lead}.${key}`);
+    expect(paymentReturnValue(lead, key, true)).toBe(`${lead}.${key}.cancelled`);
+    expect(readPaymentReturn(paymentReturnValue(lead, key, false))).toEqual({
+      leadId: lead,
+      returnKey: key,
+      cancelled: false,
+    });
+    expect(readPaymentReturn(paymentReturnValue(lead, key, true))).toEqual({
+      leadId: lead,
+      returnKey: key,
+      cancelled: true,
+    });
+  });
+
+  it("takes no half, edited or unknown value for a return", () => {
+    for (const value of [
+      null,
+      undefined,
+      "",
+      lead,
+      `${lead}.`,
+      `.${key}`,
+      `${lead}.${key}.paid`,
+      `${lead}.${key}.cancelled.x`,
+    ])
+      expect(readPaymentReturn(value)).toBeUndefined();
   });
 });

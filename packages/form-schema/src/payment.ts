@@ -93,3 +93,23 @@ export const leadCheckoutRequestSchema = z.object({
   hostPage: z.string().max(2000).optional(),
 });
 export type LeadCheckoutRequest = z.infer<typeof leadCheckoutRequestSchema>;
+
+// Stripe Checkout's return address names the lead's payment as <lead>.<key> (decision 044); the
+// cancel address adds this marker (decision 086), so the form shows "not completed" at once
+// instead of waiting for an event that never comes. The marker only picks the message: the
+// payment's status is always read from the server.
+const CANCELLED_MARK = "cancelled";
+
+/** The value of ?payment= / ?yq_payment= in the address Checkout returns to. */
+export function paymentReturnValue(leadId: string, returnKey: string, cancelled: boolean): string {
+  return `${leadId}.${returnKey}${cancelled ? `.${CANCELLED_MARK}` : ""}`;
+}
+
+export type PaymentReturn = { leadId: string; returnKey: string; cancelled: boolean };
+
+/** Reads paymentReturnValue back; anything else (a truncated or edited address) is no return. */
+export function readPaymentReturn(value: string | null | undefined): PaymentReturn | undefined {
+  const [leadId, returnKey, mark, ...rest] = (value ?? "").split(".");
+  if (!leadId || !returnKey || rest.length > 0 || (mark !== undefined && mark !== CANCELLED_MARK)) return undefined;
+  return { leadId, returnKey, cancelled: mark === CANCELLED_MARK };
+}

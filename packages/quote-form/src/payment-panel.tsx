@@ -20,6 +20,12 @@ export type PaymentPanelProps = {
   apiBase?: string;
   /** Back from Checkout: Stripe's confirmation may still be on its way, so the status is polled. */
   returned?: boolean;
+  /**
+   * Back from Checkout's cancel address (decision 086): nothing is on its way, so there is no
+   * polling and the visitor is offered the payment again at once. Only the message depends on it:
+   * the status shown is still the server's.
+   */
+  cancelled?: boolean;
 };
 
 export const POLL_MS = 2000;
@@ -61,11 +67,12 @@ function openCheckout(url: string): boolean {
   }
 }
 
-export function PaymentPanel({ payment: initial, lead, apiBase = "", returned, returnKey }: PaymentPanelProps) {
+export function PaymentPanel(props: PaymentPanelProps) {
+  const { payment: initial, lead, apiBase = "", returned, returnKey, cancelled } = props;
   const [payment, setPayment] = useState(initial);
-  // Right after the accept one look; back from Checkout a few, while Stripe's event arrives.
+  // Right after the accept one look; back from Checkout paid, a few, while Stripe's event arrives.
   const [polls, setPolls] = useState(
-    initial === undefined ? 1 : returned && initial?.status === "awaiting" ? POLLS : 0,
+    initial === undefined ? 1 : returned && !cancelled && initial?.status === "awaiting" ? POLLS : 0,
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -132,11 +139,13 @@ export function PaymentPanel({ payment: initial, lead, apiBase = "", returned, r
       <p role="status">
         {confirming
           ? "Confirming your payment with Stripe…"
-          : returned
-            ? "Your quote is accepted, but the payment was not completed."
-            : payment.kind === "card"
-              ? "To book your service, save a card for your recurring visits."
-              : "To book your service, pay now on Stripe's secure checkout."}
+          : returned && cancelled
+            ? "Payment not completed, you can try again."
+            : returned
+              ? "Your quote is accepted, but the payment was not completed."
+              : payment.kind === "card"
+                ? "To book your service, save a card for your recurring visits."
+                : "To book your service, pay now on Stripe's secure checkout."}
       </p>
       {!confirming && (
         <button type="button" className="yq-btn yq-btn-accept" onClick={() => void pay()} disabled={busy}>

@@ -9,7 +9,7 @@ import type { Lead } from "./transport";
  * A visitor back from Stripe Checkout: their accepted lead (no token: the return address's key
  * stands in for it, for this payment only) and its payment as the server has it.
  */
-export type ReturnedLead = { lead: Lead; returnKey: string; payment: LeadPayment | null };
+export type ReturnedLead = { lead: Lead; returnKey: string; payment: LeadPayment | null; cancelled: boolean };
 
 /**
  * The page Stripe Checkout returns to (decision 044): the form's accept message and the payment's
@@ -27,7 +27,13 @@ export function PaymentReturnView(props: { document: PublicFormDocument; returne
           fallbackUrl={null}
           payment={
             returned?.payment
-              ? { payment: returned.payment, lead: returned.lead, returned: true, returnKey: returned.returnKey }
+              ? {
+                  payment: returned.payment,
+                  lead: returned.lead,
+                  returned: true,
+                  cancelled: returned.cancelled,
+                  returnKey: returned.returnKey,
+                }
               : null
           }
         />

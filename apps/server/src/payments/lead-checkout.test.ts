@@ -76,7 +76,8 @@ describe("Checkout on the owner's connected account", () => {
     });
     const back = `http://localhost:3000/forms/embed/${form.id}?payment=${lead.leadId}.`;
     expect(made.params.success_url.startsWith(back)).toBe(true);
-    expect(made.params.cancel_url).toBe(made.params.success_url);
+    // A cancelled Checkout comes back to the same page with the marker that skips the wait (decision 086).
+    expect(made.params.cancel_url).toBe(`${made.params.success_url}.cancelled`);
 
     // The key in the return address reads this lead's payment (the return page has no token)…
     const key = made.params.success_url.slice(back.length);
@@ -114,6 +115,7 @@ describe("Checkout on the owner's connected account", () => {
     expect(made.params.success_url).toMatch(
       new RegExp(`^https://lawns\\.example\\.com/quote\\?x=1&yq_payment=${lead.leadId}\\.[\\w-]{43}$`),
     );
+    expect(made.params.cancel_url).toBe(`${made.params.success_url}.cancelled`);
     const customer = stripe.requests.find((r) => r.path === "/v1/customers" && r.account === owner.accountId)!;
     expect(customer.params.email).toBe("pat@example.com");
     expect(made.params.customer).toBeTruthy();
@@ -126,7 +128,12 @@ describe("Checkout on the owner's connected account", () => {
     });
     const lead = await acceptedLead(t, form.id);
     expect((await checkout(lead)).status).toBe(200);
-    expect(sessionRequests(owner.accountId)[0].params.success_url).toBe("https://lawns.example.com/thanks");
+    const [made] = sessionRequests(owner.accountId);
+    expect(made.params.success_url).toBe("https://lawns.example.com/thanks");
+    // Cancelled, the visitor comes back to the form's page, where the payment can be tried again.
+    expect(made.params.cancel_url).toMatch(
+      new RegExp(`^http://localhost:3000/forms/embed/${form.id}\\?payment=${lead.leadId}\\.[\\w-]{43}\\.cancelled$`),
+    );
   });
 
   it("refuses a wrong token, another lead, and a paid lead", async () => {

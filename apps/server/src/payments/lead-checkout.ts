@@ -1,4 +1,4 @@
-import { leadPayment, type LeadPayment, type PaymentKind } from "@yq/form-schema/payment";
+import { leadPayment, paymentReturnValue, type LeadPayment, type PaymentKind } from "@yq/form-schema/payment";
 import { normalizeRedirectUrl } from "@yq/form-schema/redirect";
 import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
@@ -56,7 +56,9 @@ export async function leadPaymentStatus(deps: AppDeps, leadId: string, credentia
 /**
  * Where Stripe sends the visitor back: the host page that embeds the form (given by embed.js,
  * with the lead named so the form shows its result there), else the owner's redirect, else the
- * form's own page, which shows the result message and the payment's status.
+ * form's own page, which shows the result message and the payment's status. A cancelled Checkout
+ * returns with a marker (decision 086) and never to the owner's redirect: the visitor is sent
+ * where the form can offer the payment again.
  */
 function returnUrl(
   deps: AppDeps,
@@ -64,15 +66,17 @@ function returnUrl(
   redirect: string | null,
   hostPage: string | undefined,
   returnKey: string,
+  cancelled: boolean,
 ) {
+  const value = paymentReturnValue(root.id, returnKey, cancelled);
   const host = hostPage ? normalizeRedirectUrl(hostPage) : null;
   if (host?.ok) {
     const url = new URL(host.url);
-    url.searchParams.set("yq_payment", `${root.id}.${returnKey}`);
+    url.searchParams.set("yq_payment", value);
     return url.toString();
   }
-  if (redirect) return redirect;
-  return `${deps.env.publicUrl}/forms/embed/${root.formId}?payment=${root.id}.${returnKey}`;
+  if (redirect && !cancelled) return redirect;
+  return `${deps.env.publicUrl}/forms/embed/${root.formId}?payment=${value}`;
 }
 
 /**
@@ -101,12 +105,13 @@ export async function startLeadCheckout(
   const document = await leadDocument(deps, root);
   const redirect = document.redirectSettings.enabled ? normalizeRedirectUrl(document.redirectSettings.url) : null;
   const returnKey = newLeadToken();
-  const back = returnUrl(deps, root, redirect?.ok ? redirect.url : null, hostPage, returnKey.token);
+  const back = (cancelled: boolean) =>
+    returnUrl(deps, root, redirect?.ok ? redirect.url : null, hostPage, returnKey.token, cancelled);
   const common = {
     client_reference_id: record.id,
     metadata: { submissionId: record.id, leadId: root.id, formId: root.formId },
-    success_url: back,
-    cancel_url: back,
+    success_url: back(false),
+    cancel_url: back(true),
   };
   const chosen = record.quote?.chosen;
   const what = chosen ? `${chosen.label} service` : "Lawn care service";

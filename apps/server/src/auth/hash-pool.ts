@@ -66,8 +66,13 @@ export class HashPool {
   private idle: Worker[] = [];
   private workers = 0;
   private queue: Pending[] = [];
-  /** Recent time per hash, for the wait estimate and Retry-After. */
+  /** Recent time per hash, for Retry-After of the backstop queue. */
   private averageMs = 500;
+  /**
+   * Recent time per turn, for the wait estimate and Retry-After: a request refused before its
+   * hash (a wrong field, a lockout) takes a moment, one that hashes about a hash.
+   */
+  private turnMs = 500;
   /** Password requests holding a turn (turn()), and those waiting for one. */
   private turns = 0;
   private waiting: (() => void)[] = [];
@@ -84,15 +89,18 @@ export class HashPool {
    */
   async turn<T>(work: () => Promise<T>): Promise<T> {
     if (this.turns >= this.options.threads + 1) {
-      const waitMs = ((this.waiting.length + 1) / this.options.threads) * this.averageMs;
-      if (waitMs > this.options.maxWaitMs) throw new HashQueueFull(this.retryAfter(this.waiting.length));
+      const waitMs = ((this.waiting.length + 1) / (this.options.threads + 1)) * this.turnMs;
+      // Retry-After: when the line ahead should have been served.
+      if (waitMs > this.options.maxWaitMs) throw new HashQueueFull(Math.max(1, Math.ceil(waitMs / 1000)));
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.turns += 1;
     }
+    const started = performance.now();
     try {
       return await work();
     } finally {
+      this.turnMs = this.turnMs * 0.8 + (performance.now() - started) * 0.2;
       // The turn passes straight to the next request in line, or is given back.
       const next = this.waiting.shift();
       if (next) next();

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps, SessionUser } from "../app-env";
 import { isActiveSubscriptionStatus } from "@yq/form-schema/subscription-status";
-import { billingEnabled } from "./access";
+import { accountIsActive, billingEnabled } from "./access";
 import { currentSubscription } from "./current-subscription";
 import { stripeFor } from "./stripe-client";
 import { profiles } from "../db/schema/profiles";
@@ -15,6 +15,12 @@ const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 export type SubscriptionStatus = {
   billingEnabled: boolean;
   isSubscribed: boolean;
+  /**
+   * Whether visitors can use the owner's published forms: `accountIsActive`, the rule the public form
+   * applies (decision 005), so the owner app never says "live" of a form that answers "not available"
+   * (decision 087).
+   */
+  formsLive: boolean;
   subscription: {
     status: string;
     currentPeriodEnd: number | null;
@@ -27,12 +33,13 @@ export async function subscriptionStatus(
   deps: Pick<AppDeps, "env" | "db">,
   userId: string,
 ): Promise<SubscriptionStatus> {
-  if (!billingEnabled(deps)) return { billingEnabled: false, isSubscribed: true, subscription: null };
-  const row = await currentSubscription(deps.db, userId);
-  if (!row) return { billingEnabled: true, isSubscribed: false, subscription: null };
+  if (!billingEnabled(deps)) return { billingEnabled: false, isSubscribed: true, formsLive: true, subscription: null };
+  const [row, formsLive] = await Promise.all([currentSubscription(deps.db, userId), accountIsActive(deps, userId)]);
+  if (!row) return { billingEnabled: true, isSubscribed: false, formsLive, subscription: null };
   return {
     billingEnabled: true,
     isSubscribed: isActiveSubscriptionStatus(row.status),
+    formsLive,
     subscription: {
       status: row.status,
       currentPeriodEnd: seconds(row.currentPeriodEnd),

@@ -34,7 +34,12 @@ describe("billing off (no Stripe key)", () => {
     const owner = await off.signUp();
     const res = await owner.get("/api/billing/subscription");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ billingEnabled: false, isSubscribed: true, subscription: null });
+    expect(await res.json()).toEqual({
+      billingEnabled: false,
+      isSubscribed: true,
+      formsLive: true,
+      subscription: null,
+    });
     expect(await accountIsActive(off.deps, owner.userId)).toBe(true);
     const checkout = await owner.post("/api/billing/checkout", { isAnnual: false });
     expect(checkout.status).toBe(503);

@@ -83,6 +83,7 @@ describe("subscription lifecycle", () => {
     expect(await statusOf(owner)).toEqual({
       billingEnabled: true,
       isSubscribed: true,
+      formsLive: true,
       subscription: { status: "trialing", currentPeriodEnd: trialEnd, trialEnd, cancelAtPeriodEnd: false },
     });
     expect(await accountIsActive(t.deps, owner.userId)).toBe(true);

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { Navigate, Outlet, type RouteObject } from "react-router";
-import { RequireAdmin, RequireSession } from "./layouts/guards";
+import { RequireAdmin, RequireSession, RequireSuperAdmin } from "./layouts/guards";
 import { SessionExpiredListener } from "./session-expired-listener";
 import { RouteError } from "./route-error";
 
@@ -112,17 +112,23 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    path: "/admin/audit",
-                    lazy: page(
-                      async () => (await import("@/features/admin/components/admin-audit-page")).AdminAuditPage,
-                    ),
-                  },
-                  {
                     path: "/admin/media-migration",
                     lazy: page(
                       async () =>
                         (await import("@/features/admin/components/admin-media-migration-page"))
                           .AdminMediaMigrationPage,
+                    ),
+                  },
+                ],
+              },
+              {
+                // The super admins' alone (decision 083): other roles go to the dashboard, told why.
+                element: <RequireSuperAdmin />,
+                children: [
+                  {
+                    path: "/admin/audit",
+                    lazy: page(
+                      async () => (await import("@/features/admin/components/admin-audit-page")).AdminAuditPage,
                     ),
                   },
                 ],

@@ -17,6 +17,11 @@ function sessionFailureToast(error: unknown): [title: string, description: strin
   return ["Authentication Error", "We could not verify your sign-in. Please sign in again."];
 }
 
+const ACCESS_DENIED = ["Access Denied", "Please sign in with an admin account to access this area"] as const;
+export const SUPER_ADMIN_NEEDED = "You need super admin permissions to access this area";
+
+const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
 /**
  * Signed-in pages: a spinner while the session is checked, /auth without one. A check that keeps
  * failing says why (Session Error / Authentication Error); a session that a fresh check finds
@@ -39,6 +44,14 @@ export function RequireSession() {
   useEffect(() => {
     if (isError) toastError(...sessionFailureToast(error));
   }, [isError, error]);
+  // A signed-out visit to the admin area says why before the sign-in page, as a signed-in owner's
+  // does. Only a visit that arrives signed out: a session that ends here (a 401) has its own toast.
+  const [everSignedIn, setEverSignedIn] = useState(false);
+  if (data && !everSignedIn) setEverSignedIn(true);
+  const signedOutAtAdmin = !isPending && !isError && !data && !lost && !everSignedIn && isAdminPath(location.pathname);
+  useEffect(() => {
+    if (signedOutAtAdmin) toastError(...ACCESS_DENIED);
+  }, [signedOutAtAdmin]);
   useEffect(() => {
     if (!lost) return;
     toastInfo("Signed Out", "You have been signed out. Sign in again to continue.");
@@ -63,7 +76,7 @@ export function RequireAdmin() {
   // ADMIN_TWO_FACTOR on the server: an admin without two-factor sets it up first (decision 082).
   const mustEnrol = !isPending && !isError && !denied && data?.mustEnrolTwoFactor === true;
   useEffect(() => {
-    if (denied) toastError("Access Denied", "Please sign in with an admin account to access this area");
+    if (denied) toastError(...ACCESS_DENIED);
   }, [denied]);
   useEffect(() => {
     if (mustEnrol)
@@ -75,6 +88,31 @@ export function RequireAdmin() {
   if (isPending) return <Spinner className="min-h-[50vh]" label="Checking your permissions" />;
   if (isError) return <Navigate to="/dashboard" replace />;
   if (denied) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (mustEnrol) return <Navigate to="/profile" replace />;
+  return <Outlet />;
+}
+
+/**
+ * Super admin pages (the audit log, decision 083): any other role, an admin included, is sent to the
+ * dashboard with the reason; a super admin without two-factor sets it up first, as for the admin area
+ * (decision 082). The role comes from the same look-up as RequireAdmin's.
+ */
+export function RequireSuperAdmin() {
+  const { data, isPending, isError } = useQuery(roleQuery);
+  const denied = !isPending && !isError && data?.role !== "super_admin";
+  const mustEnrol = !isPending && !isError && !denied && data?.mustEnrolTwoFactor === true;
+  useEffect(() => {
+    if (denied) toastError("Access Denied", SUPER_ADMIN_NEEDED);
+  }, [denied]);
+  useEffect(() => {
+    if (mustEnrol)
+      toastInfo("Two-factor authentication required", "Set up two-factor authentication to open the admin area.");
+  }, [mustEnrol]);
+  useEffect(() => {
+    if (isError) toastError("Error", "Failed to verify permissions. Please try logging out and back in.");
+  }, [isError]);
+  if (isPending) return <Spinner className="min-h-[50vh]" label="Checking your permissions" />;
+  if (isError || denied) return <Navigate to="/dashboard" replace />;
   if (mustEnrol) return <Navigate to="/profile" replace />;
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { FileText, Inbox } from "lucide-react";
+import { PlanNeededNotice } from "@/components/plan-needed-notice";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { useDashboardStats } from "@/lib/forms-api/get-dashboard-stats";
@@ -22,6 +23,7 @@ export function DashboardPage() {
         <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
         <p className="text-muted-foreground">Welcome to your forms dashboard</p>
       </div>
+      <PlanNeededNotice />
       {isPending ? (
         <Spinner label="Loading dashboard statistics" />
       ) : (

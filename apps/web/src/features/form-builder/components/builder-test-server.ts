@@ -5,6 +5,8 @@ import type { FormDetail } from "@/lib/forms-api/get-form";
 import type { updateForm } from "@/lib/forms-api/update-form";
 import type { fetchMapSettings } from "@/lib/map-settings";
 import type { usePaymentsAccount } from "@/lib/payments-account";
+import type { SubscriptionStatus } from "@/lib/subscription-status";
+import { NO_BILLING } from "@/test/plan";
 
 // Test support of the builder's component tests (decision 076): the answers of the API routes
 // the builder calls, typed by the app's own client so a changed route shape fails the typecheck.
@@ -30,9 +32,9 @@ function savedDraft(): FormDetail {
 
 /**
  * The builder's server: the form, its saves (each PATCH body kept in `saves`), the map settings
- * (none: measurement is off on this server) and the payments account (billing is not set up).
+ * (none: measurement is off on this server), the payments account and the subscription (billing is not set up).
  */
-export function builderServer(form: FormDetail = savedDraft()) {
+export function builderServer(form: FormDetail = savedDraft(), plan: SubscriptionStatus = NO_BILLING) {
   const saves: FormDocument[] = [];
   const saved: Awaited<ReturnType<typeof updateForm>> = {
     id: form.id,
@@ -54,6 +56,7 @@ export function builderServer(form: FormDetail = savedDraft()) {
       return c.json(saved);
     })
     .get("/api/public/map", (c) => c.json(mapSettings))
-    .get("/api/payments/account", (c) => c.json(account));
+    .get("/api/payments/account", (c) => c.json(account))
+    .get("/api/billing/subscription", (c) => c.json(plan));
   return { server, saves };
 }

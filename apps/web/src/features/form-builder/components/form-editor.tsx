@@ -1,6 +1,7 @@
 import { toEditorModel, type EditorModel } from "@yq/form-schema/editor-model";
 import { Eye } from "lucide-react";
 import { useState } from "react";
+import { PlanNeededNotice } from "@/components/plan-needed-notice";
 import { Button } from "@/components/ui/button";
 import { useAutosave } from "../hooks/use-autosave";
 import { useEditorModel } from "../hooks/use-editor-model";
@@ -55,6 +56,7 @@ export function FormEditor({ title, initial }: Props) {
           </Button>
         )}
       </div>
+      <PlanNeededNotice />
       {id && (
         <UnpublishedChangesBar
           formId={id}
@@ -95,6 +97,7 @@ export function FormEditor({ title, initial }: Props) {
             <FormToolsPanel
               id={id}
               status={model.basicInfo.status}
+              onQuickPreview={() => setQuickPreview(true)}
               collapsed={toolsCollapsed}
               onCollapsedChange={setToolsCollapsed}
             />
@@ -107,7 +110,17 @@ export function FormEditor({ title, initial }: Props) {
           </div>
         </div>
       </div>
-      {id && <PublishedDialog formId={id} open={publishedOpen} onOpenChange={setPublishedOpen} />}
+      {id && (
+        <PublishedDialog
+          formId={id}
+          open={publishedOpen}
+          onOpenChange={setPublishedOpen}
+          onPreview={() => {
+            setPublishedOpen(false);
+            setQuickPreview(true);
+          }}
+        />
+      )}
       {id && <QuickPreviewDialog model={model} open={quickPreview} onOpenChange={setQuickPreview} />}
     </div>
   );

@@ -9,14 +9,29 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { SubscribeButton } from "@/components/plan-needed-notice";
 import { directLink, embedCode } from "@/lib/embed-code";
+import { useFormsLive } from "@/lib/subscription-status";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 import { CopyBox } from "./tools/embed-code-box";
 
-type Props = { formId: string; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  formId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The owner's own preview (Quick Preview), for a form visitors cannot use yet. */
+  onPreview: () => void;
+};
 
-/** After Publish Form: where the form lives now and how to put it on a website. */
-export function PublishedDialog({ formId, open, onOpenChange }: Props) {
+export const PUBLISHED_NOT_LIVE_TEXT =
+  "Your form is published, but it goes live when you subscribe: until then visitors see “This form is not available”. You can already copy the link and the embed code.";
+
+/**
+ * After Publish Form: where the form is now and how to put it on a website. It says "live" only
+ * when the server says visitors can use it (decision 087); otherwise it says a plan is needed.
+ */
+export function PublishedDialog({ formId, open, onOpenChange, onPreview }: Props) {
+  const live = useFormsLive();
   const navigate = useNavigate();
   const { copy, isCopied } = useCopyToClipboard();
   const link = directLink(formId);
@@ -25,14 +40,22 @@ export function PublishedDialog({ formId, open, onOpenChange }: Props) {
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
-            <CheckCircle2 className="size-5 text-success" aria-hidden /> Form Published Successfully!
+            <CheckCircle2 className="size-5 text-success" aria-hidden />
+            {live ? "Form Published Successfully!" : "Form Published: Subscribe to Go Live"}
           </DialogTitle>
           <DialogDescription>
-            Your form is now live. Share the link or add it to your website with the embed code.
+            {live
+              ? "Your form is now live. Share the link or add it to your website with the embed code."
+              : PUBLISHED_NOT_LIVE_TEXT}
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => window.open(link, "_blank", "noopener,noreferrer")}>
+          {!live && <SubscribeButton size="default" />}
+          <Button
+            variant="outline"
+            // The public page refuses visitors (and the owner) until the plan starts: preview in the app.
+            onClick={() => (live ? window.open(link, "_blank", "noopener,noreferrer") : onPreview())}
+          >
             <Eye /> Preview Form
           </Button>
           <Button variant="outline" onClick={() => void copy("link-button", link, "Link")}>

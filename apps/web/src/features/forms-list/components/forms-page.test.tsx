@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { FormSummary } from "@/lib/forms-api/list-forms";
 import { withSession } from "@/test/owner-session";
+import { withPlan } from "@/test/plan";
 import { renderRoute } from "@/test/render-app";
 import { DELETE_CONFIRM_TEXT } from "./delete-form-dialog";
 
@@ -29,7 +30,7 @@ function formsServer(refusal?: { status: 409; error: string }) {
       forms = [];
       return c.json({ ok: true as const });
     });
-  return withSession(server);
+  return withPlan(withSession(server));
 }
 
 describe("deleting a form from the forms list", () => {

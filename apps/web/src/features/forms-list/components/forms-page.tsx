@@ -1,4 +1,5 @@
 import { AlertCircle, Info, Plus } from "lucide-react";
+import { PlanNeededNotice } from "@/components/plan-needed-notice";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useForms } from "@/lib/forms-api/list-forms";
@@ -27,6 +28,7 @@ export function FormsPage() {
         </Button>
       </div>
 
+      <PlanNeededNotice />
       {limitReached ? (
         <Alert>
           <Info aria-hidden />

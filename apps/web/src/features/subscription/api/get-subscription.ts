@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { subscriptionQuery } from "@/lib/subscription-status";
 
-const fetchSubscription = () => unwrap(api.billing.subscription.$get());
-
-export type SubscriptionStatus = Awaited<ReturnType<typeof fetchSubscription>>;
-
-const subscriptionQuery = queryOptions({
-  queryKey: ["billing", "subscription"] as const,
-  queryFn: fetchSubscription,
-});
+export type { SubscriptionStatus } from "@/lib/subscription-status";
 
 /** After returning from checkout, Stripe's webhook may land a moment later: poll briefly for it. */
 export function useSubscription(awaitingCheckout: boolean) {

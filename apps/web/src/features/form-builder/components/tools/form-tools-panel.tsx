@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { directLink, embedCode } from "@/lib/embed-code";
+import { useFormsLive } from "@/lib/subscription-status";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 import { cn } from "@/lib/utils";
 import { CopyBox } from "./embed-code-box";
@@ -13,11 +14,16 @@ type Props = {
   status: FormStatus;
   collapsed: boolean;
   onCollapsedChange: (collapsed: boolean) => void;
+  /** The owner's own preview, used while the public page refuses visitors (no plan, decision 087). */
+  onQuickPreview: () => void;
 };
 
-const openPreview = (id: string) => window.open(directLink(id), "_blank", "noopener,noreferrer");
+const openPublicPage = (id: string) => window.open(directLink(id), "_blank", "noopener,noreferrer");
 
-export function FormToolsPanel({ id, status, collapsed, onCollapsedChange }: Props) {
+export function FormToolsPanel({ id, status, collapsed, onCollapsedChange, onQuickPreview }: Props) {
+  const live = useFormsLive();
+  // Without a plan the public page answers "This form is not available", to the owner too.
+  const openPreview = (formId: string) => (live ? openPublicPage(formId) : onQuickPreview());
   const { copy, isCopied } = useCopyToClipboard();
   const copyLink = (formId: string) => copy("link", directLink(formId), "Link");
 
@@ -123,13 +129,19 @@ export function FormToolsPanel({ id, status, collapsed, onCollapsedChange }: Pro
               />
               <div className="flex flex-col gap-2">
                 <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Published Form</h3>
-                <iframe
-                  src={directLink(id)}
-                  title="Published form preview"
-                  height={300}
-                  className="w-full rounded-md border"
-                  loading="lazy"
-                />
+                {live ? (
+                  <iframe
+                    src={directLink(id)}
+                    title="Published form preview"
+                    height={300}
+                    className="w-full rounded-md border"
+                    loading="lazy"
+                  />
+                ) : (
+                  <p className="text-sm text-muted-foreground">
+                    Not live yet: visitors can use this form once you subscribe.
+                  </p>
+                )}
               </div>
               <div className="flex flex-col gap-2">
                 <Button variant="outline" size="sm" className="justify-start" onClick={() => openPreview(id)}>

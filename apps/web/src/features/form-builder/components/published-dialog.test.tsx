@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
+import { Hono } from "hono";
+import { describe, expect, it, vi } from "vitest";
+import { PLAN_NEEDED_TEXT, PLAN_NEEDED_TITLE } from "@/components/plan-needed-notice";
+import type { SubscriptionStatus } from "@/lib/subscription-status";
+import { NO_BILLING, NO_PLAN, withPlan } from "@/test/plan";
+import { renderApp } from "@/test/render-app";
+import { builderServer, FORM_ID } from "./builder-test-server";
+import { FormBuilderPage } from "./form-builder-page";
+import { PUBLISHED_NOT_LIVE_TEXT, PublishedDialog } from "./published-dialog";
+
+// Decision 087: the builder says "live" only when the server's formsLive says visitors can use the form.
+
+describe("the plan notice in the builder", () => {
+  it("shows in the builder", async () => {
+    const { server } = builderServer(undefined, NO_PLAN);
+    renderApp(<FormBuilderPage />, { server, path: "/forms/:id/edit", at: `/forms/${FORM_ID}/edit` });
+    const notice = (await screen.findByText(PLAN_NEEDED_TITLE)).closest("[role=status]") as HTMLElement;
+    expect(within(notice).getByText(PLAN_NEEDED_TEXT)).toBeTruthy();
+    expect(within(notice).getByRole("link", { name: "Subscribe" }).getAttribute("href")).toBe("/subscription");
+  });
+});
+
+describe("the message after publishing", () => {
+  function renderDialog(plan: SubscriptionStatus) {
+    const onPreview = vi.fn();
+    const view = renderApp(<PublishedDialog formId={FORM_ID} open onOpenChange={() => {}} onPreview={onPreview} />, {
+      server: withPlan(new Hono(), plan),
+    });
+    return { ...view, onPreview };
+  }
+
+  it("says the form goes live when the owner subscribes, offers Subscribe, and previews in the app", async () => {
+    const { user, onPreview } = renderDialog(NO_PLAN);
+    const dialog = await screen.findByRole("dialog", { name: "Form Published: Subscribe to Go Live" });
+    expect(within(dialog).getByText(PUBLISHED_NOT_LIVE_TEXT)).toBeTruthy();
+    expect(within(dialog).queryByText(/is now live/)).toBeNull();
+    expect(within(dialog).getByRole("link", { name: "Subscribe" }).getAttribute("href")).toBe("/subscription");
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    await user.click(within(dialog).getByRole("button", { name: "Preview Form" }));
+    expect(onPreview).toHaveBeenCalledOnce();
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it("says the form is live when visitors can use it", async () => {
+    renderDialog(NO_BILLING);
+    const dialog = await screen.findByRole("dialog", { name: "Form Published Successfully!" });
+    expect(within(dialog).getByText(/Your form is now live\./)).toBeTruthy();
+    expect(within(dialog).queryByRole("link", { name: "Subscribe" })).toBeNull();
+  });
+});

@@ -11,6 +11,8 @@ export default defineConfig({
     // server, browser, owner...) to start, so it has their start-up's time on top of its own.
     testTimeout: 240_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time: each has its own server, data folder and browser (support/fixtures.ts),
+    // so they share only the machine's two cores (decision 085).
+    maxWorkers: 2,
   },
 });

@@ -41,7 +41,17 @@ describe("subscription", () => {
   }) => {
     const { page, context, assertNoErrors } = await openPage();
     await signUpInContext(context, billing.url);
-    await page.goto(`${billing.url}/subscription`);
+    // Before a plan the public form refuses visitors, so publishing must not say "live" (decision 087).
+    const { id } = await createFormInContext(context, billing.url, { name: "Before The Plan" });
+    await page.goto(`${billing.url}/forms/${id}/edit`);
+    await page.getByRole("button", { name: "Settings" }).click();
+    await page.getByRole("button", { name: "Publish Form" }).click();
+    const published = page.getByRole("dialog", { name: "Form Published: Subscribe to Go Live" });
+    await published.waitFor();
+    expect(await published.getByText("it goes live when you subscribe", { exact: false }).isVisible()).toBe(true);
+    expect(await published.getByText("now live", { exact: false }).count()).toBe(0);
+    await published.getByRole("link", { name: "Subscribe" }).click();
+    await page.waitForURL(`${billing.url}/subscription`);
     await page.getByText("Essential Plan").waitFor();
     await page.getByRole("radio", { name: "Annual" }).click();
     await page.getByText("$1699").waitFor();

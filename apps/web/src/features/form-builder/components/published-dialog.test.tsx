@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
+import { newEditorModel, toFormPayload } from "@yq/form-schema/editor-model";
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import { PLAN_NEEDED_TEXT, PLAN_NEEDED_TITLE } from "@/components/plan-needed-notice";
@@ -19,6 +20,37 @@ describe("the plan notice in the builder", () => {
     const notice = (await screen.findByText(PLAN_NEEDED_TITLE)).closest("[role=status]") as HTMLElement;
     expect(within(notice).getByText(PLAN_NEEDED_TEXT)).toBeTruthy();
     expect(within(notice).getByRole("link", { name: "Subscribe" }).getAttribute("href")).toBe("/subscription");
+  });
+
+  it("previews a published form in the app instead of the public page, which refuses everyone", async () => {
+    const at = "2026-11-20T10:00:00.000Z";
+    const { server } = builderServer(
+      {
+        id: FORM_ID,
+        status: "published",
+        createdAt: at,
+        updatedAt: at,
+        lastPublishedAt: at,
+        publishedVersion: 1,
+        unpublishedChanges: false,
+        analytics: { views: 0, submissions: 0, lastViewedAt: null },
+        document: toFormPayload(newEditorModel()),
+      },
+      NO_PLAN,
+    );
+    const { user } = renderApp(<FormBuilderPage />, {
+      server,
+      path: "/forms/:id/edit",
+      at: `/forms/${FORM_ID}/edit`,
+    });
+    const tools = await screen.findByRole("complementary", { name: "Form Tools" });
+    await within(tools).findByText("Not live yet: visitors can use this form once you subscribe.");
+    expect(tools.querySelector("iframe")).toBeNull();
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    await user.click(within(tools).getByRole("button", { name: "Open Full Preview" }));
+    expect(await screen.findByRole("dialog", { name: "Quick Preview" })).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
   });
 });
 

@@ -41,6 +41,9 @@ const it = test
   });
 
 const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[title="Instant quote form"]');
+// Screenshots of the first step's hint (decision 086), looked at by whoever changes it.
+const SCREENS = process.env.YQ_SHOTS_DIR ?? "/tmp/yq-public-shots";
+fs.mkdirSync(SCREENS, { recursive: true });
 
 const fillQuickContact = (form: FrameLocator, email: string) => fillContact(form, { ...QUICK_CONTACT, email });
 
@@ -131,8 +134,17 @@ describe("the public quote form embedded with embed.js on another site", () => {
     const { page, context, assertNoErrors } = await openPage(undefined, [/Failed to load resource/]);
     await page.goto(site.url);
     const form = frameOf(page);
-    await form.getByText("Enter your phone number to see our services and prices.").waitFor();
+    // The hint names what the quote still needs, as the fields are filled (decision 086).
+    const hint = form.locator(".yq-reveal-hint");
+    await form.getByText(/^Fill in your .+ and agree to the terms to get your quote\.$/).waitFor();
+    expect(await hint.getAttribute("aria-live")).toBe("polite");
+    await expect.poll(() => form.getByLabel("Name").isEnabled()).toBe(true);
+    await page.screenshot({ path: `${SCREENS}/first-step-hint-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENS}/first-step-hint-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await fillQuickContact(form, "lee-c@example.com");
+    await form.getByText("Agree to the terms to get your quote.", { exact: true }).waitFor();
     // 10 digits are enough to reveal the services (after the 500 ms pause), before any consent.
     await form.getByRole("radio", { name: /Landscaping/ }).check();
 
@@ -151,6 +163,7 @@ describe("the public quote form embedded with embed.js on another site", () => {
     expect(await form.getByLabel("I agree to the terms and conditions").isChecked()).toBe(false);
     expect(await form.getByLabel("Email").inputValue()).toBe("lee-c@example.com");
     await form.getByLabel("I agree to the terms and conditions").check();
+    await expect.poll(() => hint.textContent()).toBe("");
     await form.getByLabel("Tell us about your project").fill("Two new flower beds along the driveway.");
     await form
       .getByLabel("Video of your yard (optional)")

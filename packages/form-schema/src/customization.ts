@@ -19,6 +19,9 @@ const textContentSchema = z.object({
   quoteDisclaimer: richTextSchema,
   acceptButton: richTextSchema,
   declineButton: richTextSchema,
+  // The first step's hint of what is still missing (decision 086): the owner's words around
+  // "{steps}", plain text like the button labels.
+  unlockHint: richTextSchema,
   formTitleEnabled: z.boolean(),
   formDescriptionEnabled: z.boolean(),
 });

@@ -1,6 +1,12 @@
 import type { Customization } from "./customization";
 import { richText } from "./rich-text";
 
+/**
+ * The first step's hint (decision 086): the form puts what is still missing in place of {steps},
+ * e.g. "Agree to the terms to get your quote." Stored escaped, as every plain text setting.
+ */
+export const DEFAULT_UNLOCK_HINT = "{steps} to get your quote.";
+
 // The product's default look. Values not marked are the specified defaults; none were given for the pricing-style colours,
 // quote section, form fields and quote disclaimer; ours are marked "ours" below and follow the
 // public form's default look (dark blue backdrop, yellow card, green accents).
@@ -53,6 +59,7 @@ export function defaultCustomization(): Customization {
       quoteDisclaimer: richText(""), // ours
       acceptButton: richText("Accept"),
       declineButton: richText("Decline"),
+      unlockHint: richText(DEFAULT_UNLOCK_HINT), // ours (decision 086)
       formTitleEnabled: true, // ours: the title and description show unless switched off
       formDescriptionEnabled: true, // ours
     },

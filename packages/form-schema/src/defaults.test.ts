@@ -28,7 +28,7 @@ const EXPECTED = {
   description: "",
   status: "draft",
   formType: "mowing_quote",
-  version: 1,
+  version: 2,
   notificationSettings: { email: null, notifications_enabled: true },
   customerFields: {
     fields: [
@@ -107,6 +107,7 @@ const EXPECTED = {
       quoteDisclaimer: "",
       acceptButton: "Accept",
       declineButton: "Decline",
+      unlockHint: "{steps} to get your quote.",
       formTitleEnabled: true,
       formDescriptionEnabled: true,
     },

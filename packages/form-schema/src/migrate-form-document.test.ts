@@ -42,7 +42,7 @@ describe("migrateFormDocument", () => {
 
   it("leaves a current document alone apart from the version", () => {
     const doc = { name: "A", customization: { redirectSettings: { enabled: true } } };
-    expect(migrateFormDocument(doc, 1)).toEqual({ ...doc, version: 1 });
+    expect(migrateFormDocument(doc, FORM_DOCUMENT_VERSION)).toEqual({ ...doc, version: FORM_DOCUMENT_VERSION });
   });
 
   it("0 -> 1 lifts nested redirect and upsell settings and basicInfo to the top level", () => {
@@ -57,7 +57,7 @@ describe("migrateFormDocument", () => {
       name: "Old name",
       description: "Old desc",
       status: "published",
-      version: 1,
+      version: FORM_DOCUMENT_VERSION,
     });
   });
 
@@ -72,7 +72,25 @@ describe("migrateFormDocument", () => {
       name: "Top",
       redirectSettings: { url: "top" },
       customization: {},
-      version: 1,
+      version: FORM_DOCUMENT_VERSION,
+    });
+  });
+
+  it("1 -> 2 gives a stored form the first step's default hint and keeps an owner's own", () => {
+    const stored = { customization: { fontFamily: "Lora", textContent: { formTitle: "Hi", submitButton: "Go" } } };
+    expect(migrateFormDocument(stored, 1)).toEqual({
+      customization: {
+        fontFamily: "Lora",
+        textContent: { formTitle: "Hi", submitButton: "Go", unlockHint: "{steps} to get your quote." },
+      },
+      version: 2,
+    });
+    const own = { customization: { textContent: { unlockHint: "{steps} first, please." } } };
+    expect(migrateFormDocument(own, 1)).toEqual({ ...own, version: 2 });
+    // Texts missing altogether are tolerant reading's to fill, with every other default.
+    expect(migrateFormDocument({ customization: { textContent: null } }, 1)).toEqual({
+      customization: { textContent: null },
+      version: 2,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { FORM_DOCUMENT_VERSION } from "./constants";
+import { DEFAULT_UNLOCK_HINT } from "./default-customization";
 import { isPlainObject } from "./repair";
 
 /** A stored document before tolerant reading: groups already JSON-decoded, values unchecked. */
@@ -30,9 +31,25 @@ const liftLegacyNesting: Migration = (doc) => {
   return next;
 };
 
+/**
+ * Version 2 has the first step's hint among the texts (decision 086). A stored form gets the
+ * default wording; a form whose texts are missing or broken is left to tolerant reading, which
+ * fills every text from the defaults.
+ */
+const addUnlockHint: Migration = (doc) => {
+  if (!isPlainObject(doc.customization) || !isPlainObject(doc.customization.textContent)) return doc;
+  const { textContent } = doc.customization;
+  if (typeof textContent.unlockHint === "string") return doc;
+  return {
+    ...doc,
+    customization: { ...doc.customization, textContent: { ...textContent, unlockHint: DEFAULT_UNLOCK_HINT } },
+  };
+};
+
 /** MIGRATIONS[n] takes version n to n + 1. A version bump adds exactly one entry here. */
 export const MIGRATIONS: Readonly<Record<number, Migration>> = {
   0: liftLegacyNesting,
+  1: addUnlockHint,
 };
 
 /**

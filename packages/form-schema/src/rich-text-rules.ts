@@ -44,6 +44,7 @@ export const PLAIN_TEXT_CONTENT_KEYS = [
   "submitButton",
   "acceptButton",
   "declineButton",
+  "unlockHint",
 ] as const satisfies readonly TextContentKey[];
 export type PlainTextContentKey = (typeof PLAIN_TEXT_CONTENT_KEYS)[number];
 
@@ -67,6 +68,7 @@ export const TEXT_CONTENT_FORMATS: Record<TextContentKey, RichTextFormat> = {
   submitButton: "plain",
   acceptButton: "plain",
   declineButton: "plain",
+  unlockHint: "plain",
 };
 
 /** The consent checkbox's text: the same formatting as the other rich texts, no bullets. */

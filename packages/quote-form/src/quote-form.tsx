@@ -11,6 +11,8 @@ import { themeStyle } from "./theme";
 import { ToastRegion, useToasts } from "./toasts";
 import { liveTransport, previewTransport, type ResumedLead, type Visit } from "./transport";
 import type { CustomerAnswers } from "@yq/form-schema/answers";
+import { RichText } from "./rich-text";
+import { missingSteps, unlockHint } from "./unlock-hint";
 import { offeredUpsells } from "./upsell-offer";
 import { useFinish } from "./use-finish";
 import { useQuoteFlow } from "./use-quote-flow";
@@ -85,6 +87,8 @@ export function QuoteForm(props: QuoteFormProps) {
   }, []);
 
   const { serviceType, lead } = flow;
+  // What is still missing before the quote can be sent (decision 086), in the owner's words.
+  const hint = unlockHint(text.unlockHint, missingSteps(doc.customerFields, flow.answers, flow.consent));
   const [quoteShown, setQuoteShown] = useState(false);
 
   // The funnel's browser-only steps, once each, as soon as the lead exists to carry them.
@@ -151,9 +155,10 @@ export function QuoteForm(props: QuoteFormProps) {
                 onWebsite={flow.setWebsite}
               />
             </fieldset>
-            {!flow.servicesVisible && (
-              <p className="yq-hint yq-reveal-hint">Enter your phone number to see our services and prices.</p>
-            )}
+            {/* Always in the page, so each change is announced; empty once nothing is missing. */}
+            <p className="yq-hint yq-reveal-hint" aria-live="polite">
+              {hint && <RichText html={hint} inline />}
+            </p>
             {flow.servicesVisible && (
               <Suspense fallback={loading}>
                 <LazyServiceStep

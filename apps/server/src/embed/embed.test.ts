@@ -216,7 +216,10 @@ describe("the public form paints from its HTML", () => {
     for (const label of ["Name", "Email", "Phone", "Zip Code"])
       expect(root).toMatch(new RegExp(`<label[^>]*>${label}`));
     expect(root).toMatch(/<input[^>]*type="checkbox"/);
-    expect(root).toContain("Enter your phone number to see our services and prices.");
+    // The first step's hint, as the browser's first render computes it (decision 086): the two agree.
+    expect(root).toContain(
+      '<p class="yq-hint yq-reveal-hint" aria-live="polite">Fill in your name, email and phone, and agree to the terms to get your quote.</p>',
+    );
     // Disabled until the script takes the page over: nothing typed into dead markup is lost.
     expect(root).toMatch(/<fieldset class="yq-gate" disabled="">/);
     expect(root).not.toMatch(/<script/);

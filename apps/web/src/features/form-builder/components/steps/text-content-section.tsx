@@ -17,6 +17,14 @@ const LABELS: Record<TextContentKey, string> = {
   acceptMessage: "Accept Message",
   declineMessage: "Decline Message",
   quoteDisclaimer: "Quote Disclaimer",
+  unlockHint: "First Step Hint",
+};
+
+// What the form puts in place of {steps} (packages/quote-form/src/unlock-hint.ts, decision 086).
+const HINTS: Partial<Record<TextContentKey, string>> = {
+  unlockHint:
+    "Shown under the contact fields until they are complete. {steps} becomes what the visitor still has to do, " +
+    "such as “Fill in your phone and agree to the terms”.",
 };
 
 // Shown on one line on the form: a one-line editor box.
@@ -35,6 +43,7 @@ export function TextContentSection({ textContent, set }: { textContent: EditorTe
           key={key}
           label={LABELS[key]}
           value={textContent[key]}
+          hint={HINTS[key]}
           maxLength={2000}
           onValueChange={(value) => patchText(key, value)}
         />
@@ -72,6 +81,7 @@ export function TextContentSection({ textContent, set }: { textContent: EditorTe
         {field("formDescription")}
       </div>
       <div className="grid gap-4 @md:grid-cols-2">{(["cardTitle", "cardDescription"] as const).map(field)}</div>
+      {field("unlockHint")}
       {field("offerHeadline")}
       <div className="grid gap-4 @md:grid-cols-3">
         {(["submitButton", "acceptButton", "declineButton"] as const).map(field)}

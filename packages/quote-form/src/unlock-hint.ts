@@ -11,7 +11,7 @@ import { richText } from "@yq/form-schema/rich-text";
 // rendering of the first step (decision 058) runs this same code, so both agree.
 
 /** Where the owner's hint puts our list of what is missing. */
-export const STEPS_PLACEHOLDER = "{steps}";
+const STEPS_PLACEHOLDER = "{steps}";
 
 // More than this many fields and the list would outgrow the hint: they are "the required fields".
 const MAX_NAMED = 3;

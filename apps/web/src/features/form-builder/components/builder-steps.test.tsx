@@ -114,6 +114,17 @@ describe("the form builder's steps", () => {
     await autosaved(saves, (saved) => saved.customization.fontFamily, "Lora");
   });
 
+  it("Customization: the first step's hint with the other texts, its {steps} explained; a new wording is saved", async () => {
+    const { user, saves } = await openStep("Customization");
+    const hint = field("textbox", "First Step Hint");
+    expect(hint).toHaveProperty("value", "{steps} to get your quote.");
+    expect(screen.getByText(/\{steps\} becomes what the visitor still has to do/)).toBeTruthy();
+
+    await user.clear(hint);
+    await user.paste("{steps}, then we price your lawn.");
+    await autosaved(saves, (saved) => saved.customization.textContent.unlockHint, "{steps}, then we price your lawn.");
+  });
+
   it("Settings: redirect, upsell and follow-up; turning the redirect on shows its address, which is saved", async () => {
     const { user, saves } = await openStep("Settings");
     for (const title of ["Redirect Settings", "Upsell Settings", "Follow-up Email"]) {

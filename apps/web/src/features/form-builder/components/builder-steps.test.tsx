@@ -122,7 +122,11 @@ describe("the form builder's steps", () => {
 
     await user.clear(hint);
     await user.paste("{steps}, then we price your lawn.");
-    await autosaved(saves, (saved) => saved.customization.textContent.unlockHint, "{steps}, then we price your lawn.");
+    await autosaved<string>(
+      saves,
+      (saved) => saved.customization.textContent.unlockHint,
+      "{steps}, then we price your lawn.",
+    );
   });
 
   it("Settings: redirect, upsell and follow-up; turning the redirect on shows its address, which is saved", async () => {

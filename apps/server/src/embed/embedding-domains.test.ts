@@ -38,7 +38,9 @@ const pageHeaders = async (id: string) => {
 const ask = async (id: string, origin: string) => {
   const res = await t.app.request(`/embed-check.js?form=${id}&origin=${encodeURIComponent(origin)}`);
   const body = await res.text();
-  const refused = /^document\.currentScript&&document\.currentScript\.setAttribute\("data-refused",(.*)\);$/s.exec(body);
+  const refused = /^document\.currentScript&&document\.currentScript\.setAttribute\("data-refused",(.*)\);$/s.exec(
+    body,
+  );
   return { res, body, refusal: refused ? (JSON.parse(refused[1]) as string) : null };
 };
 const refusalFor = (origin: string) =>

@@ -119,7 +119,7 @@ describe("fonts", () => {
     await page.goto(`${server.url}/forms/${formId}/edit`);
     await page.getByRole("button", { name: "Customization" }).click();
     const preview = page.getByRole("region", { name: "Live preview" });
-    await preview.getByText("Get Your Quote").waitFor();
+    await preview.getByRole("heading", { name: "Get Your Quote" }).waitFor();
     await waitForFontLoaded(page, "Inter Variable");
 
     await page.getByRole("combobox", { name: "Font Family" }).click();
@@ -136,7 +136,7 @@ describe("fonts", () => {
 
     await page.getByRole("button", { name: "Quick Preview" }).click();
     const dialog = page.getByRole("dialog", { name: "Quick Preview" });
-    await dialog.getByText("Get Your Quote").waitFor();
+    await dialog.getByRole("heading", { name: "Get Your Quote" }).waitFor();
     expect(await dialog.locator(".yq-form").evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
       /^"Montserrat Variable"/,
     );

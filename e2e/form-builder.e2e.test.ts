@@ -10,6 +10,10 @@ const PNG = Buffer.from(
 const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
 const stepTitle = (page: Page, title: string) => page.getByRole("heading", { name: title }).waitFor();
 
+/** What the drag-and-drop library last told screen readers (its live region). */
+const dragAnnouncement = (page: Page) =>
+  page.evaluate(() => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? "");
+
 async function optionalFieldOrder(page: Page) {
   return page
     .getByRole("list", { name: "Optional customer fields" })
@@ -79,14 +83,18 @@ describe("form builder", () => {
     await stepTitle(page, "2. Customer Fields");
     expect(await optionalFieldOrder(page)).toEqual(["Address", "City", "State/Province", "Zip/Postal Code"]);
     await drag(page, "Reorder Zip/Postal Code", "Reorder Address");
-    expect(await optionalFieldOrder(page)).toEqual(["Zip/Postal Code", "Address", "City", "State/Province"]);
-    // The keyboard moves a field too: Space picks it up, arrows move it, Space drops it.
+    await expect.poll(() => optionalFieldOrder(page)).toEqual(["Zip/Postal Code", "Address", "City", "State/Province"]);
+    // The keyboard moves a field too: Space picks it up, arrows move it, Space drops it. Each key
+    // waits for the drag-and-drop library's screen-reader announcement of the one before, not for
+    // a fixed time (two journeys share the machine, decision 085).
     await page.getByRole("button", { name: "Reorder State/Province" }).focus();
-    for (const key of ["Space", "ArrowUp", "Space"]) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(150);
-    }
-    expect(await optionalFieldOrder(page)).toEqual(["Zip/Postal Code", "Address", "State/Province", "City"]);
+    await page.keyboard.press("Space");
+    await expect.poll(() => dragAnnouncement(page)).toMatch(/^(Picked up|Draggable item state was moved over)/);
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(() => dragAnnouncement(page)).toMatch(/moved over droppable area city/);
+    await page.keyboard.press("Space");
+    await expect.poll(() => dragAnnouncement(page)).toMatch(/was dropped/);
+    await expect.poll(() => optionalFieldOrder(page)).toEqual(["Zip/Postal Code", "Address", "State/Province", "City"]);
     await page.getByRole("switch", { name: "City required" }).click();
     const consent = page.getByRole("textbox", { name: "Consent Text" });
     await consent.click();

@@ -109,6 +109,19 @@ export function TwoFactorCard() {
     await queryClient.invalidateQueries({ queryKey: accountSessionsQuery.queryKey });
   };
 
+  // Setting up, new codes and turning off each ask for the password first.
+  const passwordField = (id: string) => (
+    <Field
+      id={id}
+      label="Your password"
+      type="password"
+      autoComplete="current-password"
+      autoFocus
+      value={password}
+      onChange={(e) => setPassword(e.target.value)}
+    />
+  );
+
   return (
     <Card id="two-factor">
       <CardHeader>
@@ -150,15 +163,7 @@ export function TwoFactorCard() {
             onCancel={() => go({ kind: "idle" })}
             submit={async () => go({ kind: "setup", setup: await authApi.enableTwoFactor(password) })}
           >
-            <Field
-              id="two-factor-password"
-              label="Your password"
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            {passwordField("two-factor-password")}
           </StepForm>
         )}
 
@@ -233,15 +238,7 @@ export function TwoFactorCard() {
             }}
           >
             <p className="text-sm text-muted-foreground">New codes replace the old ones, used or not.</p>
-            <Field
-              id="two-factor-codes-password"
-              label="Your password"
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            {passwordField("two-factor-codes-password")}
           </StepForm>
         )}
 
@@ -257,15 +254,7 @@ export function TwoFactorCard() {
               toastSuccess("Two-factor authentication is off", "Signing in asks only for your password now.");
             }}
           >
-            <Field
-              id="two-factor-off-password"
-              label="Your password"
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            {passwordField("two-factor-off-password")}
             <Field
               id="two-factor-off-code"
               label="Code from your authenticator app, or a backup code"

@@ -1,46 +1,17 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { migrationsFolder } from "../paths";
-import { adminQuery, withDatabase } from "../test/global-setup";
-import { openPglite, openPostgres, type Database } from "./client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emptyDatabase, journalEntry, migrationsFolderWith } from "../test/migration-folders";
+import type { Database } from "./client";
 import { migrateDatabase } from "./migrate";
 import { auditLog } from "./schema/audit";
 
 // Migration 0020 (the audit log, decision 083) was written while 0019 was being written: the
 // journal may hold 0020 with no entry of idx 19. Drizzle's migrator reads the journal's entries in
 // their order and never looks at idx, so a gap must not stop it.
-const config = inject("testDb");
 const AUDIT_TAG = "0020_audit_log";
 
 /** The checkout's migrations up to 0020 with every entry between 0018 and 0020 left out. */
-function folderWithGap() {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "yq-migrations-"));
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { idx: number; tag: string }[] };
-  const audit = journal.entries.find((entry) => entry.tag === AUDIT_TAG);
-  if (!audit) throw new Error(`No migration ${AUDIT_TAG} in ${migrationsFolder}`);
-  journal.entries = journal.entries.filter((entry) => entry.idx <= 18 || entry.idx === audit.idx);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return { folder, idxs: journal.entries.map((e) => e.idx) };
-}
-
-async function emptyDatabase(): Promise<Database> {
-  if (config.kind === "pglite") return openPglite();
-  const name = `yq_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(config.url, `create database ${name}`);
-  const database = await openPostgres(withDatabase(config.url, name), 2, () => {});
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await adminQuery(config.url, `drop database if exists ${name} with (force)`);
-    },
-  };
-}
+const folderWithGap = () =>
+  migrationsFolderWith((entry, entries) => entry.idx <= 18 || entry.idx === journalEntry(entries, AUDIT_TAG).idx);
 
 let database: Database;
 let gap: ReturnType<typeof folderWithGap>;
@@ -50,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database.close();
-  fs.rmSync(gap.folder, { recursive: true, force: true });
+  gap.remove();
 });
 
 describe("the audit log's migration (0020)", () => {

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
-import { isAdminRole } from "@yq/form-schema/roles";
+import { isAdminRole, type Role } from "@yq/form-schema/roles";
 import { roleQuery, SessionCheckError, useSession } from "@/lib/session";
 import { toastError, toastInfo } from "@/lib/toast";
 
@@ -64,20 +64,28 @@ export function RequireSession() {
   return <Outlet />;
 }
 
+type RoleGateProps = {
+  allows: (role: Role | undefined) => boolean;
+  /** The toast that tells a refused role why. */
+  refused: readonly [title: string, description: string];
+  /** Where a refused role goes: /auth to sign in as someone else, or the dashboard. */
+  refusedTo: "/auth" | "/dashboard";
+};
+
 /**
- * Admin pages: admin and super_admin only; anyone else gets Access Denied and /auth. The role is
- * looked up on its own (no retry, kept 5 minutes); when that fails the owner is told to sign in
- * again and sent to the dashboard, which needs no role.
+ * Pages for some roles only. The role is looked up on its own (no retry, kept 5 minutes); when
+ * that fails the owner is told to sign in again and sent to the dashboard, which needs no role. An
+ * allowed role that must use two-factor and has not set it up (ADMIN_TWO_FACTOR on the server)
+ * sets it up first (decision 082).
  */
-export function RequireAdmin() {
+function RoleGate({ allows, refused, refusedTo }: RoleGateProps) {
   const { data, isPending, isError } = useQuery(roleQuery);
   const location = useLocation();
-  const denied = !isPending && !isError && !isAdminRole(data?.role);
-  // ADMIN_TWO_FACTOR on the server: an admin without two-factor sets it up first (decision 082).
+  const denied = !isPending && !isError && !allows(data?.role);
   const mustEnrol = !isPending && !isError && !denied && data?.mustEnrolTwoFactor === true;
   useEffect(() => {
-    if (denied) toastError(...ACCESS_DENIED);
-  }, [denied]);
+    if (denied) toastError(...refused);
+  }, [denied, refused]);
   useEffect(() => {
     if (mustEnrol)
       toastInfo("Two-factor authentication required", "Set up two-factor authentication to open the admin area.");
@@ -87,32 +95,23 @@ export function RequireAdmin() {
   }, [isError]);
   if (isPending) return <Spinner className="min-h-[50vh]" label="Checking your permissions" />;
   if (isError) return <Navigate to="/dashboard" replace />;
-  if (denied) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (denied)
+    return <Navigate to={refusedTo} replace state={refusedTo === "/auth" ? { from: location.pathname } : undefined} />;
   if (mustEnrol) return <Navigate to="/profile" replace />;
   return <Outlet />;
 }
 
+const SUPER_ADMIN_REFUSED = ["Access Denied", SUPER_ADMIN_NEEDED] as const;
+const isSuperAdmin = (role: Role | undefined) => role === "super_admin";
+
+/** Admin pages: admin and super_admin only; anyone else gets Access Denied and /auth. */
+export const RequireAdmin = () => <RoleGate allows={isAdminRole} refused={ACCESS_DENIED} refusedTo="/auth" />;
+
 /**
  * Super admin pages (the audit log, decision 083): any other role, an admin included, is sent to the
  * dashboard with the reason; a super admin without two-factor sets it up first, as for the admin area
- * (decision 082). The role comes from the same look-up as RequireAdmin's.
+ * (decision 082).
  */
-export function RequireSuperAdmin() {
-  const { data, isPending, isError } = useQuery(roleQuery);
-  const denied = !isPending && !isError && data?.role !== "super_admin";
-  const mustEnrol = !isPending && !isError && !denied && data?.mustEnrolTwoFactor === true;
-  useEffect(() => {
-    if (denied) toastError("Access Denied", SUPER_ADMIN_NEEDED);
-  }, [denied]);
-  useEffect(() => {
-    if (mustEnrol)
-      toastInfo("Two-factor authentication required", "Set up two-factor authentication to open the admin area.");
-  }, [mustEnrol]);
-  useEffect(() => {
-    if (isError) toastError("Error", "Failed to verify permissions. Please try logging out and back in.");
-  }, [isError]);
-  if (isPending) return <Spinner className="min-h-[50vh]" label="Checking your permissions" />;
-  if (isError || denied) return <Navigate to="/dashboard" replace />;
-  if (mustEnrol) return <Navigate to="/profile" replace />;
-  return <Outlet />;
-}
+export const RequireSuperAdmin = () => (
+  <RoleGate allows={isSuperAdmin} refused={SUPER_ADMIN_REFUSED} refusedTo="/dashboard" />
+);

@@ -68,6 +68,19 @@ describe("subscription", () => {
     expect(await page.getByText("Trial", { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText("Trial ends").isVisible()).toBe(true);
 
+    // Manage billing opens Stripe's customer portal (the stand-in's page) for this owner's customer, whose
+    // way back lands on the subscription page again (decision 088).
+    expect(await page.getByText(/^Renews on .+ for \$1699\.$/).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Manage billing" }).click();
+    await page.waitForURL(`${stripe.url}/portal/**`);
+    await page.getByRole("heading", { name: "Stand-in Stripe customer portal" }).waitFor();
+    const [portal] = [...stripe.portalSessions.values()];
+    expect(portal.customer).toBe([...stripe.sessions.values()].at(-1)!.customer);
+    expect(await page.getByText(`Customer: ${portal.customer}`).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Return to YardQuote" }).click();
+    await page.waitForURL(`${billing.url}/subscription`);
+    await page.getByText("Current Subscription").waitFor();
+
     // Signed in, the landing page offers the dashboard and the account menu instead of Sign In.
     await page.goto(billing.url);
     await page.getByRole("navigation", { name: "Site" }).getByRole("link", { name: "Dashboard" }).waitFor();

@@ -5,14 +5,14 @@ import { currentUser, requireUser } from "../auth/session";
 import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
 import { ownerOrigin } from "../lib/site-origin";
-import { startCheckout, subscriptionStatus } from "./billing.service";
+import { openBillingPortal, startCheckout, subscriptionStatus } from "./billing.service";
 import { handleStripeWebhook } from "./stripe-webhook.service";
 
 const CheckoutSchema = z.object({ isAnnual: z.boolean() });
 
 const doc = routeDocs({ name: "Billing", description: "The owner's YardQuote subscription (Stripe)." });
 
-/** Subscription (GET /subscription), Stripe Checkout (POST /checkout) and Stripe's webhook. */
+/** Subscription (GET /subscription), Stripe Checkout (POST /checkout), the customer portal (POST /portal) and Stripe's webhook. */
 export const billingRoutes = new Hono<AppEnv>()
   .get("/subscription", doc("The owner's subscription"), requireUser, async (c) =>
     c.json(await subscriptionStatus(c.get("deps"), currentUser(c).id)),
@@ -35,6 +35,17 @@ export const billingRoutes = new Hono<AppEnv>()
           ownerOrigin(c.req.raw, c.get("deps").env),
         ),
       ),
+  )
+  .post(
+    "/portal",
+    doc("Open Stripe's customer portal for the owner's own billing", {
+      description:
+        "Answers the portal page's address (card, invoices, cancelling); Stripe sends the owner back to /subscription.",
+      errors: { 404: "Billing is not configured on this server.", 409: "The owner has no Stripe customer yet." },
+    }),
+    requireUser,
+    async (c) =>
+      c.json(await openBillingPortal(c.get("deps"), currentUser(c).id, ownerOrigin(c.req.raw, c.get("deps").env))),
   )
   // No cookie and no session: the signature over the raw body is the authentication.
   .post("/webhook", async (c) => {

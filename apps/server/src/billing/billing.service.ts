@@ -26,8 +26,19 @@ export type SubscriptionStatus = {
     currentPeriodEnd: number | null;
     trialEnd: number | null;
     cancelAtPeriodEnd: boolean;
+    /**
+     * Which of the configured prices the subscription is on, so the page can say what the next
+     * renewal costs (decision 088); null for a price this server no longer offers.
+     */
+    plan: "monthly" | "annual" | null;
   } | null;
 };
+
+function planOf(env: AppDeps["env"], priceId: string | null): "monthly" | "annual" | null {
+  if (priceId && priceId === env.STRIPE_PRICE_MONTHLY) return "monthly";
+  if (priceId && priceId === env.STRIPE_PRICE_ANNUAL) return "annual";
+  return null;
+}
 
 export async function subscriptionStatus(
   deps: Pick<AppDeps, "env" | "db">,
@@ -45,6 +56,7 @@ export async function subscriptionStatus(
       currentPeriodEnd: seconds(row.currentPeriodEnd),
       trialEnd: seconds(row.trialEnd),
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      plan: planOf(deps.env, row.priceId),
     },
   };
 }
@@ -107,5 +119,24 @@ export async function startCheckout(
     cancel_url: `${base}/subscription?checkout=canceled`,
   });
   if (!session.url) throw new HttpError(502, "Stripe did not return a checkout page. Please try again.");
+  return { url: session.url };
+}
+
+/**
+ * A Stripe customer portal session (card, invoices, cancelling) for the signed-in owner's own
+ * customer, read from their profile: the browser never names a customer (decision 088). Stripe
+ * sends the owner back to the subscription page at `origin`.
+ */
+export async function openBillingPortal(deps: AppDeps, userId: string, origin: string): Promise<{ url: string }> {
+  // Like the owner's other billing paths without Stripe: there is nothing to manage here.
+  if (!billingEnabled(deps)) throw new HttpError(404, "Billing is not configured on this server.");
+  const [profile] = await deps.db
+    .select({ customerId: profiles.stripeCustomerId })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!profile?.customerId) throw new HttpError(409, "Subscribe first: there is no billing account to manage yet.");
+  const session = await (
+    await stripeFor(deps.env)
+  ).billingPortal.sessions.create({ customer: profile.customerId, return_url: `${origin}/subscription` });
   return { url: session.url };
 }

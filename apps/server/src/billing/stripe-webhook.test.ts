@@ -84,7 +84,13 @@ describe("subscription lifecycle", () => {
       billingEnabled: true,
       isSubscribed: true,
       formsLive: true,
-      subscription: { status: "trialing", currentPeriodEnd: trialEnd, trialEnd, cancelAtPeriodEnd: false },
+      subscription: {
+        status: "trialing",
+        currentPeriodEnd: trialEnd,
+        trialEnd,
+        cancelAtPeriodEnd: false,
+        plan: "monthly",
+      },
     });
     expect(await accountIsActive(t.deps, owner.userId)).toBe(true);
 

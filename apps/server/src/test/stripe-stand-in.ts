@@ -28,6 +28,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   const customers = new Map<string, Params & { id: string }>();
   const sessions = new Map<string, ConnectSession>();
   const subscriptions = new Map<string, Stripe.Subscription>();
+  const portalSessions = new Map<string, { customer: string; return_url: string | null }>();
   let base = "";
   const connect = connectStandIn({ base: () => base, newId, options, sessions });
 
@@ -87,6 +88,31 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       const session = sessions.get(url.pathname.split("/")[4]);
       // A session made on a connected account is only found with that account's header.
       return session && session.account === account ? json(200, publicSession(session)) : missing("checkout session");
+    }
+    // The customer portal (decision 088): Stripe answers a session whose url is its hosted page.
+    if (req.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
+      if (!params.customer || !customers.has(params.customer)) return missing(`customer: '${params.customer ?? ""}'`);
+      const session = {
+        id: newId("bps"),
+        object: "billing_portal.session",
+        configuration: "bpc_test_default",
+        created: now(),
+        customer: params.customer,
+        livemode: false,
+        locale: null,
+        on_behalf_of: null,
+        return_url: params.return_url ?? null,
+        url: "",
+      };
+      session.url = `${base}/portal/${session.id}`;
+      portalSessions.set(session.id, session);
+      return json(200, session);
+    }
+    if (req.method === "GET" && url.pathname.startsWith("/portal/")) {
+      const session = portalSessions.get(url.pathname.split("/")[2]);
+      if (!session) return missing("billing portal session");
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      return res.end(portalPage(session.customer, session.return_url));
     }
     if (await connect.handle(req, res, url, params, json)) return;
     if (req.method === "GET" && resource === "subscriptions" && id) {
@@ -161,6 +187,8 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     customers,
     subscriptions,
     sessions,
+    /** Customer portal sessions made through POST /v1/billing_portal/sessions. */
+    portalSessions,
     /** Standard accounts made through POST /v1/accounts. */
     accounts: connect.accounts,
     /** Where Connect events go (set once the app's address is known). */
@@ -241,6 +269,12 @@ function connectCheckoutPage(session: ConnectSession) {
 <p>${setup ? "Save a card for later payments" : `Pay $${escapeHtml(amount)} ${escapeHtml(String(session.currency ?? ""))}`}</p>
 <form method="post"><button type="submit">${setup ? "Save card" : "Pay"}</button></form>
 <p><a href="${escapeHtml(String(session.cancel_url ?? ""))}">Back</a></p></body></html>`;
+}
+
+function portalPage(customer: string, returnUrl: string | null) {
+  return `<!doctype html><html><head><title>Stand-in Stripe customer portal</title></head><body>
+<h1>Stand-in Stripe customer portal</h1><p>Customer: ${escapeHtml(customer)}</p>
+<p><a href="${escapeHtml(returnUrl ?? "")}">Return to YardQuote</a></p></body></html>`;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,16 +1,48 @@
 import { subscriptionStatusLabel } from "@yq/form-schema/subscription-status";
 import { format } from "date-fns";
+import { useEffect } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { ApiError } from "@/lib/api-client";
 import { ESSENTIAL_PLAN } from "@/lib/essential-plan";
+import { toastError } from "@/lib/toast";
 import type { SubscriptionStatus } from "../api/get-subscription";
+import { useOpenBillingPortal } from "../api/open-billing-portal";
 
 type Subscription = NonNullable<SubscriptionStatus["subscription"]>;
 
 const date = (seconds: number | null) => (seconds === null ? "—" : format(new Date(seconds * 1000), "MMMM d, yyyy"));
 
+const PRICE = { monthly: ESSENTIAL_PLAN.monthlyPrice, annual: ESSENTIAL_PLAN.annualPrice } as const;
+
+/** What happens when the current period ends, from the stored subscription (decision 088). */
+export function periodEndText({ currentPeriodEnd, cancelAtPeriodEnd, plan }: Subscription): string | null {
+  if (currentPeriodEnd === null) return null;
+  if (cancelAtPeriodEnd) return `Ends on ${date(currentPeriodEnd)}, your forms stop taking quotes then.`;
+  return plan ? `Renews on ${date(currentPeriodEnd)} for $${PRICE[plan]}.` : `Renews on ${date(currentPeriodEnd)}.`;
+}
+
 export function CurrentSubscriptionCard({ subscription }: { subscription: Subscription }) {
   const { status, currentPeriodEnd, trialEnd, cancelAtPeriodEnd } = subscription;
+  const portal = useOpenBillingPortal();
+  const { reset } = portal;
+  // Coming back from Stripe with the Back button restores this page as it was left (see plan-card.tsx).
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => e.persisted && reset();
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [reset]);
+  const ending = periodEndText(subscription);
+
+  async function manageBilling() {
+    try {
+      const { url } = await portal.mutateAsync();
+      window.location.assign(url);
+    } catch (err) {
+      toastError("Error", err instanceof ApiError && err.status > 0 ? err.message : "Failed to open billing.");
+    }
+  }
   return (
     <Card>
       <CardHeader>
@@ -37,12 +69,17 @@ export function CurrentSubscriptionCard({ subscription }: { subscription: Subscr
             Your last payment did not go through. Stripe will retry; please check your card.
           </p>
         )}
-        {cancelAtPeriodEnd && (
-          <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-800">
-            Your subscription will end at the end of the current period ({date(currentPeriodEnd)}).
+        {ending && (
+          <p className={cancelAtPeriodEnd ? "mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-800" : "mt-4 text-sm"}>
+            {ending}
           </p>
         )}
       </CardContent>
+      <CardFooter>
+        <Button variant="outline" onClick={manageBilling} disabled={portal.isPending || portal.isSuccess}>
+          {portal.isPending || portal.isSuccess ? "Opening billing…" : "Manage billing"}
+        </Button>
+      </CardFooter>
     </Card>
   );
 }

@@ -17,7 +17,7 @@ const date = (seconds: number | null) => (seconds === null ? "—" : format(new 
 const PRICE = { monthly: ESSENTIAL_PLAN.monthlyPrice, annual: ESSENTIAL_PLAN.annualPrice } as const;
 
 /** What happens when the current period ends, from the stored subscription (decision 088). */
-export function periodEndText({ currentPeriodEnd, cancelAtPeriodEnd, plan }: Subscription): string | null {
+function periodEndText({ currentPeriodEnd, cancelAtPeriodEnd, plan }: Subscription): string | null {
   if (currentPeriodEnd === null) return null;
   if (cancelAtPeriodEnd) return `Ends on ${date(currentPeriodEnd)}, your forms stop taking quotes then.`;
   return plan ? `Renews on ${date(currentPeriodEnd)} for $${PRICE[plan]}.` : `Renews on ${date(currentPeriodEnd)}.`;

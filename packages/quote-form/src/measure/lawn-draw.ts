@@ -1,4 +1,13 @@
-import { circleMarker, geoJSON, map as leafletMap, tileLayer, type LatLngTuple, type Map as LeafletMap } from "leaflet";
+import {
+  circleMarker,
+  divIcon,
+  geoJSON,
+  map as leafletMap,
+  marker,
+  tileLayer,
+  type LatLngTuple,
+  type Map as LeafletMap,
+} from "leaflet";
 import "leaflet/dist/leaflet.css";
 import type { MapConfig } from "@yq/form-schema/map-config";
 import {
@@ -12,6 +21,7 @@ import {
 } from "terra-draw";
 import { TerraDrawLeafletAdapter } from "terra-draw-leaflet-adapter";
 import { nearestCorner, withoutCorner, type DrawnShape } from "./lawn-geometry";
+import type { OpenShape } from "./measure-guidance";
 
 // The map chunk: Leaflet shows the imagery, terra-draw draws on it (docs/decisions/042). Loaded
 // only when a visitor reaches the measuring step. It imports no React: a lazy chunk that shares
@@ -59,8 +69,29 @@ function shapesOf(features: GeoJSONStoreFeatures[]): DrawnShape[] {
     }));
 }
 
+/**
+ * The polygon being drawn, as far as the visitor has tapped: terra-draw keeps the pointer's place
+ * as extra points of the ring, and counts the tapped ones (committedCoordinateCount).
+ */
+function openShapeOf(features: GeoJSONStoreFeatures[]): OpenShape | null {
+  const f = features.find((x) => x.geometry.type === "Polygon" && x.properties.currentlyDrawing);
+  if (!f) return null;
+  const count = Number(f.properties.committedCoordinateCount) || 0;
+  const ring = (f.geometry.coordinates as [number, number][][])[0];
+  return { kind: f.properties.mode === "cutout" ? "cutout" : "lawn", points: ring.slice(0, count) };
+}
+
+// The found address's pin: an inline drawing, so no marker image to fetch and no stylesheet to grow.
+const PIN = divIcon({
+  className: "yq-address-pin",
+  html: '<svg viewBox="0 0 24 32" width="24" height="32"><path d="M12 31C12 31 2 18 2 11a10 10 0 0 1 20 0c0 7-10 20-10 20z" fill="#dc2626" stroke="#fff" stroke-width="2"/><circle cx="12" cy="11" r="4" fill="#fff"/></svg>',
+  iconSize: [24, 32],
+  iconAnchor: [12, 31],
+});
+
 export type LawnDrawEvents = {
-  onShapes: (shapes: DrawnShape[]) => void;
+  /** The closed outlines, and the one still being drawn (null when none is). */
+  onShapes: (shapes: DrawnShape[], open: OpenShape | null) => void;
   onSelected: (id: string | number | null) => void;
   /** A corner of the selected outline was tapped (true) or let go (false): "Delete point" applies. */
   onCorner: (chosen: boolean) => void;
@@ -121,7 +152,8 @@ export function createLawnDraw(element: HTMLElement, config: MapConfig, events: 
   element.addEventListener("click", onTap);
 
   const report = () => {
-    events.onShapes(shapesOf(draw.getSnapshot()));
+    const features = draw.getSnapshot();
+    events.onShapes(shapesOf(features), openShapeOf(features));
     if (corner !== null) chooseCorner(corner); // follows a dragged corner, or lets go of a deleted one
   };
   let frame = 0;
@@ -142,10 +174,13 @@ export function createLawnDraw(element: HTMLElement, config: MapConfig, events: 
     events.onSelected(null);
   });
   draw.start();
+  // Not interactive: a tap on the pin places a corner like a tap anywhere else on the map.
+  const pin = marker(UNITED_STATES, { icon: PIN, interactive: false, keyboard: false });
 
   return {
     center(lat: number, lng: number) {
       map.setView([lat, lng], Math.min(config.maxZoom, 19));
+      pin.setLatLng([lat, lng]).addTo(map);
     },
     /** The box may have changed size while hidden (a phone turned, say). */
     resize() {
@@ -179,7 +214,7 @@ export function createLawnDraw(element: HTMLElement, config: MapConfig, events: 
     startOver() {
       chooseCorner(null);
       draw.clear();
-      events.onShapes([]);
+      events.onShapes([], null);
     },
     undo() {
       if (draw.undo()) report();

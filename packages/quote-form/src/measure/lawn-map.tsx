@@ -2,6 +2,7 @@ import type { MapConfig } from "@yq/form-schema/map-config";
 import { useEffect, useRef, useState } from "react";
 import type { DrawTool, LawnDraw } from "./lawn-draw";
 import type { DrawnShape } from "./lawn-geometry";
+import type { OpenShape } from "./measure-guidance";
 
 // The toolbar and the map's box; the map itself (lawn-draw) is a chunk of its own, so the
 // typed-area fallback and the address box show while it loads.
@@ -18,7 +19,7 @@ export type LawnMapProps = {
   center: { lat: number; lng: number } | null;
   /** False while the step is hidden; on showing again the map re-reads its box's size. */
   visible: boolean;
-  onShapes: (shapes: DrawnShape[]) => void;
+  onShapes: (shapes: DrawnShape[], open: OpenShape | null) => void;
 };
 
 export function LawnMap({ config, center, visible, onShapes }: LawnMapProps) {
@@ -37,7 +38,7 @@ export function LawnMap({ config, center, visible, onShapes }: LawnMapProps) {
     void import("./lawn-draw").then(({ createLawnDraw }) => {
       if (!live || !element.current) return;
       created = createLawnDraw(element.current, config, {
-        onShapes: (shapes) => report.current(shapes),
+        onShapes: (shapes, open) => report.current(shapes, open),
         onSelected: setSelected,
         onCorner: (chosen) => {
           setCorner(chosen);

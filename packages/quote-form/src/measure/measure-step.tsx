@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from "react";
 import { AddressSearch } from "./address-search";
 import { LawnMap } from "./lawn-map";
 import { assembleOutlines, type DrawnShape } from "./lawn-geometry";
+import { measureGuidance, type OpenShape } from "./measure-guidance";
 import type { Measured } from "./use-lawn-measure";
 
 // Leaflet and terra-draw are the heavy part: a chunk of their own (lawn-draw), so the typed-area
@@ -56,6 +57,15 @@ function priceLine(doc: MeasureStepProps["doc"], areaSqFt: number): string {
   return `${YARD_SIZE_LABELS[size]} yard${list ? `: ${list} per visit` : ""}`;
 }
 
+function sameOpenShape(a: OpenShape | null, b: OpenShape | null): boolean {
+  if (!a || !b) return a === b;
+  return (
+    a.kind === b.kind &&
+    a.points.length === b.points.length &&
+    a.points.every((p, i) => p[0] === b.points[i][0] && p[1] === b.points[i][1])
+  );
+}
+
 /** The measuring step: find the house, outline the lawn (or type its area), see the price. */
 export function MeasureStep(props: MeasureStepProps) {
   const { idPrefix, config, answers } = props;
@@ -63,6 +73,7 @@ export function MeasureStep(props: MeasureStepProps) {
   const [problem, setProblem] = useState("");
   const [typed, setTyped] = useState("");
   const [drawn, setDrawn] = useState<Measured | null>(null);
+  const [open, setOpen] = useState<OpenShape | null>(null);
   const typedId = `${idPrefix}-typed-area`;
   const typedArea = parseTyped(typed);
   const section = useRef<HTMLElement>(null);
@@ -79,7 +90,9 @@ export function MeasureStep(props: MeasureStepProps) {
     target?.focus();
   }, [props.hidden, idPrefix]);
 
-  function onShapes(shapes: DrawnShape[]) {
+  function onShapes(shapes: DrawnShape[], openShape: OpenShape | null) {
+    // The map reports the pointer's moves too: a new state only when the tapped points change.
+    setOpen((was) => (sameOpenShape(was, openShape) ? was : openShape));
     const { outlines, strayCutOuts } = assembleOutlines(shapes);
     let next: Measured | null = null;
     let message = strayCutOuts ? "A cut-out lies outside your lawn; draw it inside the lawn area." : "";
@@ -105,6 +118,7 @@ export function MeasureStep(props: MeasureStepProps) {
       if (!(answers[part] ?? "").trim() && place[part]) props.onAnswer(part, place[part]);
   }
 
+  const guidance = measureGuidance(open, drawn !== null);
   const initial = [answers.street, answers.city, [answers.state, answers.zipcode].filter(Boolean).join(" ")]
     .filter((p) => p?.trim())
     .join(", ");
@@ -127,6 +141,13 @@ export function MeasureStep(props: MeasureStepProps) {
         )}
         <LawnMap config={config} center={center} visible={!props.hidden} onShapes={onShapes} />
         <div className="yq-measure-summary" aria-live="polite">
+          <p className="yq-measure-next">{guidance.text}</p>
+          {guidance.areaSoFarSqFt !== null && (
+            <p className="yq-hint yq-measure-so-far">
+              {open?.kind === "cutout" ? "This cut-out so far" : "Area so far"}:{" "}
+              <strong>{formatSqFt(guidance.areaSoFarSqFt)}</strong>
+            </p>
+          )}
           {props.measured ? (
             <>
               <p className="yq-measure-area">
@@ -135,9 +156,7 @@ export function MeasureStep(props: MeasureStepProps) {
               </p>
               <p className="yq-hint">{priceLine(props.doc, props.measured.areaSqFt)}</p>
             </>
-          ) : (
-            <p className="yq-hint">No lawn outlined yet.</p>
-          )}
+          ) : null}
           {problem && <p className="yq-field-error">{problem}</p>}
         </div>
         <div className="yq-field">

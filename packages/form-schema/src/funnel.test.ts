@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { dailySeries, funnelDrop, type Funnel } from "./funnel";
+import {
+  dailySeries,
+  FUNNEL_OUTCOMES,
+  FUNNEL_PATH,
+  FUNNEL_STEPS,
+  funnelDrop,
+  funnelShare,
+  type Funnel,
+} from "./funnel";
 
 const steps: Funnel["steps"] = {
   views: 200,
@@ -23,6 +31,21 @@ describe("funnelDrop", () => {
   it("has no drop after an empty step and never goes negative", () => {
     expect(funnelDrop({ ...steps, views: 0 }, "started")).toBeNull();
     expect(funnelDrop({ ...steps, views: 10, started: 12 }, "started")).toBe(0);
+  });
+});
+
+describe("funnelShare", () => {
+  it("is the share of the step each outcome comes from, capped at all of it", () => {
+    expect(funnelShare(steps, "accepted")).toBe(40);
+    expect(funnelShare(steps, "declined")).toBe(20);
+    expect(funnelShare(steps, "upsellTaken")).toBe(25);
+    expect(funnelShare({ ...steps, quoteShown: 2, accepted: 3 }, "accepted")).toBe(100);
+    expect(funnelShare({ ...steps, quoteShown: 0 }, "accepted")).toBeNull();
+    expect(funnelShare(steps, "views")).toBeNull();
+  });
+
+  it("splits every step into the path and its outcomes, each once", () => {
+    expect([...FUNNEL_PATH, ...FUNNEL_OUTCOMES].sort()).toEqual([...FUNNEL_STEPS].sort());
   });
 });
 

@@ -34,6 +34,10 @@ export const FUNNEL_STEP_LABELS: Record<FunnelStep, string> = {
   declined: "Declined",
   upsellTaken: "Upsell taken",
 };
+/** The visitor's path, step after step, in the order the owner reads the funnel. */
+export const FUNNEL_PATH = ["views", "started", "serviceChosen", "quoteShown"] as const satisfies readonly FunnelStep[];
+/** How a shown quote ended, and the upsell after an accept: outcomes beside the path, not steps of it. */
+export const FUNNEL_OUTCOMES = ["accepted", "declined", "upsellTaken"] as const satisfies readonly FunnelStep[];
 /** The step each is compared with for its drop: declined and accepted both come from quote shown. */
 export const FUNNEL_PREVIOUS: Record<FunnelStep, FunnelStep | null> = {
   views: null,
@@ -91,6 +95,13 @@ export function funnelDrop(steps: Funnel["steps"], step: FunnelStep): number | n
   const before = steps[previous];
   if (before === 0) return null;
   return Math.round(((before - Math.min(steps[step], before)) / before) * 100);
+}
+
+/** This step's share of the one it comes from, in whole percent (null: no previous, or none reached it). */
+export function funnelShare(steps: Funnel["steps"], step: FunnelStep): number | null {
+  const previous = FUNNEL_PREVIOUS[step];
+  if (!previous || steps[previous] === 0) return null;
+  return Math.round((Math.min(steps[step], steps[previous]) / steps[previous]) * 100);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

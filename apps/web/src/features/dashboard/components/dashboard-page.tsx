@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { useDashboardStats } from "@/lib/forms-api/get-dashboard-stats";
 import { toastError } from "@/lib/toast";
-import { StatCard } from "./stat-card";
+import { StatCard } from "@/components/stat-card";
 
 export function DashboardPage() {
   const { data, isPending, isError, error } = useDashboardStats();

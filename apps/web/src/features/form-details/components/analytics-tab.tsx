@@ -1,4 +1,6 @@
-import { ANALYTICS_PERIOD_LABELS, ANALYTICS_PERIODS, type AnalyticsPeriod } from "@yq/form-schema/funnel";
+import { conversionRate } from "@yq/form-schema/analytics";
+import { ANALYTICS_PERIOD_LABELS, ANALYTICS_PERIODS, type AnalyticsPeriod, type Funnel } from "@yq/form-schema/funnel";
+import { ClipboardList, Eye, TrendingUp } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
@@ -6,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StatCard } from "@/components/stat-card";
 import type { FormDetail } from "@/lib/forms-api/get-form";
 import { useAnalytics } from "../api/get-analytics";
 import { AcceptedValue, FunnelTable, SourcesTable } from "./funnel-table";
@@ -19,6 +22,25 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
+  );
+}
+
+/**
+ * Views, submissions (visitors who started a lead) and the conversion rate between them, for the
+ * period, with the rounding rule of form-schema's conversionRate.
+ */
+export function AnalyticsHeadline({ funnel }: { funnel: Funnel }) {
+  const { views, started } = funnel.steps;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3" data-testid="analytics-cards">
+      <StatCard title="Views" value={views} icon={<Eye />} />
+      <StatCard title="Submissions" value={started} icon={<ClipboardList />} />
+      <StatCard
+        title="Conversion Rate"
+        value={`${conversionRate({ views, submissions: started })}%`}
+        icon={<TrendingUp />}
+      />
+    </div>
   );
 }
 
@@ -63,6 +85,7 @@ export function AnalyticsTab({ form }: { form: FormDetail }) {
         </div>
       ) : (
         <div className="flex flex-col gap-4" aria-busy={analytics.isFetching}>
+          <AnalyticsHeadline funnel={funnel} />
           <Panel title="Funnel">
             <FunnelTable funnel={funnel} />
           </Panel>

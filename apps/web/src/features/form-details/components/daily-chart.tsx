@@ -33,6 +33,9 @@ export function DailyChart({ days }: { days: DailyCounts[] }) {
         width: el.clientWidth,
         height: HEIGHT,
         tzDate: utc,
+        // uPlot's own legend shows "--" for every value until the pointer is over a day: the
+        // legend below names the lines, and the table beside the chart has the numbers.
+        legend: { show: false },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
         // Whole days only on the time axis: the counts are per day.
         axes: [
@@ -57,5 +60,17 @@ export function DailyChart({ days }: { days: DailyCounts[] }) {
       chart.destroy();
     };
   }, [days]);
-  return <div ref={box} aria-hidden data-testid="daily-chart" className="w-full overflow-hidden" />;
+  return (
+    <div aria-hidden className="flex flex-col gap-2">
+      <div ref={box} data-testid="daily-chart" className="w-full overflow-hidden" />
+      <ul className="flex flex-wrap justify-center gap-4 text-sm text-muted-foreground">
+        {SERIES.map((s) => (
+          <li key={s.key} className="flex items-center gap-1.5">
+            <span className="inline-block h-0.5 w-4 rounded" style={{ backgroundColor: s.stroke }} />
+            {s.label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,50 +1,88 @@
 import { PRICE_FREQUENCY_LABELS } from "@yq/form-schema/constants";
-import { FUNNEL_STEP_LABELS, FUNNEL_STEPS, funnelDrop, type Funnel } from "@yq/form-schema/funnel";
+import {
+  FUNNEL_OUTCOMES,
+  FUNNEL_PATH,
+  FUNNEL_STEP_LABELS,
+  funnelDrop,
+  funnelShare,
+  type Funnel,
+} from "@yq/form-schema/funnel";
 import { formatPrice } from "@yq/form-schema/quote";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 const number = (n: number) => n.toLocaleString("en-US");
 
-/** Each step with how many reached it and how many of the step before did not. */
+const OUTCOME_OF: Record<(typeof FUNNEL_OUTCOMES)[number], string> = {
+  accepted: "of quotes shown",
+  declined: "of quotes shown",
+  upsellTaken: "of accepted quotes",
+};
+
+/**
+ * The visitor's path with how many reached each step and how many of the step before did not;
+ * then how the shown quotes ended (accepted, declined) and the upsells taken, as shares.
+ */
 export function FunnelTable({ funnel }: { funnel: Funnel }) {
   const top = Math.max(funnel.steps.views, funnel.steps.started, 1);
   return (
-    <Table aria-label="Funnel">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Step</TableHead>
-          <TableHead className="text-right">Visitors</TableHead>
-          <TableHead className="hidden w-1/3 sm:table-cell">
-            <span className="sr-only">Share of views</span>
-          </TableHead>
-          <TableHead className="text-right">Drop</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {FUNNEL_STEPS.map((step) => {
-          const drop = funnelDrop(funnel.steps, step);
+    <div className="flex flex-col gap-4">
+      <Table aria-label="Funnel">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Step</TableHead>
+            <TableHead className="text-right">Visitors</TableHead>
+            <TableHead className="hidden w-1/3 sm:table-cell">
+              <span className="sr-only">Share of views</span>
+            </TableHead>
+            <TableHead className="text-right">Drop</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {FUNNEL_PATH.map((step) => {
+            const drop = funnelDrop(funnel.steps, step);
+            return (
+              <TableRow key={step} data-step={step}>
+                <TableCell className="font-medium">{FUNNEL_STEP_LABELS[step]}</TableCell>
+                <TableCell className="text-right tabular-nums" data-testid={`funnel-${step}`}>
+                  {number(funnel.steps[step])}
+                </TableCell>
+                <TableCell className="hidden sm:table-cell" aria-hidden>
+                  <div className="h-2 rounded bg-muted">
+                    <div
+                      className="h-2 rounded bg-primary"
+                      style={{ width: `${Math.min(100, (funnel.steps[step] / top) * 100)}%` }}
+                    />
+                  </div>
+                </TableCell>
+                <TableCell className="text-right tabular-nums text-muted-foreground">
+                  {drop === null ? "" : drop === 0 ? "None" : `−${drop}%`}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      <dl className="grid gap-3 sm:grid-cols-3" aria-label="Outcomes">
+        {FUNNEL_OUTCOMES.map((step) => {
+          const share = funnelShare(funnel.steps, step);
           return (
-            <TableRow key={step} data-step={step}>
-              <TableCell className="font-medium">{FUNNEL_STEP_LABELS[step]}</TableCell>
-              <TableCell className="text-right tabular-nums" data-testid={`funnel-${step}`}>
-                {number(funnel.steps[step])}
-              </TableCell>
-              <TableCell className="hidden sm:table-cell" aria-hidden>
-                <div className="h-2 rounded bg-muted">
-                  <div
-                    className="h-2 rounded bg-primary"
-                    style={{ width: `${Math.min(100, (funnel.steps[step] / top) * 100)}%` }}
-                  />
-                </div>
-              </TableCell>
-              <TableCell className="text-right tabular-nums text-muted-foreground">
-                {drop === null ? "—" : `−${drop}%`}
-              </TableCell>
-            </TableRow>
+            <div key={step} className="rounded-md border p-3" data-step={step}>
+              <dt className="text-sm text-muted-foreground">{FUNNEL_STEP_LABELS[step]}</dt>
+              <dd className="flex items-baseline gap-2">
+                <span className="text-2xl font-bold tabular-nums" data-testid={`funnel-${step}`}>
+                  {number(funnel.steps[step])}
+                </span>
+                {share !== null && (
+                  <span className="text-sm text-muted-foreground">
+                    {share}% {OUTCOME_OF[step]}
+                  </span>
+                )}
+              </dd>
+            </div>
           );
         })}
-      </TableBody>
-    </Table>
+      </dl>
+    </div>
   );
 }
 

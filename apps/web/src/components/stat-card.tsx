@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 
-type StatCardProps = { title: string; value: number; icon: ReactNode; href?: string; linkLabel?: string };
+/** A number, or a figure already written out (a rate: "33%"). */
+type StatCardProps = { title: string; value: number | string; icon: ReactNode; href?: string; linkLabel?: string };
 
+/** One headline figure: the dashboard's totals, a form's views, submissions and conversion rate. */
 export function StatCard({ title, value, icon, href, linkLabel }: StatCardProps) {
   return (
     <Card>
@@ -15,7 +17,7 @@ export function StatCard({ title, value, icon, href, linkLabel }: StatCardProps)
         </span>
       </CardHeader>
       <CardContent className="flex items-end justify-between gap-2">
-        <p className="text-3xl font-bold">{value.toLocaleString("en-US")}</p>
+        <p className="text-3xl font-bold">{typeof value === "number" ? value.toLocaleString("en-US") : value}</p>
         {href && linkLabel ? (
           <Link to={href} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             {linkLabel}

@@ -21,7 +21,7 @@ import { webhookEndpoints } from "../db/schema/webhooks";
 import { hit } from "../lib/rate-limit";
 import { enqueueMessage } from "../outbox/enqueue";
 import { insertAnsweredLead, insertForm, insertUpsell } from "../test/lead-fixtures";
-import { makeSubscription, startStripeStandIn, type StripeStandIn } from "../test/stripe-stand-in";
+import { billingEnv, makeSubscription, startStripeStandIn, type StripeStandIn } from "../test/stripe-stand-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { authenticator, keyOfUri } from "../test/totp";
 
@@ -30,13 +30,7 @@ let stripe: StripeStandIn;
 
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: "sk_test_123",
-    STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
-    STRIPE_PRICE_MONTHLY: "price_monthly",
-    STRIPE_PRICE_ANNUAL: "price_annual",
-    STRIPE_API_BASE: stripe.url,
-  });
+  t = await createTestApp(billingEnv(stripe.url, "whsec_test_secret"));
 });
 afterAll(async () => {
   await Promise.all([t?.close(), stripe?.close()]);

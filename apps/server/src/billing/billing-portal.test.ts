@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../db/schema/profiles";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { makeSubscription, signedEvent, startStripeStandIn, type StripeStandIn } from "../test/stripe-stand-in";
+import {
+  billingEnv,
+  makeSubscription,
+  signedEvent,
+  startStripeStandIn,
+  type StripeStandIn,
+} from "../test/stripe-stand-in";
 
 // Decision 088: "Manage billing" opens Stripe's customer portal for the signed-in owner's own customer.
 
@@ -13,16 +19,7 @@ let stripe: StripeStandIn;
 
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  [t, off] = await Promise.all([
-    createTestApp({
-      STRIPE_SECRET_KEY: "sk_test_portal",
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PRICE_MONTHLY: "price_monthly",
-      STRIPE_PRICE_ANNUAL: "price_annual",
-      STRIPE_API_BASE: stripe.url,
-    }),
-    createTestApp(),
-  ]);
+  [t, off] = await Promise.all([createTestApp(billingEnv(stripe.url, SECRET)), createTestApp()]);
 });
 afterAll(async () => {
   await Promise.all([t?.close(), off?.close(), stripe?.close()]);

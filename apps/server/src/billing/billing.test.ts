@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountIsActive } from "./access";
 import { profiles } from "../db/schema/profiles";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { signedEvent, startStripeStandIn, type StripeStandIn } from "../test/stripe-stand-in";
+import { billingEnv, signedEvent, startStripeStandIn, type StripeStandIn } from "../test/stripe-stand-in";
 
 const SECRET = "whsec_test_secret";
 let t: TestApp;
@@ -12,16 +12,7 @@ let stripe: StripeStandIn;
 
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  [t, off] = await Promise.all([
-    createTestApp({
-      STRIPE_SECRET_KEY: "sk_test_123",
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PRICE_MONTHLY: "price_monthly",
-      STRIPE_PRICE_ANNUAL: "price_annual",
-      STRIPE_API_BASE: stripe.url,
-    }),
-    createTestApp(),
-  ]);
+  [t, off] = await Promise.all([createTestApp(billingEnv(stripe.url, SECRET)), createTestApp()]);
 });
 afterAll(async () => {
   await Promise.all([t?.close(), off?.close(), stripe?.close()]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { subscriptions } from "../db/schema/platform";
 import { profiles } from "../db/schema/profiles";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { makeSubscription, startStripeStandIn, type StripeStandIn } from "../test/stripe-stand-in";
+import { billingEnv, makeSubscription, startStripeStandIn, type StripeStandIn } from "../test/stripe-stand-in";
 import { insertForm, startTestLead } from "../test/public-test-helpers";
 import { malformedBody, weirdValue } from "./malformed";
 import { newTally, no5xx, send } from "./fuzz-client";
@@ -21,14 +21,7 @@ let owner: Awaited<ReturnType<TestApp["signUp"]>>;
 let formId: string;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  t = await createTestApp({
-    TRUST_PROXY: "on",
-    STRIPE_SECRET_KEY: "sk_test_fuzz",
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_PRICE_MONTHLY: "price_monthly",
-    STRIPE_PRICE_ANNUAL: "price_annual",
-    STRIPE_API_BASE: stripe.url,
-  });
+  t = await createTestApp({ TRUST_PROXY: "on", ...billingEnv(stripe.url, SECRET) });
   owner = await t.signUp();
   formId = (await insertForm(t, owner.userId)).id;
   // Billing is on here, so the form only takes leads for a subscribed owner.

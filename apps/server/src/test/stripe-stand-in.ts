@@ -23,6 +23,18 @@ type Recorded = { method: string; path: string; params: Params; account: string 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString("hex")}`;
 const now = () => Math.floor(Date.now() / 1000);
 
+/**
+ * The settings of a test app whose billing talks to the stand-in at `standInUrl`: both plans'
+ * prices, and webhooks signed with `webhookSecret`.
+ */
+export const billingEnv = (standInUrl: string, webhookSecret: string) => ({
+  STRIPE_SECRET_KEY: "sk_test_stand_in",
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_PRICE_MONTHLY: "price_monthly",
+  STRIPE_PRICE_ANNUAL: "price_annual",
+  STRIPE_API_BASE: standInUrl,
+});
+
 export async function startStripeStandIn(options: StandInOptions = {}) {
   const requests: Recorded[] = [];
   const customers = new Map<string, Params & { id: string }>();

@@ -89,6 +89,20 @@ describe("the public quote form embedded with embed.js on another site", () => {
     await form.getByRole("button", { name: "Add Selected Services" }).click();
     await form.getByRole("heading", { name: "Quote Accepted" }).waitFor();
     await form.getByText("Thanks, we will call you today!").first().waitFor();
+    // Under the owner's message, what was agreed (decision 090): the quote card's own choice and price.
+    const summary = form.locator(".yq-summary");
+    expect(await summary.locator(".yq-summary-row").allInnerTexts()).toEqual([
+      expect.stringMatching(/^Service\s+Mowing Service$/),
+      expect.stringMatching(/^Yard size\s+Small$/),
+      expect.stringMatching(/^Frequency\s+Weekly$/),
+      expect.stringMatching(/^Price per visit\s+\$39$/),
+      expect.stringMatching(/^Add-ons\s+Aeration$/),
+    ]);
+    await summary.getByText("We'll contact you to schedule your first visit.").waitFor();
+    expect(await form.locator(".yq-result-icon").count()).toBe(1);
+    await page.screenshot({ path: `${SCREENS}/result-summary-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENS}/result-summary-390.png`, fullPage: true });
     expect(await events(page)).toEqual(["load", "quote", "accept"]);
     assertNoErrors();
     await context.close();
@@ -122,6 +136,8 @@ describe("the public quote form embedded with embed.js on another site", () => {
     await page.keyboard.press("Enter"); // Decline
     await form.getByRole("heading", { name: "Quote Declined" }).waitFor();
     await form.getByText("Maybe next time").first().waitFor();
+    // A decline is no success: no check mark and no summary (decision 090).
+    expect(await form.locator(".yq-result-icon, .yq-summary").count()).toBe(0);
     expect(await events(page)).toEqual(["load", "quote", "decline"]);
     assertNoErrors();
     await context.close();
@@ -171,7 +187,16 @@ describe("the public quote form embedded with embed.js on another site", () => {
     await form.getByText("Uploaded: yard.mp4").waitFor();
     await form.getByRole("button", { name: "Submit" }).click();
     await form.getByRole("button", { name: "No Thanks" }).click();
-    await form.getByRole("heading", { name: "Quote Accepted" }).waitFor();
+    // A request without a price ends on its own wording and a summary without a price (decision 090).
+    await form.getByRole("heading", { name: "Request received" }).waitFor();
+    await form
+      .getByText("Thank you! We have your project details and will get back to you with a quote.")
+      .first()
+      .waitFor();
+    expect(await form.locator(".yq-summary-row").allInnerTexts()).toEqual([
+      expect.stringMatching(/^Service\s+Landscaping$/),
+    ]);
+    await page.screenshot({ path: `${SCREENS}/result-request-1280.png`, fullPage: true });
     assertNoErrors();
     await context.close();
   });

@@ -7,6 +7,12 @@ import { richText } from "./rich-text";
  */
 export const DEFAULT_UNLOCK_HINT = "{steps} to get your quote.";
 
+/** The result of a request, where no price was shown (decision 090). Stored escaped / as rich text. */
+export const DEFAULT_REQUEST_TEXTS = {
+  requestTitle: "Request received",
+  requestMessage: "Thank you! We have your project details and will get back to you with a quote.",
+} as const;
+
 // The product's default look. Values not marked are the specified defaults; none were given for the pricing-style colours,
 // quote section, form fields and quote disclaimer; ours are marked "ours" below and follow the
 // public form's default look (dark blue backdrop, yellow card, green accents).
@@ -60,6 +66,8 @@ export function defaultCustomization(): Customization {
       acceptButton: richText("Accept"),
       declineButton: richText("Decline"),
       unlockHint: richText(DEFAULT_UNLOCK_HINT), // ours (decision 086)
+      requestTitle: richText(DEFAULT_REQUEST_TEXTS.requestTitle), // ours (decision 090)
+      requestMessage: richText(DEFAULT_REQUEST_TEXTS.requestMessage), // ours (decision 090)
       formTitleEnabled: true, // ours: the title and description show unless switched off
       formDescriptionEnabled: true, // ours
     },

@@ -28,7 +28,7 @@ const EXPECTED = {
   description: "",
   status: "draft",
   formType: "mowing_quote",
-  version: 2,
+  version: 3,
   notificationSettings: { email: null, notifications_enabled: true },
   customerFields: {
     fields: [
@@ -108,6 +108,8 @@ const EXPECTED = {
       acceptButton: "Accept",
       declineButton: "Decline",
       unlockHint: "{steps} to get your quote.",
+      requestTitle: "Request received",
+      requestMessage: "Thank you! We have your project details and will get back to you with a quote.",
       formTitleEnabled: true,
       formDescriptionEnabled: true,
     },

@@ -78,6 +78,6 @@ describe("formDocumentSchema (draft strictness)", () => {
     expect(valid((d) => ((d as { status: string }).status = "archived"))).toBe(false);
     expect(valid((d) => ((d.customization as { fontFamily: string }).fontFamily = "Comic Sans"))).toBe(false);
     expect(valid((d) => ((d.customization.buttonStyle as { shape: string }).shape = "oval"))).toBe(false);
-    expect(valid((d) => ((d as { version: number }).version = 3))).toBe(false);
+    expect(valid((d) => ((d as { version: number }).version = 4))).toBe(false);
   });
 });

@@ -78,7 +78,8 @@ describe("migrateFormDocument", () => {
 
   it("1 -> 2 gives a stored form the first step's default hint and keeps an owner's own", () => {
     const stored = { customization: { fontFamily: "Lora", textContent: { formTitle: "Hi", submitButton: "Go" } } };
-    expect(migrateFormDocument(stored, 1)).toEqual({
+    const toTwo = (doc: unknown) => runMigrations(doc, 1, MIGRATIONS, 2);
+    expect(toTwo(stored)).toEqual({
       customization: {
         fontFamily: "Lora",
         textContent: { formTitle: "Hi", submitButton: "Go", unlockHint: "{steps} to get your quote." },
@@ -86,11 +87,26 @@ describe("migrateFormDocument", () => {
       version: 2,
     });
     const own = { customization: { textContent: { unlockHint: "{steps} first, please." } } };
-    expect(migrateFormDocument(own, 1)).toEqual({ ...own, version: 2 });
+    expect(toTwo(own)).toEqual({ ...own, version: 2 });
     // Texts missing altogether are tolerant reading's to fill, with every other default.
-    expect(migrateFormDocument({ customization: { textContent: null } }, 1)).toEqual({
+    expect(toTwo({ customization: { textContent: null } })).toEqual({
       customization: { textContent: null },
       version: 2,
     });
+  });
+
+  it("2 -> 3 gives a stored form the request's default result texts and keeps an owner's own", () => {
+    const stored = { customization: { textContent: { formTitle: "Hi", requestTitle: "Got it" } } };
+    expect(migrateFormDocument(stored, 2)).toEqual({
+      customization: {
+        textContent: {
+          formTitle: "Hi",
+          requestTitle: "Got it",
+          requestMessage: "Thank you! We have your project details and will get back to you with a quote.",
+        },
+      },
+      version: 3,
+    });
+    expect(migrateFormDocument({ customization: {} }, 2)).toEqual({ customization: {}, version: 3 });
   });
 });

@@ -1,5 +1,5 @@
 import { FORM_DOCUMENT_VERSION } from "./constants";
-import { DEFAULT_UNLOCK_HINT } from "./default-customization";
+import { DEFAULT_REQUEST_TEXTS, DEFAULT_UNLOCK_HINT } from "./default-customization";
 import { isPlainObject } from "./repair";
 
 /** A stored document before tolerant reading: groups already JSON-decoded, values unchecked. */
@@ -46,10 +46,25 @@ const addUnlockHint: Migration = (doc) => {
   };
 };
 
+/**
+ * Version 3 has the request's result texts (decision 090). A stored form gets the defaults, an
+ * owner's own text is kept; missing or broken texts are again left to tolerant reading.
+ */
+const addRequestTexts: Migration = (doc) => {
+  if (!isPlainObject(doc.customization) || !isPlainObject(doc.customization.textContent)) return doc;
+  const { textContent } = doc.customization;
+  const next = { ...textContent };
+  for (const [key, value] of Object.entries(DEFAULT_REQUEST_TEXTS)) {
+    if (typeof next[key] !== "string") next[key] = value;
+  }
+  return { ...doc, customization: { ...doc.customization, textContent: next } };
+};
+
 /** MIGRATIONS[n] takes version n to n + 1. A version bump adds exactly one entry here. */
 export const MIGRATIONS: Readonly<Record<number, Migration>> = {
   0: liftLegacyNesting,
   1: addUnlockHint,
+  2: addRequestTexts,
 };
 
 /**

@@ -107,4 +107,19 @@ describe("resultMessage", () => {
     );
     expect(DEFAULT_RESULT_MESSAGES.accept.title).toBe("Quote Accepted");
   });
+
+  it("gives a request its own title and message, the owner's when set", () => {
+    const doc = defaultFormDocument();
+    expect(resultMessage(doc, "request")).toEqual({
+      title: "Request received",
+      message: "Thank you! We have your project details and will get back to you with a quote.",
+    });
+    doc.customization.textContent.requestTitle = richText("We got it &amp; thanks");
+    doc.customization.textContent.requestMessage = richText("<p>Talk soon</p>");
+    expect(resultMessage(doc, "request")).toEqual({ title: "We got it & thanks", message: "<p>Talk soon</p>" });
+    doc.customization.textContent.requestTitle = richText(" ");
+    doc.customization.textContent.requestMessage = richText("<p></p>");
+    expect(resultMessage(doc, "request").title).toBe("Request received");
+    expect(resultMessage(doc, "request").message).toMatch(/project details/);
+  });
 });

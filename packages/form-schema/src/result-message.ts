@@ -1,3 +1,4 @@
+import { DEFAULT_REQUEST_TEXTS } from "./default-customization";
 import type { FormDocument } from "./form-document";
 import type { RichText } from "./fields";
 import { richText, richTextToPlainText } from "./rich-text";
@@ -11,12 +12,26 @@ export const DEFAULT_RESULT_MESSAGES = {
   },
 } as const;
 
-/** The result step's title and message; message may be the owner's rich text (HTML). */
+/**
+ * The result step's title and message; message may be the owner's rich text (HTML). A "request"
+ * is an accept without a price (custom-size yard, landscaping) and has texts of its own, both the
+ * owner's to edit (decision 090).
+ */
 export function resultMessage(
   doc: Pick<FormDocument, "customization">,
-  response: "accept" | "decline",
+  response: "accept" | "decline" | "request",
 ): { title: string; message: RichText } {
   const text = doc.customization.textContent;
+  if (response === "request") {
+    const title = richTextToPlainText(text.requestTitle).trim();
+    return {
+      title: title || DEFAULT_REQUEST_TEXTS.requestTitle,
+      message:
+        richTextToPlainText(text.requestMessage) === ""
+          ? richText(DEFAULT_REQUEST_TEXTS.requestMessage)
+          : text.requestMessage,
+    };
+  }
   const own = response === "accept" ? text.acceptMessage : text.declineMessage;
   const fallback = DEFAULT_RESULT_MESSAGES[response];
   return { title: fallback.title, message: richTextToPlainText(own) === "" ? richText(fallback.message) : own };

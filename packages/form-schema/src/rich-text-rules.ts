@@ -45,6 +45,7 @@ export const PLAIN_TEXT_CONTENT_KEYS = [
   "acceptButton",
   "declineButton",
   "unlockHint",
+  "requestTitle",
 ] as const satisfies readonly TextContentKey[];
 export type PlainTextContentKey = (typeof PLAIN_TEXT_CONTENT_KEYS)[number];
 
@@ -69,6 +70,8 @@ export const TEXT_CONTENT_FORMATS: Record<TextContentKey, RichTextFormat> = {
   acceptButton: "plain",
   declineButton: "plain",
   unlockHint: "plain",
+  requestTitle: "plain",
+  requestMessage: "rich",
 };
 
 /** The consent checkbox's text: the same formatting as the other rich texts, no bullets. */

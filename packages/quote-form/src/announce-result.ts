@@ -11,6 +11,8 @@ export type Announcement = {
   doc: PublicFormDocument;
   mode: "live" | "preview";
   response: "accept" | "decline";
+  /** An accept without a price: the toast says "Request received" (decision 090). */
+  request?: boolean;
   notify: (kind: ToastKind, title: string, description?: string, ms?: number) => void;
   /** The pending redirect, cleared if the form goes away first. */
   timer: { current: ReturnType<typeof setTimeout> | null };
@@ -23,12 +25,12 @@ export type Announcement = {
  * the redirect 3 s later (not when the form asks for a payment: Stripe Checkout returns to it).
  * The preview never leaves the builder.
  */
-export function announceResult({ doc, mode, response, notify, timer, setFallbackUrl }: Announcement) {
+export function announceResult({ doc, mode, response, request, notify, timer, setFallbackUrl }: Announcement) {
   const redirect = doc.redirectSettings;
   // A form asking for a payment sends the visitor to Stripe first; Checkout returns to the redirect.
   const redirecting =
     response === "accept" && doc.paymentSettings.mode === "none" && redirect.enabled && redirect.url.trim() !== "";
-  const { title, message } = resultMessage(doc, response);
+  const { title, message } = resultMessage(doc, response === "accept" && request ? "request" : response);
   notify("success", title, richTextToPlainText(message), redirecting ? RESULT_TOAST_WITH_REDIRECT_MS : RESULT_TOAST_MS);
   if (!redirecting) return;
   // The redirect code is loaded only by the forms that redirect.

@@ -16,6 +16,7 @@ import { missingSteps, unlockHint } from "./unlock-hint";
 import { offeredUpsells } from "./upsell-offer";
 import { useFinish } from "./use-finish";
 import { useQuoteFlow } from "./use-quote-flow";
+import type { AcceptedChoice } from "./accepted-summary";
 
 // Part of the component's props: callers (the embed page) take it from here with the component.
 export type { ResumedLead, Visit };
@@ -109,9 +110,12 @@ export function QuoteForm(props: QuoteFormProps) {
     }
   }, [lead, serviceType, quoteShown, transport, resumed]);
 
-  function afterAnswer(saved: "accept" | "decline") {
+  // What was accepted, for the result's summary and the request's wording (decision 090).
+  const [accepted, setAccepted] = useState<AcceptedChoice | null>(null);
+  function afterAnswer(saved: "accept" | "decline", choice: AcceptedChoice) {
+    setAccepted(choice);
     if (saved === "accept" && offeredUpsells(doc.upsellSettings).length > 0) flow.setStep("upsell");
-    else finish(saved);
+    else finish(saved, choice.request);
   }
 
   return (
@@ -127,6 +131,7 @@ export function QuoteForm(props: QuoteFormProps) {
               response={flow.response}
               fallbackUrl={fallbackUrl}
               lead={mode === "live" ? flow.lead : null}
+              accepted={accepted}
               apiBase={apiBase}
             />
           </Suspense>
@@ -136,7 +141,12 @@ export function QuoteForm(props: QuoteFormProps) {
               idPrefix={idPrefix}
               settings={doc.upsellSettings}
               busy={flow.busy}
-              onDone={(ids) => void flow.sendUpsell(ids, () => finish("accept"))}
+              onDone={(ids) =>
+                void flow.sendUpsell(ids, () => {
+                  setAccepted((a) => a && { ...a, upsellIds: ids });
+                  finish("accept", accepted?.request);
+                })
+              }
             />
           </Suspense>
         ) : (

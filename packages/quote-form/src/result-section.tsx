@@ -4,6 +4,7 @@ import type { PaymentPanelProps } from "./payment-panel";
 import type { Lead } from "./transport";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { RichText } from "./rich-text";
+import { acceptedSummary, type AcceptedChoice } from "./accepted-summary";
 
 const LazyPaymentPanel = lazy(() => import("./payment-panel").then((m) => ({ default: m.PaymentPanel })));
 
@@ -17,6 +18,8 @@ export function ResultSection(props: {
   apiBase?: string;
   /** The page Stripe Checkout returns to: the payment as the server has it. */
   payment?: PaymentPanelProps | null;
+  /** What the visitor accepted, summed up under the message (decision 090); absent after a payment return. */
+  accepted?: AcceptedChoice | null;
 }) {
   const { doc, lead } = props;
   // The payment's panel is a chunk of its own, and asks the server what the accept asked for.
@@ -25,23 +28,40 @@ export function ResultSection(props: {
     (props.response === "accept" && lead && doc.paymentSettings.mode !== "none"
       ? { lead, apiBase: props.apiBase }
       : null);
-  const { title, message } = resultMessage(props.doc, props.response);
+  const summary = props.response === "accept" && props.accepted ? acceptedSummary(doc, props.accepted) : null;
+  const { title, message } = resultMessage(doc, summary?.kind === "request" ? "request" : props.response);
   const { fallbackUrl } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus moves to the outcome so keyboard and screen-reader users hear it.
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="yq-result" aria-labelledby="yq-result-title">
-      <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" className="yq-result-icon">
-        <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.15" />
-        <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" />
-      </svg>
+      {/* Only an accept is a success; a decline gets no check mark (decision 090). */}
+      {props.response === "accept" && (
+        <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" className="yq-result-icon">
+          <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.15" />
+          <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" />
+        </svg>
+      )}
       <h2 id="yq-result-title" ref={heading} tabIndex={-1} className="yq-section-title">
         {title}
       </h2>
       <div className="yq-result-text">
         <RichText html={message} />
       </div>
+      {summary && (
+        <div className="yq-summary">
+          <dl>
+            {summary.rows.map((row) => (
+              <div key={row.label} className="yq-summary-row">
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="yq-summary-next">{summary.next}</p>
+        </div>
+      )}
       {panel && (
         <Suspense fallback={<p className="yq-hint">Loading…</p>}>
           <LazyPaymentPanel {...panel} />

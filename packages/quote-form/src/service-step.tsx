@@ -13,6 +13,7 @@ import type { QuoteFormEvent } from "./quote-form";
 import { RichText } from "./rich-text";
 import { sendAnswer, sendVideo } from "./send-answer";
 import type { QuoteFlow } from "./use-quote-flow";
+import type { AcceptedChoice } from "./accepted-summary";
 
 export type ServiceStepProps = {
   doc: PublicFormDocument;
@@ -25,8 +26,8 @@ export type ServiceStepProps = {
   emit: (event: QuoteFormEvent) => void;
   /** Whether a quote card is on screen (the funnel's "quote shown" step). */
   onQuoteShown: (shown: boolean) => void;
-  /** The answer was stored: on to the upsell or the result. */
-  onSaved: (saved: "accept" | "decline") => void;
+  /** The answer was stored: on to the upsell or the result, with what was accepted (decision 090). */
+  onSaved: (saved: "accept" | "decline", choice: AcceptedChoice) => void;
 };
 
 function priceRange(min: number, max: number) {
@@ -76,7 +77,17 @@ export function ServiceStep({
       const price = quoteSize && offeredPrices(measure.settingsFor(quoteSize)).find((p) => p.frequency === frequency);
       const value = saved === "accept" && price ? { value: price.amount, currency: "USD" as const } : {};
       emit({ type: saved, serviceType, yardSize: size, ...value });
-      onSaved(saved);
+      // The quote card's own settings and choice, so the result repeats what the visitor saw.
+      onSaved(saved, {
+        serviceType,
+        yardSize: size,
+        frequency: frequency ?? null,
+        settings: quoteSize ? measure.settingsFor(quoteSize) : null,
+        areaSqFt:
+          quoteSize && measure.active && measure.measured?.size === quoteSize ? measure.measured.areaSqFt : null,
+        request: project,
+        upsellIds: [],
+      });
     });
   }
 

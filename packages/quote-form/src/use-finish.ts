@@ -17,10 +17,10 @@ export function useFinish(
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   const finish = useCallback(
-    (response: "accept" | "decline") => {
+    (response: "accept" | "decline", request?: boolean) => {
       setStep("result");
       void import("./announce-result").then(({ announceResult }) =>
-        announceResult({ doc, mode, response, notify, timer, setFallbackUrl }),
+        announceResult({ doc, mode, response, request, notify, timer, setFallbackUrl }),
       );
     },
     [doc, mode, notify, setStep],

@@ -100,7 +100,10 @@ export async function recordResponse(
     projectDetails: project ? (input.projectDetails ?? "").trim() || null : null,
     videoUrl: project ? videoUrl : null,
     responseStatus: input.responseStatus,
-    messageShown: richTextToPlainText(resultMessage(document, input.responseStatus).message),
+    // A request (no price shown) got its own wording on the result step (decision 090).
+    messageShown: richTextToPlainText(
+      resultMessage(document, project && input.responseStatus === "accept" ? "request" : input.responseStatus).message,
+    ),
     quote: quoteSnapshot(document, input),
     createdAt: new Date(),
     ...measured.columns,

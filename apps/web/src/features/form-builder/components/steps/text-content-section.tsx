@@ -18,6 +18,8 @@ const LABELS: Record<TextContentKey, string> = {
   declineMessage: "Decline Message",
   quoteDisclaimer: "Quote Disclaimer",
   unlockHint: "First Step Hint",
+  requestTitle: "Request Title",
+  requestMessage: "Request Message",
 };
 
 // What the form puts in place of {steps} (packages/quote-form/src/unlock-hint.ts, decision 086).
@@ -25,6 +27,7 @@ const HINTS: Partial<Record<TextContentKey, string>> = {
   unlockHint:
     "Shown under the contact fields until they are complete. {steps} becomes what the visitor still has to do, " +
     "such as “Fill in your phone and agree to the terms”.",
+  requestTitle: "The result's title after a request without a price: a custom-size yard or landscaping.",
 };
 
 // Shown on one line on the form: a one-line editor box.
@@ -88,6 +91,8 @@ export function TextContentSection({ textContent, set }: { textContent: EditorTe
       </div>
       {field("acceptMessage")}
       {field("declineMessage")}
+      {field("requestTitle")}
+      {field("requestMessage")}
       {field("quoteDisclaimer")}
     </Section>
   );

@@ -21,6 +21,8 @@ export const outbox = pgTable(
     html: text("html"),
     /** Lets the owner answer a lead (and a customer the owner) with a plain Reply. */
     replyTo: text("reply_to"),
+    /** The From display name (a customer email speaks as the business); the address stays MAIL_FROM's. */
+    fromName: text("from_name"),
     /** Set on webhook deliveries (kind "webhook"): the same queue carries them (decision 038). */
     webhookEndpointId: uuid("webhook_endpoint_id").references(() => webhookEndpoints.id, { onDelete: "cascade" }),
     status: text("status").notNull().default("pending"),

@@ -11,6 +11,11 @@ export const profiles = pgTable("profiles", {
     .references(() => users.id, { onDelete: "cascade" }),
   fullName: text("full_name"),
   companyName: text("company_name"),
+  // What customer emails carry beside the name, and the zone their times are written in (decision 092).
+  phone: text("phone"),
+  /** The logo's storage key (served at /media/<key>). */
+  logoPath: text("logo_path"),
+  timeZone: text("time_zone").notNull().default("UTC"),
   status: text("status").notNull().default("active"),
   lastLoginAt: ts("last_login_at"),
   subscriptionStatus: text("subscription_status"),

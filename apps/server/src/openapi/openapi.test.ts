@@ -6,7 +6,8 @@ import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { NOT_DESCRIBED } from "./not-described";
-import { jsonBodySchemaOf, openApiDocument, openApiPath, routeParts, type OpenApiDocument } from "./openapi-document";
+import { openApiDocument, type OpenApiDocument } from "./openapi-document";
+import { jsonBodySchemaOf, openApiPath, routeParts } from "./route-parts";
 
 let t: TestApp;
 let document: OpenApiDocument;

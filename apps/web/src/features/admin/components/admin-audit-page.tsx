@@ -5,10 +5,9 @@ import { useSearchParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell } from "@/components/ui/table";
+import { CardOrTableList } from "@/components/card-or-table-list";
 import { ApiError } from "@/lib/api-client";
 import { useAuditLog } from "../api/audit-log";
 import { AdminPageHeader } from "./admin-page-header";
@@ -61,76 +60,46 @@ export function AdminAuditPage() {
           {refused ? "Only a super admin can open the audit log." : "The audit log could not be loaded."}
         </Alert>
       )}
-      {/* Phones get one card per entry; the six columns need a wider screen. */}
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="Audit entries">
-        {audit.isPending ? (
-          <Skeleton className="h-28 w-full" />
-        ) : !data?.entries.length ? (
-          <li className="rounded-lg border bg-card p-6 text-center text-muted-foreground">No entries</li>
-        ) : (
-          data.entries.map((entry) => (
-            <li key={entry.id} className="flex flex-col gap-2 rounded-lg border bg-card p-4 shadow-sm">
-              <div className="flex items-start justify-between gap-2">
-                <ActionBadge action={entry.action} />
-                <span className="text-xs text-muted-foreground">{when(entry)}</span>
-              </div>
-              <dl className="grid grid-cols-[5rem_1fr] gap-1 text-sm">
-                <dt className="text-muted-foreground">By</dt>
-                <dd className="[overflow-wrap:anywhere]">{actor(entry)}</dd>
-                <dt className="text-muted-foreground">Target</dt>
-                <dd className="[overflow-wrap:anywhere]">{entry.targetId ?? "—"}</dd>
-                <dt className="text-muted-foreground">Details</dt>
-                <dd className="[overflow-wrap:anywhere]">{details(entry)}</dd>
-                <dt className="text-muted-foreground">Address</dt>
-                <dd>{entry.address ?? "—"}</dd>
-              </dl>
-            </li>
-          ))
+      <CardOrTableList
+        label="Audit entries"
+        columns={COLUMNS}
+        rows={data?.entries}
+        isPending={audit.isPending}
+        emptyText="No entries"
+        rowKey={(entry) => entry.id}
+        card={(entry) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <ActionBadge action={entry.action} />
+              <span className="text-xs text-muted-foreground">{when(entry)}</span>
+            </div>
+            <dl className="grid grid-cols-[5rem_1fr] gap-1 text-sm">
+              <dt className="text-muted-foreground">By</dt>
+              <dd className="[overflow-wrap:anywhere]">{actor(entry)}</dd>
+              <dt className="text-muted-foreground">Target</dt>
+              <dd className="[overflow-wrap:anywhere]">{entry.targetId ?? "—"}</dd>
+              <dt className="text-muted-foreground">Details</dt>
+              <dd className="[overflow-wrap:anywhere]">{details(entry)}</dd>
+              <dt className="text-muted-foreground">Address</dt>
+              <dd>{entry.address ?? "—"}</dd>
+            </dl>
+          </>
         )}
-      </ul>
-      <Card className="hidden md:block">
-        <CardContent className="p-0">
-          <Table aria-label="Audit entries">
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableHead key={c}>{c}</TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {audit.isPending ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length}>
-                    <Skeleton className="h-5 w-full" />
-                  </TableCell>
-                </TableRow>
-              ) : !data?.entries.length ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
-                    No entries
-                  </TableCell>
-                </TableRow>
-              ) : (
-                data.entries.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell className="whitespace-nowrap">{when(entry)}</TableCell>
-                    <TableCell>
-                      <ActionBadge action={entry.action} />
-                    </TableCell>
-                    <TableCell className="max-w-48 [overflow-wrap:anywhere]">{actor(entry)}</TableCell>
-                    <TableCell className="max-w-48 font-mono text-xs [overflow-wrap:anywhere]">
-                      {entry.targetId ?? "—"}
-                    </TableCell>
-                    <TableCell className="max-w-64 text-xs [overflow-wrap:anywhere]">{details(entry)}</TableCell>
-                    <TableCell className="whitespace-nowrap text-xs">{entry.address ?? "—"}</TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </CardContent>
-      </Card>
+        cells={(entry) => (
+          <>
+            <TableCell className="whitespace-nowrap">{when(entry)}</TableCell>
+            <TableCell>
+              <ActionBadge action={entry.action} />
+            </TableCell>
+            <TableCell className="max-w-48 [overflow-wrap:anywhere]">{actor(entry)}</TableCell>
+            <TableCell className="max-w-48 font-mono text-xs [overflow-wrap:anywhere]">
+              {entry.targetId ?? "—"}
+            </TableCell>
+            <TableCell className="max-w-64 text-xs [overflow-wrap:anywhere]">{details(entry)}</TableCell>
+            <TableCell className="whitespace-nowrap text-xs">{entry.address ?? "—"}</TableCell>
+          </>
+        )}
+      />
       {data && data.total > 0 && (
         <nav aria-label="Audit pages" className="flex items-center justify-between gap-3 text-sm">
           <p className="text-muted-foreground">

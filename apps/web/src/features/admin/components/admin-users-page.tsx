@@ -5,9 +5,8 @@ import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell } from "@/components/ui/table";
+import { CardOrTableList } from "@/components/card-or-table-list";
 import { toastError } from "@/lib/toast";
 import { useAdminUsers, type AdminUser } from "../api/admin-users";
 import { AdminPageHeader } from "./admin-page-header";
@@ -26,79 +25,47 @@ export function AdminUsersPage() {
     <div className="flex flex-col gap-6">
       <AdminPageHeader title="User Management" description="Accounts, roles and subscriptions" />
       {isError && <Alert variant="destructive">The users could not be loaded. Reload the page to try again.</Alert>}
-      {/* Phones get one card per user; the six-column table needs a wider screen. */}
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="Users">
-        {isPending ? (
-          <Skeleton className="h-28 w-full" />
-        ) : !users?.length ? (
-          <li className="rounded-lg border bg-card p-6 text-center text-muted-foreground">No users found</li>
-        ) : (
-          users.map((user) => (
-            <li key={user.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm">
-              <div className="flex items-start justify-between gap-2">
-                <UserName user={user} />
-                <StatusBadge status={user.status} />
-              </div>
-              <dl className="grid grid-cols-[7rem_1fr] gap-1 text-sm">
-                <dt className="text-muted-foreground">Company</dt>
-                <dd>{user.companyName || "—"}</dd>
-                <dt className="text-muted-foreground">Last Login</dt>
-                <dd>{lastLogin(user)}</dd>
-                <dt className="text-muted-foreground">Subscription</dt>
-                <dd>{subscription(user)}</dd>
-              </dl>
-              <RoleButton user={user} onClick={() => setEditing(user)} />
-            </li>
-          ))
+      <CardOrTableList
+        label="Users"
+        columns={COLUMNS}
+        rows={users}
+        isPending={isPending}
+        emptyText="No users found"
+        rowKey={(user) => user.id}
+        card={(user) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <UserName user={user} />
+              <StatusBadge status={user.status} />
+            </div>
+            <dl className="grid grid-cols-[7rem_1fr] gap-1 text-sm">
+              <dt className="text-muted-foreground">Company</dt>
+              <dd>{user.companyName || "—"}</dd>
+              <dt className="text-muted-foreground">Last Login</dt>
+              <dd>{lastLogin(user)}</dd>
+              <dt className="text-muted-foreground">Subscription</dt>
+              <dd>{subscription(user)}</dd>
+            </dl>
+            <RoleButton user={user} onClick={() => setEditing(user)} />
+          </>
         )}
-      </ul>
-      <Card className="hidden md:block">
-        <CardContent className="p-0">
-          <Table aria-label="Users">
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableHead key={c}>{c}</TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {isPending ? (
-                [0, 1, 2].map((i) => (
-                  <TableRow key={i}>
-                    <TableCell colSpan={COLUMNS.length}>
-                      <Skeleton className="h-5 w-full" />
-                    </TableCell>
-                  </TableRow>
-                ))
-              ) : !users?.length ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
-                    No users found
-                  </TableCell>
-                </TableRow>
-              ) : (
-                users.map((user) => (
-                  <TableRow key={user.id}>
-                    <TableCell>
-                      <UserName user={user} />
-                    </TableCell>
-                    <TableCell>{user.companyName || "—"}</TableCell>
-                    <TableCell>
-                      <RoleButton user={user} onClick={() => setEditing(user)} />
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge status={user.status} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{lastLogin(user)}</TableCell>
-                    <TableCell>{subscription(user)}</TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </CardContent>
-      </Card>
+        cells={(user) => (
+          <>
+            <TableCell>
+              <UserName user={user} />
+            </TableCell>
+            <TableCell>{user.companyName || "—"}</TableCell>
+            <TableCell>
+              <RoleButton user={user} onClick={() => setEditing(user)} />
+            </TableCell>
+            <TableCell>
+              <StatusBadge status={user.status} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{lastLogin(user)}</TableCell>
+            <TableCell>{subscription(user)}</TableCell>
+          </>
+        )}
+      />
       <RoleDialog user={editing} onClose={() => setEditing(null)} />
     </div>
   );

@@ -80,6 +80,37 @@ export const leadResponseRequestSchema = quoteResponsePayloadSchema.extend({
 /** POST /leads/:id/steps: a step reached, with the lead's token. */
 export const leadStepRequestSchema = z.object({ step: z.enum(LEAD_STEPS), token: leadTokenSchema.optional() });
 
+/**
+ * POST /leads/:id/prices-shown: the mowing quote the form is showing (decision 093): the tier,
+ * the frequency picked on the card and the lawn measured, never a price: the server prices it.
+ */
+export const priceShownRequestSchema = z.object({
+  token: leadTokenSchema.optional(),
+  yardSize: z.enum(YARD_SIZES),
+  frequency: z.enum(PRICE_FREQUENCIES).optional(),
+  lawn: measuredLawnSchema.optional(),
+});
+
+/** The quote a follow-up link reopens (decision 093): the last one the form showed the lead. */
+export const resumedChoiceSchema = z.object({
+  serviceType: z.enum(SERVICE_TYPES),
+  yardSize: z.enum(YARD_SIZES).nullable(),
+  frequency: z.enum(PRICE_FREQUENCIES).nullable(),
+  lawn: measuredLawnSchema.nullable(),
+});
+
+/**
+ * What was agreed, as the server stored it with the accept: the result's summary after Stripe
+ * Checkout returns, when the browser no longer knows the choice (decision 093).
+ */
+export const agreedQuoteSchema = z.object({
+  serviceType: z.enum(SERVICE_TYPES),
+  yardSize: z.enum(YARD_SIZES).nullable(),
+  areaSqFt: z.number().nullable(),
+  price: z.object({ label: z.string(), amount: z.number() }).nullable(),
+  addOns: z.array(z.string()),
+});
+
 /** POST /leads/:id/upsell: the picks with the lead's token. */
 export const leadUpsellRequestSchema = upsellPayloadSchema.extend({ token: leadTokenSchema.optional() });
 
@@ -89,4 +120,7 @@ export type UpsellPayload = z.infer<typeof upsellPayloadSchema>;
 export type LeadStarted = z.infer<typeof leadStartedSchema>;
 export type LeadResponseRequest = z.infer<typeof leadResponseRequestSchema>;
 export type ViewPayload = z.infer<typeof viewPayloadSchema>;
+export type PriceShownRequest = z.infer<typeof priceShownRequestSchema>;
+export type ResumedChoice = z.infer<typeof resumedChoiceSchema>;
+export type AgreedQuote = z.infer<typeof agreedQuoteSchema>;
 export type LeadUpsellRequest = z.infer<typeof leadUpsellRequestSchema>;

@@ -6,12 +6,14 @@ import { forms } from "../db/schema/forms";
 import { formSubmissions } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
 import { hashLeadToken, newLeadToken } from "../quotes/lead-token";
+import { lastChoiceShown } from "../quotes/prices-shown.service";
 
 const RESUME_EXPIRED = "This link has expired or is not valid. Please start a new quote.";
 
 /**
  * Trades the follow-up's resume token (good for one lead, for 7 days, and for nothing else) for a
- * fresh lead token and the visitor's saved answers, so the form reopens at the quote. The lead
+ * fresh lead token, the visitor's saved answers and the last quote the form showed them (yard size
+ * or measured lawn, frequency; decision 093), so the form reopens at that quote. The lead
  * is marked as having come back. An answered lead has nothing left to reopen.
  */
 export async function resumeLead(db: Db, token: string, now = new Date()) {
@@ -20,7 +22,7 @@ export async function resumeLead(db: Db, token: string, now = new Date()) {
     .from(leadFollowUps)
     .where(and(eq(leadFollowUps.resumeTokenHash, hashLeadToken(token)), gt(leadFollowUps.resumeExpiresAt, now)));
   if (!followUp) throw new HttpError(404, RESUME_EXPIRED);
-  return db.transaction(async (tx) => {
+  const resumed = await db.transaction(async (tx) => {
     const [root] = await tx.select().from(formSubmissions).where(eq(formSubmissions.id, followUp.leadId)).for("update");
     if (!root) throw new HttpError(404, RESUME_EXPIRED);
     if (root.leadStage !== "started" && root.leadStage !== "quoted") {
@@ -35,6 +37,7 @@ export async function resumeLead(db: Db, token: string, now = new Date()) {
       .where(eq(leadFollowUps.leadId, root.id));
     return { formId: root.formId, lead: { leadId: root.id, token: fresh.token }, answers: answersFromColumns(root) };
   });
+  return { ...resumed, choice: await lastChoiceShown(db, resumed.lead.leadId) };
 }
 
 /** Records that the address of this follow-up wants no more from the form's owner. Idempotent. */

@@ -5,6 +5,7 @@ import {
   leadResponseRequestSchema,
   leadUpsellRequestSchema,
   leadStartedSchema,
+  priceShownRequestSchema,
   type LeadStarted,
 } from "@yq/form-schema/public-payloads";
 import { ACCEPTED_QUOTE, VISITOR_CONTACT } from "@yq/form-schema/testing/visitor-answers";
@@ -22,6 +23,8 @@ import { recordResponse, recordUpsell, responseInput } from "./responses.service
 import { receiveLeadVideo } from "./video.service";
 import { recordView } from "./views.service";
 import { optionalJson } from "../lib/optional-json";
+import { recordPriceShown } from "./prices-shown.service";
+import { agreedQuote } from "./agreed-quote";
 import { recordLeadStep } from "./lead-steps.sql";
 import { leadCheckoutRequestSchema } from "@yq/form-schema/payment";
 import { CUSTOMER_VIDEO_TYPES } from "@yq/form-schema/upload-rules";
@@ -116,6 +119,28 @@ export const quotesRoutes = new Hono<AppEnv>()
     },
   )
   .post(
+    "/leads/:leadId/prices-shown",
+    doc("Record the quote the form shows the visitor", {
+      description:
+        "The yard size, the frequency picked and the lawn measured; the server prices them from the lead's form " +
+        "version (decision 093). The same quote as the last one is not stored again.",
+      caller: "lead",
+      examples: { medium: { yardSize: "medium", frequency: "weekly", token } },
+      success: { status: 201, description: "`recorded` is false for a repeat of the last quote." },
+      errors: { 400: "The form does not offer this choice." },
+    }),
+    idParams(LEAD_NOT_FOUND, "leadId"),
+    validate("json", priceShownRequestSchema),
+    async (c) => {
+      // No rate limit of its own: the token is checked first, and a lead stores at most
+      // MAX_PRICES_SHOWN_PER_LEAD rows (prices-shown.service.ts).
+      const { token: bodyToken, ...shown } = c.req.valid("json");
+      const leadId = c.req.param("leadId");
+      const recorded = await recordPriceShown(c.get("deps"), leadId, leadTokenFrom(c, bodyToken), shown);
+      return c.json({ recorded }, 201);
+    },
+  )
+  .post(
     "/leads/:leadId/upsell",
     doc("Choose extra services after accepting", {
       caller: "lead",
@@ -158,19 +183,20 @@ export const quotesRoutes = new Hono<AppEnv>()
   .get(
     "/leads/:leadId/payment",
     doc("The state of the lead's payment", {
+      description: "With what was agreed (`agreed`), for the result's summary after Stripe Checkout returns.",
       caller: "lead",
       parameters: [
         { in: "query", name: "key", description: "The key of Checkout's return address, instead of the token." },
       ],
     }),
     idParams(LEAD_NOT_FOUND, "leadId"),
-    async (c) =>
-      c.json(
-        await leadPaymentStatus(c.get("deps"), c.req.param("leadId"), {
-          token: leadTokenFrom(c),
-          returnKey: c.req.query("key"),
-        }),
-      ),
+    async (c) => {
+      const leadId = c.req.param("leadId");
+      const credential = { token: leadTokenFrom(c), returnKey: c.req.query("key") };
+      // leadPaymentStatus refuses a wrong token or key (404) before anything agreed is read.
+      const status = await leadPaymentStatus(c.get("deps"), leadId, credential);
+      return c.json({ ...status, agreed: await agreedQuote(c.get("deps").db, leadId) });
+    },
   )
   .post(
     "/leads/:leadId/video",

@@ -1,6 +1,7 @@
 import type { LeadStatus } from "@yq/form-schema/lead-status";
 import type { QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { LawnOutlines } from "@yq/form-schema/lawn-outline";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { forms } from "./forms";
 import { formSubmissions } from "./submissions";
 
@@ -41,6 +42,8 @@ export const leadNotes = pgTable(
 /**
  * Each price the public form showed a lead, as the server recomputed it from the form's version
  * (never the browser's figure): the timeline lists them and an abandoned lead shows the last.
+ * `quote.chosen` is the frequency picked on the card, not an accept; a follow-up link reopens
+ * the last row (quotes/prices-shown.service.ts).
  */
 export const leadPricesShown = pgTable(
   "lead_prices_shown",
@@ -53,6 +56,9 @@ export const leadPricesShown = pgTable(
       .notNull()
       .references(() => forms.id, { onDelete: "cascade" }),
     quote: jsonb("quote").$type<QuoteSnapshot>().notNull(),
+    // The lawn measured on the map, as the server computed it (migration 0025, decision 093).
+    lawnAreaSqFt: integer("lawn_area_sq_ft"),
+    lawnOutlines: jsonb("lawn_outlines").$type<LawnOutlines>(),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("lead_prices_shown_lead_idx").on(t.leadId, t.createdAt)],

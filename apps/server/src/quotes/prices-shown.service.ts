@@ -1,0 +1,91 @@
+import type { PriceShownRequest, QuoteChoice, ResumedChoice } from "@yq/form-schema/public-payloads";
+import { checkQuoteChoice } from "@yq/form-schema/quote-choice";
+import { quoteSnapshot } from "@yq/form-schema/quote-snapshot";
+import { desc, eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../app-env";
+import type { Db } from "../db/client";
+import { leadPricesShown } from "../db/schema/lead-work";
+import { HttpError } from "../lib/http-error";
+import { applyMeasuredLawn } from "./measured-lawn";
+import { findLead, leadDocument } from "./quotes.service";
+
+/** A visitor moving points on the map reports each new price; past this a lead's timeline is noise. */
+export const MAX_PRICES_SHOWN_PER_LEAD = 50;
+
+/**
+ * Records the mowing quote the public form shows a lead (decision 093), priced here from the
+ * version of the form the lead was started on and the lawn measured again by the server: the
+ * browser sends the choice, never a figure. The same quote as the last row is not stored twice.
+ * Returns whether a row was stored.
+ */
+export async function recordPriceShown(
+  deps: AppDeps,
+  leadId: string,
+  token: string | undefined,
+  shown: Omit<PriceShownRequest, "token">,
+): Promise<boolean> {
+  const root = await findLead(deps.db, leadId, token);
+  // A frequency picked is priced as the card's choice; none prices the offer alone.
+  const choice: QuoteChoice = {
+    serviceType: "mowing",
+    yardSize: shown.yardSize,
+    responseStatus: shown.frequency ? "accept" : "decline",
+    ...(shown.frequency ? { frequency: shown.frequency } : {}),
+  };
+  const measured = applyMeasuredLawn(await leadDocument(deps, root), choice, shown.lawn);
+  const problem = checkQuoteChoice(measured.document, choice);
+  if (problem) throw new HttpError(400, problem);
+  const row = {
+    leadId,
+    formId: root.formId,
+    quote: quoteSnapshot(measured.document, choice),
+    lawnAreaSqFt: measured.columns.lawnAreaSqFt === null ? null : Math.round(measured.columns.lawnAreaSqFt),
+    lawnOutlines: measured.columns.lawnOutlines,
+  };
+  const [last] = await lastRows(deps.db, leadId);
+  if (last && same(last, row)) return false;
+  const [{ count }] = await deps.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(leadPricesShown)
+    .where(eq(leadPricesShown.leadId, leadId));
+  if (count >= MAX_PRICES_SHOWN_PER_LEAD) return false;
+  await deps.db.insert(leadPricesShown).values(row);
+  return true;
+}
+
+type Comparable = Pick<typeof leadPricesShown.$inferSelect, "quote" | "lawnAreaSqFt" | "lawnOutlines">;
+// jsonb stores an object's keys in an order of its own: compared with the keys sorted.
+const sortedKeys = (_key: string, value: unknown) =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+    : value;
+const canonical = (row: Comparable) => JSON.stringify([row.quote, row.lawnAreaSqFt, row.lawnOutlines], sortedKeys);
+const same = (a: Comparable, b: Comparable) => canonical(a) === canonical(b);
+
+const lastRows = (db: Db, leadId: string) =>
+  db
+    .select()
+    .from(leadPricesShown)
+    .where(eq(leadPricesShown.leadId, leadId))
+    .orderBy(desc(leadPricesShown.createdAt), desc(leadPricesShown.id))
+    .limit(1);
+
+/**
+ * The choice a follow-up link reopens: the last quote shown to the lead, or null. A typed area
+ * has no outlines and comes back as the typed area; the form checks it against the live prices.
+ */
+export async function lastChoiceShown(db: Db, leadId: string): Promise<ResumedChoice | null> {
+  const [last] = await lastRows(db, leadId);
+  if (!last) return null;
+  const lawn = last.lawnOutlines
+    ? { outlines: last.lawnOutlines }
+    : last.lawnAreaSqFt !== null
+      ? { typedAreaSqFt: last.lawnAreaSqFt }
+      : null;
+  return {
+    serviceType: "mowing",
+    yardSize: (last.quote.yardSize as ResumedChoice["yardSize"]) ?? null,
+    frequency: last.quote.chosen?.frequency ?? null,
+    lawn,
+  };
+}

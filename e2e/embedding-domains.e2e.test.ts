@@ -17,7 +17,7 @@ const it = test.extend("site", { scope: "file" }, async ({ server, owner }, { on
   onCleanup(() => site.close());
   forms.main = await publishForm(owner.context, server.url, (doc) => {
     doc.upsellSettings.enabled = false;
-    doc.embedSettings = { allowedDomains: [site.url] };
+    doc.embedSettings.allowedDomains = [site.url];
   });
   return { url: site.url, refusedUrl: site.url.replace("127.0.0.1", "localhost"), formId: forms.main };
 });

@@ -2,6 +2,8 @@
 // Inserts the form's iframe after the script tag, keeps its height in step with the form, and
 // re-dispatches the form's events on the host page as "yardquote:<name>" DOM events (bubbling
 // from the iframe element). Messages are trusted only from our origin AND our own iframe.
+import type { ShowChrome } from "./chrome";
+
 (() => {
   const script = document.currentScript as HTMLScriptElement | null;
   const formId = script?.getAttribute("data-form-id");
@@ -35,58 +37,28 @@
   frame.title = title;
   frame.setAttribute("allow", "fullscreen");
   frame.style.cssText = "width:100%;height:600px;border:0;display:block";
-  const el = (tag: string, css: string) => {
-    const node = document.createElement(tag);
-    node.style.cssText = css;
-    return node;
-  };
-  const after = (node: Node) => script.parentNode!.insertBefore(node, script.nextSibling);
   // data-mode (decision 053): inline (default), full-page (the form fills the window), popup
-  // (a button opens it in a dialog) or slide-in (a corner button opens a side panel). A hidden
-  // form loads when first opened, so a view is counted when the visitor sees it.
+  // (a button opens it in a dialog) or slide-in (a corner button opens a side panel). The last
+  // three are drawn in the form's own look by embed-chrome.js, loaded only for them (decision 094),
+  // with what the server's check said of the form (`chrome`, JSON, or null when it said nothing).
   const mode = script.getAttribute("data-mode");
-  const TOP = "position:fixed;z-index:2147483000;";
-  const insert = () => {
-    if (mode === "popup" || mode === "slide-in") {
-      const slide = mode === "slide-in";
-      const open = el("button", slide ? `${TOP}right:16px;bottom:16px` : "") as HTMLButtonElement;
-      open.className = "yardquote-button";
-      open.textContent = script.getAttribute("data-button-text") || "Get a quote";
-      const box = el(
-        "div",
-        `${TOP}inset:0;display:none;background:rgba(0,0,0,.5);justify-content:${slide ? "end" : "center"}`,
-      );
-      box.setAttribute("role", "dialog");
-      box.setAttribute("aria-modal", "true");
-      box.setAttribute("aria-label", title);
-      const panel = el(
-        "div",
-        `background:#fff;overflow:auto;position:relative;width:min(${slide ? 440 : 640}px,100%)${slide ? "" : ";margin:auto 0;max-height:100%"}`,
-      );
-      const close = el(
-        "button",
-        "position:absolute;top:4px;right:4px;font-size:24px;border:0;background:none;cursor:pointer",
-      ) as HTMLButtonElement;
-      close.textContent = "×";
-      close.setAttribute("aria-label", "Close");
-      panel.append(close, frame);
-      box.append(panel);
-      document.body.append(box);
-      const show = (on: boolean) => {
-        box.style.display = on ? "flex" : "none";
-        if (on && !frame.src) frame.src = src;
-        (on ? close : open).focus();
-      };
-      open.type = close.type = "button";
-      open.onclick = () => show(true);
-      close.onclick = () => show(false);
-      box.onclick = (e) => e.target === box && show(false);
-      box.onkeydown = (e) => e.key === "Escape" && show(false);
-      after(open);
+  const insert = (chrome: string | null) => {
+    if (mode === "popup" || mode === "slide-in" || mode === "full-page") {
+      const code = document.createElement("script");
+      code.src = `${origin}/embed-chrome.js`;
+      code.onload = () =>
+        (window as unknown as { YardQuoteChrome: ShowChrome }).YardQuoteChrome({
+          mode,
+          frame,
+          src,
+          script,
+          chrome,
+          origin,
+        });
+      document.head.append(code);
     } else {
       frame.src = src;
-      if (mode === "full-page") frame.style.cssText = `${TOP}inset:0;width:100%;height:100%;border:0;background:#fff`;
-      after(frame);
+      script.parentNode!.insertBefore(frame, script.nextSibling);
     }
   };
   // The form's owner may list the sites allowed to embed it (decision 084). A script from our
@@ -99,7 +71,7 @@
     const refused = check.getAttribute("data-refused");
     check.remove();
     if (refused) console.error(`YardQuote: ${refused}`);
-    else insert();
+    else insert(check.getAttribute("data-chrome"));
   };
   document.head.append(check);
 
@@ -130,7 +102,8 @@
       (data.type === "yq:checkout" && /^https:\/\/checkout\.stripe\.com\//.test(data.url))
     )
       location.href = data.url;
-    else if (data.type === "yq:height" && mode !== "full-page") {
+    // A full page and a side panel are filled by the frame, which scrolls itself.
+    else if (data.type === "yq:height" && !/full|slide/.test(mode!)) {
       const height = Math.ceil(Number(data.height));
       if (height > 0 && height < 20000) frame.style.height = `${height}px`;
     } else if (data.type === "yq:event" && /^(load|lead|quote|accept|decline)$/.test(data.name)) {

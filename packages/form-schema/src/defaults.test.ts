@@ -125,7 +125,7 @@ const EXPECTED = {
   },
   paymentSettings: { mode: "none", depositType: "percent", depositAmount: 25, depositPercent: 25 },
   trackingSettings: { dataLayer: false, metaPixel: false },
-  embedSettings: { allowedDomains: [] },
+  embedSettings: { allowedDomains: [], buttonText: "Get a quote", buttonPosition: null },
 };
 
 describe("defaultFormDocument", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  defaultEmbedSettings,
   embedSettingsSchema,
   embeddingDomainProblem,
   frameAncestorSources,
@@ -77,15 +78,18 @@ describe("embedding domains: validation", () => {
   });
 
   it("a stored form without the setting, or with a broken one, may be embedded anywhere", () => {
-    expect(readFormDocument({ name: "Old form" }).embedSettings).toEqual({ allowedDomains: [] });
-    expect(formDocumentSchema.parse({ ...defaultFormDocument(), embedSettings: undefined }).embedSettings).toEqual({
-      allowedDomains: [],
+    expect(readFormDocument({ name: "Old form" }).embedSettings).toEqual(defaultEmbedSettings());
+    expect(formDocumentSchema.parse({ ...defaultFormDocument(), embedSettings: undefined }).embedSettings).toEqual(
+      defaultEmbedSettings(),
+    );
+    expect(readEmbedSettings({ allowedDomains: ["example.com", "https://bad.example/x"] })).toEqual(
+      defaultEmbedSettings(),
+    );
+    expect(readEmbedSettings("garbage")).toEqual(defaultEmbedSettings());
+    expect(readEmbedSettings({ allowedDomains: ["example.com"] })).toEqual({
+      ...defaultEmbedSettings(),
+      allowedDomains: ["example.com"],
     });
-    expect(readEmbedSettings({ allowedDomains: ["example.com", "https://bad.example/x"] })).toEqual({
-      allowedDomains: [],
-    });
-    expect(readEmbedSettings("garbage")).toEqual({ allowedDomains: [] });
-    expect(readEmbedSettings({ allowedDomains: ["example.com"] })).toEqual({ allowedDomains: ["example.com"] });
   });
 });
 
@@ -126,5 +130,32 @@ describe("embedding domains: matching", () => {
       "'self' https://example.com https://*.lawns.example http://*.lawns.example https://localhost:5173 http://localhost:5173",
     );
     expect(frameAncestorSources(["example.com; script-src *"])).toBe("'self'");
+  });
+});
+
+describe("the popup and slide-in button (decision 094)", () => {
+  it("keeps the owner's text and place, trimmed, and refuses what cannot be shown", () => {
+    const parse = (extra: object) => embedSettingsSchema.safeParse({ allowedDomains: [], ...extra });
+    expect(parse({ buttonText: "  Price my lawn ", buttonPosition: "bottom-left" }).data).toEqual({
+      allowedDomains: [],
+      buttonText: "Price my lawn",
+      buttonPosition: "bottom-left",
+    });
+    expect(parse({ buttonText: " " }).error?.issues[0].message).toMatch(/Enter the button's text/);
+    expect(parse({ buttonText: "x".repeat(41) }).error?.issues[0].message).toMatch(/at most 40/);
+    expect(parse({ buttonText: "<b>Hi</b>" }).error?.issues[0].message).toMatch(/plain text/);
+    expect(parse({ buttonPosition: "top-left" }).success).toBe(false);
+  });
+
+  it("a stored form without them gets the default text and the mode's own place", () => {
+    expect(readEmbedSettings({ allowedDomains: ["example.com"] })).toMatchObject({
+      buttonText: "Get a quote",
+      buttonPosition: null,
+    });
+    expect(readEmbedSettings({ allowedDomains: [], buttonText: 7, buttonPosition: "bottom-left" })).toEqual({
+      allowedDomains: [],
+      buttonText: "Get a quote",
+      buttonPosition: "bottom-left",
+    });
   });
 });

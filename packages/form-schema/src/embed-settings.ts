@@ -64,11 +64,32 @@ export const allowedDomainsSchema = z
     if (new Set(list).size !== list.length) ctx.addIssue({ code: "custom", message: "A site is listed twice." });
   });
 
-export const embedSettingsSchema = z.object({ allowedDomains: allowedDomainsSchema });
+/**
+ * The button of the popup and slide-in modes (decision 094): its text, and where it goes — in the
+ * page where the snippet is, or floating in a bottom corner; null: the mode's own place (popup in
+ * the page, slide-in bottom right). Both have defaults, so forms stored before them keep working.
+ */
+export const EMBED_BUTTON_POSITIONS = ["bottom-right", "bottom-left", "inline"] as const;
+export type EmbedButtonPosition = (typeof EMBED_BUTTON_POSITIONS)[number];
+export const DEFAULT_EMBED_BUTTON_TEXT = "Get a quote";
+export const MAX_EMBED_BUTTON_TEXT = 40;
+
+export const embedButtonTextSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter the button's text, like “Get a quote”.")
+  .max(MAX_EMBED_BUTTON_TEXT, `The button's text can be at most ${MAX_EMBED_BUTTON_TEXT} characters.`)
+  .refine((text) => !/[<>]/.test(text), "The button's text is plain text: leave out < and >.");
+
+export const embedSettingsSchema = z.object({
+  allowedDomains: allowedDomainsSchema,
+  buttonText: embedButtonTextSchema.default(DEFAULT_EMBED_BUTTON_TEXT),
+  buttonPosition: z.enum(EMBED_BUTTON_POSITIONS).nullable().default(null),
+});
 export type EmbedSettings = z.infer<typeof embedSettingsSchema>;
 
 export function defaultEmbedSettings(): EmbedSettings {
-  return { allowedDomains: [] };
+  return { allowedDomains: [], buttonText: DEFAULT_EMBED_BUTTON_TEXT, buttonPosition: null };
 }
 
 /** Forms stored before the setting existed (or with a broken list) may be embedded anywhere. */

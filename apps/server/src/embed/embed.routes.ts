@@ -1,5 +1,5 @@
 import path from "node:path";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { FORM_NOT_AVAILABLE } from "../quotes/public-form";
 import { builtFileResponse, IMMUTABLE } from "../lib/built-files";
@@ -7,7 +7,7 @@ import { embedDist } from "../paths";
 import { readEmbedAssets } from "./embed-assets";
 import { messagePage } from "./embed-page";
 import { embedPage } from "./embed.service";
-import { embeddingCheckScript, embeddingRefusal } from "./embedding.service";
+import { embeddingCheck, embeddingCheckScript } from "./embedding.service";
 import { validate } from "../lib/validate";
 import { isUuid } from "@yq/form-schema/ids";
 import { z } from "zod";
@@ -20,6 +20,16 @@ const embeddingCheckQuery = z.object({
   form: z.string().refine(isUuid, "form: not a form id"),
   origin: z.string().min(1).max(300),
 });
+
+/** A script of the loader's build for owners' websites. */
+async function loaderScript(c: Context<AppEnv>, name: string) {
+  // Not hashed (owners paste its address once), so caches revalidate after five minutes.
+  const file = await builtFileResponse(c, embedDist, name, "public, max-age=300");
+  if (!file) return c.text("// The embed loader is not built yet. Run `npm run build`.", 503);
+  file.headers.set("Content-Type", "text/javascript; charset=utf-8");
+  file.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+  return file;
+}
 
 /**
  * The public form page /forms/embed/:id (frameable by the sites its owner listed, or any site when
@@ -36,19 +46,14 @@ export const embedRoutes = new Hono<AppEnv>()
     if (page.frameAncestors) c.set("frameAncestors", page.frameAncestors);
     return c.html(page.html, page.status);
   })
-  .get("/embed.js", async (c) => {
-    // Not hashed (owners paste its address once), so caches revalidate after five minutes.
-    const file = await builtFileResponse(c, embedDist, "embed.js", "public, max-age=300");
-    if (!file) return c.text("// The embed loader is not built yet. Run `npm run build`.", 503);
-    file.headers.set("Content-Type", "text/javascript; charset=utf-8");
-    file.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
-    return file;
-  })
+  .get("/embed.js", (c) => loaderScript(c, "embed.js"))
+  // The popup, slide-in and full-page chrome, which embed.js loads for those modes (decision 094).
+  .get("/embed-chrome.js", (c) => loaderScript(c, "embed-chrome.js"))
   // Whether embed.js may insert the form on its host page (decision 084), as a script.
   .get("/embed-check.js", validate("query", embeddingCheckQuery), async (c) => {
     const { form, origin } = c.req.valid("query");
-    const refusal = await embeddingRefusal(c.get("deps"), c.req.raw, form, origin);
-    return c.body(embeddingCheckScript(refusal), 200, {
+    const check = await embeddingCheck(c.get("deps"), c.req.raw, form, origin);
+    return c.body(embeddingCheckScript(check), 200, {
       "Content-Type": "text/javascript; charset=utf-8",
       "Cache-Control": noStore,
       "Cross-Origin-Resource-Policy": "cross-origin",
@@ -62,6 +67,9 @@ export const embedRoutes = new Hono<AppEnv>()
       c.req.path.slice("/embed-assets/assets/".length),
       IMMUTABLE,
     );
+    // The form's font files are fetched in CORS mode by the popup's button on the owner's site
+    // (decision 094); they are public and carry no cookies.
+    file?.headers.set("Access-Control-Allow-Origin", "*");
     return file ?? c.text("Not found", 404);
   })
   .get("/embed-assets/*", (c) => c.text("Not found", 404));

@@ -2,6 +2,7 @@
 // frame-ancestors per form, embed.js's question (/embed-check.js), and the list checked on save.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
+import type { EmbedChrome } from "@yq/form-schema/embed-chrome";
 import { insertForm, testDocument } from "../test/public-test-helpers";
 
 let t: TestApp;
@@ -19,7 +20,7 @@ beforeAll(async () => {
       t,
       (await t.signUp()).userId,
       testDocument((d) => {
-        d.embedSettings = { allowedDomains: LISTED };
+        d.embedSettings.allowedDomains = LISTED;
       }),
     )
   ).id;
@@ -34,14 +35,18 @@ const pageHeaders = async (id: string) => {
     xFrameOptions: res.headers.get("x-frame-options"),
   };
 };
-/** embed.js's question: the script's body, and the reason it marks itself with when refused. */
+/**
+ * embed.js's question: the script's body, run as a browser would run it, and what it marks its
+ * own element with: the reason when refused, the chrome (decision 094) when allowed.
+ */
 const ask = async (id: string, origin: string) => {
   const res = await t.app.request(`/embed-check.js?form=${id}&origin=${encodeURIComponent(origin)}`);
   const body = await res.text();
-  const refused = /^document\.currentScript&&document\.currentScript\.setAttribute\("data-refused",(.*)\);$/s.exec(
-    body,
-  );
-  return { res, body, refusal: refused ? (JSON.parse(refused[1]) as string) : null };
+  const marks: Record<string, string> = {};
+  const currentScript = { setAttribute: (name: string, value: string) => (marks[name] = value) };
+  if (res.status === 200) new Function("document", body)({ currentScript });
+  const chrome = marks["data-chrome"] ? (JSON.parse(marks["data-chrome"]) as EmbedChrome) : null;
+  return { res, body, refusal: marks["data-refused"] ?? null, chrome };
 };
 const refusalFor = (origin: string) =>
   `This form may only be embedded on the sites its owner listed, and ${origin} is not one of them. The owner can add it in the form's Settings step.`;
@@ -49,9 +54,9 @@ const refusalFor = (origin: string) =>
 describe("allowed embedding sites", () => {
   it("a form that lists no sites may be framed by any, as before", async () => {
     expect(await pageHeaders(openForm)).toEqual({ ancestors: "*", xFrameOptions: null });
-    const { res, body } = await ask(openForm, "https://anywhere.example");
+    const { res, refusal } = await ask(openForm, "https://anywhere.example");
     expect(res.status).toBe(200);
-    expect(body).toBe("");
+    expect(refusal).toBeNull();
   });
 
   it("a form that lists sites may be framed by those and our own origin only", async () => {
@@ -70,13 +75,15 @@ describe("allowed embedding sites", () => {
       "http://a.lawns.example",
       TEST_ORIGIN,
     ]) {
-      const { res, body } = await ask(listedForm, origin);
+      const { res, refusal, chrome } = await ask(listedForm, origin);
       expect(res.status, origin).toBe(200);
-      expect(body, origin).toBe("");
+      expect(refusal, origin).toBeNull();
+      expect(chrome?.text, origin).toBe("Get a quote");
     }
     for (const origin of ["https://evil.example", "http://shop.example.com", "https://lawns.example", "null"]) {
-      const { res, refusal } = await ask(listedForm, origin);
+      const { res, refusal, chrome } = await ask(listedForm, origin);
       expect(res.status, origin).toBe(200);
+      expect(chrome, origin).toBeNull();
       expect(res.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
       expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
       expect(refusal, origin).toBe(refusalFor(origin));
@@ -107,5 +114,47 @@ describe("allowed embedding sites", () => {
     expect((await owner.post(`/api/forms/${openForm}/publish`, listed)).status).toBe(200);
     expect((await pageHeaders(openForm)).ancestors).toBe("'self' https://shop.example.com http://shop.example.com");
     expect((await ask(openForm, "https://else.example")).refusal).toBe(refusalFor("https://else.example"));
+  });
+});
+
+describe("the popup and slide-in chrome (decision 094)", () => {
+  it("tells embed.js the owner's button text and place and the form's look", async () => {
+    const id = (
+      await insertForm(
+        t,
+        (await t.signUp()).userId,
+        testDocument((d) => {
+          d.embedSettings.buttonText = "Price my lawn";
+          d.embedSettings.buttonPosition = "bottom-left";
+          d.customization.buttonStyle = { ...d.customization.buttonStyle, shape: "round", accept: "#0f766e" };
+          d.customization.fontFamily = "Lora";
+          d.customization.pricingStyle.backgroundColor = "#123456";
+        }),
+      )
+    ).id;
+    expect((await ask(id, "https://anywhere.example")).chrome).toMatchObject({
+      text: "Price my lawn",
+      position: "bottom-left",
+      button: "#0f766e",
+      radius: "999px",
+      font: expect.stringMatching(/^"Lora Variable","Lora",/),
+      backdrop: "#123456",
+    });
+  });
+
+  it("refuses a button text it cannot show, with the reason, and keeps a stored form without one working", async () => {
+    type Detail = { document: ReturnType<typeof testDocument> };
+    const read = async () => ((await (await owner.get(`/api/forms/${openForm}`)).json()) as Detail).document;
+    const document = await read();
+    const patch = (embedSettings: object) => owner.patch(`/api/forms/${openForm}`, { ...document, embedSettings });
+    const blank = await patch({ ...document.embedSettings, buttonText: "   " });
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).error).toMatch(/^embedSettings\.buttonText: Enter the button's text/);
+    const where = await patch({ ...document.embedSettings, buttonPosition: "top-left" });
+    expect(where.status).toBe(400);
+    expect((await where.json()).error).toMatch(/^embedSettings\.buttonPosition/);
+    // Saved by an owner app from before the setting: the defaults.
+    expect((await patch({ allowedDomains: [] })).status).toBe(200);
+    expect((await read()).embedSettings).toMatchObject({ buttonText: "Get a quote", buttonPosition: null });
   });
 });

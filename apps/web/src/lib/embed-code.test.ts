@@ -12,7 +12,7 @@ describe("modeEmbedCode", () => {
 
   it("names the mode, the button and the preview", () => {
     expect(modeEmbedCode("f1", { mode: "popup" }, ORIGIN)).toBe(
-      '<script src="https://quotes.example.com/embed.js" data-form-id="f1" data-mode="popup" data-button-text="Get a quote" async></script>',
+      '<script src="https://quotes.example.com/embed.js" data-form-id="f1" data-mode="popup" async></script>',
     );
     expect(modeEmbedCode("f1", { mode: "full-page", preview: true }, ORIGIN)).toBe(
       '<script src="https://quotes.example.com/embed.js" data-form-id="f1" data-mode="full-page" data-yq-preview="1" async></script>',

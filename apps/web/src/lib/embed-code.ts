@@ -20,13 +20,15 @@ export type EmbedOptions = {
   preview?: boolean;
 };
 
-/** The embed.js snippet for a mode (which tags it pushes to is the form's setting, decision 059). */
+/**
+ * The embed.js snippet for a mode (which tags it pushes to is the form's setting, decision 059;
+ * the popup and slide-in button's text and place are too, decision 094).
+ */
 export function modeEmbedCode(formId: string, options: EmbedOptions, origin: string = publicOrigin()): string {
   const attributes = [
     `src="${origin}/embed.js"`,
     `data-form-id="${formId}"`,
     options.mode !== "inline" && `data-mode="${options.mode}"`,
-    (options.mode === "popup" || options.mode === "slide-in") && `data-button-text="Get a quote"`,
     options.preview && `data-yq-preview="1"`,
   ].filter(Boolean);
   return `<script ${attributes.join(" ")} async></script>`;

@@ -18,7 +18,8 @@ export function EmbeddingSection({ model, change }: StepProps) {
   const onText = (next: string) => {
     setText(next);
     const parsed = parseEmbeddingDomains(next);
-    if (parsed.problems.length === 0) change((m) => ({ ...m, embedSettings: { allowedDomains: parsed.domains } }));
+    if (parsed.problems.length === 0)
+      change((m) => ({ ...m, embedSettings: { ...m.embedSettings, allowedDomains: parsed.domains } }));
   };
   return (
     <Section title="Allowed Websites">

@@ -5,6 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 import { SwitchField } from "../fields/switch-field";
+import { EmbedButtonSection } from "./embed-button-section";
 import { EmbeddingSection } from "./embedding-section";
 import { FollowUpSection } from "./follow-up-section";
 import { PaymentSection } from "./payment-section";
@@ -61,6 +62,7 @@ export function SettingsStep({ model, change }: StepProps) {
       <UpsellSection model={model} change={change} />
       <FollowUpSection model={model} change={change} />
       <EmbeddingSection model={model} change={change} />
+      <EmbedButtonSection model={model} change={change} />
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
 import { FORM_NOT_FOUND } from "../forms/owned-form";
 import { deleteMedia, listMedia, removeSizeMedia, uploadMedia } from "./media.service";
+import { mediaChoices } from "./media-choices.service";
+import { mediaChoicesSchema } from "@yq/form-schema/media-choices";
 
 const SizeParam = z.object({
   id: z.string(),
@@ -33,6 +35,21 @@ export const mediaRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id, size } = c.req.valid("param");
       return c.json({ items: await listMedia(c.get("deps").db, currentUser(c).id, id, size) });
+    },
+  )
+  .get(
+    "/:id/media/:size/choices",
+    doc("What the media picker offers for a yard size", {
+      description:
+        "The platform library's active GIFs for the size, and all the form's own uploads, the size's first (decision 095).",
+      success: { description: "The library and the uploads.", schema: mediaChoicesSchema },
+    }),
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    validate("param", SizeParam),
+    async (c) => {
+      const { id, size } = c.req.valid("param");
+      return c.json(await mediaChoices(c.get("deps").db, currentUser(c).id, id, size));
     },
   )
   .post(

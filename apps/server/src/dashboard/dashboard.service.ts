@@ -1,18 +1,64 @@
-import { count, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { forms } from "../db/schema/forms";
-import { formSubmissions } from "../db/schema/submissions";
+import { conversionRate } from "@yq/form-schema/analytics";
+import type { DashboardStats } from "@yq/form-schema/dashboard";
+import { LEAD_STAGES, type LeadStage } from "@yq/form-schema/lead-stage";
+import { LEAD_STATUSES, type LeadStatus } from "@yq/form-schema/lead-status";
+import type { AppDeps } from "../app-env";
+import { accountIsActive } from "../billing/access";
+import { rawQuery } from "../db/raw-query";
+import { DASHBOARD_SQL, NEWEST_LEADS_SQL, type DashboardRow, type NewestLeadRow } from "./dashboard.sql";
+
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** "http://localhost:3000" → the LIKE pattern of every page under it (LIKE's wildcards escaped). */
+const pagesUnder = (origin: string) => `${origin.replace(/[\\%_]/g, "\\$&")}/%`;
 
 /**
- * Totals over the user's own forms. Submissions count every form_submissions row, as decision 011
- * does: a lead's consent, complete and upsell records are each a row.
+ * The owner's dashboard in one answer (decision 096). `ownOrigins` are the addresses the app
+ * itself is reached at: a view from a page there is not a view from the owner's site.
  */
-export async function dashboardStats(db: Db, userId: string) {
-  const [formsCount] = await db.select({ n: count() }).from(forms).where(eq(forms.userId, userId));
-  const [submissionsCount] = await db
-    .select({ n: count() })
-    .from(formSubmissions)
-    .innerJoin(forms, eq(formSubmissions.formId, forms.id))
-    .where(eq(forms.userId, userId));
-  return { totalForms: Number(formsCount?.n ?? 0), totalSubmissions: Number(submissionsCount?.n ?? 0) };
+export async function dashboardStats(
+  deps: Pick<AppDeps, "db" | "env">,
+  userId: string,
+  ownOrigins: readonly string[],
+): Promise<DashboardStats> {
+  const [row] = await rawQuery<DashboardRow>(deps.db, DASHBOARD_SQL, [
+    userId,
+    [...new Set(ownOrigins)].map(pagesUnder),
+  ]);
+  const newest = await rawQuery<NewestLeadRow>(deps.db, NEWEST_LEADS_SQL, [userId]);
+  // Going live needs a published form that visitors can use: with billing on, an active plan
+  // (decision 087's rule; without billing it is true and asks nothing).
+  const active = await accountIsActive(deps, userId);
+  const weekLeads = row.week_leads;
+  return {
+    totalForms: row.total_forms,
+    totalSubmissions: row.total_leads,
+    week: {
+      leads: weekLeads,
+      views: row.week_views,
+      acceptedValueCents: Number(row.week_accepted_cents),
+      conversionRate: conversionRate({ views: row.week_views, submissions: weekLeads }),
+    },
+    newestLeads: newest.map((lead) => ({
+      id: lead.id,
+      formId: lead.form_id,
+      formName: lead.form_name,
+      name: lead.name,
+      createdAt: new Date(lead.created_at).toISOString(),
+      stage: oneOf<LeadStage>(LEAD_STAGES, lead.lead_stage, "started"),
+      status: oneOf<LeadStatus>(LEAD_STATUSES, lead.status, "new"),
+    })),
+    setup: {
+      done: {
+        business: row.business,
+        build: row.total_forms > 0,
+        live: row.published && active,
+        embed: row.embedded,
+        lead: row.has_lead,
+      },
+      formId: row.form_id,
+      needsPlan: !active,
+    },
+  };
 }

@@ -7,6 +7,7 @@ import { NO_BILLING, NO_PLAN, withPlan } from "@/test/plan";
 import { renderRoute } from "@/test/render-app";
 import type { SubscriptionStatus } from "@/lib/subscription-status";
 import { PLAN_NEEDED_TEXT, PLAN_NEEDED_TITLE } from "./plan-needed-notice";
+import { dashboardStats } from "@/test/dashboard-stats";
 
 // Decision 087: the owner app says "live" only when the server's formsLive says visitors can use the forms.
 
@@ -14,7 +15,7 @@ const ownerServer = (plan: SubscriptionStatus) =>
   withPlan(
     withSession(
       new Hono()
-        .get("/api/dashboard/stats", (c) => c.json({ totalForms: 1, totalSubmissions: 4 }))
+        .get("/api/dashboard/stats", (c) => c.json(dashboardStats({ totalForms: 1, totalSubmissions: 4 })))
         .get("/api/forms", (c) => c.json([])),
     ),
     plan,

@@ -7,6 +7,7 @@ import { withSession } from "@/test/owner-session";
 import { withPlan } from "@/test/plan";
 import { renderRoute } from "@/test/render-app";
 import { SUPER_ADMIN_NEEDED } from "./guards";
+import { dashboardStats } from "@/test/dashboard-stats";
 
 const person = (role: Me["role"]): Me => ({
   user: { id: "2c4e6a80-1b3d-4f5a-8c7e-9d0f1a2b3c4d", email: "ada@example.com", name: "Ada", emailVerified: true },
@@ -21,7 +22,7 @@ const signedIn = (role: Me["role"]) =>
     withSession(
       new Hono()
         .get("/api/account/me", (c) => c.json(person(role)))
-        .get("/api/dashboard/stats", (c) => c.json({ totalForms: 0, totalSubmissions: 0 })),
+        .get("/api/dashboard/stats", (c) => c.json(dashboardStats())),
       person(role),
     ),
   );

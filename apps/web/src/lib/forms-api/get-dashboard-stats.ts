@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ApiError, unwrap } from "@/lib/api-client";
 
-/** Total forms and total submissions over the owner's forms (GET /api/dashboard/stats). */
+/** The owner's dashboard: totals, the last seven days, newest leads, the checklist (GET /api/dashboard/stats). */
 const fetchDashboardStats = () => unwrap(api.dashboard.stats.$get());
 
 // Statistics are cached for 60 seconds and retried once (a 4xx, such as an expired

@@ -1,11 +1,15 @@
 import { useEffect } from "react";
-import { FileText, Inbox } from "lucide-react";
+import { SETUP_STEPS } from "@yq/form-schema/dashboard";
+import { formatPrice } from "@yq/form-schema/quote";
+import { BadgeDollarSign, FileText, Inbox, Percent, UserPlus } from "lucide-react";
 import { PlanNeededNotice } from "@/components/plan-needed-notice";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { useDashboardStats } from "@/lib/forms-api/get-dashboard-stats";
 import { toastError } from "@/lib/toast";
 import { StatCard } from "@/components/stat-card";
+import { NewestLeads } from "./newest-leads";
+import { SetupChecklist } from "./setup-checklist";
 
 export function DashboardPage() {
   const { data, isPending, isError, error } = useDashboardStats();
@@ -17,6 +21,9 @@ export function DashboardPage() {
     }
   }, [isError, error]);
 
+  // The checklist stays until every step is done: going live is not the end of setting up while
+  // the form is on no site and has brought no lead (decision 096).
+  const settingUp = data && SETUP_STEPS.some((step) => !data.setup.done[step]);
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -27,16 +34,39 @@ export function DashboardPage() {
       {isPending ? (
         <Spinner label="Loading dashboard statistics" />
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <StatCard
-            title="Total Forms"
-            value={data?.totalForms ?? 0}
-            icon={<FileText />}
-            href="/forms"
-            linkLabel="View your forms"
-          />
-          <StatCard title="Total Submissions" value={data?.totalSubmissions ?? 0} icon={<Inbox />} />
-        </div>
+        <>
+          {settingUp && <SetupChecklist setup={data.setup} />}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <StatCard
+              title="Total Forms"
+              value={data?.totalForms ?? 0}
+              icon={<FileText />}
+              href="/forms"
+              linkLabel="View your forms"
+            />
+            <StatCard title="Total Submissions" value={data?.totalSubmissions ?? 0} icon={<Inbox />} />
+          </div>
+          {data && (
+            <section aria-labelledby="week-title" className="flex flex-col gap-3">
+              <div>
+                <h2 id="week-title" className="text-lg font-semibold">
+                  This week
+                </h2>
+                <p className="text-sm text-muted-foreground">The last 7 days, over all your forms</p>
+              </div>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <StatCard title="Leads" value={data.week.leads} icon={<UserPlus />} />
+                <StatCard
+                  title="Accepted value"
+                  value={formatPrice(data.week.acceptedValueCents / 100)}
+                  icon={<BadgeDollarSign />}
+                />
+                <StatCard title="Conversion" value={`${data.week.conversionRate}%`} icon={<Percent />} />
+              </div>
+            </section>
+          )}
+          {data && <NewestLeads leads={data.newestLeads} />}
+        </>
       )}
     </div>
   );

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { LEAD_STAGES } from "./lead-stage";
+import { LEAD_STATUSES } from "./lead-status";
+
+// The owner's dashboard (GET /api/dashboard/stats, decision 096): the two totals, the last seven
+// days, the five newest leads and the first-run checklist, all computed by the server in one answer.
+
+/** The first-run steps, in the order the owner does them. */
+export const SETUP_STEPS = ["business", "build", "live", "embed", "lead"] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+
+const newestLeadSchema = z.object({
+  /** The lead's id (its root record's). */
+  id: z.string(),
+  formId: z.string(),
+  formName: z.string(),
+  /** The visitor's name, else their email; null when they gave neither yet. */
+  name: z.string().nullable(),
+  createdAt: z.string(),
+  stage: z.enum(LEAD_STAGES),
+  /** The owner's own status; "new" when they have not set one. */
+  status: z.enum(LEAD_STATUSES),
+});
+
+export const dashboardStatsSchema = z.object({
+  totalForms: z.number().int(),
+  /** Leads (one per visitor), not records: a visitor's consent, complete and upsell records count once. */
+  totalSubmissions: z.number().int(),
+  week: z.object({
+    leads: z.number().int(),
+    views: z.number().int(),
+    /** Sum of the accepted quotes' chosen prices from their stored snapshots, in integer cents. */
+    acceptedValueCents: z.number().int(),
+    /** Leads ÷ views in percent (analytics.ts conversionRate). */
+    conversionRate: z.number().int(),
+  }),
+  newestLeads: z.array(newestLeadSchema),
+  setup: z.object({
+    done: z.record(z.enum(SETUP_STEPS), z.boolean()),
+    /** The form the steps after "build" point at: the newest published form, else the newest form. */
+    formId: z.string().nullable(),
+    /** Billing is on and the account has no active plan: going live needs a subscription (decision 087). */
+    needsPlan: z.boolean(),
+  }),
+});
+
+export type NewestLead = z.infer<typeof newestLeadSchema>;
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -46,7 +46,10 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, css: string): HTMLEle
   return node;
 }
 
-/** The family's stylesheet from our origin, once per page (its fonts are served for any site). */
+/**
+ * The family's stylesheet from our origin, once per page (its fonts are served for any site). A
+ * host page whose CSP does not list our origin in style-src and font-src keeps the system stand-in.
+ */
 function loadFont(href: string) {
   if (document.querySelector(`link[href="${href}"]`)) return;
   const link = el("link", "");
@@ -55,15 +58,16 @@ function loadFont(href: string) {
   document.head.append(link);
 }
 
-/** Focus rings for the button and the close button, which inline styles cannot give. */
-function addStyles() {
-  if (document.getElementById("yardquote-chrome-styles")) return;
-  const style = el("style", "");
-  style.id = "yardquote-chrome-styles";
-  style.textContent =
-    ".yardquote-button:hover{filter:brightness(1.08)}" +
-    ".yardquote-button:focus-visible,.yardquote-close:focus-visible{outline:3px solid #2563eb;outline-offset:3px}";
-  document.head.append(style);
+/**
+ * A focus ring for keyboard focus. Set inline, as every style here: a host page whose CSP takes
+ * no <style> elements still lets a script set an element's style.
+ */
+function ringOnFocus(button: HTMLButtonElement) {
+  button.onfocus = () => {
+    if (button.matches(":focus-visible")) button.style.outline = "3px solid #2563eb";
+  };
+  button.onblur = () => (button.style.outline = "");
+  button.style.outlineOffset = "3px";
 }
 
 const show: ShowChrome = ({ mode, frame, src, script, chrome: json, origin }) => {
@@ -77,7 +81,6 @@ const show: ShowChrome = ({ mode, frame, src, script, chrome: json, origin }) =>
     script.parentNode!.insertBefore(frame, script.nextSibling);
     return;
   }
-  addStyles();
   const slide = mode === "slide-in";
   const position = chrome.position ?? (slide ? "bottom-right" : "inline");
   const own = script.getAttribute("data-button-text");
@@ -85,8 +88,8 @@ const show: ShowChrome = ({ mode, frame, src, script, chrome: json, origin }) =>
     "button",
     `font:600 16px/1.25 ${chrome.font};color:${chrome.buttonText};background:${chrome.button};` +
       `border:0;border-radius:${chrome.radius};padding:12px 22px;min-height:48px;cursor:pointer;` +
-      `box-shadow:0 4px 14px rgba(0,0,0,.22);letter-spacing:.01em;margin:0` +
-      (position === "inline" ? "" : `;${TOP}bottom:16px;${position === "bottom-left" ? "left" : "right"}:16px`),
+      `box-shadow:0 4px 14px rgba(0,0,0,.22);letter-spacing:.01em` +
+      (position === "inline" ? ";margin:8px 0" : `;margin:0;${TOP}bottom:16px;${position === "bottom-left" ? "left" : "right"}:16px`),
   );
   open.className = "yardquote-button";
   open.textContent = own && own !== OLD_SNIPPET_TEXT ? own : chrome.text;
@@ -114,6 +117,8 @@ const show: ShowChrome = ({ mode, frame, src, script, chrome: json, origin }) =>
       "color:#fff;display:flex;align-items:center;justify-content:center;cursor:pointer;box-shadow:0 0 0 1px rgba(0,0,0,.35)",
   );
   close.className = "yardquote-close";
+  ringOnFocus(open);
+  ringOnFocus(close);
   close.innerHTML = CLOSE_ICON;
   close.setAttribute("aria-label", "Close");
   const body = el("div", "flex:1 1 auto;min-height:0;overflow:auto;display:flex;flex-direction:column");

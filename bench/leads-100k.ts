@@ -101,8 +101,8 @@ async function suite() {
     await db.execute(sql`alter table form_view_events enable trigger user`);
     return;
   }
-  await time("submissions page 1 (25)", () => listSubmissions(db, form, 1, 25));
-  await time("submissions page 2000 (25)", () => listSubmissions(db, form, 2000, 25));
+  await time("submissions page 1 (25)", () => listSubmissions(db, form, {}, 1, 25));
+  await time("submissions page 2000 (25)", () => listSubmissions(db, form, {}, 2000, 25));
   await time("leads page 1 (25)", () => listLeads(db, form, {}, 1, 25));
   await time("leads page 1000 (25)", () => listLeads(db, form, {}, 1000, 25));
   await time("leads stage=declined page 100", () => listLeads(db, form, { stage: "declined" }, 100, 25));

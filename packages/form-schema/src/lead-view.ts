@@ -1,16 +1,39 @@
 import { z } from "zod";
 import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES } from "./constants";
 import { contactColumnsShape } from "./contact-schemas";
-import { LEAD_STAGES } from "./lead-stage";
+import { LEAD_STAGES, type LeadStage } from "./lead-stage";
+import { LEAD_STATUSES } from "./lead-status";
 import { lawnOutlinesSchema } from "./lawn-outline";
 import { leadPaymentSchema } from "./payment";
 import { quoteSnapshotSchema } from "./quote-snapshot";
 import { trafficSourceSchema } from "./traffic-source";
 
-// One visitor's lead as the owner's Leads view and CSV show it (GET /api/forms/:id/leads): the
-// latest answer of each kind across the lead's records, with the stage the database keeps.
+// One visitor's lead as the owner's Submissions view and CSV show it (GET /api/forms/:id/submissions
+// and /leads): the latest answer of each kind across the lead's records, with the stage the
+// database keeps. One lead is one submission wherever the owner counts or lists (decision 091).
 
 const text = z.string().nullable();
+
+/**
+ * The Submissions table's status words (decision 091): the visitor's answer, "Pending" for a
+ * request that waits for the owner's price (landscaping, custom size), "Started" for a visitor
+ * who stopped before answering.
+ */
+export const LEAD_OUTCOMES = ["accepted", "declined", "pending", "started"] as const;
+export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
+export const LEAD_OUTCOME_LABELS: Record<LeadOutcome, string> = {
+  accepted: "Accepted",
+  declined: "Declined",
+  pending: "Pending",
+  started: "Started",
+};
+
+/** The outcome from the stored stage and whether the visitor sent the form (a complete record). */
+export function leadOutcome(stage: LeadStage, sent: boolean): LeadOutcome {
+  if (stage === "accepted" || stage === "upsell") return "accepted";
+  if (stage === "declined") return "declined";
+  return sent ? "pending" : "started";
+}
 
 export const leadViewSchema = z.object({
   /** The consent record's id, which is also the lead's id. */
@@ -18,6 +41,9 @@ export const leadViewSchema = z.object({
   createdAt: z.string(),
   lastActivityAt: z.string(),
   stage: z.enum(LEAD_STAGES),
+  outcome: z.enum(LEAD_OUTCOMES),
+  /** The owner's own progress with the lead (lead-status.ts); "new" until they set one. */
+  status: z.enum(LEAD_STATUSES),
   ...contactColumnsShape,
   consent: z.boolean(),
   serviceType: z.enum(SERVICE_TYPES).nullable(),
@@ -26,6 +52,8 @@ export const leadViewSchema = z.object({
   videoUrl: text,
   responseStatus: z.enum(RESPONSE_STATUSES).nullable(),
   quote: quoteSnapshotSchema.nullable(),
+  /** The last price the public form showed the visitor (lead_prices_shown); null when none was recorded. */
+  lastPriceShown: quoteSnapshotSchema.nullable(),
   lawnAreaSqFt: z.number().int().nullable(),
   lawnOutlines: lawnOutlinesSchema.nullable(),
   /** The accepted answer's payment (decision 044); null when nothing was asked. */
@@ -41,7 +69,7 @@ export const leadViewSchema = z.object({
 /** The follow-up email a lead got, and when its visitor came back through it (null: none sent). */
 export const leadFollowUpSchema = z.object({ sentAt: z.string(), cameBackAt: z.string().nullable() });
 
-/** A lead in the Leads view: the lead and its follow-up. */
+/** A lead in the Submissions view: the lead and its follow-up. */
 export const leadsPageLeadSchema = leadViewSchema.extend({ followUp: leadFollowUpSchema.nullable() });
 
 export const leadsPageSchema = z.object({

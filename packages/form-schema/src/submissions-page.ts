@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { CUSTOMER_FIELD_TYPES } from "./constants";
-import { submissionSchema } from "./submission";
+import { leadsPageLeadSchema } from "./lead-view";
 
-// The answer of GET /api/forms/:id/submissions: one page of records and what the screens need of
-// the form itself (header texts, which contact fields to list, the consent text).
+// The answer of GET /api/forms/:id/submissions: one page of the form's submissions, one per lead
+// (decision 091), and what the screens need of the form itself (header texts, which contact fields
+// to list, the consent text).
 
 export const submissionsFormSchema = z.object({
   id: z.string(),
@@ -17,10 +18,13 @@ export const submissionsFormSchema = z.object({
 
 export const submissionsPageSchema = z.object({
   form: submissionsFormSchema,
+  /** Every lead of the form: the header's "{n} total submissions". */
   total: z.number().int().min(0),
+  /** The leads the stage filter and search leave: what the pages go through. */
+  matching: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
-  submissions: z.array(submissionSchema),
+  submissions: z.array(leadsPageLeadSchema),
 });
 
 export type SubmissionsForm = z.infer<typeof submissionsFormSchema>;

@@ -1,17 +1,20 @@
 import { z } from "zod";
 import { contactByFieldSchema } from "./contact-schemas";
+import { LEAD_STATUSES } from "./lead-status";
+import { leadNoteSchema } from "./lead-work";
 
 /**
  * Events an owner's webhook endpoint can subscribe to. "webhook.test" is only sent by the
  * "Send test event" button, to every endpoint that asks, whatever it subscribed to.
  */
-export const WEBHOOK_EVENTS = ["lead.started", "lead.completed", "lead.upsell"] as const;
+export const WEBHOOK_EVENTS = ["lead.started", "lead.completed", "lead.upsell", "lead.updated"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "lead.started": "Lead started (contact details and consent given)",
   "lead.completed": "Lead completed (quote accepted or declined)",
   "lead.upsell": "Upsell (extra services chosen after accepting)",
+  "lead.updated": "Lead updated (you changed its status or added a note)",
 };
 
 export const MAX_WEBHOOK_ENDPOINTS = 10;
@@ -61,10 +64,21 @@ export const webhookLeadDataSchema = z.object({
 });
 export type WebhookLeadData = z.infer<typeof webhookLeadDataSchema>;
 
+/**
+ * The `data` of lead.updated (decision 091): the lead as in the other events, the owner's status,
+ * every note oldest first, and which change this event is about.
+ */
+export const webhookLeadUpdatedDataSchema = webhookLeadDataSchema.extend({
+  change: z.enum(["status", "note"]),
+  status: z.enum(LEAD_STATUSES),
+  notes: z.array(leadNoteSchema.omit({ id: true })),
+});
+export type WebhookLeadUpdatedData = z.infer<typeof webhookLeadUpdatedDataSchema>;
+
 /** The JSON body of every delivery (the Standard Webhooks payload structure). */
 export const webhookPayloadSchema = z.object({
   type: z.enum([...WEBHOOK_EVENTS, "webhook.test"]),
   timestamp: z.string(),
-  data: webhookLeadDataSchema.or(z.object({ message: z.string() })),
+  data: z.union([webhookLeadUpdatedDataSchema, webhookLeadDataSchema, z.object({ message: z.string() })]),
 });
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;

@@ -77,6 +77,8 @@ describe("GET /api/forms/:id/leads.csv", () => {
       "Payment",
       "Upsell Services",
       "Notes",
+      "Lead Status",
+      "Owner Notes",
       "Source",
       "Source Page",
       "Referrer",
@@ -104,6 +106,8 @@ describe("GET /api/forms/:id/leads.csv", () => {
     expect(cell(started, "Name")).toBe("Zoë Émile");
     expect(cell(started, "Stage")).toBe("Started");
     expect(cell(started, "Quote Status")).toBe("Pending");
+    expect(cell(started, "Lead Status")).toBe("New");
+    expect(cell(started, "Owner Notes")).toBe("");
   });
 
   it("exports every matching lead across batches exactly once, honouring stage and search", async () => {

@@ -2,6 +2,7 @@ import { and, sql, type SQL } from "drizzle-orm";
 import { SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
 import { CONTACT_FIELDS } from "@yq/form-schema/contact-fields";
 import { LEAD_STAGE_LABELS } from "@yq/form-schema/lead-stage";
+import { LEAD_STATUS_LABELS } from "@yq/form-schema/lead-status";
 import { paymentText } from "@yq/form-schema/payment";
 import { formatPrice } from "@yq/form-schema/quote";
 import { hiddenFieldsText } from "@yq/form-schema/hidden-fields";
@@ -14,6 +15,7 @@ import { CSV_BOM, csvRow, type CsvValue } from "./csv";
 import { newestFirst } from "./submission-view";
 import type { LeadView } from "@yq/form-schema/lead-view";
 import { leadConditions, leadView, recordsOfLeads, type LeadFilter } from "./leads.service";
+import { notesOfLeads, workOfLeads } from "./lead-work.service";
 
 const BATCH = 500;
 
@@ -31,12 +33,15 @@ const price = (amount: number) => {
   return text;
 };
 
-const COLUMNS: [string, (lead: LeadView) => CsvValue][] = [
+/** A lead with the owner's notes, one per line: "2026-11-21T15:04:05.000Z: Called, no answer". */
+type CsvLead = LeadView & { ownerNotes: string };
+
+const COLUMNS: [string, (lead: CsvLead) => CsvValue][] = [
   ["Lead ID", (l) => l.id],
   ["Started At (UTC)", (l) => l.createdAt],
   ["Last Activity (UTC)", (l) => l.lastActivityAt],
   ["Stage", (l) => LEAD_STAGE_LABELS[l.stage]],
-  ...CONTACT_FIELDS.map(({ label, column }): [string, (lead: LeadView) => CsvValue] => [label, (l) => l[column]]),
+  ...CONTACT_FIELDS.map(({ label, column }): [string, (lead: CsvLead) => CsvValue] => [label, (l) => l[column]]),
   ["Consent", (l) => (l.consent ? "Yes" : "No")],
   ["Service Type", (l) => (l.serviceType ? SERVICE_TYPE_LABELS[l.serviceType] : null)],
   ["Yard Size", (l) => (l.yardSize ? YARD_SIZE_LABELS[l.yardSize] : null)],
@@ -51,6 +56,9 @@ const COLUMNS: [string, (lead: LeadView) => CsvValue][] = [
   ["Payment", (l) => (l.payment ? paymentText(l.payment.status, l.payment.kind, l.payment.amountCents) : null)],
   ["Upsell Services", (l) => l.upsellServices.join("; ")],
   ["Notes", (l) => l.notes],
+  // The owner's work on the lead (decision 091).
+  ["Lead Status", (l) => LEAD_STATUS_LABELS[l.status]],
+  ["Owner Notes", (l) => l.ownerNotes],
   // Where the visitor came from (decision 049): the grouped name, then each part, then hidden values.
   ["Source", (l) => l.source?.label ?? DIRECT],
   ["Source Page", (l) => l.source?.page],
@@ -87,14 +95,16 @@ export async function* leadsCsv(db: Db, form: FormRow, filter: LeadFilter): Asyn
       .orderBy(...newestFirst)
       .limit(BATCH);
     if (roots.length === 0) return;
-    const records = await recordsOfLeads(
-      db,
-      form.id,
-      roots.map((r) => r.id),
-    );
+    const ids = roots.map((r) => r.id);
+    const [records, work, notes] = await Promise.all([
+      recordsOfLeads(db, form.id, ids),
+      workOfLeads(db, ids),
+      notesOfLeads(db, ids),
+    ]);
     let chunk = "";
     for (const root of roots) {
-      const lead = leadView(root, records.get(root.id) ?? [root], doc);
+      const ownerNotes = (notes.get(root.id) ?? []).map((n) => `${n.createdAt.toISOString()}: ${n.body}`).join("\n");
+      const lead = { ...leadView(root, records.get(root.id) ?? [root], doc, work.get(root.id)), ownerNotes };
       chunk += csvRow(COLUMNS.map(([, value]) => value(lead)));
     }
     yield chunk;

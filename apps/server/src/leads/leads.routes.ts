@@ -3,6 +3,7 @@ import { stream } from "hono/streaming";
 import { z } from "zod";
 import { LEAD_STAGES } from "@yq/form-schema/lead-stage";
 import { leadsPageSchema } from "@yq/form-schema/lead-view";
+import { leadNoteInputSchema, leadNoteSchema, leadStatusInputSchema, leadWorkSchema } from "@yq/form-schema/lead-work";
 import { submissionsPageSchema } from "@yq/form-schema/submissions-page";
 import type { AppEnv } from "../app-env";
 import { currentUser, requireUser } from "../auth/session";
@@ -14,6 +15,7 @@ import { csvFileName, leadsCsv } from "./leads-csv";
 import { auditBy } from "../audit/audit.service";
 import { deleteLead, LEAD_NOT_FOUND } from "./lead-deletion.service";
 import { listLeads } from "./leads.service";
+import { addLeadNote, leadWork, setLeadStatus } from "./lead-work.service";
 import { listSubmissions } from "./submissions.service";
 
 const pageParams = {
@@ -32,10 +34,9 @@ const leadFilter = {
 
 const doc = routeDocs({
   name: "Leads",
-  description: "A form's leads: the submissions and leads lists, the CSV export.",
+  description: "A form's leads: the submissions list (one row per lead), the CSV export, the owner's status and notes.",
 });
 
-const SubmissionsQuery = z.object(pageParams);
 const LeadsQuery = z.object({ ...pageParams, ...leadFilter });
 const LeadsCsvQuery = z.object(leadFilter);
 
@@ -46,15 +47,18 @@ const LeadsCsvQuery = z.object(leadFilter);
 export const leadsRoutes = new Hono<AppEnv>()
   .get(
     "/:id/submissions",
-    doc("A form's submissions, a page at a time", { success: { schema: submissionsPageSchema } }),
+    doc("A form's submissions, one per lead, filtered and a page at a time", {
+      description: "With the form's header and the number of all its leads (decision 091).",
+      success: { schema: submissionsPageSchema },
+    }),
     requireUser,
     idParams(FORM_NOT_FOUND, "id"),
-    validate("query", SubmissionsQuery),
+    validate("query", LeadsQuery),
     async (c) => {
       const { db } = c.get("deps");
       const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
-      const { page, pageSize } = c.req.valid("query");
-      return c.json(await listSubmissions(db, form, page, pageSize));
+      const { page, pageSize, stage, q } = c.req.valid("query");
+      return c.json(await listSubmissions(db, form, { stage, q }, page, pageSize));
     },
   )
   .get(
@@ -69,6 +73,59 @@ export const leadsRoutes = new Hono<AppEnv>()
       const { page, pageSize, stage, q } = c.req.valid("query");
       return c.json(await listLeads(db, form, { stage, q }, page, pageSize));
     },
+  )
+  .get(
+    "/:id/leads/:leadId",
+    doc("One lead's status, notes and timeline", { success: { schema: leadWorkSchema } }),
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    idParams(LEAD_NOT_FOUND, "leadId"),
+    async (c) => c.json(await leadWork(c.get("deps").db, currentUser(c).id, c.req.param("id"), c.req.param("leadId"))),
+  )
+  .put(
+    "/:id/leads/:leadId/status",
+    doc("Set the owner's status of a lead", {
+      description: "New, contacted, scheduled, won or lost; a change sends the lead.updated webhook (decision 091).",
+      success: { description: "The status and when it was set." },
+      examples: { contacted: { status: "contacted" } },
+    }),
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    idParams(LEAD_NOT_FOUND, "leadId"),
+    validate("json", leadStatusInputSchema),
+    async (c) =>
+      c.json(
+        await setLeadStatus(
+          c.get("deps"),
+          currentUser(c).id,
+          c.req.param("id"),
+          c.req.param("leadId"),
+          c.req.valid("json").status,
+        ),
+      ),
+  )
+  .post(
+    "/:id/leads/:leadId/notes",
+    doc("Add a dated note to a lead", {
+      description: "Sends the lead.updated webhook (decision 091).",
+      success: { status: 201, schema: leadNoteSchema },
+      examples: { note: { body: "Called, comes Tuesday at 9 to measure the back yard." } },
+    }),
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    idParams(LEAD_NOT_FOUND, "leadId"),
+    validate("json", leadNoteInputSchema),
+    async (c) =>
+      c.json(
+        await addLeadNote(
+          c.get("deps"),
+          currentUser(c).id,
+          c.req.param("id"),
+          c.req.param("leadId"),
+          c.req.valid("json").body,
+        ),
+        201,
+      ),
   )
   /** Deletes one lead with all its records, on the customer's request (decision 083). */
   .delete(

@@ -3,7 +3,7 @@ import { leadPayment } from "@yq/form-schema/payment";
 import { and, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { LEAD_STAGES, type LeadStage } from "@yq/form-schema/lead-stage";
 import type { FormDocument } from "@yq/form-schema/form-document";
-import type { LeadsPage, LeadView } from "@yq/form-schema/lead-view";
+import { leadOutcome, type LeadsPage, type LeadView } from "@yq/form-schema/lead-view";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import { readHiddenFields } from "@yq/form-schema/hidden-fields";
 import { readTrafficSource } from "@yq/form-schema/traffic-source";
@@ -11,6 +11,7 @@ import { leadFollowUps } from "../db/schema/follow-ups";
 import type { Db } from "../db/client";
 import { formSubmissions as fs } from "../db/schema/submissions";
 import type { FormRow } from "../forms/owned-form";
+import { workOfLeads, type LeadWorkOfList } from "./lead-work.service";
 import { newestFirst, submissionView, type SubmissionRow } from "./submission-view";
 
 export type LeadFilter = { stage?: LeadStage; q?: string };
@@ -45,19 +46,33 @@ const latest = <T>(records: SubmissionRow[], pick: (r: SubmissionRow) => T | nul
   return null;
 };
 
-/** One lead from its root and all its records (oldest first): the latest answer of each kind wins. */
-export function leadView(root: SubmissionRow, records: SubmissionRow[], doc: FormDocument): LeadView {
+const NO_WORK: LeadWorkOfList = { status: "new", lastPriceShown: null };
+
+/**
+ * One lead from its root and all its records (oldest first): the latest answer of each kind wins.
+ * `work` is the owner's status and the last price shown (workOfLeads).
+ */
+export function leadView(
+  root: SubmissionRow,
+  records: SubmissionRow[],
+  doc: FormDocument,
+  work: LeadWorkOfList = NO_WORK,
+): LeadView {
   const all = records.length ? records : [root];
   const answer = [...all].reverse().find((r) => !r.isUpsell && r.responseStatus);
   const service = [...all].reverse().find((r) => !r.isUpsell && r.serviceType) ?? answer ?? root;
   const view = submissionView(service, doc);
+  const stage = (LEAD_STAGES as readonly string[]).includes(root.leadStage ?? "")
+    ? (root.leadStage as LeadStage)
+    : "started";
+  const sent = all.some((r) => !r.isUpsell && r.submissionStage === "complete");
   return {
     id: root.id,
     createdAt: root.createdAt.toISOString(),
     lastActivityAt: all[all.length - 1].createdAt.toISOString(),
-    stage: (LEAD_STAGES as readonly string[]).includes(root.leadStage ?? "")
-      ? (root.leadStage as LeadStage)
-      : "started",
+    stage,
+    outcome: leadOutcome(stage, sent),
+    status: work.status,
     ...contactColumnsFrom((column) => latest(all, (r) => r[column])),
     consent: all.some((r) => r.consent),
     serviceType: view.serviceType,
@@ -66,6 +81,7 @@ export function leadView(root: SubmissionRow, records: SubmissionRow[], doc: For
     videoUrl: view.videoUrl,
     responseStatus: answer ? submissionView(answer, doc).responseStatus : null,
     quote: view.quote,
+    lastPriceShown: work.lastPriceShown,
     lawnAreaSqFt: view.lawnAreaSqFt,
     lawnOutlines: view.lawnOutlines,
     payment: answer ? leadPayment(answer) : null,
@@ -128,13 +144,17 @@ export async function listLeads(
       .offset((page - 1) * pageSize),
   ]);
   const ids = roots.map((r) => r.id);
-  const [records, followUps] = await Promise.all([recordsOfLeads(db, form.id, ids), followUpsOfLeads(db, ids)]);
+  const [records, followUps, work] = await Promise.all([
+    recordsOfLeads(db, form.id, ids),
+    followUpsOfLeads(db, ids),
+    workOfLeads(db, ids),
+  ]);
   return {
     total,
     page,
     pageSize,
     leads: roots.map((root) => ({
-      ...leadView(root, records.get(root.id) ?? [root], doc),
+      ...leadView(root, records.get(root.id) ?? [root], doc, work.get(root.id)),
       followUp: followUps.get(root.id) ?? null,
     })),
   };

@@ -19,7 +19,7 @@ type Page = SubmissionsPage;
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 describe("GET /api/forms/:id/submissions", () => {
-  it("lists every record of the form newest first, with the total and the form's header", async () => {
+  it("lists one row per lead newest first (decision 091), with the total and the form's header", async () => {
     const owner = await t.signUp();
     const form = await seedForm(t.db, owner.userId, { name: "Green Lawns", description: "Mowing in Springfield" });
     await seedLead(t.db, form.id, { stage: "started", name: "Old Lead", createdAt: minutesAgo(60) });
@@ -33,23 +33,23 @@ describe("GET /api/forms/:id/submissions", () => {
     expect(body.form).toMatchObject({ id: form.id, name: "Green Lawns", description: "Mowing in Springfield" });
     expect(body.form.customerFields).toEqual(["name", "email", "phone", "street", "city", "state", "zipcode"]);
     expect(body.form.consent).toEqual({ enabled: true, text: "I agree to the terms and conditions" });
-    expect(body.total).toBe(4);
-    const times = body.submissions.map((s) => Date.parse(s.createdAt));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    const [upsell, complete, consent, oldConsent] = body.submissions;
-    expect(upsell).toMatchObject({ customerName: "New Lead", isUpsell: true });
-    expect(complete).toMatchObject({
+    // Four records, two visitors: two submissions.
+    expect(body).toMatchObject({ total: 2, matching: 2 });
+    const [lead, oldLead] = body.submissions;
+    expect(lead).toMatchObject({
+      customerName: "New Lead",
+      street: "1 Elm St",
       serviceType: "mowing",
       yardSize: "small",
       responseStatus: "accept",
-      status: "pending",
+      outcome: "accepted",
+      upsellServices: ["Aeration"],
     });
-    expect(complete.quote).toEqual(SMALL_QUOTE_ACCEPTED);
-    expect(consent).toMatchObject({ customerName: "New Lead", street: "1 Elm St", status: "incomplete" });
-    expect(oldConsent.customerName).toBe("Old Lead");
+    expect(lead.quote).toEqual(SMALL_QUOTE_ACCEPTED);
+    expect(oldLead).toMatchObject({ customerName: "Old Lead", outcome: "started", quote: null });
   });
 
-  it("pages through the records with the total unchanged", async () => {
+  it("pages through the leads with the total unchanged", async () => {
     const owner = await t.signUp();
     const form = await seedForm(t.db, owner.userId);
     for (let i = 0; i < 5; i++)
@@ -61,7 +61,7 @@ describe("GET /api/forms/:id/submissions", () => {
     expect(third.submissions.map((s) => s.customerName)).toEqual(["Lead 4"]);
   });
 
-  it("shows the yard size's current prices when a record has no stored quote, and fills contact details from the lead", async () => {
+  it("shows the yard size's current prices when the answer has no stored quote, and the contact details from the lead", async () => {
     const owner = await t.signUp();
     const yardSizes = defaultYardSizes();
     yardSizes.medium.weeklyPrice = 55;
@@ -79,7 +79,7 @@ describe("GET /api/forms/:id/submissions", () => {
       .where(eq(formSubmissions.id, records[1].id!));
 
     const body = (await (await owner.get(`/api/forms/${form.id}/submissions`)).json()) as Page;
-    const complete = body.submissions.find((s) => s.responseStatus === "accept")!;
+    const [complete] = body.submissions;
     expect(complete.quote).toEqual({
       yardSize: "medium",
       prices: [
@@ -106,10 +106,7 @@ describe("GET /api/forms/:id/submissions", () => {
       .where(eq(formSubmissions.id, records[1].id!));
     await seedLead(t.db, form.id, { stage: "accepted", yardSize: "custom", projectDetails: "Two acres, steep" });
     const body = (await (await owner.get(`/api/forms/${form.id}/submissions`)).json()) as Page;
-    const answered = body.submissions.filter((s) => s.responseStatus === "accept") as (Page["submissions"][number] & {
-      projectDetails: string | null;
-      videoUrl: string | null;
-    })[];
+    const answered = body.submissions.filter((s) => s.responseStatus === "accept");
     expect(answered.map((s) => [s.serviceType, s.yardSize, s.projectDetails, s.quote])).toEqual([
       ["mowing", "custom", "Two acres, steep", null],
       ["landscaping", null, "Two flower beds", null],

@@ -63,7 +63,7 @@ describe("a completed Checkout marks the lead", () => {
     // The owner sees it in the submissions list, the leads view and the CSV.
     const payment = { status: "paid", kind: "deposit", amountCents: 3000 };
     const list = await (await owner.get(`/api/forms/${form.id}/submissions`)).json();
-    expect(list.submissions.find((s: { id: string }) => s.id === lead.submissionId).payment).toEqual(payment);
+    expect(list.submissions.find((s: { id: string }) => s.id === lead.leadId).payment).toEqual(payment);
     const leads = await (await owner.get(`/api/forms/${form.id}/leads`)).json();
     expect(leads.leads[0].payment).toEqual(payment);
     const csv = await (await owner.get(`/api/forms/${form.id}/leads.csv`)).text();

@@ -1,44 +1,29 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { profiles } from "../db/schema/profiles";
-import { createTestApp, type TestApp } from "../test/test-app";
-import {
-  billingEnv,
-  makeSubscription,
-  signedEvent,
-  startStripeStandIn,
-  type StripeStandIn,
-} from "../test/stripe-stand-in";
+import { billingAppsForFile } from "../test/billing-apps";
+import { makeSubscription, signedEvent } from "../test/stripe-stand-in";
+import type { TestApp } from "../test/test-app";
 
 // Decision 088: "Manage billing" opens Stripe's customer portal for the signed-in owner's own customer.
 
 const SECRET = "whsec_test_portal";
-let t: TestApp;
-let off: TestApp;
-let stripe: StripeStandIn;
-
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  [t, off] = await Promise.all([createTestApp(billingEnv(stripe.url, SECRET)), createTestApp()]);
-});
-afterAll(async () => {
-  await Promise.all([t?.close(), off?.close(), stripe?.close()]);
-});
+const apps = billingAppsForFile(SECRET);
 
 const portalCreates = () =>
-  stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/billing_portal/sessions");
+  apps.stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/billing_portal/sessions");
 
 /** An owner with a Stripe customer, made the way the app makes one: by starting checkout. */
 async function ownerWithCustomer(): Promise<{ owner: Awaited<ReturnType<TestApp["signUp"]>>; customer: string }> {
-  const owner = await t.signUp();
+  const owner = await apps.billed.signUp();
   expect((await owner.post("/api/billing/checkout", { isAnnual: false })).status).toBe(200);
-  const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, owner.userId));
+  const [profile] = await apps.billed.db.select().from(profiles).where(eq(profiles.id, owner.userId));
   return { owner, customer: profile.stripeCustomerId! };
 }
 
 async function deliver(type: string, object: unknown) {
   const { payload, header } = signedEvent(SECRET, type, object);
-  const res = await t.app.request("/api/billing/webhook", {
+  const res = await apps.billed.app.request("/api/billing/webhook", {
     method: "POST",
     body: payload,
     headers: { "stripe-signature": header },
@@ -53,7 +38,7 @@ describe("the customer portal", () => {
     const res = await owner.post("/api/billing/portal", {});
     expect(res.status).toBe(200);
     const { url } = await res.json();
-    expect(url).toMatch(new RegExp(`^${stripe.url}/portal/bps_test_`));
+    expect(url).toMatch(new RegExp(`^${apps.stripe.url}/portal/bps_test_`));
     const created = portalCreates().slice(before);
     expect(created).toHaveLength(1);
     expect(created[0].params).toEqual({ customer, return_url: "http://localhost:3000/subscription" });
@@ -76,7 +61,7 @@ describe("the customer portal", () => {
   });
 
   it("answers 409 'Subscribe first' to an owner without a Stripe customer, asking Stripe nothing", async () => {
-    const owner = await t.signUp();
+    const owner = await apps.billed.signUp();
     const before = portalCreates().length;
     const res = await owner.post("/api/billing/portal", {});
     expect(res.status).toBe(409);
@@ -85,8 +70,8 @@ describe("the customer portal", () => {
   });
 
   it("answers 401 without a session and 404 when billing is not configured", async () => {
-    expect((await t.client().post("/api/billing/portal", {})).status).toBe(401);
-    const owner = await off.signUp();
+    expect((await apps.billed.client().post("/api/billing/portal", {})).status).toBe(401);
+    const owner = await apps.unbilled.signUp();
     const res = await owner.post("/api/billing/portal", {});
     expect(res.status).toBe(404);
     expect((await res.json()).error).toBe("Billing is not configured on this server.");

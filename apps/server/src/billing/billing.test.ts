@@ -1,28 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountIsActive } from "./access";
 import { profiles } from "../db/schema/profiles";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { billingEnv, signedEvent, startStripeStandIn, type StripeStandIn } from "../test/stripe-stand-in";
+import { billingAppsForFile } from "../test/billing-apps";
+import { signedEvent } from "../test/stripe-stand-in";
 
 const SECRET = "whsec_test_secret";
-let t: TestApp;
-let off: TestApp;
-let stripe: StripeStandIn;
+const apps = billingAppsForFile(SECRET);
 
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  [t, off] = await Promise.all([createTestApp(billingEnv(stripe.url, SECRET)), createTestApp()]);
-});
-afterAll(async () => {
-  await Promise.all([t?.close(), off?.close(), stripe?.close()]);
-});
-
-const sessionCreates = () => stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions");
+const sessionCreates = () =>
+  apps.stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions");
 
 describe("billing off (no Stripe key)", () => {
   it("counts everyone as subscribed and says billing is not configured", async () => {
-    const owner = await off.signUp();
+    const owner = await apps.unbilled.signUp();
     const res = await owner.get("/api/billing/subscription");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -31,7 +22,7 @@ describe("billing off (no Stripe key)", () => {
       formsLive: true,
       subscription: null,
     });
-    expect(await accountIsActive(off.deps, owner.userId)).toBe(true);
+    expect(await accountIsActive(apps.unbilled.deps, owner.userId)).toBe(true);
     const checkout = await owner.post("/api/billing/checkout", { isAnnual: false });
     expect(checkout.status).toBe(503);
     expect((await checkout.json()).error).toBe("Billing is not configured on this server.");
@@ -40,17 +31,17 @@ describe("billing off (no Stripe key)", () => {
 
 describe("checkout", () => {
   it("answers 401 without a session", async () => {
-    expect((await t.client().get("/api/billing/subscription")).status).toBe(401);
-    expect((await t.client().post("/api/billing/checkout", { isAnnual: false })).status).toBe(401);
+    expect((await apps.billed.client().get("/api/billing/subscription")).status).toBe(401);
+    expect((await apps.billed.client().post("/api/billing/checkout", { isAnnual: false })).status).toBe(401);
   });
 
   it("creates a subscription-mode session with a 2-day trial and the configured monthly price", async () => {
-    const owner = await t.signUp();
+    const owner = await apps.billed.signUp();
     const before = sessionCreates().length;
     const res = await owner.post("/api/billing/checkout", { isAnnual: false });
     expect(res.status).toBe(200);
     const { url } = await res.json();
-    expect(url).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`));
+    expect(url).toMatch(new RegExp(`^${apps.stripe.url}/pay/cs_test_`));
 
     const [created] = sessionCreates().slice(before);
     expect(created.params).toMatchObject({
@@ -62,13 +53,13 @@ describe("checkout", () => {
       client_reference_id: owner.userId,
       success_url: "http://localhost:3000/subscription?checkout=success",
     });
-    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, owner.userId));
+    const [profile] = await apps.billed.db.select().from(profiles).where(eq(profiles.id, owner.userId));
     expect(created.params.customer).toBe(profile.stripeCustomerId);
-    expect(stripe.customers.get(profile.stripeCustomerId!)?.email).toBe(owner.email);
+    expect(apps.stripe.customers.get(profile.stripeCustomerId!)?.email).toBe(owner.email);
   });
 
   it("uses the annual price for the annual plan and reuses the customer", async () => {
-    const owner = await t.signUp();
+    const owner = await apps.billed.signUp();
     await owner.post("/api/billing/checkout", { isAnnual: false });
     const res = await owner.post("/api/billing/checkout", { isAnnual: true });
     expect(res.status).toBe(200);
@@ -78,19 +69,19 @@ describe("checkout", () => {
   });
 
   it("ignores a price the browser tries to choose", async () => {
-    const owner = await t.signUp();
+    const owner = await apps.billed.signUp();
     const res = await owner.post("/api/billing/checkout", { isAnnual: false, priceId: "price_free" });
     expect(res.status).toBe(200);
     expect(sessionCreates().at(-1)!.params["line_items[0][price]"]).toBe("price_monthly");
   });
 
   it("refuses a bad body with 400", async () => {
-    const owner = await t.signUp();
+    const owner = await apps.billed.signUp();
     expect((await owner.post("/api/billing/checkout", { isAnnual: "yes" })).status).toBe(400);
   });
 
   it("refuses a second subscription while one is live", async () => {
-    const owner = await t.signUp();
+    const owner = await apps.billed.signUp();
     await owner.post("/api/billing/checkout", { isAnnual: false });
     const customer = sessionCreates().at(-1)!.params.customer;
     const sub = {
@@ -106,7 +97,7 @@ describe("checkout", () => {
     const { payload, header } = signedEvent(SECRET, "customer.subscription.created", sub);
     expect(
       (
-        await t.app.request("/api/billing/webhook", {
+        await apps.billed.app.request("/api/billing/webhook", {
           method: "POST",
           body: payload,
           headers: { "stripe-signature": header },

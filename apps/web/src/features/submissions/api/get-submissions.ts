@@ -1,27 +1,38 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Submission } from "@yq/form-schema/submission";
+import type { LeadStage } from "@yq/form-schema/lead-stage";
 import type { SubmissionsPage } from "@yq/form-schema/submissions-page";
 import { api, unwrap } from "@/lib/api-client";
 
 const SUBMISSIONS_PAGE_SIZE = 25;
 
-/** One page of a form's records with the form's header (GET /api/forms/:id/submissions). */
-const fetchSubmissions = (id: string, page: number): Promise<SubmissionsPage> =>
+export type SubmissionsFilter = { stage: LeadStage | ""; q: string; page: number };
+
+/** One page of a form's submissions, one per lead, with the form's header (GET /api/forms/:id/submissions). */
+const fetchSubmissions = (id: string, { stage, q, page }: SubmissionsFilter): Promise<SubmissionsPage> =>
   unwrap(
     api.forms[":id"].submissions.$get({
       param: { id },
-      query: { page: String(page), pageSize: String(SUBMISSIONS_PAGE_SIZE) },
+      query: { stage, q, page: String(page), pageSize: String(SUBMISSIONS_PAGE_SIZE) },
     }),
   );
 
-export type SubmissionItem = Submission;
+export type SubmissionItem = SubmissionsPage["submissions"][number];
 
-const submissionsQuery = (id: string, page: number) =>
+const submissionsQuery = (id: string, filter: SubmissionsFilter) =>
   queryOptions({
-    queryKey: ["forms", id, "submissions", page] as const,
-    queryFn: () => fetchSubmissions(id, page),
+    queryKey: ["forms", id, "submissions", filter] as const,
+    queryFn: () => fetchSubmissions(id, filter),
   });
 
-export function useSubmissions(id: string, page: number) {
-  return useQuery({ ...submissionsQuery(id, page), placeholderData: keepPreviousData });
+export function useSubmissions(id: string, filter: SubmissionsFilter) {
+  return useQuery({ ...submissionsQuery(id, filter), placeholderData: keepPreviousData });
+}
+
+/** The CSV download address for the same filter (all pages); the browser sends the session cookie. */
+export function leadsCsvUrl(id: string, { stage, q }: Pick<SubmissionsFilter, "stage" | "q">): string {
+  const params = new URLSearchParams();
+  if (stage) params.set("stage", stage);
+  if (q.trim()) params.set("q", q.trim());
+  const search = params.toString();
+  return `/api/forms/${encodeURIComponent(id)}/leads.csv${search ? `?${search}` : ""}`;
 }

@@ -1,13 +1,11 @@
 import type { ServiceType, YardSize } from "@yq/form-schema/constants";
-import { contactByField, type ContactByField, type ContactColumns } from "@yq/form-schema/contact-columns";
-import { NOT_PROVIDED, quoteStatusLabel, type SubmissionStatus } from "@yq/form-schema/submission";
-import type { LeadItem } from "../api/get-leads";
+import { contactByField, type ContactByField } from "@yq/form-schema/contact-columns";
+import { NOT_PROVIDED, quoteStatusLabel } from "@yq/form-schema/submission";
 import type { SubmissionItem } from "../api/get-submissions";
 
-/** What the Submission Details dialog shows, from either one record or a whole lead. */
+/** What the Submission Details dialog shows of one lead (one submission, decision 091). */
 export type DetailsRecord = {
-  /** The lead's id when the dialog shows a whole lead (the Leads tab): the owner may delete it. */
-  leadId: string | null;
+  leadId: string;
   createdAt: string;
   customer: ContactByField;
   consent: boolean;
@@ -27,38 +25,16 @@ export type DetailsRecord = {
   payment: SubmissionItem["payment"];
 };
 
-const customerOf = (c: ContactColumns): DetailsRecord["customer"] => contactByField(c);
-
-export function fromSubmission(s: SubmissionItem): DetailsRecord {
-  return {
-    leadId: null,
-    createdAt: s.createdAt,
-    customer: customerOf(s),
-    consent: s.consent,
-    serviceType: s.serviceType,
-    yardSize: s.yardSize,
-    quote: s.quote,
-    projectDetails: s.projectDetails,
-    videoUrl: s.videoUrl,
-    quoteStatus: quoteStatusLabel({ responseStatus: s.responseStatus, status: s.status as SubmissionStatus }),
-    upsellServices: s.isUpsell ? s.selectedUpsellServices : [],
-    lawnAreaSqFt: s.lawnAreaSqFt,
-    lawnOutlines: s.lawnOutlines,
-    source: s.source,
-    hiddenFields: s.hiddenFields,
-    payment: s.payment,
-  };
-}
-
-export function fromLead(l: LeadItem): DetailsRecord {
+export function fromLead(l: SubmissionItem): DetailsRecord {
   return {
     leadId: l.id,
     createdAt: l.createdAt,
-    customer: customerOf(l),
+    customer: contactByField(l),
     consent: l.consent,
     serviceType: l.serviceType,
     yardSize: l.yardSize,
-    quote: l.quote,
+    // A visitor who stopped before answering: the last prices the form showed them.
+    quote: l.quote ?? l.lastPriceShown,
     projectDetails: l.projectDetails,
     videoUrl: l.videoUrl,
     quoteStatus: quoteStatusLabel({ responseStatus: l.responseStatus, status: "pending" }),

@@ -1,38 +1,38 @@
 import { SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
 import { formatSqFt } from "@yq/form-schema/measurement-tiers";
 import { formatPrice } from "@yq/form-schema/quote";
-import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
-import { DIRECT } from "@yq/form-schema/traffic-source";
+import { chosenPriceText, type QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import { format } from "date-fns";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { LeadItem } from "../api/get-leads";
+import type { SubmissionItem } from "../api/get-submissions";
 import { ClickableRow } from "./clickable-row";
-import { MobileList } from "./mobile-list";
 import { FollowUpBadge } from "./follow-up-badge";
+import { MobileList } from "./mobile-list";
+import { LeadStatusBadge, OutcomeBadge } from "./outcome-badge";
 import { PaymentBadge } from "./payment-badge";
-import { StageBadge } from "./stage-badge";
 
-function service(lead: LeadItem): string {
-  if (!lead.serviceType) return "—";
-  const name = SERVICE_TYPE_LABELS[lead.serviceType];
-  const area = lead.lawnAreaSqFt !== null ? ` · ${formatSqFt(lead.lawnAreaSqFt)}` : "";
-  return lead.yardSize ? `${name} · ${YARD_SIZE_LABELS[lead.yardSize]}${area}` : name;
-}
+const lowest = (quote: QuoteSnapshot | null) => {
+  const amounts = quote?.prices.map((p) => p.amount) ?? [];
+  return amounts.length ? formatPrice(Math.min(...amounts)) : null;
+};
 
 /**
- * The accepted price ("Weekly, $39 per visit"), else the lowest offered one as "from $39", so
- * owners can size up a lead at a glance.
+ * The price a lead is about: the accepted one ("Bi-Weekly, $39 per visit"), else the lowest
+ * offered ("from $39"), else for a visitor who stopped the last price the form showed them.
  */
-function quoteFrom(lead: LeadItem): string {
+function priceText(lead: SubmissionItem): string {
   if (lead.quote?.chosen) return chosenPriceText(lead.quote.chosen);
-  const amounts = lead.quote?.prices.map((p) => p.amount) ?? [];
-  return amounts.length ? `from ${formatPrice(Math.min(...amounts))}` : "—";
+  const offered = lowest(lead.quote);
+  if (offered) return `from ${offered}`;
+  const seen = lowest(lead.lastPriceShown);
+  return seen ? `saw from ${seen}` : "—";
 }
 
-type Props = { leads: LeadItem[]; onOpen: (lead: LeadItem) => void };
+type Props = { leads: SubmissionItem[]; onOpen: (lead: SubmissionItem) => void };
 
+/** One row per lead (decision 091); phones get one card per lead instead. */
 export function LeadsTable({ leads, onOpen }: Props) {
-  const label = (lead: LeadItem) => `Lead ${lead.customerName || "without a name"}`;
+  const label = (lead: SubmissionItem) => `Lead ${lead.customerName || "without a name"}`;
   return (
     <>
       <MobileList
@@ -43,17 +43,18 @@ export function LeadsTable({ leads, onOpen }: Props) {
           subtitle: [lead.customerEmail, lead.customerPhone].filter(Boolean).join(" · "),
           meta: [
             format(new Date(lead.createdAt), "MMM d, yyyy"),
-            lead.serviceType && service(lead),
-            lead.quote && quoteFrom(lead),
-            lead.source?.label ?? DIRECT,
+            lead.serviceType && SERVICE_TYPE_LABELS[lead.serviceType],
+            lead.yardSize && YARD_SIZE_LABELS[lead.yardSize],
+            priceText(lead),
           ]
-            .filter(Boolean)
+            .filter((part) => part && part !== "—")
             .join(" · "),
           badge: (
-            <span className="flex flex-wrap gap-1">
-              <StageBadge stage={lead.stage} />
-              <FollowUpBadge followUp={lead.followUp} />
+            <span className="flex max-w-36 flex-wrap justify-end gap-1">
+              <OutcomeBadge outcome={lead.outcome} />
+              <LeadStatusBadge status={lead.status} />
               <PaymentBadge payment={lead.payment} />
+              <FollowUpBadge followUp={lead.followUp} />
             </span>
           ),
           onOpen: () => onOpen(lead),
@@ -62,34 +63,46 @@ export function LeadsTable({ leads, onOpen }: Props) {
       <Table className="hidden md:table">
         <TableHeader>
           <TableRow>
-            <TableHead>Started</TableHead>
+            <TableHead>Date</TableHead>
             <TableHead>Customer</TableHead>
-            <TableHead>Phone</TableHead>
-            <TableHead>Service</TableHead>
-            <TableHead>Quote</TableHead>
-            <TableHead>Stage</TableHead>
+            <TableHead>Service Type</TableHead>
+            <TableHead>Yard Size</TableHead>
+            <TableHead>Price</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Lead Status</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {leads.map((lead) => (
             <ClickableRow key={lead.id} onOpen={() => onOpen(lead)} aria-label={label(lead)}>
-              <TableCell>
-                <div className="whitespace-nowrap">{format(new Date(lead.createdAt), "MMM d, yyyy")}</div>
-                <div className="max-w-32 break-words text-sm text-muted-foreground">{lead.source?.label ?? DIRECT}</div>
-              </TableCell>
+              <TableCell className="whitespace-nowrap">{format(new Date(lead.createdAt), "MMM d, yyyy")}</TableCell>
               <TableCell>
                 <div className="font-medium">{lead.customerName || "—"}</div>
-                <div className="text-sm text-muted-foreground">{lead.customerEmail || ""}</div>
+                <div className="max-w-56 break-words text-sm text-muted-foreground">{lead.customerEmail || ""}</div>
               </TableCell>
-              <TableCell className="whitespace-nowrap">{lead.customerPhone || "—"}</TableCell>
-              <TableCell className="whitespace-nowrap">{service(lead)}</TableCell>
-              <TableCell className="whitespace-nowrap">{quoteFrom(lead)}</TableCell>
+              <TableCell>{lead.serviceType ? SERVICE_TYPE_LABELS[lead.serviceType] : "—"}</TableCell>
+              <TableCell>
+                {lead.yardSize ? YARD_SIZE_LABELS[lead.yardSize] : "—"}
+                {lead.lawnAreaSqFt !== null && (
+                  <div className="text-sm text-muted-foreground">{formatSqFt(lead.lawnAreaSqFt)}</div>
+                )}
+              </TableCell>
+              <TableCell>
+                <div>{priceText(lead)}</div>
+                {lead.payment && (
+                  <div className="mt-1">
+                    <PaymentBadge payment={lead.payment} />
+                  </div>
+                )}
+              </TableCell>
               <TableCell>
                 <div className="flex flex-wrap gap-1">
-                  <StageBadge stage={lead.stage} />
+                  <OutcomeBadge outcome={lead.outcome} />
                   <FollowUpBadge followUp={lead.followUp} />
-                  <PaymentBadge payment={lead.payment} />
                 </div>
+              </TableCell>
+              <TableCell>
+                <LeadStatusBadge status={lead.status} />
               </TableCell>
             </ClickableRow>
           ))}

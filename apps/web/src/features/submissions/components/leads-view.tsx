@@ -1,51 +1,41 @@
 import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from "@yq/form-schema/lead-stage";
-import { Download, Search, Users } from "lucide-react";
+import { Download, Inbox, Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
-import { leadsCsvUrl, useLeads, type LeadItem } from "../api/get-leads";
+import { leadsCsvUrl, type SubmissionItem, type SubmissionsFilter } from "../api/get-submissions";
 import { useDebounced } from "../hooks/use-debounced";
 import { LeadsTable } from "./leads-table";
 import { Pager } from "./pager";
 
 const ALL = "all";
 
-const readStage = (value: string | null): LeadStage | "" =>
+export const readStage = (value: string | null): LeadStage | "" =>
   (LEAD_STAGES as readonly string[]).includes(value ?? "") ? (value as LeadStage) : "";
 
-/** One row per visitor with its furthest stage; filter, search and page live in the address. */
-export function LeadsView({ formId, onOpen }: { formId: string; onOpen: (lead: LeadItem) => void }) {
-  const [params, setParams] = useSearchParams();
-  const stage = readStage(params.get("stage"));
-  const page = Math.max(1, Number(params.get("leadsPage")) || 1);
-  const [search, setSearch] = useState(params.get("q") ?? "");
-  const q = useDebounced(search.trim(), 300);
-  const leads = useLeads(formId, { stage, q, page });
+type Props = {
+  formId: string;
+  filter: SubmissionsFilter;
+  /** Writes the address's query values (null removes one). */
+  update: (changes: Record<string, string | null>) => void;
+  page: { submissions: SubmissionItem[]; matching: number; total: number; page: number; pageSize: number };
+  stale: boolean;
+  onOpen: (lead: SubmissionItem) => void;
+};
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+/** Stage filter, search, CSV, the one-row-per-lead table and its pages; all of it lives in the address. */
+export function LeadsView({ formId, filter, update, page, stale, onOpen }: Props) {
+  const [search, setSearch] = useState(filter.q);
+  const q = useDebounced(search.trim(), 300);
 
   useEffect(() => {
-    if (q !== (params.get("q") ?? "")) update({ q: q || null, leadsPage: null });
+    if (q !== filter.q) update({ q: q || null, page: null });
     // Only a settled search term rewrites the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);
 
-  const data = leads.data;
-  const filtered = Boolean(stage || q);
+  const filtered = Boolean(filter.stage || filter.q);
 
   return (
     <div className="flex flex-col gap-4">
@@ -57,7 +47,7 @@ export function LeadsView({ formId, onOpen }: { formId: string; onOpen: (lead: L
           />
           <Input
             type="search"
-            aria-label="Search leads"
+            aria-label="Search submissions"
             placeholder="Search by name, email or phone"
             className="pl-9"
             value={search}
@@ -65,7 +55,7 @@ export function LeadsView({ formId, onOpen }: { formId: string; onOpen: (lead: L
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
-        <Select value={stage || ALL} onValueChange={(v) => update({ stage: v === ALL ? null : v, leadsPage: null })}>
+        <Select value={filter.stage || ALL} onValueChange={(v) => update({ stage: v === ALL ? null : v, page: null })}>
           <SelectTrigger className="md:w-52" aria-label="Filter by stage">
             <SelectValue />
           </SelectTrigger>
@@ -79,59 +69,44 @@ export function LeadsView({ formId, onOpen }: { formId: string; onOpen: (lead: L
           </SelectContent>
         </Select>
         <Button asChild variant="outline">
-          <a href={leadsCsvUrl(formId, { stage, q })} download>
+          <a href={leadsCsvUrl(formId, filter)} download>
             <Download aria-hidden /> Export CSV
           </a>
         </Button>
       </div>
-      {leads.isPending ? (
-        <div className="flex flex-col gap-2" role="status" aria-label="Loading leads">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : leads.isError ? (
-        <div className="flex flex-col items-center gap-3 py-10 text-center">
-          <p className="text-sm text-muted-foreground">Failed to load leads. {leads.error.message}</p>
-          <Button variant="outline" onClick={() => leads.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : data && data.leads.length === 0 ? (
+      {page.submissions.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
-          <Users className="size-10" aria-hidden />
-          <p className="font-medium text-foreground">{filtered ? "No leads match your filters" : "No leads yet"}</p>
+          <Inbox className="size-10" aria-hidden />
+          <p className="font-medium text-foreground">
+            {filtered ? "No submissions match your filters" : "No submissions yet"}
+          </p>
           {filtered ? (
             <Button
               variant="outline"
               size="sm"
               onClick={() => {
                 setSearch("");
-                update({ stage: null, q: null, leadsPage: null });
+                update({ stage: null, q: null, page: null });
               }}
             >
               Clear filters
             </Button>
           ) : (
-            <p className="text-sm">A lead starts when a visitor ticks the consent box on your form.</p>
+            <p className="text-sm">Submissions appear here as soon as visitors fill in your form.</p>
           )}
         </div>
       ) : (
-        data && (
-          <div className={leads.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            <LeadsTable leads={data.leads} onOpen={onOpen} />
-          </div>
-        )
+        <div className={stale ? "opacity-60 transition-opacity" : undefined}>
+          <LeadsTable leads={page.submissions} onOpen={onOpen} />
+        </div>
       )}
-      {data && (
-        <Pager
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          noun="leads"
-          onPage={(p) => update({ leadsPage: String(p) })}
-        />
-      )}
+      <Pager
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.matching}
+        noun="submissions"
+        onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+      />
     </div>
   );
 }

@@ -11,10 +11,13 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { useDeleteLead } from "../api/delete-lead";
+import { useLeadWork } from "../api/lead-work";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { SubmissionsForm } from "@yq/form-schema/submissions-page";
 import { orNotProvided, type DetailsRecord } from "./details-record";
 import { DIRECT, sourceDetails } from "@yq/form-schema/traffic-source";
+import { LeadTimeline } from "./lead-timeline";
+import { LeadActions, LeadNotes } from "./lead-work-panel";
 import { PaymentBadge } from "./payment-badge";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -47,7 +50,7 @@ export function SubmissionDetailsDialog({ form, record, onClose }: Props) {
     <Dialog open={record !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
         {record && <DetailsBody form={form} record={record} />}
-        {record?.leadId && <DeleteLead formId={form.id} leadId={record.leadId} onDeleted={onClose} />}
+        {record && <DeleteLead formId={form.id} leadId={record.leadId} onDeleted={onClose} />}
       </DialogContent>
     </Dialog>
   );
@@ -110,6 +113,8 @@ function SourceSection({ record }: { record: DetailsRecord }) {
 
 function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsRecord }) {
   const details = record.serviceType !== null && needsProjectDetails(record.serviceType, record.yardSize);
+  const work = useLeadWork(form.id, record.leadId);
+  const lead = { formId: form.id, leadId: record.leadId };
   return (
     <>
       <DialogHeader className="pr-6">
@@ -121,6 +126,7 @@ function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsR
           </div>
         </DialogDescription>
       </DialogHeader>
+      <LeadActions {...lead} phone={record.customer.phone} email={record.customer.email} work={work.data} />
       <Section title="Customer Information">
         <dl className="flex flex-col gap-2">
           {form.customerFields.map((type) => (
@@ -219,6 +225,18 @@ function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsR
       <p className="border-t pt-4 text-sm text-muted-foreground">
         Submitted on {format(new Date(record.createdAt), "MMM d, yyyy 'at' h:mm a")}
       </p>
+      <Section title="Notes">
+        <LeadNotes {...lead} work={work.data} />
+      </Section>
+      <Section title="Timeline">
+        {work.isError ? (
+          <p className="text-sm text-muted-foreground">The timeline could not be loaded. {work.error.message}</p>
+        ) : work.data ? (
+          <LeadTimeline events={work.data.timeline} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Loading…</p>
+        )}
+      </Section>
     </>
   );
 }

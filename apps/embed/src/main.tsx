@@ -78,7 +78,7 @@ if (dataElement && root) {
   else if (!resuming && !hasExtras(passed) && !preview) hydrateRoot(root, form());
   else
     void Promise.all([
-      resuming ? import("./resume-lead").then((m) => m.resumedLead(data.formId)) : undefined,
+      resuming ? import("./resume-lead").then((m) => m.resumedLead(data)) : undefined,
       hasExtras(passed) ? import("./visit").then((m) => m.readExtras(passed)) : undefined,
     ]).then(([resumed, extras]) => createRoot(root).render(form(resumed, extras)));
   if (!preview)

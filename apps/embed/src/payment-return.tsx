@@ -1,5 +1,6 @@
 import { readPaymentReturn, type LeadPayment } from "@yq/form-schema/payment";
 import type { PublicPageData } from "@yq/form-schema/public-document";
+import type { AgreedQuote } from "@yq/form-schema/public-payloads";
 import { PaymentReturnView, type ReturnedLead } from "@yq/quote-form/payment-return-view";
 
 /**
@@ -32,8 +33,8 @@ async function returnedLead(): Promise<ReturnedLead | undefined> {
       { credentials: "omit" },
     );
     if (!res.ok) return undefined;
-    const { payment } = (await res.json()) as { payment: LeadPayment | null };
-    return { lead: { leadId, token: "" }, returnKey, payment, cancelled };
+    const { payment, agreed } = (await res.json()) as { payment: LeadPayment | null; agreed?: AgreedQuote | null };
+    return { lead: { leadId, token: "" }, returnKey, payment, cancelled, agreed: agreed ?? null };
   } catch {
     return undefined;
   }

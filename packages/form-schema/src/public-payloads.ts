@@ -123,4 +123,5 @@ export type ViewPayload = z.infer<typeof viewPayloadSchema>;
 export type PriceShownRequest = z.infer<typeof priceShownRequestSchema>;
 export type ResumedChoice = z.infer<typeof resumedChoiceSchema>;
 export type AgreedQuote = z.infer<typeof agreedQuoteSchema>;
+export type LeadStepRequest = z.infer<typeof leadStepRequestSchema>;
 export type LeadUpsellRequest = z.infer<typeof leadUpsellRequestSchema>;

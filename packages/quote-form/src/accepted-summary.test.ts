@@ -1,7 +1,8 @@
 import { defaultFormDocument } from "@yq/form-schema/defaults";
+import type { LeadPayment } from "@yq/form-schema/payment";
 import { offeredPrice } from "@yq/form-schema/quote";
 import { describe, expect, it } from "vitest";
-import { acceptedSummary, type AcceptedChoice } from "./accepted-summary";
+import { acceptedSummary, agreedChoice, cardChoice } from "./accepted-summary";
 
 const doc = () => {
   const d = defaultFormDocument();
@@ -13,19 +14,25 @@ const doc = () => {
   d.yardSizes.medium.monthlyPriceEnabled = true;
   return d;
 };
-const mowing = (d: ReturnType<typeof doc>, over: Partial<AcceptedChoice> = {}): AcceptedChoice => ({
-  serviceType: "mowing",
-  yardSize: "medium",
-  frequency: "weekly",
-  settings: d.yardSizes.medium,
-  areaSqFt: null,
-  request: false,
-  upsellIds: [],
+type Card = Parameters<typeof cardChoice>[0];
+const mowing = (d: ReturnType<typeof doc>, over: Partial<Card> = {}) =>
+  cardChoice({
+    serviceType: "mowing",
+    yardSize: "medium",
+    frequency: "weekly",
+    settings: d.yardSizes.medium,
+    areaSqFt: null,
+    ...over,
+  });
+const payment = (over: Partial<LeadPayment>): LeadPayment => ({
+  status: "paid",
+  kind: "deposit",
+  amountCents: 2000,
   ...over,
 });
 
 describe("acceptedSummary", () => {
-  it.each(["weekly", "monthly"] as const)("repeats the quote card's %s price for a tier", (frequency) => {
+  it.each(["weekly", "monthly"] as const)("repeats the quote card's %s price for a size tier", (frequency) => {
     const d = doc();
     const s = acceptedSummary(d, mowing(d, { frequency }));
     const amount = offeredPrice(d.yardSizes.medium, frequency);
@@ -63,7 +70,7 @@ describe("acceptedSummary", () => {
       { id: "a", name: "Edging", enabled: true, order: 0 },
       { id: "c", name: "Off", enabled: false, order: 2 },
     ];
-    const s = acceptedSummary(d, mowing(d, { upsellIds: ["b", "c", "x", "a"] }));
+    const s = acceptedSummary(d, { ...mowing(d), upsellIds: ["b", "c", "x", "a"] });
     expect(s.rows.at(-1)).toEqual({ label: "Add-ons", value: "Edging, Aeration" });
   });
 
@@ -72,10 +79,52 @@ describe("acceptedSummary", () => {
     ["landscaping", { serviceType: "landscaping", yardSize: null }, "Landscaping", ["Service"]],
   ] as const)("treats %s as a request, without a price", (_, over, service, labels) => {
     const d = doc();
-    const s = acceptedSummary(d, { ...mowing(d), ...over, frequency: null, settings: null, request: true });
+    const s = acceptedSummary(d, mowing(d, { ...over, frequency: null, settings: null }));
     expect(s.kind).toBe("request");
     expect(s.rows[0]).toEqual({ label: "Service", value: service });
     expect(s.rows.map((r) => r.label)).toEqual(labels);
     expect(s.next).toMatch(/project details/);
+  });
+
+  it.each([
+    ["a size tier's deposit paid", mowing(doc()), payment({}), "Deposit paid, $20"],
+    [
+      "a measured lawn's first visit awaited",
+      mowing(doc(), { areaSqFt: 5000 }),
+      payment({ status: "awaiting", kind: "full", amountCents: 4500 }),
+      "Awaiting first visit, $45",
+    ],
+    [
+      "a request's card saved",
+      mowing(doc(), { yardSize: "custom", settings: null, frequency: null }),
+      payment({ status: "card_saved", kind: "card", amountCents: null }),
+      "Card saved",
+    ],
+  ] as const)("ends with the payment: %s", (_, choice, paid, text) => {
+    const s = acceptedSummary(doc(), choice, paid);
+    expect(s.rows.at(-1)).toEqual({ label: "Payment", value: text });
+  });
+
+  it("has no payment row when the form asks for none", () => {
+    expect(acceptedSummary(doc(), mowing(doc()), null).rows.map((r) => r.label)).not.toContain("Payment");
+  });
+
+  it("reads the server's stored answer after a Checkout return, add-ons by name", () => {
+    const agreed = {
+      serviceType: "mowing",
+      yardSize: "large",
+      areaSqFt: 9120,
+      price: { label: "Bi-Weekly", amount: 69 },
+      addOns: ["Edging"],
+    } as const;
+    const s = acceptedSummary(doc(), agreedChoice({ ...agreed, addOns: [...agreed.addOns] }), payment({}));
+    expect(s.rows).toEqual([
+      { label: "Service", value: "Lawn Mowing" },
+      { label: "Yard size", value: "Large (9,120 sq ft measured)" },
+      { label: "Frequency", value: "Bi-Weekly" },
+      { label: "Price per visit", value: "$69" },
+      { label: "Add-ons", value: "Edging" },
+      { label: "Payment", value: "Deposit paid, $20" },
+    ]);
   });
 });

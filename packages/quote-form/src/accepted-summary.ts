@@ -1,25 +1,27 @@
 import { YARD_SIZE_LABELS, type PriceFrequency, type ServiceType, type YardSize } from "@yq/form-schema/constants";
 import type { YardSizeSettings } from "@yq/form-schema/form-document";
+import { paymentText, type LeadPayment } from "@yq/form-schema/payment";
+import type { AgreedQuote } from "@yq/form-schema/public-payloads";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
-import { formatPrice, needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
+import { formatPrice, needsProjectDetails, offeredPrices, type OfferedPrice } from "@yq/form-schema/quote";
 import { offeredUpsells } from "./upsell-offer";
 
 /**
- * What the visitor accepted, as the service step knew it at the moment of the accept: the
- * settings are the ones the quote card priced (the measured ones while measuring, see
- * measure/use-lawn-measure.ts), so the summary repeats the card's price and never computes one.
+ * What the visitor accepted. Right after the accept the service step fills it from the quote
+ * card it showed (the price the card offered, the measured area); back from Stripe Checkout it
+ * is the server's stored answer (`AgreedQuote`, decision 093). Either way nothing is priced anew.
  */
 export type AcceptedChoice = {
   serviceType: ServiceType;
   yardSize: YardSize | null;
-  frequency: PriceFrequency | null;
-  settings: YardSizeSettings | null;
+  /** The price accepted, as the card showed it; null for a request. */
+  price: Pick<OfferedPrice, "label" | "amount"> | null;
   /** The measured lawn's area, when the tier came from the map. */
   areaSqFt: number | null;
-  /** No price was shown (needsProjectDetails): the result has the request's wording. */
-  request: boolean;
-  /** The upsell services picked after the accept. */
+  /** The upsell services picked after the accept, by id (the form) ... */
   upsellIds: readonly string[];
+  /** ... or by name, as the server stored them (a return from Checkout). */
+  addOns?: readonly string[];
 };
 
 type SummaryRow = { label: string; value: string };
@@ -30,10 +32,35 @@ const NEXT = {
   request: "We'll review your project details and contact you with a quote.",
 } as const;
 
-/** The rows shown under the result message after an accept (decision 090). Pure, for the result chunk. */
+/**
+ * The choice from the quote card at the accept: its own settings (the measured ones while
+ * measuring), so the price is the one `offeredPrices` gave the card. A frequency the card did
+ * not offer, or a request, has no price.
+ */
+export function cardChoice(card: {
+  serviceType: ServiceType;
+  yardSize: YardSize | null;
+  settings: YardSizeSettings | null;
+  frequency: PriceFrequency | null;
+  areaSqFt: number | null;
+}): AcceptedChoice {
+  const { settings, frequency, ...rest } = card;
+  const price = settings && frequency ? (offeredPrices(settings).find((p) => p.frequency === frequency) ?? null) : null;
+  return { ...rest, price, upsellIds: [] };
+}
+
+/** The choice as the server stored it, for the summary after a Checkout return. */
+export const agreedChoice = (agreed: AgreedQuote): AcceptedChoice => ({ ...agreed, upsellIds: [] });
+
+/**
+ * The rows shown under the result message after an accept (decisions 090, 093), with the
+ * payment the form asked for as the server has it (paid, card saved, or still awaited). Pure,
+ * for the result chunk.
+ */
 export function acceptedSummary(
   doc: Pick<PublicFormDocument, "services" | "upsellSettings">,
   choice: AcceptedChoice,
+  payment?: LeadPayment | null,
 ): AcceptedSummary {
   const service =
     doc.services[choice.serviceType].name.trim() || (choice.serviceType === "mowing" ? "Mowing" : "Landscaping");
@@ -44,17 +71,18 @@ export function acceptedSummary(
       choice.areaSqFt !== null ? ` (${Math.round(choice.areaSqFt).toLocaleString("en-US")} sq ft measured)` : "";
     rows.push({ label: "Yard size", value: `${YARD_SIZE_LABELS[choice.yardSize]}${area}` });
   }
-  if (!request && choice.settings && choice.frequency) {
-    const price = offeredPrices(choice.settings).find((p) => p.frequency === choice.frequency);
-    if (price) {
-      rows.push({ label: "Frequency", value: price.label });
-      rows.push({ label: "Price per visit", value: formatPrice(price.amount) });
-    }
+  if (!request && choice.price) {
+    rows.push({ label: "Frequency", value: choice.price.label });
+    rows.push({ label: "Price per visit", value: formatPrice(choice.price.amount) });
   }
-  const addOns = offeredUpsells(doc.upsellSettings)
-    .filter((s) => choice.upsellIds.includes(s.id))
-    .map((s) => s.name.trim());
+  const addOns =
+    choice.addOns ??
+    offeredUpsells(doc.upsellSettings)
+      .filter((s) => choice.upsellIds.includes(s.id))
+      .map((s) => s.name.trim());
   if (addOns.length > 0) rows.push({ label: "Add-ons", value: addOns.join(", ") });
+  const paid = payment ? paymentText(payment.status, payment.kind, payment.amountCents) : null;
+  if (paid) rows.push({ label: "Payment", value: paid });
   const kind = request ? "request" : "quote";
   return { kind, rows, next: NEXT[kind] };
 }

@@ -1,18 +1,12 @@
-import { resultMessage } from "@yq/form-schema/result-message";
-import { richTextToPlainText } from "@yq/form-schema/rich-text";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import type { ToastKind } from "./toasts";
 
 export const REDIRECT_DELAY_MS = 3000;
-export const RESULT_TOAST_MS = 3000;
-export const RESULT_TOAST_WITH_REDIRECT_MS = 4000;
 
 export type Announcement = {
   doc: PublicFormDocument;
   mode: "live" | "preview";
   response: "accept" | "decline";
-  /** An accept without a price: the toast says "Request received" (decision 090). */
-  request?: boolean;
   notify: (kind: ToastKind, title: string, description?: string, ms?: number) => void;
   /** The pending redirect, cleared if the form goes away first. */
   timer: { current: ReturnType<typeof setTimeout> | null };
@@ -21,17 +15,17 @@ export type Announcement = {
 };
 
 /**
- * The result toast (3 s, 4 s when a redirect follows) and, after an accept with the redirect on,
- * the redirect 3 s later (not when the form asks for a payment: Stripe Checkout returns to it).
+ * After an accept with the redirect on, the redirect 3 s later (not when the form asks for a
+ * payment: Stripe Checkout returns to it). The result step itself says the outcome, focused and
+ * announced: no toast repeats it (decision 093). Toasts are left for what has no place on the
+ * page: a redirect the browser refused, and the preview's note of where visitors would go.
  * The preview never leaves the builder.
  */
-export function announceResult({ doc, mode, response, request, notify, timer, setFallbackUrl }: Announcement) {
+export function announceResult({ doc, mode, response, notify, timer, setFallbackUrl }: Announcement) {
   const redirect = doc.redirectSettings;
   // A form asking for a payment sends the visitor to Stripe first; Checkout returns to the redirect.
   const redirecting =
     response === "accept" && doc.paymentSettings.mode === "none" && redirect.enabled && redirect.url.trim() !== "";
-  const { title, message } = resultMessage(doc, response === "accept" && request ? "request" : response);
-  notify("success", title, richTextToPlainText(message), redirecting ? RESULT_TOAST_WITH_REDIRECT_MS : RESULT_TOAST_MS);
   if (!redirecting) return;
   // The redirect code is loaded only by the forms that redirect.
   void import("./redirect").then(({ followRedirect, redirectTarget }) => {

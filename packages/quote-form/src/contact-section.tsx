@@ -25,6 +25,8 @@ type Props = {
   consent: boolean;
   consentBusy: boolean;
   onConsent: (checked: boolean) => void;
+  /** A failed save of the consent, said under the box. */
+  failure: string;
   website: string;
   onWebsite: (value: string) => void;
 };
@@ -106,6 +108,10 @@ export function ContactSection(props: Props) {
               {errors.consent}
             </p>
           )}
+          {/* A failed save, beside the box that sent it; always present so it is announced (decision 093). */}
+          <p className="yq-field-error yq-failure" role="alert">
+            {props.failure}
+          </p>
         </div>
       )}
     </div>

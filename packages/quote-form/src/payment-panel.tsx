@@ -26,6 +26,10 @@ export type PaymentPanelProps = {
    * the status shown is still the server's.
    */
   cancelled?: boolean;
+  /** Each status read from the server, for the result's summary (decision 093). */
+  onPayment?: (payment: LeadPayment | null) => void;
+  /** The summary above already says what was paid or saved. */
+  inSummary?: boolean;
 };
 
 export const POLL_MS = 2000;
@@ -68,8 +72,11 @@ function openCheckout(url: string): boolean {
 }
 
 export function PaymentPanel(props: PaymentPanelProps) {
-  const { payment: initial, lead, apiBase = "", returned, returnKey, cancelled } = props;
+  const { payment: initial, lead, apiBase = "", returned, returnKey, cancelled, onPayment } = props;
   const [payment, setPayment] = useState(initial);
+  useEffect(() => {
+    if (payment !== undefined) onPayment?.(payment);
+  }, [payment, onPayment]);
   // Right after the accept one look; back from Checkout paid, a few, while Stripe's event arrives.
   const [polls, setPolls] = useState(
     initial === undefined ? 1 : returned && !cancelled && initial?.status === "awaiting" ? POLLS : 0,
@@ -124,7 +131,9 @@ export function PaymentPanel(props: PaymentPanelProps) {
   if (payment.status !== "awaiting") {
     return (
       <div className="yq-payment" role="status">
-        <p className="yq-payment-done">{paymentText(payment.status, payment.kind, payment.amountCents)}</p>
+        {!props.inSummary && (
+          <p className="yq-payment-done">{paymentText(payment.status, payment.kind, payment.amountCents)}</p>
+        )}
         <p className="yq-hint">
           {payment.kind === "card"
             ? "Your card is saved for your recurring service. Nothing was charged today."

@@ -1,4 +1,6 @@
 import type { LeadPayment } from "@yq/form-schema/payment";
+import type { AgreedQuote } from "@yq/form-schema/public-payloads";
+import { agreedChoice } from "./accepted-summary";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { FormHeader } from "./form-header";
 import { ResultSection } from "./result-section";
@@ -9,11 +11,18 @@ import type { Lead } from "./transport";
  * A visitor back from Stripe Checkout: their accepted lead (no token: the return address's key
  * stands in for it, for this payment only) and its payment as the server has it.
  */
-export type ReturnedLead = { lead: Lead; returnKey: string; payment: LeadPayment | null; cancelled: boolean };
+export type ReturnedLead = {
+  lead: Lead;
+  returnKey: string;
+  payment: LeadPayment | null;
+  cancelled: boolean;
+  /** What the accept stored, for the summary (decision 093). */
+  agreed: AgreedQuote | null;
+};
 
 /**
- * The page Stripe Checkout returns to (decision 044): the form's accept message and the payment's
- * status. A chunk of its own, loaded only on that page, so the form's first download stays as it was.
+ * The page Stripe Checkout returns to (decision 044): the form's accept message, what was agreed
+ * as the server stored it, with the payment's status as its last row (decision 093). A chunk of its own, loaded only on that page, so the form's first download stays as it was.
  */
 export function PaymentReturnView(props: { document: PublicFormDocument; returned: ReturnedLead | undefined }) {
   const { document: doc, returned } = props;
@@ -25,6 +34,7 @@ export function PaymentReturnView(props: { document: PublicFormDocument; returne
           doc={doc}
           response="accept"
           fallbackUrl={null}
+          accepted={returned?.agreed ? agreedChoice(returned.agreed) : null}
           payment={
             returned?.payment
               ? {

@@ -1,5 +1,7 @@
 import type { TextContent } from "@yq/form-schema/form-document";
+import { FailureNote } from "./failure-note";
 import { RichText } from "./rich-text";
+import type { Failure } from "./use-quote-flow";
 import { richText } from "@yq/form-schema/rich-text";
 
 export type VideoState =
@@ -19,6 +21,8 @@ export function ProjectSection(props: {
   text: TextContent;
   busy: boolean;
   onSubmit: () => void;
+  /** A failed upload or answer, said beside the video or the Submit button (decision 093). */
+  failure: Failure | null;
 }) {
   const { idPrefix, video } = props;
   const uploading = video.status === "uploading";
@@ -65,6 +69,7 @@ export function ProjectSection(props: {
           {video.status === "done" && `Uploaded: ${video.name}`}
           {video.status === "failed" && `Not uploaded: ${video.name}. Choose the file again to retry.`}
         </p>
+        <FailureNote failure={props.failure} at="video" />
         {video.status === "uploading" && (
           <progress className="yq-progress" max={1} value={video.progress} aria-hidden="true" />
         )}
@@ -84,6 +89,7 @@ export function ProjectSection(props: {
           <RichText html={props.text.submitButton.trim() ? props.text.submitButton : richText("Submit")} inline />
         </button>
       </div>
+      <FailureNote failure={props.failure} at="answer" />
     </section>
   );
 }

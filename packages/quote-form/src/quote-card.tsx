@@ -1,7 +1,7 @@
 import type { PriceFrequency } from "@yq/form-schema/constants";
 import type { Customization, TextContent, YardSizeSettings } from "@yq/form-schema/form-document";
 import { formatPrice, includedServices, offeredPrices, type OfferedPrice } from "@yq/form-schema/quote";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { PriceChoice } from "./price-choice";
 import { BrushStroke, PaintSplash, pricingStyleVars } from "./pricing-style";
 import { RichText } from "./rich-text";
@@ -43,13 +43,19 @@ export function QuoteCard(props: {
   pricingStyle: Customization["pricingStyle"];
   busy: boolean;
   onAnswer: (answer: "accept" | "decline", frequency: PriceFrequency | undefined) => void;
+  /** The frequency a reopened quote had picked (decision 093). */
+  initialFrequency?: PriceFrequency | null;
+  /** The frequency chosen, as it changes (the server records the quote shown with it). */
+  onPick?: (frequency: PriceFrequency | null) => void;
 }) {
-  const { settings, text } = props;
+  const { settings, text, onPick } = props;
   const id = useId();
   const prices = offeredPrices(settings);
-  const [picked, setPicked] = useState<PriceFrequency | null>(null);
+  const [picked, setPicked] = useState<PriceFrequency | null>(props.initialFrequency ?? null);
   // With one price there is nothing to choose; an edit in the builder can remove the picked one.
   const chosen = prices.find((p) => p.frequency === picked) ?? (prices.length === 1 ? prices[0] : null);
+  const chosenFrequency = chosen?.frequency ?? null;
+  useEffect(() => onPick?.(chosenFrequency), [chosenFrequency, onPick]);
   const included = includedServices(settings);
   const hintId = `${id}-hint`;
   return (

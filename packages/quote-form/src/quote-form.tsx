@@ -68,7 +68,7 @@ export function QuoteForm(props: QuoteFormProps) {
   );
   const { toasts, show, dismiss } = useToasts();
   const rootRef = useRef<HTMLDivElement>(null);
-  const flow = useQuoteFlow(doc, transport, show, rootRef, resumed, prefill);
+  const flow = useQuoteFlow(doc, transport, rootRef, resumed, prefill);
   const { finish, fallbackUrl } = useFinish(doc, mode, show, flow.setStep);
   const text = doc.customization.textContent;
   const eventRef = useRef(onEvent);
@@ -105,17 +105,17 @@ export function QuoteForm(props: QuoteFormProps) {
     ] as const) {
       if (reached && !reported.current.has(step)) {
         reported.current.add(step);
-        transport.step(lead, step);
+        transport.report(lead, "steps", { step });
       }
     }
   }, [lead, serviceType, quoteShown, transport, resumed]);
 
-  // What was accepted, for the result's summary and the request's wording (decision 090).
+  // What was accepted, for the result's summary and the request's wording (decisions 090, 093).
   const [accepted, setAccepted] = useState<AcceptedChoice | null>(null);
   function afterAnswer(saved: "accept" | "decline", choice: AcceptedChoice) {
     setAccepted(choice);
     if (saved === "accept" && offeredUpsells(doc.upsellSettings).length > 0) flow.setStep("upsell");
-    else finish(saved, choice.request);
+    else finish(saved);
   }
 
   return (
@@ -141,10 +141,11 @@ export function QuoteForm(props: QuoteFormProps) {
               idPrefix={idPrefix}
               settings={doc.upsellSettings}
               busy={flow.busy}
+              failure={flow.failure}
               onDone={(ids) =>
                 void flow.sendUpsell(ids, () => {
                   setAccepted((a) => a && { ...a, upsellIds: ids });
-                  finish("accept", accepted?.request);
+                  finish("accept");
                 })
               }
             />
@@ -161,6 +162,7 @@ export function QuoteForm(props: QuoteFormProps) {
                 consent={flow.consent}
                 consentBusy={flow.busy && !flow.lead}
                 onConsent={(checked) => void flow.tickConsent(checked)}
+                failure={flow.failure?.at === "consent" ? flow.failure.message : ""}
                 website={flow.website}
                 onWebsite={flow.setWebsite}
               />

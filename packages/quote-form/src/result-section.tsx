@@ -1,5 +1,6 @@
 import { resultMessage } from "@yq/form-schema/result-message";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import type { LeadPayment } from "@yq/form-schema/payment";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { PaymentPanelProps } from "./payment-panel";
 import type { Lead } from "./transport";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
@@ -18,7 +19,7 @@ export function ResultSection(props: {
   apiBase?: string;
   /** The page Stripe Checkout returns to: the payment as the server has it. */
   payment?: PaymentPanelProps | null;
-  /** What the visitor accepted, summed up under the message (decision 090); absent after a payment return. */
+  /** What the visitor accepted, summed up under the message (decision 090); after a payment return, the server's. */
   accepted?: AcceptedChoice | null;
 }) {
   const { doc, lead } = props;
@@ -28,7 +29,9 @@ export function ResultSection(props: {
     (props.response === "accept" && lead && doc.paymentSettings.mode !== "none"
       ? { lead, apiBase: props.apiBase }
       : null);
-  const summary = props.response === "accept" && props.accepted ? acceptedSummary(doc, props.accepted) : null;
+  // The payment as the panel last read it from the server: the summary's last row (decision 093).
+  const [payment, setPayment] = useState<LeadPayment | null | undefined>(props.payment?.payment);
+  const summary = props.response === "accept" && props.accepted ? acceptedSummary(doc, props.accepted, payment) : null;
   const { title, message } = resultMessage(doc, summary?.kind === "request" ? "request" : props.response);
   const { fallbackUrl } = props;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -64,7 +67,7 @@ export function ResultSection(props: {
       )}
       {panel && (
         <Suspense fallback={<p className="yq-hint">Loading…</p>}>
-          <LazyPaymentPanel {...panel} />
+          <LazyPaymentPanel {...panel} onPayment={setPayment} inSummary={summary !== null} />
         </Suspense>
       )}
       {fallbackUrl && (

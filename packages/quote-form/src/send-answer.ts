@@ -1,6 +1,5 @@
 import { validateServiceSelection } from "@yq/form-schema/answers";
 import type { PriceFrequency } from "@yq/form-schema/constants";
-import { failureToast } from "./request-failure";
 import { FAILURES, type QuoteFlow } from "./use-quote-flow";
 
 // The visitor's answer and project video. Both are sent from the service step, a lazy chunk, so
@@ -17,6 +16,7 @@ export async function sendAnswer(
   const problems = [...flow.contactProblems(), ...validateServiceSelection({ serviceType, yardSize })];
   if (!flow.showProblems(problems) || !serviceType) return;
   flow.setBusy(true);
+  flow.setFailure(null);
   try {
     const current = await flow.ensureLead(flow.consent);
     const project = serviceType === "landscaping" || yardSize === "custom";
@@ -31,7 +31,7 @@ export async function sendAnswer(
     flow.setResponse(responseStatus);
     onSaved(responseStatus);
   } catch (err) {
-    flow.notify("error", ...failureToast(err, FAILURES.submit, "Please check your connection and try again."));
+    flow.fail("answer", err, FAILURES.submit);
   } finally {
     flow.setBusy(false);
   }
@@ -41,8 +41,9 @@ export async function sendAnswer(
 export async function sendVideo(flow: QuoteFlow, file: File) {
   const { checkCustomerVideoUpload } = await import("@yq/form-schema/upload-rules");
   const problem = checkCustomerVideoUpload(file);
-  if (problem) return flow.notify("error", problem.title, problem.message);
+  if (problem) return flow.setFailure({ at: "video", message: problem.message });
   if (!flow.showProblems(flow.contactProblems())) return;
+  flow.setFailure(null);
   flow.setVideo({ status: "uploading", name: file.name, progress: 0 });
   try {
     const current = await flow.ensureLead(flow.consent);
@@ -52,6 +53,6 @@ export async function sendVideo(flow: QuoteFlow, file: File) {
     flow.setVideo({ status: "done", name: file.name, url });
   } catch (err) {
     flow.setVideo({ status: "failed", name: file.name });
-    flow.notify("error", ...failureToast(err, FAILURES.video, "Please check your connection and try again."));
+    flow.fail("video", err, FAILURES.video);
   }
 }

@@ -4,16 +4,17 @@ import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { enabledYardSizes, formatPrice, needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
 import { richText } from "@yq/form-schema/rich-text";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { ChoiceCards } from "./choice-cards";
 import { LazyProjectSection, LazyQuoteCard, loading } from "./lazy-steps";
 import { LazyMeasureStep } from "./measure/lazy-measure";
 import { useLawnMeasure } from "./measure/use-lawn-measure";
 import type { QuoteFormEvent } from "./quote-form";
+import { FailureNote } from "./failure-note";
 import { RichText } from "./rich-text";
 import { sendAnswer, sendVideo } from "./send-answer";
 import type { QuoteFlow } from "./use-quote-flow";
-import type { AcceptedChoice } from "./accepted-summary";
+import { cardChoice, type AcceptedChoice } from "./accepted-summary";
 
 export type ServiceStepProps = {
   doc: PublicFormDocument;
@@ -54,10 +55,36 @@ export function ServiceStep({
   const text = doc.customization.textContent;
   const services = SERVICE_TYPES.filter((t) => doc.services[t].enabled);
   const sizes = enabledYardSizes(doc);
-  const { serviceType, yardSize } = flow;
-  const measure = useLawnMeasure(doc, map, serviceType === "mowing", lawnRef, flow.setYardSize);
+  const { serviceType, yardSize, resumed } = flow;
+  // A reopened quote (decision 093): a measured lawn back on the map, or the card that was picked.
+  const restored = resumed?.choice;
+  const measure = useLawnMeasure(doc, map, serviceType === "mowing", lawnRef, flow.setYardSize, {
+    measured: resumed?.measured,
+    cards: Boolean(restored?.yardSize && !restored.lawn),
+  });
   const project = serviceType !== null && needsProjectDetails(serviceType, yardSize);
   const quoteSize = serviceType === "mowing" && yardSize && !project ? yardSize : null;
+  // The frequency picked on the card, reported with the quote shown.
+  const [picked, setPicked] = useState<PriceFrequency | null>(null);
+  const lead = flow.lead;
+  const measuredLawn = measure.active ? measure.measured?.lawn : undefined;
+
+  // Each quote on screen is recorded by the server, which prices it itself (decision 093): the
+  // tier, the frequency picked and the lawn, never a figure. After a pause, so a visitor moving
+  // points on the map is recorded once they stop; only once a lead exists to carry it.
+  useEffect(() => {
+    if (!quoteSize || !lead) return;
+    const timer = setTimeout(
+      () =>
+        flow.transport.report(lead, "prices-shown", {
+          yardSize: quoteSize,
+          ...(picked ? { frequency: picked } : {}),
+          ...(measuredLawn ? { lawn: measuredLawn } : {}),
+        }),
+      800,
+    );
+    return () => clearTimeout(timer);
+  }, [quoteSize, picked, measuredLawn, lead, flow.transport]);
 
   useEffect(() => {
     onQuoteShown(quoteSize !== null);
@@ -78,21 +105,27 @@ export function ServiceStep({
       const value = saved === "accept" && price ? { value: price.amount, currency: "USD" as const } : {};
       emit({ type: saved, serviceType, yardSize: size, ...value });
       // The quote card's own settings and choice, so the result repeats what the visitor saw.
-      onSaved(saved, {
-        serviceType,
-        yardSize: size,
-        frequency: frequency ?? null,
-        settings: quoteSize ? measure.settingsFor(quoteSize) : null,
-        areaSqFt:
-          quoteSize && measure.active && measure.measured?.size === quoteSize ? measure.measured.areaSqFt : null,
-        request: project,
-        upsellIds: [],
-      });
+      onSaved(
+        saved,
+        cardChoice({
+          serviceType,
+          yardSize: size,
+          frequency: frequency ?? null,
+          settings: quoteSize ? measure.settingsFor(quoteSize) : null,
+          areaSqFt:
+            quoteSize && measure.active && measure.measured?.size === quoteSize ? measure.measured.areaSqFt : null,
+        }),
+      );
     });
   }
 
   return (
     <>
+      {resumed?.note && (
+        <p className="yq-hint yq-resume-note" role="status">
+          {resumed.note}
+        </p>
+      )}
       <ChoiceCards
         name={`${idPrefix}-service`}
         legend={<RichText html={text.cardTitle || richText("Select Service")} inline />}
@@ -129,6 +162,7 @@ export function ServiceStep({
             measured={measure.measured}
             onMeasured={measure.onMeasured}
             onPickCards={measure.pickCards}
+            restore={resumed?.measured?.lawn}
           />
         </Suspense>
       )}
@@ -165,9 +199,12 @@ export function ServiceStep({
             text={text}
             busy={flow.busy}
             onAnswer={answer}
+            initialFrequency={restored?.yardSize === quoteSize ? restored.frequency : null}
+            onPick={setPicked}
           />
         </Suspense>
       )}
+      {quoteSize && <FailureNote failure={flow.failure} at="answer" />}
       {project && (
         <Suspense fallback={loading}>
           <LazyProjectSection
@@ -180,6 +217,7 @@ export function ServiceStep({
             text={text}
             busy={flow.busy}
             onSubmit={() => answer("accept", undefined)}
+            failure={flow.failure}
           />
         </Suspense>
       )}

@@ -1,14 +1,32 @@
 import type { CustomerAnswers } from "@yq/form-schema/answers";
-import type { LeadResponseRequest, LeadStarted, LeadStep } from "@yq/form-schema/public-payloads";
+import type {
+  LeadResponseRequest,
+  LeadStarted,
+  LeadStepRequest,
+  PriceShownRequest,
+  ResumedChoice,
+} from "@yq/form-schema/public-payloads";
 import type { TrafficSourceInput } from "@yq/form-schema/traffic-source";
+import type { Measured } from "./measure/use-lawn-measure";
 
 // How the form talks to the server. "live" calls /api/public; "preview" (the builder) runs the
 // same flow without any request, so the owner can click through every step safely.
 
 export type Lead = LeadStarted;
 
-/** A lead reopened from its follow-up link, with the answers the visitor had given. */
-export type ResumedLead = { lead: Lead; answers: CustomerAnswers };
+/**
+ * A lead reopened from its follow-up link, with the answers the visitor had given and the quote
+ * they were last shown, as far as the form still offers it (restore-choice.ts, decision 093).
+ */
+export type ResumedLead = {
+  lead: Lead;
+  answers: CustomerAnswers;
+  choice?: ResumedChoice;
+  measured?: Measured;
+  note?: string;
+};
+
+type PriceShownBody = Omit<PriceShownRequest, "token">;
 
 /** The body of a quote response; the lead's token travels as a Bearer header instead. */
 type ResponseRequest = Omit<LeadResponseRequest, "token">;
@@ -21,8 +39,11 @@ export type Visit = { source?: TrafficSourceInput; hidden?: Record<string, strin
 
 export interface Transport {
   countView(): Promise<void>;
-  /** Reports a funnel step the visitor reached (fire and forget: a lost report loses no data). */
-  step(lead: Lead, step: LeadStep): void;
+  /**
+   * Reports what the visitor reached (fire and forget: a lost report loses no answer): a funnel
+   * step, or the quote on screen, which the server prices and records itself (decision 093).
+   */
+  report(lead: Lead, ...what: ["steps", Omit<LeadStepRequest, "token">] | ["prices-shown", PriceShownBody]): void;
   startLead(answers: CustomerAnswers, consent: boolean, website: string): Promise<Lead>;
   respond(lead: Lead, request: ResponseRequest): Promise<void>;
   upsell(lead: Lead, serviceIds: string[]): Promise<void>;
@@ -79,8 +100,8 @@ export function liveTransport(formId: string, apiBase = "", visit: Visit = {}): 
     async countView() {
       await post(`/forms/${formId}/views`, {});
     },
-    step(lead, step) {
-      post(`/leads/${lead.leadId}/steps`, { step }, lead.token).catch(() => {});
+    report(lead, path, body) {
+      post(`/leads/${lead.leadId}/${path}`, body, lead.token).catch(() => {});
     },
     startLead: (answers, consent, website) =>
       post<Lead>(`/forms/${formId}/leads`, { answers, consent, website, ...visit }),
@@ -105,7 +126,7 @@ export function previewTransport(): Transport {
   const done = () => Promise.resolve();
   return {
     countView: done,
-    step: () => {},
+    report: () => {},
     startLead: () => Promise.resolve({ leadId: "preview", token: "" }),
     respond: done,
     upsell: done,

@@ -1,5 +1,7 @@
 import type { UpsellSettings } from "@yq/form-schema/form-document";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { FailureNote } from "./failure-note";
+import type { Failure } from "./use-quote-flow";
 import { RichText } from "./rich-text";
 import { offeredUpsells } from "./upsell-offer";
 import { richText } from "@yq/form-schema/rich-text";
@@ -10,14 +12,18 @@ export function UpsellSection(props: {
   settings: UpsellSettings;
   busy: boolean;
   onDone: (serviceIds: string[]) => void;
+  failure?: Failure | null;
 }) {
   const [picked, setPicked] = useState<string[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new step: focus goes to its heading, so keyboard and screen-reader users start there (decision 093).
+  useEffect(() => heading.current?.focus(), []);
   const services = offeredUpsells(props.settings);
   const link = props.settings.upsellLink.trim();
   const safeLink = /^https?:\/\//i.test(link) ? link : "";
   return (
     <section className="yq-upsell" aria-labelledby={`${props.idPrefix}-upsell-title`}>
-      <h2 id={`${props.idPrefix}-upsell-title`} className="yq-section-title" tabIndex={-1}>
+      <h2 id={`${props.idPrefix}-upsell-title`} ref={heading} className="yq-section-title" tabIndex={-1}>
         {/* Stored sanitised as rich text (store-document.ts), so it is read as HTML too. */}
         <RichText
           html={
@@ -64,6 +70,7 @@ export function UpsellSection(props: {
           No Thanks
         </button>
       </div>
+      <FailureNote failure={props.failure} at="upsell" />
     </section>
   );
 }

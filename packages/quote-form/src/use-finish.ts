@@ -4,7 +4,7 @@ import type { Announcement } from "./announce-result";
 import type { Step } from "./use-quote-flow";
 
 /**
- * Ends the flow: the result step, then its toast and any redirect (announce-result.ts), loaded
+ * Ends the flow: the result step, then any redirect (announce-result.ts), loaded
  * with the later steps rather than in the page's first download.
  */
 export function useFinish(
@@ -17,10 +17,10 @@ export function useFinish(
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   const finish = useCallback(
-    (response: "accept" | "decline", request?: boolean) => {
+    (response: "accept" | "decline") => {
       setStep("result");
       void import("./announce-result").then(({ announceResult }) =>
-        announceResult({ doc, mode, response, request, notify, timer, setFallbackUrl }),
+        announceResult({ doc, mode, response, notify, timer, setFallbackUrl }),
       );
     },
     [doc, mode, notify, setStep],

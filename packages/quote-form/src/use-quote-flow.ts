@@ -9,7 +9,6 @@ import type { CustomerFieldType, ServiceType, YardSize } from "@yq/form-schema/c
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { VideoState } from "./project-section";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
-import type { ToastKind } from "./toasts";
 import { failureToast } from "./request-failure";
 import { RequestError, type Lead, type ResumedLead, type Transport } from "./transport";
 
@@ -17,19 +16,22 @@ const PHONE_DEBOUNCE_MS = 500;
 
 export const FAILURES = {
   save: "Failed to save your information. Please try again.",
-  video: "Failed to upload video",
-  submit: "Failed to submit form",
-  upsell: "Failed to submit upsell request",
+  video: "Failed to upload the video. Please check your connection and try again.",
+  submit: "Failed to send your answer. Please check your connection and try again.",
+  upsell: "Failed to send the extra services. Please check your connection and try again.",
 } as const;
 
 export type Step = "form" | "upsell" | "result";
-type Notify = (kind: ToastKind, title: string, description?: string, ms?: number) => void;
+/**
+ * A failed request, said next to what it was about (decision 093): the consent box, the quote's
+ * answer, the video, the upsell. Not a toast: it stays until the visitor acts on it.
+ */
+export type Failure = { at: "consent" | "answer" | "video" | "upsell"; message: string };
 
 /** State and actions of the visitor flow: consent, service, size, quote, upsell, result. Nothing typed is lost when a request fails. */
 export function useQuoteFlow(
   doc: PublicFormDocument,
   transport: Transport,
-  notify: Notify,
   root: RefObject<HTMLElement | null>,
   resumed?: ResumedLead,
   prefill?: CustomerAnswers,
@@ -40,8 +42,10 @@ export function useQuoteFlow(
   const [website, setWebsite] = useState("");
   const [lead, setLead] = useState<Lead | null>(resumed?.lead ?? null);
   const [phoneReady, setPhoneReady] = useState(false);
-  const [serviceType, setServiceType] = useState<ServiceType | null>(null);
-  const [yardSize, setYardSize] = useState<YardSize | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // A follow-up link reopens the quote it left (decision 093), checked against the live prices.
+  const [serviceType, setServiceType] = useState<ServiceType | null>(resumed?.choice?.serviceType ?? null);
+  const [yardSize, setYardSize] = useState<YardSize | null>(resumed?.choice?.yardSize ?? null);
   const [details, setDetails] = useState("");
   const [video, setVideo] = useState<VideoState>({ status: "none" });
   const [busy, setBusy] = useState(false);
@@ -59,17 +63,20 @@ export function useQuoteFlow(
 
   function showProblems(problems: AnswerError[]) {
     setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
-    if (problems[0]) {
-      notify("error", problems[0].title, problems[0].message);
-      // Keyboard and screen-reader users land on the first thing to fix.
-      setTimeout(() => root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-    }
+    // Each message is under its field; keyboard and screen-reader users land on the first one,
+    // which reads its message (aria-describedby). No toast repeats it (decision 093).
+    if (problems[0]) setTimeout(() => root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
     return problems.length === 0;
   }
 
   function answer(type: CustomerFieldType, value: string) {
     setAnswers((a) => ({ ...a, [type]: value }));
     if (errors[type]) setErrors((e) => ({ ...e, [type]: undefined }));
+  }
+
+  /** Shows the failure at its place; a 4xx says the server's words, a rate limit when to retry. */
+  function fail(at: Failure["at"], err: unknown, fallback: string) {
+    setFailure({ at, message: failureToast(err, "", fallback)[1] });
   }
 
   /** The lead's first record, created once; concurrent callers share the one request. */
@@ -98,12 +105,13 @@ export function useQuoteFlow(
       return;
     }
     setBusy(true);
+    setFailure(null);
     try {
       await ensureLead(true);
     } catch (err) {
       // A rate limit is no reason to withdraw the consent given: submitting later tries again.
       if (!(err instanceof RequestError && err.status === 429)) setConsent(false);
-      notify("error", ...failureToast(err, "Error", FAILURES.save));
+      fail("consent", err, FAILURES.save);
     } finally {
       setBusy(false);
     }
@@ -116,11 +124,12 @@ export function useQuoteFlow(
   async function sendUpsell(ids: string[], onDone: () => void) {
     if (ids.length === 0 || !lead) return onDone();
     setBusy(true);
+    setFailure(null);
     try {
       await transport.upsell(lead, ids);
       onDone();
     } catch (err) {
-      notify("error", ...failureToast(err, FAILURES.upsell, "Please check your connection and try again."));
+      fail("upsell", err, FAILURES.upsell);
     } finally {
       setBusy(false);
     }
@@ -155,7 +164,10 @@ export function useQuoteFlow(
     sendUpsell,
     // For the answer and the video, sent from the service step (send-answer.ts).
     transport,
-    notify,
+    failure,
+    setFailure,
+    fail,
+    resumed,
     ensureLead,
     showProblems,
     contactProblems,

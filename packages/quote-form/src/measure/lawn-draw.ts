@@ -9,6 +9,7 @@ import {
   type Map as LeafletMap,
 } from "leaflet";
 import "leaflet/dist/leaflet.css";
+import type { LawnOutlines } from "@yq/form-schema/lawn-outline";
 import type { MapConfig } from "@yq/form-schema/map-config";
 import {
   TerraDraw,
@@ -103,8 +104,17 @@ type Ring = [number, number][];
 
 export type LawnDraw = ReturnType<typeof createLawnDraw>;
 
-/** Imagery and drawing tools on `element`, reporting the outlines as they change. */
-export function createLawnDraw(element: HTMLElement, config: MapConfig, events: LawnDrawEvents) {
+/**
+ * Imagery and drawing tools on `element`, reporting the outlines as they change. `initial` is the
+ * outline of a reopened quote (decision 093): drawn again, each area as a lawn and its later
+ * rings as cut-outs, and shown.
+ */
+export function createLawnDraw(
+  element: HTMLElement,
+  config: MapConfig,
+  events: LawnDrawEvents,
+  initial?: LawnOutlines,
+) {
   const map = leafletMap(element, { center: UNITED_STATES, zoom: 4, maxZoom: config.maxZoom });
   tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: config.maxZoom }).addTo(map);
   const draw = new TerraDraw({
@@ -161,7 +171,21 @@ export function createLawnDraw(element: HTMLElement, config: MapConfig, events: 
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(report);
   };
-  draw.on("ready", () => draw.setMode("lawn"));
+  draw.on("ready", () => {
+    draw.setMode("lawn");
+    if (!initial) return;
+    draw.addFeatures(
+      initial.coordinates.flatMap((rings) =>
+        rings.map((ring, i) => ({
+          type: "Feature" as const,
+          geometry: { type: "Polygon" as const, coordinates: [ring] },
+          properties: { mode: i === 0 ? "lawn" : "cutout" },
+        })),
+      ),
+    );
+    map.fitBounds(geoJSON(initial).getBounds(), { maxZoom: config.maxZoom });
+    emit();
+  });
   draw.on("change", emit);
   draw.on("finish", emit);
   draw.on("select", (id) => {

@@ -1,3 +1,4 @@
+import type { LawnOutlines } from "@yq/form-schema/lawn-outline";
 import type { MapConfig } from "@yq/form-schema/map-config";
 import { useEffect, useRef, useState } from "react";
 import type { DrawTool, LawnDraw } from "./lawn-draw";
@@ -20,9 +21,11 @@ export type LawnMapProps = {
   /** False while the step is hidden; on showing again the map re-reads its box's size. */
   visible: boolean;
   onShapes: (shapes: DrawnShape[], open: OpenShape | null) => void;
+  /** The outline of a reopened quote, drawn when the map is ready (decision 093). */
+  restore?: LawnOutlines;
 };
 
-export function LawnMap({ config, center, visible, onShapes }: LawnMapProps) {
+export function LawnMap({ config, center, visible, onShapes, restore }: LawnMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const [draw, setDraw] = useState<LawnDraw | null>(null);
   const [tool, setTool] = useState<DrawTool>("lawn");
@@ -31,20 +34,28 @@ export function LawnMap({ config, center, visible, onShapes }: LawnMapProps) {
   const [refusal, setRefusal] = useState("");
   const report = useRef(onShapes);
   report.current = onShapes;
+  // Drawn once, on the map's first creation: a later outline is the visitor's own.
+  const initial = useRef(restore);
 
   useEffect(() => {
     let live = true;
     let created: LawnDraw | null = null;
     void import("./lawn-draw").then(({ createLawnDraw }) => {
       if (!live || !element.current) return;
-      created = createLawnDraw(element.current, config, {
-        onShapes: (shapes, open) => report.current(shapes, open),
-        onSelected: setSelected,
-        onCorner: (chosen) => {
-          setCorner(chosen);
-          if (chosen) setRefusal("");
+      created = createLawnDraw(
+        element.current,
+        config,
+        {
+          onShapes: (shapes, open) => report.current(shapes, open),
+          onSelected: setSelected,
+          onCorner: (chosen) => {
+            setCorner(chosen);
+            if (chosen) setRefusal("");
+          },
         },
-      });
+        initial.current,
+      );
+      initial.current = undefined;
       setDraw(created);
     });
     return () => {

@@ -34,6 +34,8 @@ export type MeasureStepProps = {
   onPickCards: (cards: boolean) => void;
   /** The visitor is looking at the cards: the step stays mounted so the outline survives. */
   hidden: boolean;
+  /** The lawn of a reopened quote (decision 093): its outline back on the map, or its typed area. */
+  restore?: MeasuredLawn;
 };
 
 /** The lawn with the tier its area falls in and the prices that area gets. */
@@ -71,7 +73,9 @@ export function MeasureStep(props: MeasureStepProps) {
   const { idPrefix, config, answers } = props;
   const [center, setCenter] = useState<{ lat: number; lng: number } | null>(null);
   const [problem, setProblem] = useState("");
-  const [typed, setTyped] = useState("");
+  const [typed, setTyped] = useState(
+    props.restore && "typedAreaSqFt" in props.restore ? String(props.restore.typedAreaSqFt) : "",
+  );
   const [drawn, setDrawn] = useState<Measured | null>(null);
   const [open, setOpen] = useState<OpenShape | null>(null);
   const typedId = `${idPrefix}-typed-area`;
@@ -139,7 +143,13 @@ export function MeasureStep(props: MeasureStepProps) {
         {config.geocoder && (
           <AddressSearch idPrefix={idPrefix} apiBase={props.apiBase ?? ""} initial={initial} onPick={onPlace} />
         )}
-        <LawnMap config={config} center={center} visible={!props.hidden} onShapes={onShapes} />
+        <LawnMap
+          config={config}
+          center={center}
+          visible={!props.hidden}
+          onShapes={onShapes}
+          restore={props.restore && "outlines" in props.restore ? props.restore.outlines : undefined}
+        />
         <div className="yq-measure-summary" aria-live="polite">
           <p className="yq-measure-next">{guidance.text}</p>
           {guidance.areaSoFarSqFt !== null && (

@@ -21,9 +21,11 @@ export function useLawnMeasure(
   mowing: boolean,
   lawnRef: { current: MeasuredLawn | null },
   setYardSize: (size: YardSize | null) => void,
+  /** A reopened quote (decision 093): its measured lawn, or a card picked (then the cards show first). */
+  resumed?: { measured?: Measured; cards: boolean },
 ) {
-  const [picking, setPicking] = useState(false);
-  const [measured, setMeasured] = useState<Measured | null>(null);
+  const [picking, setPicking] = useState(resumed?.cards ?? false);
+  const [measured, setMeasured] = useState<Measured | null>(resumed?.measured ?? null);
   const available = Boolean(map) && doc.yardSizes.measurement.enabled;
   const active = available && mowing && !picking;
   // The request reads the lawn when it is sent: only while the visitor is measuring does it apply.

@@ -1,0 +1,13 @@
+import type { Failure } from "./use-quote-flow";
+
+/**
+ * A failed request's message where it happened (decision 093). The alert region is always in the
+ * page, empty until a failure of its place, so screen readers announce the message when it comes.
+ */
+export function FailureNote({ failure, at }: { failure?: Failure | null; at: Failure["at"] }) {
+  return (
+    <p className="yq-field-error yq-failure" role="alert">
+      {failure?.at === at ? failure.message : ""}
+    </p>
+  );
+}

@@ -4,7 +4,8 @@
 // `npm run build` first) on a throw-away DATA_DIR.
 //   npm run build && npm run bench:lighthouse            (LIGHTHOUSE_RUNS=5 for more runs)
 //   LIGHTHOUSE_PAGES=/,/auth npm run bench:lighthouse    (only those pages; the dashboard is "/dashboard",
-//                                                         the public form "/forms/embed")
+//                                                         the public form "/forms/embed", the forms list
+//                                                         "/forms", a form's submissions "/forms/submissions")
 // Prints a Markdown table for bench/RESULTS.md and writes every report to .tmp/lighthouse/.
 import fs from "node:fs";
 import os from "node:os";
@@ -13,6 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { defaultFormDocument } from "../packages/form-schema/src/defaults.ts";
+import { ACCEPTED_QUOTE, VISITOR_CONTACT } from "../packages/form-schema/src/testing/visitor-answers.ts";
 import { CHROMIUM_PATH } from "../e2e/support/browser.ts";
 import { repoRoot, startServer } from "../e2e/support/server.ts";
 
@@ -38,13 +40,18 @@ if (
   process.exit(1);
 }
 
-/** An owner signed in (its session cookie) with one published default form. */
+/** An owner signed in (its session cookie) with one published default form and three leads, one accepted. */
 async function ownerWithForm(base) {
   const headers = { origin: base, "content-type": "application/json" };
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
     method: "POST",
     headers,
-    body: JSON.stringify({ email: "lighthouse@example.com", password: "lawns-are-green-1", name: "Light House" }),
+    body: JSON.stringify({
+      email: "lighthouse@example.com",
+      password: "lawns-are-green-1",
+      name: "Light House",
+      companyName: "Green Lawns",
+    }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const cookie = signUp.headers
@@ -60,7 +67,26 @@ async function ownerWithForm(base) {
     body: JSON.stringify(doc),
   });
   if (!created.ok) throw new Error(`publishing failed: ${created.status} ${await created.text()}`);
-  return { cookie, formId: (await created.json()).id };
+  const formId = (await created.json()).id;
+  // The dashboard and the submissions page then show leads, as an owner's do.
+  for (let i = 0; i < 3; i++) {
+    const visitor = { "content-type": "application/json" };
+    const lead = await fetch(`${base}/api/public/forms/${formId}/leads`, {
+      method: "POST",
+      headers: visitor,
+      body: JSON.stringify(VISITOR_CONTACT),
+    });
+    if (!lead.ok) throw new Error(`a lead failed: ${lead.status} ${await lead.text()}`);
+    const { leadId, token } = await lead.json();
+    if (i > 0) continue;
+    const accepted = await fetch(`${base}/api/public/leads/${leadId}/response`, {
+      method: "POST",
+      headers: visitor,
+      body: JSON.stringify({ ...ACCEPTED_QUOTE, token }),
+    });
+    if (!accepted.ok) throw new Error(`an accept failed: ${accepted.status} ${await accepted.text()}`);
+  }
+  return { cookie, formId };
 }
 
 /** One Lighthouse run in a fresh Chromium with a fresh profile. */
@@ -122,11 +148,13 @@ try {
     ["/ (landing)", "/", undefined, "/"],
     ["/auth", "/auth", undefined, "/auth"],
     ["/dashboard (signed in)", "/dashboard", { Cookie: cookie }, "/dashboard"],
+    ["/forms (signed in)", "/forms", { Cookie: cookie }, "/forms"],
+    ["/forms/:id/submissions (signed in)", `/forms/${formId}/submissions`, { Cookie: cookie }, "/forms/submissions"],
   ].filter(([, , , name]) => !ONLY || ONLY.includes(name));
   if (pages.length === 0) throw new Error(`LIGHTHOUSE_PAGES=${process.env.LIGHTHOUSE_PAGES} names no page`);
   fs.mkdirSync(reportDir, { recursive: true });
   const rows = [];
-  for (const [label, route, headers] of pages) {
+  for (const [label, route, headers, name] of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       // Chromium now and then loses a trace (NO_NAVSTART); such a run is run again, twice at most.
@@ -137,7 +165,7 @@ try {
       process.stderr.write(`${route} run ${i + 1}: ${row("", lhr).slice(1).join(" | ")}\n`);
     }
     const median = computeMedianRun(runs);
-    const file = path.join(reportDir, `${route.split("/")[1] || "landing"}.json`);
+    const file = path.join(reportDir, `${name.slice(1).replaceAll("/", "-") || "landing"}.json`);
     fs.writeFileSync(file, JSON.stringify(median, null, 1));
     rows.push(row(label, median));
     const notes = findings(median);

@@ -140,8 +140,17 @@ describe("landing page", () => {
     await page.waitForTimeout(5600);
     expect(await current()).toBe("Show Form Preview");
 
+    // Get Started and the trial button open the sign-in page in its create-account mode.
+    for (const name of ["Get Started", /^Start your \d+-day free trial/]) {
+      const hrefs = await page
+        .getByRole("link", { name })
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(hrefs.length, String(name)).toBeGreaterThan(0);
+      expect(new Set(hrefs), String(name)).toEqual(new Set(["/auth?mode=signup"]));
+    }
+    expect(await page.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/auth");
     await page.getByRole("link", { name: "Get Started" }).first().click();
-    await page.waitForURL("**/auth");
+    await page.waitForURL("**/auth?mode=signup");
     assertNoErrors();
     await context.close();
   });

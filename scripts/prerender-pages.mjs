@@ -1,8 +1,10 @@
 // Renders the public pages of the owner app (apps/web/src/prerender.tsx, built with `vite build
 // --ssr` into apps/web/dist-ssr) into apps/web/dist: the landing page as index.html, which the
 // server answers for "/", the sign-in page as auth.html for "/auth" (decisions 027 and 061). The
-// untouched page becomes app.html, the start of every other route, with the app's chunks
-// preloaded: there the tiny entry (src/main.tsx) imports the app at once.
+// landing page fills its own shell (landing.html: its small entry, not the app, decision 096); the
+// sign-in page fills the app's. The app's untouched page becomes app.html, the start of every
+// other route, with the app's chunks preloaded: there the tiny entry (src/main.tsx) imports the
+// app at once.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -11,14 +13,22 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/
 const dist = path.join(web, "dist");
 const ssr = path.join(web, "dist-ssr");
 const FILES = { "/": "index.html", "/auth": "auth.html" };
+/** The shell each page is rendered into: the landing page has its own (decision 096). */
+const SHELLS = { "/": "landing.html", "/auth": "index.html" };
 
 const { renderPage, PRERENDERED_PAGES } = await import(pathToFileURL(path.join(ssr, "prerender.js")).href);
-const shell = fs.readFileSync(path.join(dist, "index.html"), "utf8");
-if (!shell.includes('<div id="root"></div>')) throw new Error("apps/web/dist/index.html has no empty root element");
+const shells = Object.fromEntries(
+  ["index.html", "landing.html"].map((name) => {
+    const html = fs.readFileSync(path.join(dist, name), "utf8");
+    if (!html.includes('<div id="root"></div>')) throw new Error(`apps/web/dist/${name} has no empty root element`);
+    return [name, html];
+  }),
+);
+const shell = shells["index.html"];
 
 /**
- * The app chunk the entry imports (src/app/start.tsx) and the signed-in layout (most routes of
- * app.html are signed-in pages), with every chunk they import statically.
+ * The app chunk the entry imports (src/app/start.tsx), the signed-in layout (most routes of
+ * app.html are signed-in pages) and the dashboard, with every chunk they import statically.
  */
 function appChunks() {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
@@ -28,7 +38,13 @@ function appChunks() {
     files.add(manifest[key].file);
     for (const dep of manifest[key].imports ?? []) visit(dep);
   };
-  for (const source of ["src/app/start.tsx", "src/app/layouts/app-layout.tsx"]) {
+  // The dashboard too: it is where sign-in lands and the app's home, and its chunk would
+  // otherwise be asked for only once the router has run (decision 096).
+  for (const source of [
+    "src/app/start.tsx",
+    "src/app/layouts/app-layout.tsx",
+    "src/features/dashboard/components/dashboard-page.tsx",
+  ]) {
     const key = Object.keys(manifest).find((name) => name.endsWith(source));
     if (!key) throw new Error(`no chunk for ${source} in the manifest: was it renamed?`);
     visit(key);
@@ -61,12 +77,14 @@ for (const route of Object.keys(PRERENDERED_PAGES)) {
   const [, head, html] = renderPage(route).match(/^((?:<link [^>]*\/>)*)([\s\S]*)$/);
   fs.writeFileSync(
     path.join(dist, file),
-    inlineStyles(shell)
+    inlineStyles(shells[SHELLS[route]])
       .replace("</head>", head ? `  ${head.replaceAll("/><", "/>\n    <")}\n  </head>` : "</head>")
       .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
   );
   console.log(`${route} prerendered into ${file}: ${Math.round(html.length / 1024)} KB of HTML`);
 }
 fs.rmSync(ssr, { recursive: true, force: true });
+// The landing shell lives on as index.html; served under its own name it would be an empty page.
+fs.rmSync(path.join(dist, "landing.html"));
 // The manifest has served its purpose; it is not part of what the server serves.
 fs.rmSync(path.join(dist, ".vite"), { recursive: true, force: true });

@@ -17,6 +17,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // Two pages: the owner app (index.html, every route but "/") and the landing page
+    // (landing.html), whose own entry carries no React: a visitor's first page is not the app
+    // (decision 096).
+    rollupOptions: {
+      input: { app: path.resolve(__dirname, "index.html"), landing: path.resolve(__dirname, "landing.html") },
+    },
     modulePreload: {
       // The page's entry (src/main.tsx) imports the app after the first paint, and lets the
       // browser find the app's chunks as it reads them: Vite's helper would add a <link> per

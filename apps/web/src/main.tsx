@@ -1,9 +1,10 @@
 import "./index.css";
+import { startEarlyRequests } from "./lib/early-requests";
 
-// The page's only script in the HTML, kept tiny. A prerendered page (the landing, /auth:
-// src/prerender.tsx) is usable as it arrives, so the app behind it (React, the router, the
-// session) is fetched after the page has loaded and painted: its bytes then never compete with
-// the first paint's (decision 061). An empty page needs the app at once.
+// The page's only script in the HTML, kept tiny. A prerendered page of the app (/auth:
+// src/prerender.tsx; the landing page has its own entry, src/landing-main.ts) is usable as it
+// arrives, so the app behind it (React, the router, the session) is fetched after the page has
+// loaded and painted: its bytes then never compete with the first paint's (decision 061). An empty page needs the app at once.
 const container = document.getElementById("root")!;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
@@ -20,6 +21,9 @@ async function start() {
   await import("./app/start");
 }
 
-if (!container.hasChildNodes()) void start();
-else if (document.readyState === "complete") requestAnimationFrame(() => setTimeout(start));
+if (!container.hasChildNodes()) {
+  // The first screen's API answers travel while the app's chunks do (lib/early-requests.ts).
+  startEarlyRequests(location.pathname);
+  void start();
+} else if (document.readyState === "complete") requestAnimationFrame(() => setTimeout(start));
 else addEventListener("load", () => requestAnimationFrame(() => setTimeout(start)), { once: true });

@@ -12,7 +12,8 @@ export const PRERENDERED_PAGES: Record<string, ComponentType> = { "/": LandingPa
 /**
  * A public page as HTML, at build time (scripts/prerender-pages.mjs, decisions 027 and 061): the
  * same components and the same tree of elements src/app/start.tsx hydrates (the router adds no
- * elements of its own), so the page paints before any script runs. A visitor's session is not
+ * elements of its own), so the page paints before any script runs. The landing page is not
+ * hydrated: its own entry (src/landing-main.ts) only sets its moving parts going (decision 096). A visitor's session is not
  * known here: the page is rendered signed out, as the client's first render is, and it updates
  * after. React puts the preloads of the eager images (the logo, the first screenshot) first.
  */

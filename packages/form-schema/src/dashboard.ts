@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { LEAD_STAGES } from "./lead-stage";
 import { LEAD_STATUSES } from "./lead-status";
+import { SETUP_STEPS } from "./setup-steps";
 
 // The owner's dashboard (GET /api/dashboard/stats, decision 096): the two totals, the last seven
 // days, the five newest leads and the first-run checklist, all computed by the server in one answer.
-
-/** The first-run steps, in the order the owner does them. */
-export const SETUP_STEPS = ["business", "build", "live", "embed", "lead"] as const;
-export type SetupStep = (typeof SETUP_STEPS)[number];
 
 const newestLeadSchema = z.object({
   /** The lead's id (its root record's). */

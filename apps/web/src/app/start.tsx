@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { discardEarlyAnswers } from "@/lib/early-requests";
 import { Providers } from "./providers";
 import { router } from "./router";
 
@@ -12,6 +13,14 @@ const app = (
     </Providers>
   </StrictMode>
 );
+
+// The answers src/main.tsx asked for are the first screen's alone (lib/early-requests.ts).
+const firstLocation = router.state.location.key;
+const stopWatching = router.subscribe((state) => {
+  if (state.location.key === firstLocation) return;
+  stopWatching();
+  discardEarlyAnswers();
+});
 
 // The landing and sign-in pages arrive rendered (src/prerender.tsx): they are hydrated once their
 // route's lazy chunk is in, so the first client render matches the HTML. Every other page starts

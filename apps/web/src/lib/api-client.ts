@@ -1,5 +1,6 @@
 import { hc, type ClientResponse } from "hono/client";
 import type { ApiType } from "@yq/server/api-type";
+import { takeEarlyAnswer } from "./early-requests";
 
 export class ApiError extends Error {
   constructor(
@@ -14,7 +15,7 @@ export class ApiError extends Error {
 export const SESSION_EXPIRED_EVENT = "yq:session-expired";
 
 const fetchWithSession: typeof fetch = async (input, init) => {
-  const res = await fetch(input, { ...init, credentials: "same-origin" });
+  const res = await (takeEarlyAnswer(input, init) ?? fetch(input, { ...init, credentials: "same-origin" }));
   if (res.status === 401) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
   return res;
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Role } from "@yq/form-schema/roles";
+import { takeEarlyAnswer } from "./early-requests";
 
 export type Me = {
   user: { id: string; email: string; name: string; emailVerified: boolean };
@@ -24,7 +25,8 @@ export class SessionCheckError extends Error {
 async function fetchMe(): Promise<Me | null> {
   let res: Response;
   try {
-    res = await fetch("/api/account/session", { credentials: "same-origin" });
+    res = await (takeEarlyAnswer("/api/account/session") ??
+      fetch("/api/account/session", { credentials: "same-origin" }));
   } catch {
     throw new SessionCheckError("network");
   }

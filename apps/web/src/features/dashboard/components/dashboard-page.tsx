@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { SETUP_STEPS } from "@yq/form-schema/dashboard";
+import { SETUP_STEPS } from "@yq/form-schema/setup-steps";
 import { formatPrice } from "@yq/form-schema/quote";
 import { BadgeDollarSign, FileText, Inbox, Percent, UserPlus } from "lucide-react";
 import { PlanNeededNotice } from "@/components/plan-needed-notice";

@@ -39,7 +39,7 @@ export function NewestLeads({ leads }: { leads: NewestLead[] }) {
                 >
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{lead.name ?? "Unnamed visitor"}</p>
-                    <p className="truncate text-sm text-muted-foreground">
+                    <p className="text-sm text-muted-foreground">
                       {lead.formName} · {LEAD_STAGE_LABELS[lead.stage]} · {when.format(new Date(lead.createdAt))}
                     </p>
                   </div>

@@ -1,4 +1,5 @@
-import { SETUP_STEPS, type DashboardStats, type SetupStep } from "@yq/form-schema/dashboard";
+import type { DashboardStats } from "@yq/form-schema/dashboard";
+import { SETUP_STEPS, type SetupStep } from "@yq/form-schema/setup-steps";
 import { CheckCircle2, Circle } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";

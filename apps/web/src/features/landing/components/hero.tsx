@@ -16,7 +16,7 @@ export function Hero() {
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <Link to="/auth">
+          <Link to="/auth?mode=signup">
             Start your {ESSENTIAL_PLAN.trialDays}-day free trial <ArrowRight />
           </Link>
         </Button>

@@ -14,8 +14,8 @@ export function LandingPage() {
         <FeatureCards />
         <PricingSection />
       </main>
-      <footer className="border-t px-6 py-6 text-center text-sm text-muted-foreground" suppressHydrationWarning>
-        © {new Date().getFullYear()} YardQuote. All rights reserved.
+      <footer className="border-t px-6 py-6 text-center text-sm text-muted-foreground">
+        © <span data-current-year>{new Date().getFullYear()}</span> YardQuote. All rights reserved.
       </footer>
     </div>
   );

@@ -27,7 +27,7 @@ export function PricingSection() {
         <FeatureList title="Core features" items={PLAN.coreFeatures} />
         <FeatureList title="Additional features" items={PLAN.additionalFeatures} />
         <Button asChild size="lg" className="mt-8 w-full">
-          <Link to="/auth">Get Started</Link>
+          <Link to="/auth?mode=signup">Get Started</Link>
         </Button>
       </div>
     </section>

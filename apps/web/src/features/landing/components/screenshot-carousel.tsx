@@ -1,8 +1,8 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { startCarousel } from "../carousel";
 import builder480 from "../screenshots/form-builder-480.webp";
 import builder800 from "../screenshots/form-builder-800.webp";
 import builder1200 from "../screenshots/form-builder-1200.webp";
@@ -12,9 +12,6 @@ import list1200 from "../screenshots/form-list-1200.webp";
 import preview480 from "../screenshots/form-preview-480.webp";
 import preview800 from "../screenshots/form-preview-800.webp";
 import preview1200 from "../screenshots/form-preview-1200.webp";
-
-/** The carousel advances every 5000 ms until the visitor navigates it. */
-const CAROUSEL_INTERVAL_MS = 5000;
 
 // 480, 800 and 1200 pixels wide (scripts/capture-screenshots.mjs writes them): a phone takes the
 // 480 or 800 one, a wide screen the 1200 one. Hashed by the build, so cached for a year.
@@ -43,36 +40,20 @@ const SLIDES = [
   },
 ];
 
+/** The markup only: carousel.ts moves it (the same code on the prerendered page and in the app). */
 export function ScreenshotCarousel() {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
-  const [selected, setSelected] = useState(0);
-  const [autoplay, setAutoplay] = useState(true);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    // A swipe or drag is the visitor navigating too.
-    const onPointerDown = () => setAutoplay(false);
-    embla.on("select", onSelect).on("pointerDown", onPointerDown);
-    return () => {
-      embla.off("select", onSelect).off("pointerDown", onPointerDown);
-    };
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla || !autoplay) return;
-    const timer = window.setInterval(() => embla.scrollNext(), CAROUSEL_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [embla, autoplay]);
-
-  const go = useCallback((move: () => void) => {
-    setAutoplay(false);
-    move();
-  }, []);
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => startCarousel(sectionRef.current!), []);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Product screenshots" className="mx-auto max-w-5xl px-4 pb-16">
-      <div className="overflow-hidden rounded-xl border bg-card shadow-lg" ref={viewportRef}>
+    <section
+      ref={sectionRef}
+      data-carousel
+      aria-roledescription="carousel"
+      aria-label="Product screenshots"
+      className="mx-auto max-w-5xl px-4 pb-16"
+    >
+      <div className="overflow-hidden rounded-xl border bg-card shadow-lg" data-carousel-viewport>
         <div className="flex">
           {SLIDES.map((slide, i) => (
             // A group with a caption, not a <figure>: a figure with a figcaption may not take a role.
@@ -103,12 +84,7 @@ export function ScreenshotCarousel() {
         </div>
       </div>
       <div className="mt-4 flex items-center justify-center gap-4">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Previous screenshot"
-          onClick={() => go(() => embla?.scrollPrev())}
-        >
+        <Button variant="outline" size="icon" aria-label="Previous screenshot" data-carousel-prev>
           <ChevronLeft />
         </Button>
         <div className="flex gap-1">
@@ -117,23 +93,16 @@ export function ScreenshotCarousel() {
               key={slide.title}
               type="button"
               aria-label={`Show ${slide.title}`}
-              aria-current={selected === i}
-              onClick={() => go(() => embla?.scrollTo(i))}
+              aria-current={i === 0}
+              data-carousel-dot
               // A 24 px target around the 12 px dot: big enough for a thumb.
               className="flex size-6 cursor-pointer items-center justify-center rounded-full"
             >
-              <span
-                className={cn("size-3 rounded-full transition-colors", selected === i ? "bg-primary" : "bg-border")}
-              />
+              <span className={cn("size-3 rounded-full transition-colors", i === 0 ? "bg-primary" : "bg-border")} />
             </button>
           ))}
         </div>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Next screenshot"
-          onClick={() => go(() => embla?.scrollNext())}
-        >
+        <Button variant="outline" size="icon" aria-label="Next screenshot" data-carousel-next>
           <ChevronRight />
         </Button>
       </div>

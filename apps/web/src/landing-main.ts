@@ -1,0 +1,22 @@
+import "./index.css";
+import { startCarousel } from "./features/landing/carousel";
+import type { Me } from "./lib/session";
+
+// The landing page's only script (decision 096). The page arrives prerendered (src/prerender.tsx)
+// and is not hydrated: it needs only the carousel, the current year and, for a signed-in visitor,
+// the header's account links. The owner app loads when the visitor goes to it.
+const carousel = document.querySelector<HTMLElement>("[data-carousel]");
+if (carousel) startCarousel(carousel);
+for (const year of document.querySelectorAll("[data-current-year]"))
+  year.textContent = String(new Date().getFullYear());
+
+async function showSession() {
+  const res = await fetch("/api/account/session", { credentials: "same-origin" });
+  const me = res.ok ? ((await res.json()) as Me | null) : null;
+  const nav = document.querySelector<HTMLElement>("[data-landing-nav]");
+  if (!me || !nav) return;
+  const { mountSignedInNav } = await import("./landing-nav-island");
+  mountSignedInNav(nav, me);
+}
+// Without a session answer the page stays as it is: signed out, every link still working.
+showSession().catch(() => {});

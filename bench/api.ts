@@ -82,7 +82,12 @@ async function createPublishedForm(): Promise<string> {
   const signUp = await fetch(`${real}/api/auth/sign-up/email`, {
     method: "POST",
     headers,
-    body: JSON.stringify({ email: "bench@example.com", password: "correct-horse-1", name: "Bench" }),
+    body: JSON.stringify({
+      email: "bench@example.com",
+      password: "correct-horse-1",
+      companyName: "Green Lawns",
+      name: "Bench",
+    }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const cookie = signUp.headers

@@ -1,19 +1,8 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { defaultFormDocument } from "@yq/form-schema/defaults";
-import { signUpInContext } from "./support/accounts";
+import { setRole, signUpInContext } from "./support/accounts";
 import { describe, expect, test as it } from "./support/fixtures";
-import { repoRoot, type RunningServer } from "./support/server";
-
-/** The documented way to make an admin: the CLI, which asks the running server. */
-function setRole(server: RunningServer, email: string, role: string) {
-  execFileSync(process.execPath, ["--import", "tsx", "apps/server/src/cli.ts", "set-role", email, role], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: server.dataDir },
-    stdio: "pipe",
-  });
-}
 
 const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
 

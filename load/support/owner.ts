@@ -53,7 +53,12 @@ export async function ownerWithPublishedForm(baseUrl: string, origin = baseUrl) 
   const owner = browserClient(origin);
   const email = `load-owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await expectStatus(
-    await owner.post(baseUrl, "/api/auth/sign-up/email", { email, password: "correct-horse-1", name: "" }),
+    await owner.post(baseUrl, "/api/auth/sign-up/email", {
+      email,
+      password: "correct-horse-1",
+      companyName: "Green Lawns",
+      name: "",
+    }),
     200,
     "sign-up",
   );

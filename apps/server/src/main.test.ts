@@ -46,7 +46,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the server process on t
       const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: first.url },
-        body: JSON.stringify({ email: "ops@example.com", password: "password-123", name: "" }),
+        body: JSON.stringify({
+          email: "ops@example.com",
+          password: "password-123",
+          companyName: "Green Lawns",
+          name: "",
+        }),
       });
       expect(signUp.status).toBe(200);
 

@@ -1,6 +1,7 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppDeps, AppEnv, SessionUser } from "../app-env";
+import { logoPrefix } from "./business-logo.service";
 import { anonymiseAuditOf, deletedAccountMarker, recordAudit } from "../audit/audit.service";
 import { authCall } from "../auth/auth-call";
 import { resolveAuthSecret } from "../auth/auth-secret";
@@ -32,9 +33,14 @@ async function requirePassword(c: Context<AppEnv>, password: string) {
   if (!response.ok) throw new HttpError(response.status === 401 ? 401 : 400, WRONG_PASSWORD);
 }
 
-/** Every file the account's forms hold: yard-size media (current and older layouts) and customer videos. */
-async function storedFiles(deps: Pick<AppDeps, "db" | "storage">, formIds: string[]): Promise<string[]> {
-  if (formIds.length === 0) return [];
+/** Every file the account holds: its logo, its forms' yard-size media (current and older layouts) and customer videos. */
+async function storedFiles(
+  deps: Pick<AppDeps, "db" | "storage">,
+  userId: string,
+  formIds: string[],
+): Promise<string[]> {
+  const logos = await deps.storage.list(logoPrefix(userId));
+  if (formIds.length === 0) return logos;
   const recorded = await deps.db
     .select({ key: formYardSizeMedia.storagePath })
     .from(formYardSizeMedia)
@@ -42,7 +48,7 @@ async function storedFiles(deps: Pick<AppDeps, "db" | "storage">, formIds: strin
   const listed = await Promise.all(
     formIds.flatMap((id) => [deps.storage.list(formMediaPrefix(id)), deps.storage.list(formVideoPrefix(id))]),
   );
-  return [...new Set([...recorded.map((r) => r.key), ...listed.flat()])];
+  return [...new Set([...logos, ...recorded.map((r) => r.key), ...listed.flat()])];
 }
 
 export type DeletionResult = { forms: number; leadRecords: number; files: number; subscriptionsCancelled: number };
@@ -69,7 +75,7 @@ export async function deleteAccount(
   const formIds = (await deps.db.select({ id: forms.id }).from(forms).where(eq(forms.userId, user.id))).map(
     (f) => f.id,
   );
-  const files = await storedFiles(deps, formIds);
+  const files = await storedFiles(deps, user.id, formIds);
   const marker = deletedAccountMarker(resolveAuthSecret(deps.env.AUTH_SECRET, deps.env.dataDir), user.email);
 
   const leadRecords = await deps.db.transaction(async (tx) => {

@@ -7,23 +7,13 @@ import { auditBy } from "../audit/audit.service";
 import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
 import { zipStream } from "../lib/zip-stream";
+import { declaredLength } from "../lib/upload-stream";
+import { LOGO_TYPES, profileUpdateSchema } from "@yq/form-schema/business-profile";
 import { accountExport, exportFileName } from "./account-export.service";
 import { deleteAccount } from "./account-deletion.service";
 import { getProfile, updateProfile } from "./account.service";
+import { removeLogo, uploadLogo } from "./business-logo.service";
 import { logOut } from "./logout.service";
-
-const optionalName = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(120, `${label} can be at most 120 characters.`)
-    .nullable()
-    .transform((v) => (v ? v : null));
-
-const ProfileUpdateSchema = z.object({
-  fullName: optionalName("Full Name"),
-  companyName: optionalName("Company Name"),
-});
 
 const AccountDeletionSchema = z.object({
   password: z
@@ -83,13 +73,56 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .patch(
     "/profile",
-    doc("Change the owner's name and company", {
-      examples: { named: { fullName: "Pat Green", companyName: "Green Lawns" } },
+    doc("Change the owner's name, business, phone and time zone", {
+      description:
+        "The Company Name, phone and logo are what customer emails carry; every email's times are written in " +
+        "`timeZone`, an IANA zone name (decision 092). Leaving out `phone` or `timeZone` keeps them.",
+      examples: {
+        named: {
+          fullName: "Pat Green",
+          companyName: "Green Lawns",
+          phone: "(555) 123-4567",
+          timeZone: "America/Chicago",
+        },
+      },
       success: { description: "The profile as stored." },
     }),
     requireUser,
-    validate("json", ProfileUpdateSchema),
+    validate("json", profileUpdateSchema),
     async (c) => c.json(await updateProfile(c.get("deps").db, currentUser(c), c.req.valid("json"))),
+  )
+  /**
+   * The raw file as the body, like the yard-size media (media/media.routes.ts); under a /media/
+   * path, so the JSON body checks of lib/middleware.ts leave the stream to the upload's own.
+   */
+  .post(
+    "/profile/media/logo",
+    doc("Upload the business's logo", {
+      description: "The body is the image itself (PNG, JPEG, GIF or WebP, at most 2 MB); it replaces any earlier logo.",
+      body: { mediaTypes: LOGO_TYPES, description: "The image, as it is." },
+      success: { description: "The profile with its new logo." },
+      errors: { 413: "The image is larger than 2 MB.", 415: "The file is not one of the image types accepted." },
+    }),
+    requireUser,
+    async (c) => {
+      const deps = c.get("deps");
+      await uploadLogo(deps, currentUser(c).id, {
+        body: c.req.raw.body,
+        contentType: c.req.header("content-type") ?? "",
+        contentLength: declaredLength(c.req.header("content-length")),
+      });
+      return c.json(await getProfile(deps.db, currentUser(c)));
+    },
+  )
+  .delete(
+    "/profile/media/logo",
+    doc("Remove the business's logo", { success: { description: "The profile without a logo." } }),
+    requireUser,
+    async (c) => {
+      const deps = c.get("deps");
+      await removeLogo(deps, currentUser(c).id);
+      return c.json(await getProfile(deps.db, currentUser(c)));
+    },
   )
   /** Everything the account holds, as one zip streamed while it is written (decision 083). */
   .get(

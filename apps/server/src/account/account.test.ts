@@ -8,11 +8,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("profile", () => {
-  it("starts empty and active, with the account's email", async () => {
+  it("starts with the business name given at sign-up, UTC, active, and the account's email", async () => {
     const owner = await t.signUp();
     const res = await owner.get("/api/account/profile");
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ email: owner.email, fullName: null, companyName: null, status: "active" });
+    expect(await res.json()).toMatchObject({
+      email: owner.email,
+      fullName: null,
+      companyName: "Green Lawns",
+      timeZone: "UTC",
+      status: "active",
+    });
   });
 
   it("records the last sign-in", async () => {

@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { authCall } from "./auth-call";
-import { assertUserFields } from "./credential-fields";
+import { assertSignUpBusiness, assertUserFields } from "./credential-fields";
 import { limitAccountEmails } from "./email-limits";
 import { guardedAuthCall, isLimitedAuthRoute } from "./password-guard";
 import { endResetLinksAfterChange } from "./reset-links";
 import { auditTwoFactor } from "./two-factor-audit";
 
-const USER_FIELD_PATHS = new Set(["/api/auth/update-user", "/api/auth/sign-up/email"]);
+const SIGN_UP_PATH = "/api/auth/sign-up/email";
+const USER_FIELD_PATHS = new Set(["/api/auth/update-user", SIGN_UP_PATH]);
 
 /** Better Auth's handler behind a database-backed limiter, so limits hold across processes. */
 export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
@@ -17,6 +18,7 @@ export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c)
   // The path exactly as Better Auth's router matches it.
   const path = new URL(c.req.url).pathname;
   if (USER_FIELD_PATHS.has(path)) await assertUserFields(c.req.raw);
+  if (path === SIGN_UP_PATH) await assertSignUpBusiness(c.req.raw);
   if (!isLimitedAuthRoute(path)) return call();
   await limitAccountEmails(c, path);
   const response = await guardedAuthCall(c, path, call);

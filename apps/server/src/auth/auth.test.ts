@@ -16,6 +16,7 @@ describe("accounts", () => {
     const res = await c.post("/api/auth/sign-up/email", {
       email: "new@example.com",
       password: "password-123",
+      companyName: "Green Lawns",
       name: "",
     });
     expect(res.status).toBe(200);
@@ -44,11 +45,21 @@ describe("accounts", () => {
   it("refuses passwords shorter than 8 and accepts 64 characters", async () => {
     const short = await t
       .client()
-      .post("/api/auth/sign-up/email", { email: "s@example.com", password: "1234567", name: "" });
+      .post("/api/auth/sign-up/email", {
+        email: "s@example.com",
+        password: "1234567",
+        companyName: "Green Lawns",
+        name: "",
+      });
     expect(short.status).toBe(400);
     const long = await t
       .client()
-      .post("/api/auth/sign-up/email", { email: "l@example.com", password: "x".repeat(64), name: "" });
+      .post("/api/auth/sign-up/email", {
+        email: "l@example.com",
+        password: "x".repeat(64),
+        companyName: "Green Lawns",
+        name: "",
+      });
     expect(long.status).toBe(200);
   });
 

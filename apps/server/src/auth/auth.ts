@@ -9,13 +9,14 @@ import type { Env } from "../env";
 import { enqueueMessage } from "../outbox/enqueue";
 import { passwordResetEmail, verifyEmailEmail } from "../mail/templates/account-templates";
 import { allowedOrigins, relink } from "../lib/site-origin";
+import { DEFAULT_TIME_ZONE } from "@yq/form-schema/business-profile";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@yq/form-schema/password-rules";
 import { resolveAuthSecret } from "./auth-secret";
+import { signUpBusinessOf } from "./credential-fields";
 import { endEarlierResetLinks, endResetLinks } from "./reset-links";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { createTwoFactorGuard, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "./two-factor-guard";
 
-const MIN_PASSWORD_LENGTH = 8;
-const MAX_PASSWORD_LENGTH = 128;
 const RESET_TOKEN_SECONDS = 60 * 60;
 
 export function createAuth({ env, db }: { env: Env; db: Db }) {
@@ -98,10 +99,19 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
+          // The business name, phone and browser's time zone the sign-up sent (checked by
+          // auth.routes.ts before the account was made, decision 092).
+          after: async (user, context) => {
+            const business = signUpBusinessOf(context?.body);
             await db
               .insert(profiles)
-              .values({ id: user.id, fullName: user.name.trim() || null })
+              .values({
+                id: user.id,
+                fullName: user.name.trim() || null,
+                companyName: business?.companyName ?? null,
+                phone: business?.phone ?? null,
+                timeZone: business?.timeZone ?? DEFAULT_TIME_ZONE,
+              })
               .onConflictDoNothing();
           },
         },

@@ -1,3 +1,4 @@
+import { signUpBusinessSchema, type SignUpBusiness } from "@yq/form-schema/business-profile";
 import { z } from "zod";
 import { HttpError } from "../lib/http-error";
 import { describeIssue } from "../lib/validate";
@@ -54,4 +55,23 @@ export async function assertUserFields(request: Request) {
   if (!fields) throw new HttpError(400, "The request body is not valid JSON.");
   const parsed = UserFieldsBody.safeParse(fields);
   if (!parsed.success) throw new HttpError(400, describeIssue(parsed.error.issues[0]));
+}
+
+/**
+ * 400 for a sign-up without a business name, or with a phone or time zone that is not valid
+ * (decision 092): checked before Better Auth creates the account, so no account is made without
+ * the name its customer emails are sent as.
+ */
+export async function assertSignUpBusiness(request: Request) {
+  const fields = await readAuthFields(request);
+  if (!fields) throw new HttpError(400, "The request body is not valid JSON.");
+  const parsed = signUpBusinessSchema.safeParse(fields);
+  // The schema's messages name their field ("Enter your business name"), for the sign-up form as is.
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "The sign-up is not valid.");
+}
+
+/** The business fields of a sign-up body Better Auth hands its hooks (checked above already). */
+export function signUpBusinessOf(body: unknown): SignUpBusiness | null {
+  const parsed = signUpBusinessSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
 }

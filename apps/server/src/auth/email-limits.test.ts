@@ -91,7 +91,13 @@ describe("sign-up with EMAIL_VERIFICATION on", () => {
   it("is limited per address, and a refused sign-up creates no account and sends nothing", async () => {
     const from = { "x-forwarded-for": "10.7.0.3" };
     const signUp = (email: string) =>
-      verifying.client().post("/api/auth/sign-up/email", { email, password: "correct-horse-1", name: "" }, from);
+      verifying
+        .client()
+        .post(
+          "/api/auth/sign-up/email",
+          { email, password: "correct-horse-1", companyName: "Green Lawns", name: "" },
+          from,
+        );
     for (let i = 0; i < EMAIL_IP_RULE.limit; i++) expect((await signUp(`new-${i}@example.com`)).status).toBe(200);
     await expectRefused(await signUp("one-too-many@example.com"));
     expect(await verifying.db.select().from(users).where(eq(users.email, "one-too-many@example.com"))).toEqual([]);

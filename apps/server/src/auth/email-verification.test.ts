@@ -14,6 +14,7 @@ describe("with email verification on", () => {
     const res = await c.post("/api/auth/sign-up/email", {
       email: "verify@example.com",
       password: "password-123",
+      companyName: "Green Lawns",
       name: "",
     });
     expect(res.status).toBe(200);

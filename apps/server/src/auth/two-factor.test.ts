@@ -39,7 +39,9 @@ async function signUp() {
   const b = browser();
   const email = `owner${addresses}-${Date.now()}@example.com`;
   const password = "correct-horse-1";
-  expect((await b.post("/api/auth/sign-up/email", { email, password, name: "" })).status).toBe(200);
+  expect(
+    (await b.post("/api/auth/sign-up/email", { email, password, companyName: "Green Lawns", name: "" })).status,
+  ).toBe(200);
   const { user } = (await (await b.get("/api/account/me")).json()) as { user: { id: string } };
   return Object.assign(b, { email, password, userId: user.id });
 }

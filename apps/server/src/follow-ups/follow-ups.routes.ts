@@ -32,7 +32,7 @@ export const followUpsRoutes = new Hono<AppEnv>()
       parameters: [{ in: "query", name: "token", description: "The token of the email's link.", required: true }],
       success: { ...html, description: "The page." },
     }),
-    (c) => c.html(unsubscribePage(c.req.query("token") ?? "")),
+    async (c) => c.html(await unsubscribePage(c.get("deps").db, c.req.query("token") ?? "")),
   )
   .post(
     "/unsubscribe",

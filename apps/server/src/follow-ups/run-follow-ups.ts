@@ -1,10 +1,12 @@
 import { readFollowUpSettings } from "@yq/form-schema/follow-up";
 import { isValidEmail } from "@yq/form-schema/answers";
+import { readNotificationSettings } from "@yq/form-schema/read-groups";
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../app-env";
 import { followUpUnsubscribes, leadFollowUps } from "../db/schema/follow-ups";
-import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
+import { brandOf, businessIdentity } from "../mail/business-identity";
+import { customerReplyTo, notificationAddress } from "../mail/lead-emails";
 import { enqueueMessage } from "../outbox/enqueue";
 import { newLeadToken } from "../quotes/lead-token";
 import { followUpEmail } from "./follow-up-email";
@@ -22,7 +24,7 @@ type Candidate = {
   customer_email: string;
   created_at: string | Date;
   settings: unknown;
-  form_name: string | null;
+  notification_settings: unknown;
 };
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
@@ -38,7 +40,7 @@ export async function runFollowUps(deps: AppDeps, now = new Date()): Promise<num
   const { db } = deps;
   const candidates = rowsOf<Candidate>(
     await db.execute(sql`
-      select s.id, s.form_id, f.user_id, s.customer_email, s.created_at, f.name as form_name,
+      select s.id, s.form_id, f.user_id, s.customer_email, s.created_at, f.notification_settings,
         v.document -> 'followUpSettings' as settings
       from form_submissions s
       join forms f on f.id = s.form_id and f.status = 'published'
@@ -98,22 +100,26 @@ async function followUpOne(
       .onConflictDoNothing()
       .returning({ leadId: leadFollowUps.leadId });
     if (inserted.length === 0 || unsubscribed) return false;
-    const [profile] = await tx
-      .select({ company: profiles.companyName, name: profiles.fullName })
-      .from(profiles)
-      .where(eq(profiles.id, c.user_id));
+    // Sent as the business, answered by it (decision 092), like the accept's confirmation.
+    const business = await businessIdentity(tx, c.user_id);
+    const brand = brandOf(business, deps.env.publicUrl);
+    const notifyTo = notificationAddress(readNotificationSettings(c.notification_settings).email);
+    const replyTo = customerReplyTo(notifyTo, business);
     const base = deps.env.publicUrl;
     await enqueueMessage(tx as unknown as typeof deps.db, {
       dedupeKey: `follow-up:${c.id}`,
       kind: "lead_follow_up",
       to: email,
+      replyTo: replyTo ?? undefined,
+      fromName: brand?.name,
       ...followUpEmail({
-        business: profile?.company?.trim() || profile?.name?.trim() || c.form_name || "Your quote",
+        brand,
         subject: settings.subject,
         message: settings.message,
         resumeUrl: `${base}/forms/embed/${c.form_id}?resume=${resume.token}`,
         unsubscribeUrl: `${base}/api/public/follow-ups/unsubscribe?token=${unsubscribe.token}`,
-        validDays: RESUME_VALID_DAYS,
+        validUntil: new Date(now.getTime() + RESUME_VALID_DAYS * 86_400_000),
+        timeZone: business.timeZone,
       }),
     });
     return true;

@@ -36,7 +36,12 @@ describe("without PUBLIC_URL: the address the request came to", () => {
   it.each(["http://127.0.0.1:3000", "http://localhost:3000", "http://[::1]:3000"])(
     "creates an account at %s",
     async (address) => {
-      const res = await post(t, address, "/api/auth/sign-up/email", { email: email(), password: PASSWORD, name: "" });
+      const res = await post(t, address, "/api/auth/sign-up/email", {
+        email: email(),
+        password: PASSWORD,
+        companyName: "Green Lawns",
+        name: "",
+      });
       expect(res.status).toBe(200);
       const cookie = res.headers
         .getSetCookie()
@@ -57,7 +62,7 @@ describe("without PUBLIC_URL: the address the request came to", () => {
       t,
       "http://127.0.0.1:3000",
       "/api/auth/sign-up/email",
-      { email: email(), password: PASSWORD, name: "" },
+      { email: email(), password: PASSWORD, companyName: "Green Lawns", name: "" },
       {
         origin: "http://evil.example",
       },
@@ -77,6 +82,7 @@ describe("without PUBLIC_URL: the address the request came to", () => {
         await post(t, "http://127.0.0.1:3000", "/api/auth/sign-up/email", {
           email: address,
           password: PASSWORD,
+          companyName: "Green Lawns",
           name: "",
         })
       ).status,
@@ -167,7 +173,12 @@ describe("with PUBLIC_URL: that origin and TRUSTED_ORIGINS only", () => {
 
   it("accepts PUBLIC_URL and each trusted origin", async () => {
     for (const address of ["https://quotes.example.com", "https://www.quotes.example.com", "http://10.0.0.5:3000"]) {
-      const res = await post(t, address, "/api/auth/sign-up/email", { email: email(), password: PASSWORD, name: "" });
+      const res = await post(t, address, "/api/auth/sign-up/email", {
+        email: email(),
+        password: PASSWORD,
+        companyName: "Green Lawns",
+        name: "",
+      });
       expect(res.status, address).toBe(200);
     }
   });
@@ -176,6 +187,7 @@ describe("with PUBLIC_URL: that origin and TRUSTED_ORIGINS only", () => {
     const res = await post(t, "http://127.0.0.1:3000", "/api/auth/sign-up/email", {
       email: email(),
       password: PASSWORD,
+      companyName: "Green Lawns",
       name: "",
     });
     expect(res.status).toBe(403);
@@ -190,6 +202,7 @@ describe("with PUBLIC_URL: that origin and TRUSTED_ORIGINS only", () => {
     await post(t, "https://quotes.example.com", "/api/auth/sign-up/email", {
       email: address,
       password: PASSWORD,
+      companyName: "Green Lawns",
       name: "",
     });
     await post(t, "http://10.0.0.5:3000", "/api/auth/request-password-reset", {

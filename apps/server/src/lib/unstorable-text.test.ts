@@ -37,7 +37,12 @@ describe("a NUL character or a lone surrogate in a request", () => {
       await owner.patch("/api/account/profile", { fullName: "\u0000", companyName: null }),
       await t
         .client()
-        .post("/api/auth/sign-up/email", { email: "nul@example.com", password: "correct-horse-1", name: "a\u0000" }),
+        .post("/api/auth/sign-up/email", {
+          email: "nul@example.com",
+          password: "correct-horse-1",
+          companyName: "Green Lawns",
+          name: "a\u0000",
+        }),
       await owner.get(`/api/forms/${formId}/leads?q=%00`),
       await owner.post(`/api/forms/${formId}/media/small`, new Uint8Array([71, 73, 70, 56, 57, 97]), {
         "content-type": "image/gif",

@@ -108,6 +108,7 @@ describe("email verification (EMAIL_VERIFICATION=on)", () => {
     const signUp = await c.post("/api/auth/sign-up/email", {
       email,
       password: "password-123",
+      companyName: "Green Lawns",
       name: "",
       callbackURL: "/dashboard",
     });

@@ -14,6 +14,7 @@ let t: TestApp;
 let smtp: SmtpSink;
 let worker: OutboxWorker;
 let ownerId: string;
+let ownerEmail: string;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
@@ -21,6 +22,7 @@ beforeAll(async () => {
   worker = appMailWorker(t);
   const owner = await t.signUp();
   ownerId = owner.userId;
+  ownerEmail = owner.email;
   await t.db.update(profiles).set({ companyName: "Green Lawns & Co" }).where(eq(profiles.id, ownerId));
 });
 afterAll(async () => {
@@ -155,10 +157,11 @@ describe("new-lead emails", () => {
     await deliver(a.completeId);
     const sent = await deliver(b.completeId);
     expect(sent.map((m) => m.to[0])).toEqual(["jane@example.com", "jane@example.com"]);
-    // Notifications off still names the business address as reply-to; no address means no reply-to.
+    // Notifications off still names the business address as reply-to; without one, the account's
+    // own email (decision 092).
     expect(sent[0].header("reply-to")).toBe("alerts@greenlawns.example");
-    expect(sent[1].header("reply-to")).toBeUndefined();
-    expect(sent[1].text).not.toContain("Reply to this email");
+    expect(sent[1].header("reply-to")).toBe(ownerEmail);
+    expect(sent[1].text).toContain("Reply to this email to reach Green Lawns & Co.");
   });
 
   it("sends no confirmation without a customer email and nothing for a consent-only record", async () => {

@@ -1,5 +1,6 @@
 import { CONTACT_KEYS, contactByField, type ContactColumn, type ContactColumns } from "@yq/form-schema/contact-columns";
 import { isValidEmail } from "@yq/form-schema/answers";
+import { DEFAULT_TIME_ZONE } from "@yq/form-schema/business-profile";
 import { formatSqFt } from "@yq/form-schema/measurement-tiers";
 import {
   SERVICE_TYPES,
@@ -21,9 +22,9 @@ import { richTextToPlainText } from "@yq/form-schema/rich-text";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../app-env";
 import { forms } from "../db/schema/forms";
-import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
 import { enqueueMessage, type OutboxMessage } from "../outbox/enqueue";
+import { brandOf, businessIdentity, type BusinessIdentity } from "./business-identity";
 import {
   customerConfirmation,
   ownerLeadAlert,
@@ -63,6 +64,19 @@ export const plainAddress = (value: string | null) => {
   return isValidEmail(trimmed) && !ADDRESS_SEPARATORS.test(trimmed) ? trimmed : null;
 };
 
+/** The form's notification address as one plain address, or null when it is unset or not valid. */
+export function notificationAddress(saved: string | null | undefined): string | null {
+  const email = normalizeNotificationEmail(saved);
+  return email && isValidNotificationEmail(email) ? plainAddress(email) : null;
+}
+
+/**
+ * Where a customer's reply goes (decision 092): the form's notification address, else the
+ * account's own email; never our no-reply sender.
+ */
+export const customerReplyTo = (notificationEmail: string | null, business: BusinessIdentity) =>
+  notificationEmail ?? plainAddress(business.accountEmail);
+
 /** Each contact value from the first record of the lead that has it (newest record first). */
 export function contactOf(records: MailRecord[]): LeadContact {
   const pick = (key: ContactColumn) => records.map((r) => r[key]?.trim()).find((v): v is string => !!v) ?? null;
@@ -82,6 +96,7 @@ export function leadFacts(
   doc: FormDocument,
   complete: MailRecord,
   records: MailRecord[],
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): LeadFacts {
   const serviceType = SERVICE_TYPES.includes(complete.serviceType as ServiceType)
     ? (complete.serviceType as ServiceType)
@@ -108,6 +123,7 @@ export function leadFacts(
     projectDetails: complete.projectDetails?.trim() || null,
     videoUrl: absoluteUrl(deps.env.publicUrl, complete.videoUrl),
     submittedAt: complete.createdAt,
+    timeZone,
     payment: paymentText(
       complete.paymentStatus ?? null,
       complete.paymentKind ?? null,
@@ -124,8 +140,8 @@ export type LeadMailInput = {
   doc: FormDocument;
   /** The owner's current notification settings (the working copy's). */
   notificationSettings: NotificationSettings;
-  /** The business as the customer knows it: the profile's company or full name (else the form's name). */
-  business: string | null;
+  /** The business as the customer knows it (decision 092): name, phone, logo, time zone, account email. */
+  business: BusinessIdentity;
   /** The event's record (complete or upsell). */
   record: MailRecord;
   /** The lead's other records. */
@@ -147,10 +163,10 @@ export function leadMails(deps: AppDeps, input: LeadMailInput): OutboxMessage[] 
   const complete = isUpsell ? (others.find((r) => r.id === record.parentSubmissionId) ?? record) : record;
   // The event's own record first, then the newest others: the latest contact details win.
   const ordered = [record, ...others.filter((r) => r.id !== record.id).sort((a, b) => +b.createdAt - +a.createdAt)];
-  const facts = leadFacts(deps, input.formName, doc, complete, ordered);
+  const { business } = input;
+  const facts = leadFacts(deps, input.formName, doc, complete, ordered, business.timeZone);
 
-  const savedEmail = normalizeNotificationEmail(input.notificationSettings.email);
-  const ownerEmail = savedEmail && isValidNotificationEmail(savedEmail) ? plainAddress(savedEmail) : null;
+  const ownerEmail = notificationAddress(input.notificationSettings.email);
   const notifyOwner = canSendNotifications(input.notificationSettings) && ownerEmail !== null;
   const customerEmail = plainAddress(facts.contact.email);
   const mails: OutboxMessage[] = [];
@@ -166,20 +182,22 @@ export function leadMails(deps: AppDeps, input: LeadMailInput): OutboxMessage[] 
     });
   }
   if (!isUpsell && record.responseStatus === "accept" && customerEmail) {
-    const business = input.business?.trim() || input.formName;
+    // Sent as the business and answered by it (decision 092).
+    const replyTo = customerReplyTo(ownerEmail, business);
+    const brand = brandOf(business, deps.env.publicUrl);
     const message = resultMessage(doc, "accept").message;
     const content = customerConfirmation(
       facts,
-      business,
+      brand,
       { html: message, text: richTextToPlainText(message) },
-      ownerEmail !== null,
+      replyTo !== null,
     );
     mails.push({
       dedupeKey: `lead-confirmation:${record.id}`,
       kind: "lead_confirmation",
       to: customerEmail,
-      // Replies go to the business's notification address, never to our no-reply sender.
-      replyTo: ownerEmail ?? undefined,
+      replyTo: replyTo ?? undefined,
+      fromName: brand?.name,
       ...content,
     });
   }
@@ -200,11 +218,7 @@ export async function queueLeadEmails(deps: AppDeps, submissionId: string): Prom
   const others = record.leadId
     ? await db.select().from(formSubmissions).where(eq(formSubmissions.leadId, record.leadId))
     : [];
-  const [profile] = await db
-    .select({ companyName: profiles.companyName, fullName: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.id, form.userId));
-  const business = profile?.companyName?.trim() || profile?.fullName?.trim() || null;
+  const business = await businessIdentity(db, form.userId);
   const mails = leadMails(deps, {
     formName: doc.name,
     doc,

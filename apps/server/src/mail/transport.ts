@@ -13,6 +13,8 @@ export type MailMessage = {
   text: string;
   html?: string | null;
   replyTo?: string | null;
+  /** The From display name (a customer email speaks as the business, decision 092). */
+  fromName?: string | null;
 };
 
 export interface MailTransport {
@@ -38,9 +40,25 @@ export function createMailTransport(
 // The sender's domain, for Message-IDs: "YardQuote <no-reply@example.com>" gives example.com.
 const senderDomain = (from: string) => /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? "yardquote.local";
 
+// The address of MAIL_FROM ("YardQuote <no-reply@example.com>" gives no-reply@example.com).
+const senderAddress = (from: string) => /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+
+/**
+ * A business's name in From on the platform's own address: the mail provider signs that address,
+ * and the customer sees who wrote (decision 092). nodemailer quotes and encodes the name; line
+ * breaks are taken out first, and the name is kept short.
+ */
+function fromHeader(message: Pick<MailMessage, "fromName">, from: string) {
+  const name = message.fromName
+    ?.replace(/[\r\n\t]+/g, " ")
+    .trim()
+    .slice(0, 100);
+  return name ? { name, address: senderAddress(from) } : from;
+}
+
 function envelope(message: MailMessage, from: string) {
   return {
-    from,
+    from: fromHeader(message, from),
     // The outbox row's id: a message sent again (its process died before marking it sent) reaches
     // the recipient with the same Message-ID, by which mail providers drop the second copy.
     messageId: `<${message.id}@${senderDomain(from)}>`,

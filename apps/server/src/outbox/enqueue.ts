@@ -10,6 +10,8 @@ export type OutboxMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The From display name; the address is always the platform's MAIL_FROM (decision 092). */
+  fromName?: string;
 };
 
 /** Queues a message; the same dedupeKey is queued once, so retries never send twice. */

@@ -10,7 +10,8 @@ import { forms } from "../db/schema/forms";
 import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
 import type { Db } from "../db/client";
-import { plainAddress } from "../mail/lead-emails";
+import { brandOf, businessIdentity } from "../mail/business-identity";
+import { customerReplyTo, notificationAddress, plainAddress } from "../mail/lead-emails";
 import { enqueueMessage } from "../outbox/enqueue";
 import { customerPaymentReceipt, ownerPaymentAlert } from "../mail/templates/payment-templates";
 
@@ -82,19 +83,22 @@ async function queuePaymentMails(
     payment,
     charged: record.paymentKind !== "card",
   };
-  const business = profile.companyName?.trim() || profile.fullName?.trim() || doc.name;
   const ownerEmail = canSendNotifications(doc.notificationSettings)
     ? plainAddress(doc.notificationSettings.email)
     : null;
   const customerEmail = plainAddress(record.customerEmail);
   const db = tx as unknown as Db;
   if (customerEmail) {
+    // Sent as the business and answered by it (decision 092).
+    const business = await businessIdentity(db, profile.id);
+    const brand = brandOf(business, deps.env.publicUrl);
     await enqueueMessage(db, {
       dedupeKey: `payment-receipt:${record.id}`,
       kind: "payment_receipt",
       to: customerEmail,
-      replyTo: ownerEmail ?? undefined,
-      ...customerPaymentReceipt(facts, business),
+      replyTo: customerReplyTo(notificationAddress(doc.notificationSettings.email), business) ?? undefined,
+      fromName: brand?.name,
+      ...customerPaymentReceipt(facts, brand),
     });
   }
   if (ownerEmail) {

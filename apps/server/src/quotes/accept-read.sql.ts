@@ -2,6 +2,7 @@ import { readNotificationSettings } from "@yq/form-schema/read-groups";
 import type { NotificationSettings } from "@yq/form-schema/form-document";
 import type { AppDeps } from "../app-env";
 import { billingEnabled } from "../billing/access";
+import { businessJsonSql, readBusinessIdentity, type BusinessIdentity } from "../mail/business-identity";
 import { rawQuery } from "../db/raw-query";
 import { Batcher } from "../lib/batcher";
 import { counterUpsert, readCounters, throwIfOver, type LimitCheck } from "../lib/rate-limit";
@@ -20,8 +21,8 @@ type AnswerContext = {
   root: LeadRoot;
   head: FormHead | null;
   notificationSettings: NotificationSettings;
-  /** The profile's company name, else its full name (null: neither set). */
-  business: string | null;
+  /** Who the customer's email speaks as, and the owner's time zone (decision 092). */
+  business: BusinessIdentity;
   ownerSystems: OwnerSystems;
   /** Whether the owner's connected Stripe account takes charges (decision 044). */
   chargesEnabled: boolean;
@@ -32,7 +33,7 @@ type ContextRow = Record<string, unknown> & {
   head: FormHead | null;
   owner: {
     notificationSettings: unknown;
-    business: string | null;
+    business: unknown;
     webhooks: boolean;
     sms: boolean;
     chargesEnabled: boolean | null;
@@ -55,7 +56,7 @@ const CONTEXT_SQL = `with input as (select * from unnest($1::uuid[], $2::text[])
     select ip.count as count0, (extract(epoch from ip.window_start) * 1000)::float8 as start0,
       row_to_json(r) as root, (select row_to_json(h) from head h where h.id = r."formId") as head,
       (select json_build_object('notificationSettings', f.notification_settings,
-          'business', coalesce(nullif(trim(p.company_name), ''), nullif(trim(p.full_name), '')),
+          'business', ${businessJsonSql("f.user_id")},
           'webhooks', exists (select 1 from webhook_endpoints e
             where e.user_id = f.user_id and e.enabled and e.events ? 'lead.completed'),
           'sms', exists (select 1 from sms_settings t where t.user_id = f.user_id and t.verified_at is not null),
@@ -84,7 +85,7 @@ export async function readAnswerContext(deps: AppDeps, leadId: string, token: st
     root: { id: root.id, formId: root.formId, formVersion: root.formVersion, consent: root.consent, ...contact },
     head: row.head,
     notificationSettings: readNotificationSettings(row.owner?.notificationSettings),
-    business: row.owner?.business ?? null,
+    business: readBusinessIdentity(row.owner?.business),
     ownerSystems: { webhooks: row.owner?.webhooks ?? false, sms: row.owner?.sms ?? false },
     chargesEnabled: row.owner?.chargesEnabled === true,
   } satisfies AnswerContext;

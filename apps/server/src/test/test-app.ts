@@ -59,7 +59,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   /** Signs up a fresh account and returns a client signed in as it. */
   async function signUp(email = `owner${++counter}-${Date.now()}@example.com`, password = "correct-horse-1") {
     const c = client();
-    const res = await c.post("/api/auth/sign-up/email", { email, password, name: "" });
+    const res = await c.post("/api/auth/sign-up/email", { email, password, companyName: "Green Lawns", name: "" });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     const me = await c.get("/api/account/me");
     const { user } = (await me.json()) as { user: { id: string } };

@@ -2,7 +2,8 @@ import type { ContactByField } from "@yq/form-schema/contact-columns";
 import { CONTACT_FIELDS, CUSTOMER_FIELD_LABELS } from "@yq/form-schema/contact-fields";
 import { formatPrice } from "@yq/form-schema/quote";
 import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
-import { renderEmail, subjectPart, type Block, type RenderedEmail } from "./render";
+import { timeIn } from "./email-time";
+import { renderEmail, subjectPart, type Block, type EmailBrand, type RenderedEmail } from "./render";
 
 export type LeadContact = ContactByField;
 
@@ -23,6 +24,8 @@ export type LeadFacts = {
   projectDetails: string | null;
   videoUrl: string | null;
   submittedAt: Date;
+  /** The owner's time zone (profile, decision 092): every time in the emails is written in it. */
+  timeZone: string;
   /** "Awaiting deposit, $20" when the form asks for a payment at acceptance (decision 044). */
   payment?: string | null;
 };
@@ -32,9 +35,7 @@ export type MailContent = RenderedEmail & { subject: string };
 const NOT_PROVIDED = "Not provided";
 const FOOTER = "Sent by YardQuote, your instant-quote forms.";
 
-// The owner's time zone is not known to the server; UTC, said out loud, is never misleading.
-const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const when = (date: Date) => `${WHEN.format(date)} UTC`;
+const when = (facts: LeadFacts) => timeIn(facts.submittedAt, facts.timeZone);
 
 const orNot = (value: string | null) => (value && value.trim() !== "" ? value.trim() : NOT_PROVIDED);
 
@@ -85,7 +86,7 @@ export function ownerLeadAlert(facts: LeadFacts): MailContent {
         type: "details",
         rows: [
           ["Quote status", status],
-          ["Submitted", when(facts.submittedAt)],
+          ["Submitted", when(facts)],
         ],
       },
       { type: "heading", text: "Customer" },
@@ -118,26 +119,34 @@ export function ownerUpsellAlert(facts: LeadFacts, upsellServices: string[]): Ma
   return { subject, ...rendered };
 }
 
-/** To the customer after an accepted quote: who they dealt with, what they accepted, what's next. */
+/**
+ * To the customer after an accepted quote: who they dealt with, what they accepted, what's next.
+ * It speaks as the business (decision 092); an account without a business name says "we", never
+ * the form's title.
+ */
 export function customerConfirmation(
   facts: LeadFacts,
-  business: string,
+  brand: EmailBrand | null,
   acceptMessage: { html: string; text: string },
   canReply: boolean,
 ): MailContent {
   const name = facts.contact.name?.trim();
+  const what = isRequest(facts) ? "request" : "quote acceptance";
+  const business = brand?.name;
   const rendered = renderEmail(
     name ? `Thank you, ${name}!` : "Thank you!",
     [
-      { type: "paragraph", text: `${business} received your ${isRequest(facts) ? "request" : "quote acceptance"}.` },
+      { type: "paragraph", text: business ? `${business} received your ${what}.` : `We received your ${what}.` },
       { type: "richText", html: acceptMessage.html, text: acceptMessage.text },
       { type: "heading", text: isRequest(facts) ? "Your request" : "Your quote" },
+      { type: "details", rows: [["Sent", when(facts)]] },
       ...quoteBlocks(facts),
       ...(canReply
-        ? [{ type: "paragraph", text: `Questions? Reply to this email to reach ${business}.` } as const]
+        ? [{ type: "paragraph", text: `Questions? Reply to this email to reach ${business ?? "us"}.` } as const]
         : []),
     ],
-    `You receive this email because you requested a quote from ${business}.`,
+    `You receive this email because you requested a quote${business ? ` from ${business}` : ""}.`,
+    brand,
   );
-  return { subject: `Your quote from ${subjectPart(business, 60)}`, ...rendered };
+  return { subject: business ? `Your quote from ${subjectPart(business, 60)}` : "Your quote", ...rendered };
 }

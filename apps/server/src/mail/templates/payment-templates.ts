@@ -1,4 +1,4 @@
-import { renderEmail, subjectPart } from "./render";
+import { renderEmail, subjectPart, type EmailBrand } from "./render";
 import type { MailContent } from "./lead-templates";
 
 /** What a payment email says: "Deposit paid, $12.50" and for whom. */
@@ -14,22 +14,28 @@ export type PaymentFacts = {
 const FOOTER = "Sent by YardQuote, your instant-quote forms.";
 
 /** To the customer once Stripe confirms the payment: what was charged (or that the card is saved). */
-export function customerPaymentReceipt(facts: PaymentFacts, business: string): MailContent {
+export function customerPaymentReceipt(facts: PaymentFacts, brand: EmailBrand | null): MailContent {
   const name = facts.customerName?.trim();
+  // Without a business name the receipt says "we" (decision 092), never the form's title.
+  const business = brand?.name;
   const rendered = renderEmail(
     name ? `Thank you, ${name}!` : "Thank you!",
     [
       {
         type: "paragraph",
         text: facts.charged
-          ? `${business} received your payment. Stripe processed it on ${business}'s account.`
-          : `${business} saved your card for your recurring service. Nothing was charged today.`,
+          ? business
+            ? `${business} received your payment. Stripe processed it on ${business}'s account.`
+            : "We received your payment. Stripe processed it."
+          : `${business ?? "We"} saved your card for your recurring service. Nothing was charged today.`,
       },
       { type: "details", rows: [["Payment", facts.payment]] },
     ],
-    `You receive this email because you accepted a quote from ${business}.`,
+    `You receive this email because you accepted a quote${business ? ` from ${business}` : ""}.`,
+    brand,
   );
-  return { subject: `${facts.charged ? "Payment received" : "Card saved"}: ${subjectPart(business, 60)}`, ...rendered };
+  const what = facts.charged ? "Payment received" : "Card saved";
+  return { subject: business ? `${what}: ${subjectPart(business, 60)}` : what, ...rendered };
 }
 
 /** To the owner when a lead's payment completes. */

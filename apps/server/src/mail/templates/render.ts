@@ -14,6 +14,8 @@ export type Block =
   | { type: "details"; rows: [label: string, value: string][] }
   | { type: "list"; items: string[] }
   | { type: "button"; label: string; url: string }
+  /** A sentence ending on a link ("Do not want these emails? Unsubscribe"), the link a real one in HTML. */
+  | { type: "link"; text: string; label: string; url: string }
   /** The owner's own rich text (accept message): sanitized to simple formatting, never raw. */
   | { type: "richText"; html: string; text: string };
 
@@ -62,6 +64,8 @@ function blockText(block: Block): string {
       return block.items.map((item) => `- ${item}`).join("\n");
     case "button":
       return `${block.label}: ${block.url}`;
+    case "link":
+      return `${block.text} ${block.label}: ${block.url}`;
     case "richText":
       return block.text;
   }
@@ -87,14 +91,44 @@ function blockHtml(block: Block): string {
       if (!href) return `<p>${escapeHtml(`${block.label}: ${block.url}`)}</p>`;
       return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#4D8B31;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#6b7280">Or open this link: ${escapeHtml(href)}</p>`;
     }
+    case "link": {
+      const href = safeHref(block.url);
+      const link = href
+        ? `<a href="${escapeHtml(href)}" style="color:#4D8B31">${escapeHtml(block.label)}</a>`
+        : escapeHtml(`${block.label}: ${block.url}`);
+      return `<p style="margin:0 0 16px;font-size:13px;color:#6b7280">${escapeHtml(block.text)} ${link}</p>`;
+    }
     case "richText":
       return `<div style="margin:0 0 16px;line-height:1.5">${emailRichText(block.html)}</div>`;
   }
 }
 
-export function renderEmail(title: string, blocks: Block[], footer: string): RenderedEmail {
-  const text = [title, ...blocks.map(blockText), "--", footer].filter((part) => part.trim() !== "").join("\n\n") + "\n";
-  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:0;background:#f3f4f6;${FONT}"><div style="max-width:600px;margin:0 auto;padding:24px 16px"><div style="background:#ffffff;border-radius:8px;padding:24px;color:#111827;font-size:15px"><h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>${blocks.map(blockHtml).join("")}</div><p style="margin:16px 0 0;font-size:12px;color:#6b7280;text-align:center">${escapeHtml(footer)}</p></div></body></html>`;
+/** The business a customer email speaks for (decision 092): its logo and name on top, its name and phone below. */
+export type EmailBrand = { name: string; phone: string | null; logoUrl: string | null };
+
+function brandHeaderHtml(brand: EmailBrand): string {
+  const logoHref = brand.logoUrl ? safeHref(brand.logoUrl) : null;
+  const logo = logoHref
+    ? `<img src="${escapeHtml(logoHref)}" alt="${escapeHtml(brand.name)}" style="display:block;margin:0 auto 8px;max-height:64px;max-width:200px;border:0">`
+    : "";
+  return `<div style="text-align:center;margin:0 0 16px">${logo}<div style="font-size:18px;font-weight:700;color:#1f2937">${escapeHtml(brand.name)}</div></div>`;
+}
+
+function brandFooterHtml(brand: EmailBrand): string {
+  const phone = brand.phone
+    ? ` &middot; <a href="tel:${escapeHtml(brand.phone.replace(/[^+\d]/g, ""))}" style="color:#374151">${escapeHtml(brand.phone)}</a>`
+    : "";
+  return `<p style="margin:16px 0 0;font-size:13px;color:#374151;text-align:center"><strong>${escapeHtml(brand.name)}</strong>${phone}</p>`;
+}
+
+const brandFooterText = (brand: EmailBrand) => [brand.name, brand.phone].filter(Boolean).join(" - ");
+
+export function renderEmail(title: string, blocks: Block[], footer: string, brand?: EmailBrand | null): RenderedEmail {
+  const parts = brand
+    ? [brand.name, title, ...blocks.map(blockText), "--", brandFooterText(brand), footer]
+    : [title, ...blocks.map(blockText), "--", footer];
+  const text = parts.filter((part) => part.trim() !== "").join("\n\n") + "\n";
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:0;background:#f3f4f6;${FONT}"><div style="max-width:600px;margin:0 auto;padding:24px 16px"><div style="background:#ffffff;border-radius:8px;padding:24px;color:#111827;font-size:15px">${brand ? brandHeaderHtml(brand) : ""}<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>${blocks.map(blockHtml).join("")}</div>${brand ? brandFooterHtml(brand) : ""}<p style="margin:16px 0 0;font-size:12px;color:#6b7280;text-align:center">${escapeHtml(footer)}</p></div></body></html>`;
   return { text, html };
 }
 

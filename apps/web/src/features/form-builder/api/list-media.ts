@@ -8,12 +8,20 @@ const fetchMedia = (formId: string, size: YardSize) =>
 
 export type MediaItem = Awaited<ReturnType<typeof fetchMedia>>["items"][number];
 
+/** The key of a size's media: uploads and deletes refresh it and the picker's choices below it. */
 export const mediaQuery = (formId: string, size: YardSize) =>
   queryOptions({
     queryKey: ["forms", formId, "media", size] as const,
     queryFn: () => fetchMedia(formId, size),
   });
 
-export function useMedia(formId: string, size: YardSize, enabled: boolean) {
-  return useQuery({ ...mediaQuery(formId, size), enabled });
+/** What the picker offers for a size (decision 095): the library's active GIFs and the form's uploads. */
+const fetchChoices = (formId: string, size: YardSize) =>
+  unwrap(api.forms[":id"].media[":size"].choices.$get({ param: { id: formId, size } }));
+
+export function useMediaChoices(formId: string, size: YardSize) {
+  return useQuery({
+    queryKey: [...mediaQuery(formId, size).queryKey, "choices"] as const,
+    queryFn: () => fetchChoices(formId, size),
+  });
 }

@@ -13,8 +13,10 @@ const MODE_LABELS: Record<EmbedMode, string> = {
 };
 const MODE_HINTS: Record<EmbedMode, string> = {
   inline: "The form sits in your page where you paste the code and grows and shrinks with its content.",
-  popup: "A “Get a quote” button where you paste the code opens the form in a dialog over your page.",
-  "slide-in": "A button in the bottom corner of every page with the code opens the form in a side panel.",
+  popup:
+    "A button in your form's colours where you paste the code opens the form in a dialog over your page. Its text and place are in the form's Settings step.",
+  "slide-in":
+    "A button in the bottom corner of every page with the code opens the form in a side panel. Its text and place are in the form's Settings step.",
   "full-page": "The form fills the whole window: for a page of its own on your site.",
 };
 

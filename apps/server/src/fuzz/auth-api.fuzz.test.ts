@@ -23,6 +23,7 @@ const ROUTES: { path: string; valid: () => unknown; runs: number; signedIn?: boo
     valid: () => ({
       email: `fz${Math.random().toString(36).slice(2)}@example.com`,
       password: "correct-horse-1",
+      companyName: "Green Lawns",
       name: "Pat",
     }),
     runs: 150,

@@ -1,3 +1,4 @@
+import { fillSignUpForm } from "./support/accounts";
 import { describe, expect, test as it } from "./support/fixtures";
 
 describe("accounts in the browser", () => {
@@ -6,8 +7,7 @@ describe("accounts in the browser", () => {
     await page.waitForURL("**/auth");
 
     await page.getByRole("button", { name: "Create an account" }).click();
-    await page.getByLabel("Email").fill("owner@example.com");
-    await page.getByLabel("Password").fill("lawns-are-green-1");
+    await fillSignUpForm(page, "owner@example.com");
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL("**/dashboard");
     await expect(
@@ -44,7 +44,7 @@ describe("accounts in the browser", () => {
     const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: "POST",
       headers: { origin: server.url, "content-type": "application/json" },
-      body: JSON.stringify({ email, password: "lawns-are-green-1", name: "" }),
+      body: JSON.stringify({ email, password: "lawns-are-green-1", companyName: "Green Lawns", name: "" }),
     });
     expect(signUp.ok).toBe(true);
     const { page, assertNoErrors, context } = await openPage({ width: 390, height: 844 });
@@ -78,13 +78,49 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Create an account" }).click();
     await page.getByRole("heading", { name: "Create Account" }).waitFor();
     expect(await page.getByText("This confirmation link is invalid").count()).toBe(0);
+    // The password rule shows before the first attempt (decision 092).
+    await page.getByText("Use at least 8 characters (at most 128).").waitFor();
     // The form's rules load on the way (they are not part of the page's first load).
     await page.getByLabel("Email").fill("not-an-address");
     await page.getByLabel("Password").fill("short");
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByText("Please enter a valid email address.").waitFor();
+    await page.getByText("Enter your business name: your customers see it on every email.").waitFor();
     await page.getByText("Use at least 8 characters for your password.").waitFor();
   });
+
+  it.for([
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ])(
+    "opens on Create Account at /auth?mode=signup and keeps the business, its phone and the browser's time zone, at $width px",
+    async (viewport, { browser, server }) => {
+      const context = await browser.newContext({ viewport, timezoneId: "America/Chicago" });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (err) => errors.push(err.message));
+      await page.goto(`${server.url}/auth?mode=signup`);
+      await page.getByRole("heading", { name: "Create Account" }).waitFor();
+      await page.getByText("Use at least 8 characters (at most 128).").waitFor();
+      if (process.env.SCREENSHOT_DIR)
+        await page.screenshot({
+          path: `${process.env.SCREENSHOT_DIR}/auth-signup-${viewport.width}.png`,
+          fullPage: true,
+        });
+      await fillSignUpForm(page, `tz-${viewport.width}@example.com`, "lawns-are-green-1", "Prairie Mowing Co");
+      await page.getByLabel("Business phone").fill("(312) 555-0188");
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await page.waitForURL("**/dashboard");
+      const profile = await (await page.request.get(`${server.url}/api/account/profile`)).json();
+      expect(profile).toMatchObject({
+        companyName: "Prairie Mowing Co",
+        phone: "(312) 555-0188",
+        timeZone: "America/Chicago",
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("shows the sign-in page's message for a wrong password", async ({ openPage, server }) => {
     const { page, assertNoErrors, context } = await openPage(undefined, [/status of 401/]);

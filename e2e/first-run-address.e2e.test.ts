@@ -1,4 +1,5 @@
 import { describe, expect, type OpenPage, standalone, startScopedServer, test } from "./support/fixtures";
+import { fillSignUpForm } from "./support/accounts";
 import { createFormInContext } from "./support/forms";
 
 // The `server` fixture is the one with PUBLIC_URL (as startServer sets it); this file's second
@@ -14,8 +15,7 @@ async function signUpAt(openPage: OpenPage, base: string, email: string) {
   const { page, assertNoErrors, context } = await openPage();
   await page.goto(`${base}/auth`);
   await page.getByRole("button", { name: "Create an account" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("lawns-are-green-1");
+  await fillSignUpForm(page, email);
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL(`${base}/dashboard`);
   assertNoErrors();
@@ -55,8 +55,7 @@ describe("with PUBLIC_URL", () => {
       const other = `http://127.0.0.1:${server.port}`;
       await page.goto(`${other}/auth`);
       await page.getByRole("button", { name: "Create an account" }).click();
-      await page.getByLabel("Email").fill(`refused-${viewport.width}@example.com`);
-      await page.getByLabel("Password").fill("lawns-are-green-1");
+      await fillSignUpForm(page, `refused-${viewport.width}@example.com`);
       await page.getByRole("button", { name: "Create Account" }).click();
       await page
         .getByText(`Open the app at ${server.url}, or add ${other} to the server's TRUSTED_ORIGINS setting`)

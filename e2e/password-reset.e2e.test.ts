@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { signUpInContext } from "./support/accounts";
+import { fillSignUpForm, signUpInContext } from "./support/accounts";
 import { describe, expect, standalone, startScopedServer, test } from "./support/fixtures";
 
 // Only the email verification journey uses a server with EMAIL_VERIFICATION on.
@@ -101,8 +101,7 @@ describe("email verification in the browser (EMAIL_VERIFICATION=on)", () => {
     const { page, context, assertNoErrors } = await openPage(undefined, [/status of 403/]);
     await page.goto(`${verifying.url}/auth`);
     await page.getByRole("button", { name: "Create an account" }).click();
-    await page.getByLabel("Email").fill("verify-me@example.com");
-    await page.getByLabel("Password").fill("lawns-are-green-1");
+    await fillSignUpForm(page, "verify-me@example.com");
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByText("Check your email for the confirmation link.").waitFor();
 

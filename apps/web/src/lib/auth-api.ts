@@ -64,9 +64,16 @@ export const authApi = {
     post<{ backupCodes: string[] }>("/two-factor/generate-backup-codes", { password }),
   disableTwoFactor: (password: string, code: string) =>
     post<{ status: boolean }>("/two-factor/disable", { password, code }),
-  /** token is null when the email must be confirmed first. */
-  signUp: (email: string, password: string) =>
-    post<{ token: string | null }>("/sign-up/email", { email, password, name: "", callbackURL: "/auth" }),
+  /**
+   * token is null when the email must be confirmed first. The business name, phone and the
+   * browser's time zone go on the new account's profile (decision 092).
+   */
+  signUp: (
+    email: string,
+    password: string,
+    business: { companyName: string; phone: string | null; timeZone?: string },
+  ) =>
+    post<{ token: string | null }>("/sign-up/email", { email, password, name: "", callbackURL: "/auth", ...business }),
   /**
    * Ends this browser's session, then every session of the account (the server runs both steps
    * and only logs a failure of the second). Already signed out (401, 403, 404) counts as done.

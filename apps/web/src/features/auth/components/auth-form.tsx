@@ -4,11 +4,21 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { PASSWORD_RULE } from "@yq/form-schema/password-rules";
 import { authApi } from "@/lib/auth-api";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { AuthValues } from "./auth-schemas";
 
 export type AuthMode = "sign-in" | "sign-up";
+
+/** The browser's own IANA zone for the new account's emails; the server takes UTC without one. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 // The rules (zod) are a third of the page's script and are not needed to show it: they load when
 // the visitor focuses a field (or at the latest on submit), off the page's first load (decision 061).
@@ -40,7 +50,7 @@ export function AuthForm({
   // typed meanwhile stays in the inputs, and the form reads it from them when it takes over.
   const hydrated = useHydrated();
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  const onSubmit = form.handleSubmit(async ({ email, password, companyName, phone }) => {
     setError(null);
     try {
       if (mode === "sign-in") {
@@ -48,7 +58,11 @@ export function AuthForm({
         if (result.twoFactorRedirect) onNeedsCode();
         else await onSignedIn();
       } else {
-        const result = await authApi.signUp(email, password);
+        const result = await authApi.signUp(email, password, {
+          companyName: companyName ?? "",
+          phone: phone || null,
+          timeZone: browserTimeZone(),
+        });
         if (result.token) await onSignedIn();
         else onNeedsConfirmation();
       }
@@ -77,6 +91,50 @@ export function AuthForm({
           </p>
         )}
       </div>
+      {mode === "sign-up" && (
+        <>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="company-name">Business name</Label>
+            <Input
+              id="company-name"
+              autoComplete="organization"
+              maxLength={100}
+              required
+              aria-invalid={!!errors.companyName}
+              aria-describedby={errors.companyName ? "company-name-error" : "company-name-hint"}
+              {...form.register("companyName")}
+            />
+            {errors.companyName ? (
+              <p id="company-name-error" className="text-sm text-destructive">
+                {errors.companyName.message}
+              </p>
+            ) : (
+              <p id="company-name-hint" className="text-sm text-muted-foreground">
+                Your customers see it on the quotes and emails they get.
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="company-phone">
+              Business phone <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Input
+              id="company-phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={30}
+              aria-invalid={!!errors.phone}
+              aria-describedby={errors.phone ? "company-phone-error" : undefined}
+              {...form.register("phone")}
+            />
+            {errors.phone && (
+              <p id="company-phone-error" className="text-sm text-destructive">
+                {errors.phone.message}
+              </p>
+            )}
+          </div>
+        </>
+      )}
       <div className="flex flex-col gap-2">
         <Label htmlFor="password">Password</Label>
         <Input
@@ -85,13 +143,20 @@ export function AuthForm({
           autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
           required
           aria-invalid={!!errors.password}
-          aria-describedby={errors.password ? "password-error" : undefined}
+          aria-describedby={errors.password ? "password-error" : mode === "sign-up" ? "password-rule" : undefined}
           {...form.register("password")}
         />
-        {errors.password && (
+        {errors.password ? (
           <p id="password-error" className="text-sm text-destructive">
             {errors.password.message}
           </p>
+        ) : (
+          // The rule before the first attempt, not only after a refused one (decision 092).
+          mode === "sign-up" && (
+            <p id="password-rule" className="text-sm text-muted-foreground">
+              {PASSWORD_RULE}
+            </p>
+          )
         )}
       </div>
       <Button type="submit" disabled={isSubmitting || !hydrated} className="w-full">

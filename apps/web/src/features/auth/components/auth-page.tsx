@@ -22,11 +22,14 @@ export function destinationAfterSignIn(me: Me, requested: string | undefined) {
 }
 
 export function AuthPage() {
-  const [mode, setMode] = useState<AuthMode>("sign-in");
+  const [chosenMode, setMode] = useState<AuthMode | null>(null);
   // After a right password on an account with two-factor on, the card asks for the code.
   const [codeStep, setCodeStep] = useState(false);
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
+  // /auth?mode=signup (the landing page's sign-up links) opens on Create Account. The page is
+  // prerendered without a query (decision 061), so the query is read once the script runs.
+  const mode: AuthMode = chosenMode ?? (hydrated && searchParams.get("mode") === "signup" ? "sign-up" : "sign-in");
   const [notice, setNotice] = useState<string | null>(null);
   const [linkNoticeDismissed, setLinkNoticeDismissed] = useState(false);
   // Better Auth sends a failed email confirmation back here with ?error=…; the prerendered page

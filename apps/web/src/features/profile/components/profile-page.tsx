@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { DEFAULT_TIME_ZONE, timeZoneOptions } from "@yq/form-schema/business-profile";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -6,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { useProfile, useUpdateProfile } from "../api/profile";
+import { BusinessLogoField } from "./business-logo-field";
 import { DangerZoneCard } from "./danger-zone-card";
 import { DataRightsCard } from "./data-rights-card";
 import { SessionsCard } from "./sessions-card";
@@ -18,11 +20,16 @@ export function ProfilePage() {
   const update = useUpdateProfile();
   const [fullName, setFullName] = useState("");
   const [companyName, setCompanyName] = useState("");
+  const [phone, setPhone] = useState("");
+  const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
+  const zones = useMemo(() => timeZoneOptions(profile?.timeZone), [profile?.timeZone]);
 
   useEffect(() => {
     if (profile) {
       setFullName(profile.fullName ?? "");
       setCompanyName(profile.companyName ?? "");
+      setPhone(profile.phone ?? "");
+      setTimeZone(profile.timeZone);
     }
   }, [profile]);
   useEffect(() => {
@@ -32,7 +39,12 @@ export function ProfilePage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     try {
-      await update.mutateAsync({ fullName: fullName.trim() || null, companyName: companyName.trim() || null });
+      await update.mutateAsync({
+        fullName: fullName.trim() || null,
+        companyName: companyName.trim() || null,
+        phone: phone.trim() || null,
+        timeZone,
+      });
       toastSuccess("Success", "Profile updated successfully.");
     } catch (err) {
       toastError(
@@ -52,7 +64,10 @@ export function ProfilePage() {
       <Card>
         <CardHeader>
           <CardTitle>Profile Settings</CardTitle>
-          <CardDescription>Your name and business name appear in emails to your customers.</CardDescription>
+          <CardDescription>
+            Your customers' emails come from your company name and show its phone and logo. Times in every email are in
+            your time zone.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -74,10 +89,39 @@ export function ProfilePage() {
               <Input
                 id="profile-company"
                 value={companyName}
-                maxLength={120}
+                maxLength={100}
+                autoComplete="organization"
                 onChange={(e) => setCompanyName(e.target.value)}
               />
             </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="profile-phone">Business Phone</Label>
+              <Input
+                id="profile-phone"
+                type="tel"
+                value={phone}
+                maxLength={30}
+                autoComplete="tel"
+                onChange={(e) => setPhone(e.target.value)}
+              />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="profile-time-zone">Time Zone</Label>
+              {/* A native select: over 400 zones, found by typing the first letters. */}
+              <select
+                id="profile-time-zone"
+                value={timeZone}
+                onChange={(e) => setTimeZone(e.target.value)}
+                className="flex h-10 w-full cursor-pointer rounded-md border border-input bg-background px-3 py-2 text-sm"
+              >
+                {zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replace(/_/g, " ")}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <BusinessLogoField logoUrl={profile?.logoUrl ?? null} businessName={companyName} />
             <div>
               <Button type="submit" disabled={update.isPending || isError}>
                 {update.isPending ? "Saving..." : "Save Changes"}

@@ -168,7 +168,6 @@ describe("funnel analytics from visitors on the owner's site", () => {
     // lead its tags, in the leads view and the details dialog.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${server.url}/forms/${formId}/submissions`);
-    await page.getByRole("tab", { name: "Leads" }).click();
     const rows = page.getByRole("row").filter({ hasText: "prefilled@example.com" });
     await rows.first().waitFor();
     expect(await rows.first().textContent()).toContain("Direct");

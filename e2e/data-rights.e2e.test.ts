@@ -65,7 +65,7 @@ describe("data rights", () => {
     expect(leads.map((l) => l.leadId).sort()).toEqual([kept, erased].sort());
 
     // One lead deleted from its details, after a confirmation.
-    await page.goto(`${server.url}/forms/${formId}/submissions?view=leads`);
+    await page.goto(`${server.url}/forms/${formId}/submissions`);
     await page.getByRole("row", { name: "Lead Robin Erase" }).click();
     const details = page.getByRole("dialog");
     await details.getByRole("button", { name: "Delete lead" }).click();

@@ -77,7 +77,7 @@ describe("follow-up of an unfinished quote", () => {
     await visitor.page.getByRole("heading", { name: "Quote Accepted" }).waitFor();
 
     // The owner's list shows the lead answered, and that it came back through the follow-up.
-    await owner.page.goto(`${server.url}/forms/${formId}/submissions?view=leads`);
+    await owner.page.goto(`${server.url}/forms/${formId}/submissions`);
     const row = owner.page.getByRole("row").filter({ hasText: "Robin Left" }).first();
     await row.getByText("Came back").waitFor();
     await row.getByText("Accepted").waitFor();

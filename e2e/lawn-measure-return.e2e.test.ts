@@ -55,8 +55,10 @@ describe("from the yard-size cards back to the map", () => {
     await page.getByRole("button", { name: "Accept weekly for $49" }).click();
     await page.getByRole("heading", { name: "Quote Accepted" }).waitFor();
     const res = await owner.context.request.get(`${server.url}/api/forms/${publishedForm}/submissions`);
-    const body = (await res.json()) as { submissions: { submissionStage: string; lawnAreaSqFt: number | null }[] };
-    const complete = body.submissions.find((r) => r.submissionStage === "complete")!;
+    const body = (await res.json()) as {
+      submissions: { responseStatus: string | null; lawnAreaSqFt: number | null }[];
+    };
+    const complete = body.submissions.find((r) => r.responseStatus === "accept")!;
     expect(Math.abs(complete.lawnAreaSqFt! - area)).toBeLessThanOrEqual(1);
     assertNoErrors();
   });

@@ -82,9 +82,13 @@ describe("changing an outline by touch at 390 px", () => {
     await page.getByRole("heading", { name: "Quote Accepted" }).waitFor();
     const res = await owner.context.request.get(`${server.url}/api/forms/${publishedForm}/submissions`);
     const body = (await res.json()) as {
-      submissions: { submissionStage: string; lawnAreaSqFt: number; lawnOutlines: { coordinates: number[][][][] } }[];
+      submissions: {
+        responseStatus: string | null;
+        lawnAreaSqFt: number;
+        lawnOutlines: { coordinates: number[][][][] };
+      }[];
     };
-    const complete = body.submissions.find((r) => r.submissionStage === "complete")!;
+    const complete = body.submissions.find((r) => r.responseStatus === "accept")!;
     expect(Math.abs(complete.lawnAreaSqFt - triangle)).toBeLessThanOrEqual(1);
     expect(complete.lawnOutlines.coordinates[0][0]).toHaveLength(4);
     expect(errors).toEqual([]);

@@ -173,6 +173,12 @@ describe("payments at acceptance", () => {
     const paid = page.getByRole("row").filter({ hasText: "Robin Paid" }).first();
     await paid.getByText("Deposit paid, $20").waitFor();
     await page.getByRole("row").filter({ hasText: "Sam Unpaid" }).first().getByText("Awaiting deposit, $20").waitFor();
+    // The outcome, the price and the deposit fit the width at 1280 px: no sideways scrolling.
+    for (const text of ["Accepted", "Weekly, $80 per visit", "Deposit paid, $20"]) {
+      const box = (await paid.getByText(text, { exact: true }).boundingBox())!;
+      expect(box.x + box.width, text).toBeLessThanOrEqual(1280);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     await shot(page, "submissions-payments-1280");
     await paid.click();
     await page.getByRole("dialog").getByText("Deposit paid, $20").waitFor();
@@ -218,7 +224,6 @@ describe("payments at acceptance", () => {
     await visitor.context.close();
 
     await owner.page.goto(`${server.url}/forms/${id}/submissions`);
-    await owner.page.getByRole("tab", { name: "Leads" }).click();
     const row = owner.page.getByRole("row").filter({ hasText: "Casey Card" });
     await row.getByText("Card saved").waitFor();
     expect(await row.getByText("Card saved").count()).toBe(1);

@@ -5,6 +5,7 @@ import { describe, expect, test as it, type OpenPage } from "./support/fixtures"
 import { createFormInContext } from "./support/forms";
 import { fillContact } from "./support/visitor";
 import { waitForMails } from "./support/xss-mail";
+import { parseCsv } from "./support/xss-csv";
 
 const SHOTS = process.env.YQ_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -58,8 +59,30 @@ async function visitorAcceptsMediumQuote(openPage: OpenPage, formUrl: string) {
   await visitor.context.close();
 }
 
+/** Sets the lead's status and adds a note in the open details dialog. */
+async function workTheLead(page: Page, status: string, note: string) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Lead status").click();
+  await page.getByRole("option", { name: status }).click();
+  await page.getByText(`The lead is now ${status}.`).waitFor();
+  await dialog.getByLabel("Add a note").fill(note);
+  await dialog.getByRole("button", { name: "Add note" }).click();
+  await dialog.getByRole("list", { name: "Notes" }).getByText(note).waitFor();
+  await dialog.getByRole("list", { name: "Timeline" }).getByText(`Status set to ${status}`).waitFor();
+}
+
+/** The open dialog shows the status and the notes, oldest first. */
+async function expectWorked(page: Page, status: string, notes: string[]) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("list", { name: "Notes" }).waitFor();
+  expect(await dialog.getByLabel("Lead status").textContent()).toBe(status);
+  expect(await dialog.getByRole("list", { name: "Notes" }).getByRole("listitem").allTextContents()).toEqual(
+    notes.map((n) => expect.stringContaining(n)),
+  );
+}
+
 describe("submissions and leads", () => {
-  it("a lead made through the public form shows in the table, the dialog and the leads view", async ({
+  it("a lead made through the public form is one submission the owner works: status, notes, timeline, CSV", async ({
     openPage,
     server,
   }) => {
@@ -82,19 +105,21 @@ describe("submissions and leads", () => {
     await page.reload();
     await page.getByRole("heading", { name: "Fairway Lawn Care" }).waitFor();
     await page.getByText("Weekly mowing in Springfield").waitFor();
-    await page.getByText("2 total submissions").waitFor();
-    const rows = page.getByRole("row").filter({ hasText: "Robin Fairway" });
-    expect(await rows.count()).toBe(2);
-    // Newest first: the accepted quote (complete record) above the consent record.
-    const complete = rows.first();
-    expect(await complete.textContent()).toContain("Mowing");
-    expect(await complete.textContent()).toContain("Medium");
-    expect(await complete.textContent()).toContain("Bi-Weekly, $65.50 per visit");
-    expect(await complete.textContent()).toContain("robin@example.com");
-    expect(await rows.nth(1).textContent()).toContain("Incomplete");
+    // Consent and answer are two records of one visitor: one submission (decision 091).
+    await page.getByText("1 total submissions").waitFor();
+    const row = page.getByRole("row", { name: "Lead Robin Fairway" });
+    expect(await page.getByRole("row").filter({ hasText: "Robin Fairway" }).count()).toBe(1);
+    for (const expected of ["Mowing", "Medium", "Bi-Weekly, $65.50 per visit", "robin@example.com", "Accepted", "New"])
+      expect(await row.textContent(), `row shows ${expected}`).toContain(expected);
+    // The outcome and the price fit the width at 1280 px: nothing scrolls sideways.
+    for (const text of ["Accepted", "Bi-Weekly, $65.50 per visit", "New"]) {
+      const box = (await row.getByText(text, { exact: true }).boundingBox())!;
+      expect(box.x + box.width, text).toBeLessThanOrEqual(1280);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     await shot(page, "submissions-1280");
 
-    await complete.click();
+    await row.click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("heading", { name: "Submission Details" }).waitFor();
     const text = (await dialog.textContent()) ?? "";
@@ -122,26 +147,36 @@ describe("submissions and leads", () => {
     expect(text).not.toContain("Monthly");
     expect(text).not.toContain("Blow Off Walkways");
     expect(text).toMatch(/Submitted on [A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)/);
+    await shot(page, "submission-dialog-top-1280");
+    // Call and email in one click.
+    expect(await dialog.getByRole("link", { name: /Call/ }).getAttribute("href")).toBe("tel:5553217788");
+    expect(await dialog.getByRole("link", { name: "Email" }).getAttribute("href")).toBe("mailto:robin@example.com");
+    const timeline = dialog.getByRole("list", { name: "Timeline" });
+    await timeline.getByText("Accepted Bi-Weekly, $65.50 per visit").waitFor();
+    expect(await timeline.textContent()).toMatch(/Opened the form.*Started.*Accepted Bi-Weekly/);
+
+    // Work the lead: status and a note, which a reload keeps.
+    await workTheLead(page, "Contacted", "Called, comes Tuesday at 9");
     await shot(page, "submission-dialog-1280");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
+    await page.reload();
+    await row.getByText("Contacted").waitFor();
+    await row.click();
+    await expectWorked(page, "Contacted", ["Called, comes Tuesday at 9"]);
+    await page.keyboard.press("Escape");
 
-    // Leads: one row per visitor, filter, search, CSV.
-    await page.getByRole("tab", { name: "Leads" }).click();
-    const lead = page.getByRole("row", { name: "Lead Robin Fairway" });
-    await lead.waitFor();
-    expect(await lead.textContent()).toContain("Accepted");
-    expect(await lead.textContent()).toContain("Bi-Weekly, $65.50 per visit");
-    await page.getByLabel("Search leads").fill("5553217788");
+    // Filter, search, CSV in the same view.
+    await page.getByLabel("Search submissions").fill("5553217788");
     await page.waitForURL(/q=5553217788/);
-    await lead.waitFor();
+    await row.waitFor();
     await page.getByLabel("Filter by stage").click();
     await page.getByRole("option", { name: /Declined/ }).click();
-    await page.getByText("No leads match your filters").waitFor();
+    await page.getByText("No submissions match your filters").waitFor();
+    await page.getByText("1 total submissions").waitFor();
     await page.getByRole("button", { name: "Clear filters" }).click();
-    await lead.waitFor();
-    expect(await page.getByLabel("Search leads").inputValue()).toBe("");
-    await shot(page, "leads-1280");
+    await row.waitFor();
+    expect(await page.getByLabel("Search submissions").inputValue()).toBe("");
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -154,13 +189,11 @@ describe("submissions and leads", () => {
     expect(body).toContain("Robin Fairway");
     expect(body).toContain("(555) 321-7788"); // not a formula start: kept as typed
     expect(body).toContain("Weekly $45; Bi-Weekly $65.50");
-    const [csvHeader, csvLead] = body
-      .slice(1)
-      .trim()
-      .split(/\r?\n/)
-      .map((line) => line.split(","));
+    const [csvHeader, csvLead] = parseCsv(body.slice(1));
     expect(csvLead[csvHeader.indexOf("Frequency")]).toBe("Bi-Weekly");
     expect(csvLead[csvHeader.indexOf("Accepted Price")]).toBe("$65.50");
+    expect(csvLead[csvHeader.indexOf("Lead Status")]).toBe("Contacted");
+    expect(csvLead[csvHeader.indexOf("Owner Notes")]).toContain("Called, comes Tuesday at 9");
 
     // The owner's new-lead email and the customer's confirmation say the same.
     const mails = await waitForMails(server.dataDir, { lead_alert: 1, lead_confirmation: 1 });
@@ -170,25 +203,24 @@ describe("submissions and leads", () => {
       expect(mail.html, kind).toContain("Bi-Weekly, $65.50 per visit");
     }
 
-    await lead.click();
-    await page.getByRole("dialog").getByText("Hedge Trim").waitFor();
-    await page.keyboard.press("Escape");
-
+    // Phones get one card per lead instead of the wide table, and the same work.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole("tab", { name: "Submissions" }).click();
-    // Phones get tappable cards instead of the wide table.
-    const cards = page.getByRole("button", { name: "Submission from Robin Fairway" });
-    expect(await rows.first().isVisible()).toBe(false);
-    await cards.first().click();
+    const card = page.getByRole("button", { name: "Lead Robin Fairway" });
+    expect(await row.isVisible()).toBe(false);
+    for (const expected of ["Accepted", "Contacted", "Bi-Weekly, $65.50 per visit"])
+      expect(await card.textContent(), `card shows ${expected}`).toContain(expected);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, "submissions-390");
+    await card.click();
     await page.getByRole("dialog").getByText("Weekly: $45").waitFor();
+    await workTheLead(page, "Scheduled", "Mow first on the 3rd");
     await shot(page, "submission-dialog-390");
     await page.keyboard.press("Escape");
-    await shot(page, "submissions-390");
-    await page.getByRole("tab", { name: "Leads" }).click();
-    await page.getByRole("button", { name: "Lead Robin Fairway" }).waitFor();
-    expect(await page.getByRole("tab", { name: "Leads" }).getAttribute("aria-selected")).toBe("true");
-    expect(await page.getByRole("tab", { name: "Submissions" }).getAttribute("aria-selected")).toBe("false");
-    await shot(page, "leads-390");
+    await page.reload();
+    await card.getByText("Scheduled").waitFor();
+    await card.click();
+    await expectWorked(page, "Scheduled", ["Called, comes Tuesday at 9", "Mow first on the 3rd"]);
+    await page.keyboard.press("Escape");
     assertNoErrors();
     await context.close();
   });

@@ -108,7 +108,7 @@ export function LeadNotes({ formId, leadId, work }: Lead & { work: LeadWork | un
           id="lead-note"
           value={body}
           maxLength={MAX_LEAD_NOTE}
-          placeholder="Called, comes Tuesday at 9 to measure."
+          placeholder="What happened, what comes next: only you see your notes."
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "lead-note-error" : undefined}
           onChange={(e) => setBody(e.target.value)}

@@ -2,6 +2,7 @@ import { SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants
 import { formatSqFt } from "@yq/form-schema/measurement-tiers";
 import { formatPrice } from "@yq/form-schema/quote";
 import { chosenPriceText, type QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
+import { DIRECT } from "@yq/form-schema/traffic-source";
 import { format } from "date-fns";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { SubmissionItem } from "../api/get-submissions";
@@ -46,6 +47,7 @@ export function LeadsTable({ leads, onOpen }: Props) {
             lead.serviceType && SERVICE_TYPE_LABELS[lead.serviceType],
             lead.yardSize && YARD_SIZE_LABELS[lead.yardSize],
             priceText(lead),
+            lead.source?.label ?? DIRECT,
           ]
             .filter((part) => part && part !== "—")
             .join(" · "),
@@ -75,7 +77,10 @@ export function LeadsTable({ leads, onOpen }: Props) {
         <TableBody>
           {leads.map((lead) => (
             <ClickableRow key={lead.id} onOpen={() => onOpen(lead)} aria-label={label(lead)}>
-              <TableCell className="whitespace-nowrap">{format(new Date(lead.createdAt), "MMM d, yyyy")}</TableCell>
+              <TableCell>
+                <div className="whitespace-nowrap">{format(new Date(lead.createdAt), "MMM d, yyyy")}</div>
+                <div className="max-w-32 break-words text-sm text-muted-foreground">{lead.source?.label ?? DIRECT}</div>
+              </TableCell>
               <TableCell>
                 <div className="font-medium">{lead.customerName || "—"}</div>
                 <div className="max-w-56 break-words text-sm text-muted-foreground">{lead.customerEmail || ""}</div>

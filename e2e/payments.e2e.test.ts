@@ -142,6 +142,15 @@ describe("payments at acceptance", () => {
     await visitor.page.waitForURL(`${site.url}/?yq_payment=**`);
     await frameOf(visitor.page).getByText("Deposit paid, $20").waitFor();
     await frameOf(visitor.page).getByText("A receipt is on its way to your email.").waitFor();
+    // The summary of what was agreed is back after the return, from the server's stored answer,
+    // with the deposit as its last row (decision 093).
+    expect(await frameOf(visitor.page).locator(".yq-summary-row").allInnerTexts()).toEqual([
+      expect.stringMatching(/^Service\s+Mowing/),
+      expect.stringMatching(/^Yard size\s+Medium$/),
+      expect.stringMatching(/^Frequency\s+Weekly$/),
+      expect.stringMatching(/^Price per visit\s+\$80$/),
+      expect.stringMatching(/^Payment\s+Deposit paid, \$20$/),
+    ]);
     await shot(visitor.page, "payment-paid-390");
     visitor.assertNoErrors();
     await visitor.context.close();
@@ -158,6 +167,10 @@ describe("payments at acceptance", () => {
     await frameOf(leaver.page).getByText("Payment not completed, you can try again.").waitFor({ timeout: 5_000 });
     expect(Date.now() - backAt).toBeLessThan(5_000);
     expect(leaver.page.url()).toBe(`${site.url}/`);
+    await frameOf(leaver.page)
+      .locator(".yq-summary-row")
+      .filter({ hasText: /^Payment\s+Awaiting deposit, \$20$/ })
+      .waitFor();
     await shot(leaver.page, "payment-not-completed-1280");
     await leaver.page.setViewportSize({ width: 390, height: 844 });
     await shot(leaver.page, "payment-not-completed-390");

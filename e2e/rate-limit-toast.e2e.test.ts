@@ -24,9 +24,10 @@ for (const width of [1280, 390]) {
       await fillContact(page, { ...QUICK_CONTACT, name: "Pat Again", email: "pat-again@example.com" });
     }
     await page.getByLabel("I agree to the terms and conditions").click();
-    await page.getByText("Too Many Requests").first().waitFor();
+    // Said under the consent box, where it happened (decision 093).
     await page
-      .getByText(/Please try again in \d+ minutes? \(at /)
+      .getByRole("alert")
+      .getByText(/too many requests.*Please try again in \d+ minutes? \(at /i)
       .first()
       .waitFor();
     expect(await page.getByLabel("I agree to the terms and conditions").isChecked()).toBe(true);
@@ -35,7 +36,14 @@ for (const width of [1280, 390]) {
     await page.getByRole("radio", { name: /Small Yard/ }).check();
     await page.getByRole("radio", { name: /^Weekly/ }).check();
     await page.getByRole("button", { name: /^Accept weekly/ }).click();
-    await expect.poll(() => page.getByText("Too Many Requests").count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("alert")
+          .getByText(/too many requests/i)
+          .count(),
+      )
+      .toBeGreaterThan(0);
     expect(await page.getByText("Consent Required").count()).toBe(0);
     assertNoErrors();
     await context.close();

@@ -96,7 +96,12 @@ async function expectCloseClearOfTitle(page: Page) {
 async function expectDesignedButton(button: Locator) {
   const style = await button.evaluate((b) => {
     const s = getComputedStyle(b);
-    return { background: s.backgroundColor, radius: s.borderTopLeftRadius, font: s.fontFamily, height: b.offsetHeight };
+    return {
+      background: s.backgroundColor,
+      radius: s.borderTopLeftRadius,
+      font: s.fontFamily,
+      height: b.getBoundingClientRect().height,
+    };
   });
   expect(style.background).toBe(ACCEPT);
   expect(style.radius).toBe("999px");
@@ -186,4 +191,65 @@ describe("embed chrome at a phone's and a desktop's width", () => {
       assertNoErrors();
     });
   }
+
+  it("the owner sets the button's text and place in the Settings step, and visitors get them once published", async ({
+    openPage,
+    owner,
+    server,
+    site,
+    publishedForm,
+  }) => {
+    const savedDocument = async () => {
+      const detail = await owner.context.request.get(`${server.url}/api/forms/${publishedForm}`);
+      return ((await detail.json()) as { document: FormDocument }).document;
+    };
+    const savedButton = async () => {
+      const { buttonText, buttonPosition } = (await savedDocument()).embedSettings;
+      return { buttonText, buttonPosition };
+    };
+    for (const width of [1280, 390]) {
+      const page = await owner.context.newPage();
+      await page.setViewportSize(viewportOf(width));
+      await page.goto(`${server.url}/forms/${publishedForm}/edit`);
+      await page.getByRole("heading", { name: "Edit Form" }).waitFor();
+      await page.getByRole("button", { name: "Settings" }).first().click();
+      const text = page.getByLabel("Button text");
+      if (width === 1280) {
+        expect(await text.inputValue()).toBe("See my price");
+        await text.fill("  ");
+        await page.getByText("Enter the button's text, like “Get a quote”.").waitFor();
+        expect(await text.getAttribute("aria-invalid")).toBe("true");
+        await text.fill("Price my lawn");
+        await page.getByRole("radio", { name: /Bottom left/ }).check();
+        // Saved by the builder's autosave, checked by the server's schema.
+        await expect
+          .poll(() => savedButton(), { timeout: 10_000 })
+          .toEqual({
+            buttonText: "Price my lawn",
+            buttonPosition: "bottom-left",
+          });
+      } else {
+        // What the 1280 px round saved.
+        expect(await text.inputValue()).toBe("Price my lawn");
+        expect(await page.getByRole("radio", { name: /Bottom left/ }).isChecked()).toBe(true);
+      }
+      await page.getByRole("heading", { name: "Popup and Slide-in Button" }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/settings-button-${width}.png` });
+      await page.close();
+    }
+    // Published, the slide-in's button says the owner's text from the bottom-left corner.
+    const document = await savedDocument();
+    const published = await owner.context.request.post(`${server.url}/api/forms/${publishedForm}/publish`, {
+      data: document,
+      headers: { origin: server.url },
+    });
+    expect(published.status()).toBe(200);
+    const { page, assertNoErrors } = await openPage(viewportOf(390), ALLOW);
+    await page.goto(`${site.url}/slide`);
+    const open = page.getByRole("button", { name: "Price my lawn" });
+    const box = await boxOf(open);
+    expect(box.x).toBeCloseTo(16, 0);
+    await page.screenshot({ path: `${SHOTS}/slide-in-bottom-left-390.png` });
+    assertNoErrors();
+  });
 });

@@ -161,10 +161,30 @@ describe("the form builder's steps", () => {
 
     await user.clear(list);
     await user.paste("HTTPS://www.GreenLawns.example/\n*.greenlawns.example");
-    await autosaved(saves, (saved) => saved.embedSettings, {
-      allowedDomains: ["https://www.greenlawns.example", "*.greenlawns.example"],
-    });
+    await autosaved(saves, (saved) => saved.embedSettings.allowedDomains, [
+      "https://www.greenlawns.example",
+      "*.greenlawns.example",
+    ]);
     expect(saves.some((saved) => saved.embedSettings.allowedDomains.some((d) => d.includes("/quote")))).toBe(false);
     expect(screen.getByText("Only these 2 websites may embed this form.")).toBeTruthy();
+  });
+
+  it("Settings: the popup and slide-in button; an empty text says why and is not saved, a text and a place are", async () => {
+    const { user, saves } = await openStep("Settings");
+    expect(screen.getByRole("heading", { level: 3, name: "Popup and Slide-in Button" })).toBeTruthy();
+    const text = field("textbox", "Button text");
+    expect((text as HTMLInputElement).value).toBe("Get a quote");
+    expect(screen.getByRole("radio", { name: /Mode's own place/ })).toHaveProperty("checked", true);
+
+    await user.clear(text);
+    expect(await screen.findByText("Enter the button's text, like “Get a quote”.")).toBeTruthy();
+    expect(text.getAttribute("aria-invalid")).toBe("true");
+    await user.paste("Price my lawn");
+    await user.click(screen.getByRole("radio", { name: /Bottom left/ }));
+    await autosaved(saves, (saved) => [saved.embedSettings.buttonText, saved.embedSettings.buttonPosition], [
+      "Price my lawn",
+      "bottom-left",
+    ]);
+    expect(saves.some((saved) => saved.embedSettings.buttonText.trim() === "")).toBe(false);
   });
 });

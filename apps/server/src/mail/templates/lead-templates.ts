@@ -51,8 +51,8 @@ function contactRows(c: LeadContact): [string, string][] {
   return [...rows, [CUSTOMER_FIELD_LABELS.street, address(c)]];
 }
 
-function quoteBlocks(facts: LeadFacts): Block[] {
-  const rows: [string, string][] = [["Service", orNot(facts.service)]];
+function quoteBlocks(facts: LeadFacts, first: [string, string][] = []): Block[] {
+  const rows: [string, string][] = [...first, ["Service", orNot(facts.service)]];
   if (facts.yardSize) rows.push(["Yard size", facts.yardSize]);
   if (facts.lawnArea) rows.push(["Lawn area", facts.lawnArea]);
   // An accepted quote is for one frequency: naming the others would blur what was agreed.
@@ -139,8 +139,7 @@ export function customerConfirmation(
       { type: "paragraph", text: business ? `${business} received your ${what}.` : `We received your ${what}.` },
       { type: "richText", html: acceptMessage.html, text: acceptMessage.text },
       { type: "heading", text: isRequest(facts) ? "Your request" : "Your quote" },
-      { type: "details", rows: [["Sent", when(facts)]] },
-      ...quoteBlocks(facts),
+      ...quoteBlocks(facts, [["Sent", when(facts)]]),
       ...(canReply
         ? [{ type: "paragraph", text: `Questions? Reply to this email to reach ${business ?? "us"}.` } as const]
         : []),

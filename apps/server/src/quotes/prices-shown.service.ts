@@ -10,7 +10,7 @@ import { applyMeasuredLawn } from "./measured-lawn";
 import { findLead, leadDocument } from "./quotes.service";
 
 /** A visitor moving points on the map reports each new price; past this a lead's timeline is noise. */
-export const MAX_PRICES_SHOWN_PER_LEAD = 50;
+const MAX_PRICES_SHOWN_PER_LEAD = 50;
 
 /**
  * Records the mowing quote the public form shows a lead (decision 093), priced here from the

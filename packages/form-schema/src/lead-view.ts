@@ -16,8 +16,8 @@ const text = z.string().nullable();
 
 /**
  * The Submissions table's status words (decision 091): the visitor's answer, "Pending" for a
- * request that waits for the owner's price (landscaping, custom size), "Started" for a visitor
- * who stopped before answering.
+ * request that waits for the owner's price (landscaping or a custom size, stored as an accept
+ * with project details, decision 090), "Started" for a visitor who stopped before answering.
  */
 export const LEAD_OUTCOMES = ["accepted", "declined", "pending", "started"] as const;
 export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
@@ -28,10 +28,13 @@ export const LEAD_OUTCOME_LABELS: Record<LeadOutcome, string> = {
   started: "Started",
 };
 
-/** The outcome from the stored stage and whether the visitor sent the form (a complete record). */
-export function leadOutcome(stage: LeadStage, sent: boolean): LeadOutcome {
-  if (stage === "accepted" || stage === "upsell") return "accepted";
+/**
+ * The outcome from the stored stage, whether the visitor sent the form (a complete record), and
+ * whether what they sent is a request for a price rather than an answer to one.
+ */
+export function leadOutcome(stage: LeadStage, sent: boolean, request: boolean): LeadOutcome {
   if (stage === "declined") return "declined";
+  if (stage === "accepted" || stage === "upsell") return request ? "pending" : "accepted";
   return sent ? "pending" : "started";
 }
 

@@ -16,7 +16,7 @@ export type TimelineInput = {
 };
 
 /** "Weekly $39, Bi-Weekly $59": the prices of one quote card, as the visitor saw them. */
-export function pricesText(quote: QuoteSnapshot): string {
+function pricesText(quote: QuoteSnapshot): string {
   return quote.prices.map((p) => `${p.label} ${formatPrice(p.amount)}`).join(", ");
 }
 

@@ -64,11 +64,13 @@ describe("one lead, one row", () => {
   it("says Pending for a request that waits for the owner's price, and shows a stopped visitor's last price", async () => {
     const owner = await t.signUp();
     const form = await seedForm(t.db, owner.userId);
+    // A request is stored as an accept with project details (decision 090); an older one has no answer.
     const request = await seedLead(t.db, form.id, { stage: "accepted", serviceType: "landscaping" });
+    const older = await seedLead(t.db, form.id, { stage: "accepted", yardSize: "custom", projectDetails: "Acres" });
     await t.db
       .update(formSubmissions)
       .set({ responseStatus: null })
-      .where(eq(formSubmissions.id, request.records[1].id!));
+      .where(eq(formSubmissions.id, older.records[1].id!));
     const stopped = await seedLead(t.db, form.id, { stage: "started", name: "Saw Prices" });
     const cheaper = { ...SEEN, prices: SEEN.prices.map((p) => ({ ...p, amount: p.amount - 10 })) };
     await t.db.insert(leadPricesShown).values([
@@ -78,6 +80,7 @@ describe("one lead, one row", () => {
     const body = (await (await owner.get(`/api/forms/${form.id}/submissions`)).json()) as SubmissionsPage;
     const byId = new Map(body.submissions.map((s) => [s.id, s]));
     expect(byId.get(request.leadId)!.outcome).toBe("pending");
+    expect(byId.get(older.leadId)!.outcome).toBe("pending");
     expect(byId.get(stopped.leadId)).toMatchObject({ outcome: "started", lastPriceShown: SEEN });
   });
 });

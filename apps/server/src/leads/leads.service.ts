@@ -4,6 +4,7 @@ import { and, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { LEAD_STAGES, type LeadStage } from "@yq/form-schema/lead-stage";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { leadOutcome, type LeadsPage, type LeadView } from "@yq/form-schema/lead-view";
+import { needsProjectDetails } from "@yq/form-schema/quote";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import { readHiddenFields } from "@yq/form-schema/hidden-fields";
 import { readTrafficSource } from "@yq/form-schema/traffic-source";
@@ -71,7 +72,11 @@ export function leadView(
     createdAt: root.createdAt.toISOString(),
     lastActivityAt: all[all.length - 1].createdAt.toISOString(),
     stage,
-    outcome: leadOutcome(stage, sent),
+    outcome: leadOutcome(
+      stage,
+      sent,
+      view.serviceType !== null && needsProjectDetails(view.serviceType, view.yardSize),
+    ),
     status: work.status,
     ...contactColumnsFrom((column) => latest(all, (r) => r[column])),
     consent: all.some((r) => r.consent),

@@ -1,6 +1,6 @@
 import type { ServiceType, YardSize } from "@yq/form-schema/constants";
 import { contactByField, type ContactByField } from "@yq/form-schema/contact-columns";
-import { NOT_PROVIDED, quoteStatusLabel } from "@yq/form-schema/submission";
+import { NOT_PROVIDED } from "@yq/form-schema/submission";
 import type { SubmissionItem } from "../api/get-submissions";
 
 /** What the Submission Details dialog shows of one lead (one submission, decision 091). */
@@ -37,7 +37,8 @@ export function fromLead(l: SubmissionItem): DetailsRecord {
     quote: l.quote ?? l.lastPriceShown,
     projectDetails: l.projectDetails,
     videoUrl: l.videoUrl,
-    quoteStatus: quoteStatusLabel({ responseStatus: l.responseStatus, status: "pending" }),
+    // The dialog's three words (the product specification): a visitor who stopped is still Pending.
+    quoteStatus: l.outcome === "accepted" ? "Accepted" : l.outcome === "declined" ? "Declined" : "Pending",
     upsellServices: l.upsellServices,
     lawnAreaSqFt: l.lawnAreaSqFt,
     lawnOutlines: l.lawnOutlines,

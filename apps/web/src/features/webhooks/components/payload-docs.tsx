@@ -46,6 +46,12 @@ export function PayloadDocs() {
           <code>chosen</code> are filled from <code>lead.completed</code> on; <code>lead.upsell</code> adds{" "}
           <code>upsellServices</code>. Fields not given are <code>null</code>.
         </li>
+        <li>
+          <code>lead.updated</code> is sent when you change a lead&apos;s status or add a note: the same fields, plus{" "}
+          <code>change</code> (<code>&quot;status&quot;</code> or <code>&quot;note&quot;</code>), <code>status</code>{" "}
+          (new, contacted, scheduled, won or lost) and <code>notes</code> (every note, oldest first, each with its{" "}
+          <code>body</code> and <code>createdAt</code>).
+        </li>
       </ul>
       <pre className="overflow-x-auto rounded-md bg-muted p-3 text-xs">{EXAMPLE}</pre>
     </div>

@@ -43,23 +43,19 @@ describe("accounts", () => {
   });
 
   it("refuses passwords shorter than 8 and accepts 64 characters", async () => {
-    const short = await t
-      .client()
-      .post("/api/auth/sign-up/email", {
-        email: "s@example.com",
-        password: "1234567",
-        companyName: "Green Lawns",
-        name: "",
-      });
+    const short = await t.client().post("/api/auth/sign-up/email", {
+      email: "s@example.com",
+      password: "1234567",
+      companyName: "Green Lawns",
+      name: "",
+    });
     expect(short.status).toBe(400);
-    const long = await t
-      .client()
-      .post("/api/auth/sign-up/email", {
-        email: "l@example.com",
-        password: "x".repeat(64),
-        companyName: "Green Lawns",
-        name: "",
-      });
+    const long = await t.client().post("/api/auth/sign-up/email", {
+      email: "l@example.com",
+      password: "x".repeat(64),
+      companyName: "Green Lawns",
+      name: "",
+    });
     expect(long.status).toBe(200);
   });
 

@@ -36,14 +36,12 @@ it("sign-up refuses a name over 120 characters and stores a trimmed Full Name", 
   });
   expect(long.status).toBe(400);
   expect((await long.json()).error).toBe("name: Name can be at most 120 characters.");
-  const res = await t
-    .client()
-    .post("/api/auth/sign-up/email", {
-      email: "trim@example.com",
-      password: "correct-horse-1",
-      companyName: "Green Lawns",
-      name: "  Pat Owner ",
-    });
+  const res = await t.client().post("/api/auth/sign-up/email", {
+    email: "trim@example.com",
+    password: "correct-horse-1",
+    companyName: "Green Lawns",
+    name: "  Pat Owner ",
+  });
   expect(res.status).toBe(200);
   const me = (await (
     await t.client().post("/api/auth/sign-in/email", { email: "trim@example.com", password: "correct-horse-1" })

@@ -35,14 +35,12 @@ describe("a NUL character or a lone surrogate in a request", () => {
       await owner.get(`/api/forms/${formId}/leads?q=%ED%A0%80`),
       await lead("Spring\u0000field"),
       await owner.patch("/api/account/profile", { fullName: "\u0000", companyName: null }),
-      await t
-        .client()
-        .post("/api/auth/sign-up/email", {
-          email: "nul@example.com",
-          password: "correct-horse-1",
-          companyName: "Green Lawns",
-          name: "a\u0000",
-        }),
+      await t.client().post("/api/auth/sign-up/email", {
+        email: "nul@example.com",
+        password: "correct-horse-1",
+        companyName: "Green Lawns",
+        name: "a\u0000",
+      }),
       await owner.get(`/api/forms/${formId}/leads?q=%00`),
       await owner.post(`/api/forms/${formId}/media/small`, new Uint8Array([71, 73, 70, 56, 57, 97]), {
         "content-type": "image/gif",

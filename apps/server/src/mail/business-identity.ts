@@ -21,7 +21,7 @@ export type BusinessIdentity = {
   accountEmail: string | null;
 };
 
-export const NO_BUSINESS: BusinessIdentity = {
+const NO_BUSINESS: BusinessIdentity = {
   name: null,
   phone: null,
   logoPath: null,

@@ -5,8 +5,15 @@ import type { Me } from "./lib/session";
 // The landing page's only script (decision 096). The page arrives prerendered (src/prerender.tsx)
 // and is not hydrated: it needs only the carousel, the current year and, for a signed-in visitor,
 // the header's account links. The owner app loads when the visitor goes to it.
-const carousel = document.querySelector<HTMLElement>("[data-carousel]");
-if (carousel) startCarousel(carousel);
+
+// The carousel measures the page as it starts: after the page has loaded and painted, so that
+// work never delays the first paint or the first screenshot (the page's largest paint).
+function startMovingParts() {
+  const carousel = document.querySelector<HTMLElement>("[data-carousel]");
+  if (carousel) startCarousel(carousel);
+}
+if (document.readyState === "complete") requestAnimationFrame(() => setTimeout(startMovingParts));
+else addEventListener("load", () => requestAnimationFrame(() => setTimeout(startMovingParts)), { once: true });
 for (const year of document.querySelectorAll("[data-current-year]"))
   year.textContent = String(new Date().getFullYear());
 

@@ -82,7 +82,11 @@ describe("Checkout on the owner's connected account", () => {
     // The key in the return address reads this lead's payment (the return page has no token)…
     const key = made.params.success_url.slice(back.length);
     const status = await t.client().get(`/api/public/leads/${lead.leadId}/payment?key=${key}`);
-    expect(await status.json()).toEqual({ payment: { status: "awaiting", kind: "full", amountCents: 8000 } });
+    // With what was agreed, for the result's summary after Checkout returns (decision 093).
+    expect(await status.json()).toEqual({
+      payment: { status: "awaiting", kind: "full", amountCents: 8000 },
+      agreed: expect.objectContaining({ serviceType: "mowing", price: expect.objectContaining({ amount: 80 }) }),
+    });
     // …and no other lead's, and a made-up key reads nothing.
     const other = await acceptedLead(t, form.id);
     expect((await t.client().get(`/api/public/leads/${other.leadId}/payment?key=${key}`)).status).toBe(404);
@@ -152,6 +156,9 @@ describe("Checkout on the owner's connected account", () => {
     const status = await t
       .client()
       .get(`/api/public/leads/${lead.leadId}/payment`, { authorization: `Bearer ${lead.token}` });
-    expect(await status.json()).toEqual({ payment: { status: "paid", kind: "full", amountCents: 8000 } });
+    expect(await status.json()).toEqual({
+      payment: { status: "paid", kind: "full", amountCents: 8000 },
+      agreed: expect.objectContaining({ serviceType: "mowing", price: expect.objectContaining({ amount: 80 }) }),
+    });
   });
 });

@@ -79,7 +79,23 @@ async function expectNothingOver(page: Page) {
 const formTitle = (page: Page) =>
   page.frameLocator('iframe[title="Instant quote form"]').getByRole("heading", { name: "Get Your Quote" });
 
+/** The popup grows with the form (embed.js follows its height) and stays centred: measure once it is still. */
+async function settled(page: Page) {
+  const frame = page.locator("iframe");
+  let last = "";
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(250);
+      const now = JSON.stringify(await boxOf(frame));
+      const same = now === last;
+      last = now;
+      return same;
+    })
+    .toBe(true);
+}
+
 async function expectCloseClearOfTitle(page: Page) {
+  await settled(page);
   const close = page.getByRole("button", { name: "Close" });
   const closeBox = await boxOf(close);
   expect(closeBox.width).toBeGreaterThanOrEqual(44);

@@ -7,7 +7,12 @@ export function useDeleteLead(formId: string) {
   return useMutation({
     mutationFn: (leadId: string) =>
       unwrap(api.forms[":id"].leads[":leadId"].$delete({ param: { id: formId, leadId } })),
-    // The leads, the submissions and the form's counts all read the deleted records.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["forms", formId] }),
+    // The submissions and the form's counts all read the deleted records; the deleted lead's own
+    // status and timeline (its open dialog) are not read again: they would answer 404.
+    onSuccess: (_answer, leadId) =>
+      queryClient.invalidateQueries({
+        queryKey: ["forms", formId],
+        predicate: (query) => !(query.queryKey[2] === "leads" && query.queryKey[3] === leadId),
+      }),
   });
 }

@@ -77,6 +77,9 @@ const ownerCalls: Call[] = [
   { name: "form submissions", send: (id) => owner.get(`/api/forms/${id}/submissions`) },
   { name: "form leads", send: (id) => owner.get(`/api/forms/${id}/leads`) },
   { name: "form leads csv", send: (id) => owner.get(`/api/forms/${id}/leads.csv`) },
+  { name: "lead work", send: (id) => owner.get(`/api/forms/${formId}/leads/${id}`) },
+  { name: "lead status", send: (id) => owner.put(`/api/forms/${formId}/leads/${id}/status`, { status: "won" }) },
+  { name: "lead note", send: (id) => owner.post(`/api/forms/${formId}/leads/${id}/notes`, { body: "Called" }) },
   { name: "form media list", send: (id) => owner.get(`/api/forms/${id}/media/small`) },
   {
     name: "form media upload",

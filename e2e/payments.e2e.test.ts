@@ -169,7 +169,7 @@ describe("payments at acceptance", () => {
     expect(leaver.page.url()).toBe(`${site.url}/`);
     await frameOf(leaver.page)
       .locator(".yq-summary-row")
-      .filter({ hasText: /^Payment\s+Awaiting deposit, \$20$/ })
+      .filter({ hasText: /^Payment\s*Awaiting deposit, \$20$/ })
       .waitFor();
     await shot(leaver.page, "payment-not-completed-1280");
     await leaver.page.setViewportSize({ width: 390, height: 844 });

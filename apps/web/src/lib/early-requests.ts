@@ -13,12 +13,25 @@ const FIRST_ANSWERS: Record<string, string[]> = {
 const started = new Map<string, Promise<Response>>();
 
 export function startEarlyRequests(pathname: string) {
-  for (const url of ["/api/account/session", ...(FIRST_ANSWERS[pathname] ?? [])]) {
-    const answer = fetch(url, { credentials: "same-origin" });
-    // A failure is the taker's to handle; one that no screen takes is not an error.
-    answer.catch(() => {});
-    started.set(url, answer);
-  }
+  const session = early("/api/account/session");
+  const rest = FIRST_ANSWERS[pathname] ?? [];
+  if (rest.length === 0) return;
+  // The screen's own answers only for a signed-in visitor: signed out, they would be refused
+  // (401s the browser logs) while the guard sends the visitor to sign in.
+  session
+    .then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : null))
+    .then((me) => {
+      if (me) for (const url of rest) early(url);
+    })
+    .catch(() => {});
+}
+
+function early(url: string) {
+  const answer = fetch(url, { credentials: "same-origin" });
+  // A failure is the taker's to handle; one that no screen takes is not an error.
+  answer.catch(() => {});
+  started.set(url, answer);
+  return answer;
 }
 
 /** The answer started early for this GET, once; undefined for anything else. */

@@ -14,6 +14,10 @@ import { useAddLeadNote, useSetLeadStatus } from "../api/lead-work";
 /** The digits and a leading + of a phone number, for a tel: link that every phone dials. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
+// A visitor's text goes into a mailto: link only when it is a plain address: nothing that could
+// add headers (?bcc=) or carry markup.
+const PLAIN_EMAIL = /^[^\s@<>"?&]+@[^\s@<>"?&]+\.[^\s@<>"?&]+$/;
+
 type Lead = { formId: string; leadId: string };
 
 /** Call and Email with one click, and the owner's status of the lead (decision 091). */
@@ -44,7 +48,7 @@ export function LeadActions({
             </a>
           </Button>
         )}
-        {email && (
+        {email && PLAIN_EMAIL.test(email) && (
           <Button asChild variant="outline" size="sm">
             <a href={`mailto:${email}`}>
               <Mail aria-hidden /> Email

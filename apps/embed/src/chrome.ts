@@ -89,7 +89,9 @@ const show: ShowChrome = ({ mode, frame, src, script, chrome: json, origin }) =>
     `font:600 16px/1.25 ${chrome.font};color:${chrome.buttonText};background:${chrome.button};` +
       `border:0;border-radius:${chrome.radius};padding:12px 22px;min-height:48px;cursor:pointer;` +
       `box-shadow:0 4px 14px rgba(0,0,0,.22);letter-spacing:.01em` +
-      (position === "inline" ? ";margin:8px 0" : `;margin:0;${TOP}bottom:16px;${position === "bottom-left" ? "left" : "right"}:16px`),
+      (position === "inline"
+        ? ";margin:8px 0"
+        : `;margin:0;${TOP}bottom:16px;${position === "bottom-left" ? "left" : "right"}:16px`),
   );
   open.className = "yardquote-button";
   open.textContent = own && own !== OLD_SNIPPET_TEXT ? own : chrome.text;

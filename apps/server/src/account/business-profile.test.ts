@@ -127,8 +127,8 @@ describe("the profile's business settings", () => {
   });
 
   it("needs a session to change the logo", async () => {
-    expect((await t.client().post("/api/account/profile/media/logo", PNG, { "content-type": "image/png" })).status).toBe(
-      401,
-    );
+    expect(
+      (await t.client().post("/api/account/profile/media/logo", PNG, { "content-type": "image/png" })).status,
+    ).toBe(401);
   });
 });

@@ -43,10 +43,10 @@ export const leadViewSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   lastActivityAt: z.string(),
-  stage: z.enum(LEAD_STAGES),
   outcome: z.enum(LEAD_OUTCOMES),
   /** The owner's own progress with the lead (lead-status.ts); "new" until they set one. */
   status: z.enum(LEAD_STATUSES),
+  stage: z.enum(LEAD_STAGES),
   ...contactColumnsShape,
   consent: z.boolean(),
   serviceType: z.enum(SERVICE_TYPES).nullable(),

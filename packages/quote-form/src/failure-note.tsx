@@ -1,4 +1,8 @@
-import type { Failure } from "./use-quote-flow";
+/**
+ * A failed request, said next to what it was about (decision 093): the consent box, the quote's
+ * answer, the video, the upsell. Not a toast: it stays until the visitor acts on it.
+ */
+export type Failure = { at: "consent" | "answer" | "video" | "upsell"; message: string };
 
 /**
  * A failed request's message where it happened (decision 093). The alert region is always in the

@@ -1,7 +1,6 @@
 import type { TextContent } from "@yq/form-schema/form-document";
-import { FailureNote } from "./failure-note";
+import { FailureNote, type Failure } from "./failure-note";
 import { RichText } from "./rich-text";
-import type { Failure } from "./use-quote-flow";
 import { richText } from "@yq/form-schema/rich-text";
 
 export type VideoState =

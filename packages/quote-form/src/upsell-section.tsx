@@ -1,7 +1,6 @@
 import type { UpsellSettings } from "@yq/form-schema/form-document";
 import { useEffect, useRef, useState } from "react";
-import { FailureNote } from "./failure-note";
-import type { Failure } from "./use-quote-flow";
+import { FailureNote, type Failure } from "./failure-note";
 import { RichText } from "./rich-text";
 import { offeredUpsells } from "./upsell-offer";
 import { richText } from "@yq/form-schema/rich-text";

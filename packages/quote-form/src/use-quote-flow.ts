@@ -7,6 +7,7 @@ import {
 } from "@yq/form-schema/answers";
 import type { CustomerFieldType, ServiceType, YardSize } from "@yq/form-schema/constants";
 import { useEffect, useRef, useState, type RefObject } from "react";
+import type { Failure } from "./failure-note";
 import type { VideoState } from "./project-section";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { failureToast } from "./request-failure";
@@ -22,11 +23,6 @@ export const FAILURES = {
 } as const;
 
 export type Step = "form" | "upsell" | "result";
-/**
- * A failed request, said next to what it was about (decision 093): the consent box, the quote's
- * answer, the video, the upsell. Not a toast: it stays until the visitor acts on it.
- */
-export type Failure = { at: "consent" | "answer" | "video" | "upsell"; message: string };
 
 /** State and actions of the visitor flow: consent, service, size, quote, upsell, result. Nothing typed is lost when a request fails. */
 export function useQuoteFlow(

@@ -15,8 +15,7 @@ const BACKDROP = "rgb(30, 58, 47)";
 const ACCEPT = "rgb(15, 118, 110)";
 const WIDTHS = [390, 1280] as const;
 const viewportOf = (width: number) => (width === 390 ? { width, height: 844 } : { width, height: 900 });
-// The public form page's own hydration warning (its rendering is not this file's subject).
-const ALLOW = [/Minified React error #418/];
+const ALLOW: RegExp[] = [];
 
 const it = test
   .extend("formEdit", { scope: "file" }, async () => (doc: FormDocument) => {

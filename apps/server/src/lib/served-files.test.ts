@@ -108,8 +108,8 @@ describe("the prerendered pages", () => {
     expect(landing).toMatch(/<style>/);
     expect(landing).toMatch(/<link rel="preload" as="image" imageSrcSet="\/assets\/form-builder-480-[^"]+\.webp 480w/);
     expect(landing).toMatch(/<img [^>]*srcSet="[^"]+ 480w, [^"]+ 800w, [^"]+ 1200w" sizes="[^"]+"/);
-    // The app's script is not in the page: the tiny entry imports it after the first paint.
-    expect(landing).not.toMatch(/<link rel="modulepreload"/);
+    // The landing has its own small entry (decision 096): nothing of the owner app is preloaded.
+    expect(landing).not.toMatch(/<link rel="modulepreload"[^>]*\/assets\/(start|react|client|providers)-/);
     const auth = await (await t.app.request("/auth")).text();
     expect(auth).toMatch(/<label[^>]*for="email"[^>]*>Email<\/label>/);
     expect(auth).toMatch(/<button[^>]*type="submit" disabled="">Sign In<\/button>/);

@@ -5,7 +5,9 @@ export type HttpDrainOptions = {
   /**
    * How long connections that were idle when the stop began are left open. A client that sends
    * its next request on one in that time gets it answered (with `Connection: close`) instead of
-   * finding the connection cut as it writes.
+   * finding the connection cut as it writes. By default the server's keep-alive timeout: the
+   * time clients are told (`Keep-Alive: timeout=`) an idle connection stays usable, so none
+   * writes on one this closes (a 1 s grace cut a busy CI runner's request).
    */
   idleGraceMs?: number;
   /** After this, connections still open are cut: a request that takes longer is lost anyway. */
@@ -25,7 +27,10 @@ export type HttpDrainOptions = {
  * (what http.Server's close does besides closing idle connections), and idle ones are closed
  * after the grace.
  */
-export function httpDrain(server: Server, { idleGraceMs = 1_000, timeoutMs = 30_000 }: HttpDrainOptions = {}) {
+export function httpDrain(
+  server: Server,
+  { idleGraceMs = server.keepAliveTimeout, timeoutMs = 30_000 }: HttpDrainOptions = {},
+) {
   let draining = false;
   // First among the request listeners, so the header is set before the app writes its answer.
   server.prependListener("request", (_req, res) => {

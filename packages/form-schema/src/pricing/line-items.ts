@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+// What an accepted quote is stored as (decision 097): line items in cents, in the lead's quote
+// snapshot, read by every owner view (lead view, details dialog, CSV, emails, webhook payload).
+
+/** How a visitor takes a service: a frequency of visits, per push, the season, a program, once. */
+export const PLANS = ["weekly", "biweekly", "monthly", "per_push", "seasonal", "program", "one_time"] as const;
+export type Plan = (typeof PLANS)[number];
+export const PLAN_LABELS: Record<Plan, string> = {
+  weekly: "Weekly",
+  biweekly: "Bi-Weekly",
+  monthly: "Monthly",
+  per_push: "Per push",
+  seasonal: "Seasonal contract",
+  program: "Program",
+  one_time: "One time",
+};
+
+/** What one price is for. Add-ons (priced upsells) use the same units. */
+export const PRICE_UNITS = ["visit", "round", "push", "season", "job"] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
+export const PRICE_UNIT_LABELS: Record<PriceUnit, string> = {
+  visit: "per visit",
+  round: "per round",
+  push: "per push",
+  season: "per season",
+  job: "one time",
+};
+
+export const LINE_KINDS = ["service", "add_on"] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
+const cents = z.number().int();
+
+export const lineItemSchema = z.object({
+  kind: z.enum(LINE_KINDS),
+  /** The service's or add-on's name. */
+  name: z.string(),
+  /** "Small (up to 1/4 acre)", "2-car driveway", "6,200 sq ft measured"; null when none applies. */
+  size: z.string().nullable(),
+  /** The plan the line is on (null for an add-on, which follows the service). */
+  plan: z.enum(PLANS).nullable(),
+  unit: z.enum(PRICE_UNITS),
+  /** Price of one unit after the minimum charge, before discount and tax. */
+  unitPriceCents: cents.min(0),
+  /** Units the line covers: 1, or the rounds of a program's year. */
+  quantity: z.number().int().min(1),
+  discountCents: cents.min(0),
+  taxCents: cents.min(0),
+  /** unitPriceCents x quantity - discountCents + taxCents, never below 0. */
+  totalCents: cents.min(0),
+});
+
+export const quoteTotalsSchema = z.object({
+  subtotalCents: cents.min(0),
+  discountCents: cents.min(0),
+  taxCents: cents.min(0),
+  /** The sum of the lines' totals. */
+  totalCents: cents.min(0),
+  /**
+   * What the payment settings' deposit and card rules apply to: the plan's first charge (a
+   * visit, a push, a round, the season's first instalment, the job), discount and tax included.
+   */
+  firstChargeCents: cents.min(0),
+});
+
+export const pricedQuoteSchema = z.object({
+  lines: z.array(lineItemSchema),
+  totals: quoteTotalsSchema,
+  /** The promo code applied, as the owner wrote it; null for none. */
+  promoCode: z.string().nullable(),
+  /** "Sales tax 8.25%"; null when the form charges none. */
+  taxLabel: z.string().nullable(),
+});
+
+export type LineItem = z.infer<typeof lineItemSchema>;
+export type QuoteTotals = z.infer<typeof quoteTotalsSchema>;
+export type PricedQuote = z.infer<typeof pricedQuoteSchema>;

@@ -1,6 +1,7 @@
 import type { AnalyticsData } from "@yq/form-schema/analytics";
 import type { FollowUpSettings } from "@yq/form-schema/follow-up";
 import type { PaymentSettings } from "@yq/form-schema/payment";
+import type { PricingSettings } from "@yq/form-schema/pricing/pricing-settings";
 import type { TrackingSettings } from "@yq/form-schema/tracking-settings";
 import type { EmbedSettings } from "@yq/form-schema/embed-settings";
 import type {
@@ -70,6 +71,8 @@ export const forms = pgTable(
     paymentSettings: jsonb("payment_settings").$type<PaymentSettings>(),
     // Null on forms saved before the setting existed: read as no pushes (decision 059).
     trackingSettings: jsonb("tracking_settings").$type<TrackingSettings>(),
+    // Null on forms saved before pricing settings existed: read as no minimum, tax or codes (decision 097).
+    pricingSettings: jsonb("pricing_settings").$type<PricingSettings>(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     // The latest snapshot in form_versions visitors see (null: never published); the columns above
@@ -100,4 +103,21 @@ export const formVersions = pgTable(
     publishedAt: ts("published_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: "form_versions_pk", columns: [t.formId, t.version] })],
+);
+
+/**
+ * How many accepted quotes used each promo code of a form (decision 097). The document says how
+ * many uses a code allows; the count lives here so the accept can take a use with one conditional
+ * upsert, and parallel accepts never exceed the limit.
+ */
+export const promoCodeUses = pgTable(
+  "promo_code_uses",
+  {
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    codeId: text("code_id").notNull(),
+    uses: integer("uses").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "promo_code_uses_pk", columns: [t.formId, t.codeId] })],
 );

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { FORM_TYPE_LABELS } from "@yq/form-schema/constants";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import type { FormSummary } from "@/lib/forms-api/list-forms";
 import { DeleteFormDialog } from "./delete-form-dialog";
 
@@ -21,9 +21,10 @@ export function FormCard({ form }: { form: FormSummary }) {
   return (
     <Card className="flex h-full flex-col">
       <CardHeader className="gap-3">
-        <CardTitle id={`form-card-${form.id}`} className="break-words">
+        {/* An h2 under the page's h1 (the card's own title style): headings never skip a level. */}
+        <h2 id={`form-card-${form.id}`} className="break-words text-lg font-semibold leading-tight">
           {form.name || "Untitled Form"}
-        </CardTitle>
+        </h2>
         <div className="flex flex-wrap gap-2">
           <Badge variant={published ? "success" : "secondary"}>{published ? "Published" : "Draft"}</Badge>
           <Badge variant="outline">{FORM_TYPE_LABELS[form.formType]}</Badge>

@@ -7,13 +7,14 @@ import { useNewFormAction } from "../hooks/use-new-form-action";
 import { FormCard } from "./form-card";
 import { FormsEmptyState } from "./forms-empty-state";
 import { FormsSkeleton } from "./forms-skeleton";
+import { NewFormDialog } from "./new-form-dialog";
 
 export const MOWING_LIMIT_ALERT =
   "You have reached the limit of one mowing quote form per account. Edit your existing form to make changes.";
 
 export function FormsPage() {
   const { data: forms, isPending, isError, error, refetch, isFetching } = useForms();
-  const { startNewForm, limitReached } = useNewFormAction(forms);
+  const { startNewForm, choosing, setChoosing, choose, limitReached } = useNewFormAction(forms);
 
   return (
     <div className="flex flex-col gap-6">
@@ -57,6 +58,7 @@ export function FormsPage() {
           ))}
         </ul>
       )}
+      <NewFormDialog open={choosing} onOpenChange={setChoosing} onChoose={choose} mowingTaken={limitReached} />
     </div>
   );
 }

@@ -1,0 +1,192 @@
+import type { LineItem, PricedQuote } from "./line-items";
+import type { PricingMethod } from "./listed-services";
+import { centsPart, toCents } from "./money";
+import { findListedService, planOffers, taxMilli, type PlanOffer } from "./plan-offers";
+import type { Plan, PriceUnit } from "./plans";
+import type { PromoCode } from "./pricing-settings";
+import {
+  LANDSCAPING_SERVICE_ID,
+  MOWING_SERVICE_ID,
+  type AddOnInput,
+  type PricingInput,
+  type QuoteMeasure,
+} from "./pricing-input";
+import { fromMeasures, sizeChoices } from "./size-choices";
+
+// The one pricing engine (decision 097): what a visitor may pick, and the priced quote of what
+// they picked, in integer cents. The public form, its preview and the server all call these.
+
+export interface QuoteService {
+  id: string;
+  name: string;
+  description: string;
+  image: string;
+  /** size_frequency is the mowing default's yard sizes and frequencies; the rest as listed. */
+  method: PricingMethod | "size_frequency";
+  /** The lowest price the visitor could be offered, as shown; null for a request. */
+  fromCents: number | null;
+  fromUnit: PriceUnit | null;
+}
+
+function lowestOffer(offers: PlanOffer[]): PlanOffer | null {
+  return offers.reduce<PlanOffer | null>((low, o) => (low === null || o.shownCents < low.shownCents ? o : low), null);
+}
+
+/** The services a visitor may pick, in order: mowing, landscaping, then the listed ones by order. */
+export function quoteServices(doc: PricingInput): QuoteService[] {
+  const services: QuoteService[] = [];
+  const { mowing, landscaping, listed } = doc.services;
+  const add = (
+    id: string,
+    base: { name: string; description: string; image: string },
+    method: QuoteService["method"],
+  ) => {
+    const low = lowestOffer(fromMeasures(doc, id).flatMap((measure) => planOffers(doc, id, measure)));
+    services.push({
+      id,
+      name: base.name.trim(),
+      description: base.description,
+      image: base.image,
+      method,
+      fromCents: low?.shownCents ?? null,
+      fromUnit: low?.unit ?? null,
+    });
+  };
+  if (mowing.enabled) add(MOWING_SERVICE_ID, mowing, "size_frequency");
+  if (landscaping.enabled) add(LANDSCAPING_SERVICE_ID, landscaping, "request");
+  for (const service of [...listed].sort((a, b) => a.order - b.order)) {
+    if (service.enabled && service.name.trim() !== "") add(service.id, service, service.pricing.method);
+  }
+  return services;
+}
+
+export interface QuoteRequest extends QuoteMeasure {
+  serviceId: string;
+  plan?: Plan | null;
+  /** A code the caller has checked with checkPromoCode (and, on the server, counted). */
+  promo?: PromoCode | null;
+  addOnIds?: readonly string[];
+}
+
+export type PriceQuoteResult = { ok: true; quote: PricedQuote } | { ok: false; message: string };
+
+function discountPerUnit(promo: PromoCode, unitCents: number): number {
+  const off = promo.kind === "percent" ? centsPart(unitCents, Math.min(promo.value, 100), 100) : toCents(promo.value);
+  return Math.min(off, unitCents);
+}
+
+function line(
+  base: Pick<LineItem, "kind" | "name" | "size" | "plan" | "unit" | "unitPriceCents" | "quantity">,
+  discountCents: number,
+  milli: number,
+): LineItem {
+  const net = base.unitPriceCents * base.quantity - discountCents;
+  const taxCents = centsPart(net, milli, 100_000);
+  return { ...base, discountCents, taxCents, totalCents: net + taxCents };
+}
+
+function pickAddOns(doc: PricingInput, ids: readonly string[]): AddOnInput[] | string {
+  if (ids.length === 0) return [];
+  const upsell = doc.upsellSettings;
+  if (!upsell.enabled) return "This form does not offer additional services.";
+  const offered = upsell.services.filter((s) => s.enabled && s.name.trim() !== "");
+  if (ids.some((id) => !offered.some((s) => s.id === id))) return "One of the selected services is not offered.";
+  return [...offered].sort((a, b) => a.order - b.order).filter((s) => ids.includes(s.id));
+}
+
+/** The plan an answer is for: the one named, or the only one offered. */
+function choosePlan(offers: PlanOffer[], plan: Plan | null | undefined): PlanOffer | string {
+  if (offers.length === 0) return "Nothing can be priced for this choice. Please pick another size or service.";
+  if (plan) {
+    const offer = offers.find((o) => o.plan === plan);
+    return offer ?? `That option is not offered here. Please choose ${offers.map((o) => o.label).join(" or ")}.`;
+  }
+  if (offers.length === 1) return offers[0]!;
+  return `Please choose how you want the service: ${offers.map((o) => o.label).join(" or ")}.`;
+}
+
+/**
+ * The priced quote of a visitor's choice: the service line after the minimum, the promo code's
+ * discount and tax, then each priced add-on. The total is the sum of the lines.
+ */
+export function priceQuote(doc: PricingInput, request: QuoteRequest): PriceQuoteResult {
+  const serviceName =
+    request.serviceId === MOWING_SERVICE_ID
+      ? doc.services.mowing.name.trim()
+      : findListedService(doc, request.serviceId)?.name.trim();
+  if (serviceName === undefined) return { ok: false, message: "This service is not available on this form." };
+  const offer = choosePlan(planOffers(doc, request.serviceId, request), request.plan);
+  if (typeof offer === "string") return { ok: false, message: offer };
+  const addOns = pickAddOns(doc, request.addOnIds ?? []);
+  if (typeof addOns === "string") return { ok: false, message: addOns };
+
+  const settings = doc.pricingSettings;
+  const milli = taxMilli(settings);
+  const promo = request.promo ?? null;
+  const unitCents = offer.unitPriceCents;
+  const perUnitOff = promo ? discountPerUnit(promo, unitCents) : 0;
+  const discountedUnits = promo?.scope === "every" ? offer.quantity : 1;
+  const serviceLine = line(
+    {
+      kind: "service",
+      name: serviceName,
+      size: sizeText(doc, request),
+      plan: offer.plan,
+      unit: offer.unit,
+      unitPriceCents: unitCents,
+      quantity: offer.quantity,
+    },
+    perUnitOff * discountedUnits,
+    milli,
+  );
+  const addOnLines = addOns
+    .filter((a): a is AddOnInput & { price: number } => a.price !== null && a.price > 0)
+    .map((a) =>
+      line(
+        {
+          kind: "add_on",
+          name: a.name.trim(),
+          size: null,
+          plan: null,
+          unit: a.unit,
+          unitPriceCents: toCents(a.price),
+          quantity: 1,
+        },
+        0,
+        milli,
+      ),
+    );
+  const lines = [serviceLine, ...addOnLines];
+  const sum = (pick: (l: LineItem) => number) => lines.reduce((total, l) => total + pick(l), 0);
+
+  const firstUnitNet = unitCents - perUnitOff;
+  const firstUnit = firstUnitNet + centsPart(firstUnitNet, milli, 100_000);
+  const firstService =
+    offer.instalments > 1
+      ? serviceLine.totalCents - Math.floor(serviceLine.totalCents / offer.instalments) * (offer.instalments - 1)
+      : offer.quantity > 1
+        ? firstUnit
+        : serviceLine.totalCents;
+  return {
+    ok: true,
+    quote: {
+      lines,
+      totals: {
+        subtotalCents: sum((l) => l.unitPriceCents * l.quantity),
+        discountCents: sum((l) => l.discountCents),
+        taxCents: sum((l) => l.taxCents),
+        totalCents: sum((l) => l.totalCents),
+        firstChargeCents: firstService + addOnLines.reduce((t, l) => t + l.totalCents, 0),
+      },
+      promoCode: promo?.code ?? null,
+      taxLabel: milli > 0 ? `${settings.taxLabel.trim() || "Tax"} ${settings.taxRate}%` : null,
+    },
+  };
+}
+
+/** The size the line names: the tier or card's label, or the measured area. */
+function sizeText(doc: PricingInput, request: QuoteRequest): string | null {
+  if (request.areaSqFt) return `${new Intl.NumberFormat("en-US").format(Math.round(request.areaSqFt))} sq ft measured`;
+  if (!request.sizeId) return null;
+  return sizeChoices(doc, request.serviceId).find((c) => c.sizeId === request.sizeId)?.label ?? null;
+}

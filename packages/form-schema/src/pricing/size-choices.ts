@@ -1,0 +1,45 @@
+import { YARD_SIZE_LABELS, YARD_SIZES } from "../constants";
+import { findListedService } from "./plan-offers";
+import { MOWING_SERVICE_ID, type PricingInput, type QuoteMeasure } from "./pricing-input";
+
+// The size cards a service offers (yard sizes, driveway sizes, a program's lawn sizes), and what
+// its "from" price is computed over.
+
+export interface SizeChoice {
+  sizeId: string;
+  label: string;
+  description: string;
+}
+
+/** The enabled size cards of a service, in the owner's order; none for area-priced services. */
+export function sizeChoices(doc: PricingInput, serviceId: string): SizeChoice[] {
+  if (serviceId === MOWING_SERVICE_ID) {
+    return YARD_SIZES.filter((size) => size !== "custom" && doc.yardSizes[size].enabled).map((size) => ({
+      sizeId: size,
+      label: YARD_SIZE_LABELS[size],
+      description: doc.yardSizes[size].description,
+    }));
+  }
+  const pricing = findListedService(doc, serviceId)?.pricing;
+  if (!pricing) return [];
+  const sizes =
+    pricing.method === "snow"
+      ? pricing.sizes
+      : (pricing.method === "program" || pricing.method === "one_time") && pricing.price.basis === "size"
+        ? pricing.price.sizes
+        : [];
+  return sizes.filter((s) => s.enabled).map((s) => ({ sizeId: s.id, label: s.label, description: s.description }));
+}
+
+/** 1,000 sq ft: the lawn an area-priced service's "from" price is quoted for (floored by its minimum). */
+const FROM_AREA_SQ_FT = 1000;
+
+/** The measures the card's "from" price is the lowest over: every size card, or a small lawn. */
+export function fromMeasures(doc: PricingInput, serviceId: string): QuoteMeasure[] {
+  const pricing = findListedService(doc, serviceId)?.pricing;
+  const byArea =
+    pricing?.method === "area_frequency" ||
+    ((pricing?.method === "program" || pricing?.method === "one_time") && pricing.price.basis === "area");
+  if (byArea) return [{ areaSqFt: FROM_AREA_SQ_FT }];
+  return sizeChoices(doc, serviceId).map((c) => ({ sizeId: c.sizeId }));
+}

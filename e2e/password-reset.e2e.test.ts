@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { PASSWORD_RULE } from "@yq/form-schema/password-rules";
 import { fillSignUpForm, signUpInContext } from "./support/accounts";
 import { describe, expect, standalone, startScopedServer, test } from "./support/fixtures";
 
@@ -64,6 +65,8 @@ describe("password reset in the browser", () => {
     await page.goto(link);
     await page.waitForURL(/\/auth\/reset-password\?token=/);
     await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    // The same rule the sign-up form shows, from the one place the server's rule is defined.
+    await page.getByText(PASSWORD_RULE).waitFor();
     await page.getByLabel("New password", { exact: true }).fill("fresh-green-grass-2");
     await page.getByLabel("Confirm new password").fill("fresh-green-grass-3");
     await page.getByRole("button", { name: "Set new password" }).click();

@@ -11,12 +11,15 @@ const signInSchema = z.object({
   email: z.string().trim().min(1, "Please enter your email address.").email("Please enter a valid email address."),
   password: z.string().min(1, "Please enter your password."),
 });
-// The same checks the server makes (auth/auth.ts, auth/credential-fields.ts; decision 092).
+/** A new password (sign-up, reset): the same checks the server makes (auth/auth.ts; decision 092). */
+export const newPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters for your password.`)
+  .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters for your password.`);
+
+// With the business checks of auth/credential-fields.ts.
 const signUpSchema = signInSchema.extend({
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters for your password.`)
-    .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters for your password.`),
+  password: newPasswordSchema,
   companyName: businessNameSchema,
   phone: businessPhoneSchema,
 });

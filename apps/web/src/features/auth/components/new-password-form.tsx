@@ -9,14 +9,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authApi } from "@/lib/auth-api";
 import { toastSuccess } from "@/lib/toast";
+import { PASSWORD_RULE } from "@yq/form-schema/password-rules";
+import { newPasswordSchema } from "./auth-schemas";
 import { BackToSignIn } from "./request-reset-form";
 
 const schema = z
   .object({
-    password: z
-      .string()
-      .min(8, "Use at least 8 characters for your password.")
-      .max(128, "Use at most 128 characters for your password."),
+    password: newPasswordSchema,
     confirm: z.string().min(1, "Please repeat your new password."),
   })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The passwords do not match." });
@@ -75,7 +74,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           </p>
         ) : (
           <p id="new-password-hint" className="text-sm text-muted-foreground">
-            At least 8 characters.
+            {PASSWORD_RULE}
           </p>
         )}
       </div>

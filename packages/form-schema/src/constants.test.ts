@@ -36,7 +36,7 @@ describe("business constants", () => {
     expect(YARD_SIZE_LABELS).toEqual({ small: "Small", medium: "Medium", large: "Large", custom: "Custom" });
     expect(SERVICE_TYPES).toEqual(["mowing", "landscaping"]);
     expect(MAX_UPSELL_SERVICES).toBe(8);
-    expect(FORM_DOCUMENT_VERSION).toBe(3);
+    expect(FORM_DOCUMENT_VERSION).toBe(4);
     expect(DEFAULT_FORM_NAME).toBe("Untitled Form");
   });
 

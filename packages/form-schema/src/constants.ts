@@ -1,7 +1,7 @@
 // Business constants of the form document. Everything else derives from
 // these lists, so adding a font or a form type is a one-line change here.
 
-export const FORM_DOCUMENT_VERSION = 3;
+export const FORM_DOCUMENT_VERSION = 4;
 
 export const FORM_STATUSES = ["draft", "published"] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultFormDocument } from "./defaults";
+import { defaultFormDocument, defaultFormDocumentFor } from "./defaults";
 import { formDocumentSchema } from "./form-document";
 import { richText } from "./rich-text";
 
@@ -28,7 +28,7 @@ const EXPECTED = {
   description: "",
   status: "draft",
   formType: "mowing_quote",
-  version: 3,
+  version: 4,
   notificationSettings: { email: null, notifications_enabled: true },
   customerFields: {
     fields: [
@@ -50,6 +50,7 @@ const EXPECTED = {
   services: {
     mowing: { enabled: true, name: "Mowing Service", description: "", image: "", priceRange: { min: 0, max: 0 } },
     landscaping: { enabled: true, name: "Landscaping", description: "", image: "", priceRange: { min: 0, max: 0 } },
+    listed: [],
   },
   yardSizes: {
     small: tier(true, "Up to 1/4 acre", [39, 59, 79], threeIncluded),
@@ -126,6 +127,8 @@ const EXPECTED = {
   paymentSettings: { mode: "none", depositType: "percent", depositAmount: 25, depositPercent: 25 },
   trackingSettings: { dataLayer: false, metaPixel: false },
   embedSettings: { allowedDomains: [], buttonText: "Get a quote", buttonPosition: null },
+  // Decision 097: no minimum, tax or code, so prices are exactly the tiers' prices.
+  pricingSettings: { minimumCharge: 0, taxRate: 0, taxLabel: "Sales tax", taxDisplay: "before_tax", promoCodes: [] },
 };
 
 describe("defaultFormDocument", () => {
@@ -143,5 +146,83 @@ describe("defaultFormDocument", () => {
     first.customization.textContent.formTitle = richText("Changed");
     first.customerFields.consent.links.push({ text: "x", url: "y" });
     expect(defaultFormDocument()).toStrictEqual(EXPECTED);
+  });
+});
+
+// What a visitor of a snow form reads must not speak of lawns (the pricing notes' words).
+const MOWING_WORDS = /yard size|acre|weekly|mowing|lawn/i;
+
+describe("defaultFormDocumentFor", () => {
+  it("gives a Mowing Quote exactly the specification's default form", () => {
+    expect(defaultFormDocumentFor("mowing_quote")).toStrictEqual(EXPECTED);
+  });
+
+  it("gives a Snow Removal Quote driveway plowing per push and seasonal, with priced add-ons", () => {
+    const doc = defaultFormDocumentFor("snow_quote");
+    expect(doc.formType).toBe("snow_quote");
+    expect(doc.services.mowing.enabled).toBe(false);
+    expect(doc.services.landscaping.enabled).toBe(false);
+    expect(doc.services.listed).toHaveLength(1);
+    const plowing = doc.services.listed[0]!;
+    expect(plowing).toMatchObject({ name: "Driveway Plowing", enabled: true, order: 0 });
+    expect(plowing.pricing).toMatchObject({
+      method: "snow",
+      perPushEnabled: true,
+      seasonalEnabled: true,
+      seasonStart: "11-15",
+      seasonEnd: "04-15",
+      maxPushes: null,
+      instalments: 3,
+      triggerInches: 2,
+      extraInchPrice: 0,
+      extraInchesOver: 6,
+    });
+    const sizes = plowing.pricing.method === "snow" ? plowing.pricing.sizes : [];
+    expect(sizes.map((s) => [s.label, s.perPushPrice, s.seasonalPrice])).toEqual([
+      ["1-car driveway", 40, 375],
+      ["2-car driveway", 50, 500],
+      ["3-car or long driveway", 70, 700],
+    ]);
+    expect(doc.upsellSettings.enabled).toBe(true);
+    expect(doc.upsellSettings.services).toStrictEqual([
+      { id: "walkway-shovelling", name: "Walkway shovelling", enabled: true, order: 0, price: 15, unit: "push" },
+      { id: "salting", name: "Salting (per application)", enabled: true, order: 1, price: 25, unit: "visit" },
+    ]);
+    expect(formDocumentSchema.safeParse(doc).success).toBe(true);
+  });
+
+  it("shows a snow visitor no lawn word: texts, services, add-ons and the follow-up", () => {
+    const doc = defaultFormDocumentFor("snow_quote");
+    const shown = [
+      ...Object.values(doc.customization.textContent).filter((v) => typeof v === "string"),
+      ...doc.services.listed.flatMap((s) => [s.name, s.description]),
+      ...doc.services.listed
+        .flatMap((s) => (s.pricing.method === "snow" ? s.pricing.sizes : []))
+        .flatMap((s) => [s.label, s.description]),
+      ...doc.upsellSettings.services.map((s) => s.name),
+      doc.upsellSettings.upsellMessage,
+      doc.followUpSettings.subject,
+      doc.followUpSettings.message,
+    ];
+    expect(shown.filter((text) => MOWING_WORDS.test(text))).toEqual([]);
+    // The check itself can fail: the mowing form's follow-up speaks of lawn care.
+    expect(MOWING_WORDS.test(defaultFormDocument().followUpSettings.subject)).toBe(true);
+  });
+
+  it("gives Other no service at all, for the owner to list their own", () => {
+    const doc = defaultFormDocumentFor("other");
+    expect(doc.formType).toBe("other");
+    expect(doc.services.mowing.enabled || doc.services.landscaping.enabled).toBe(false);
+    expect(doc.services.listed).toEqual([]);
+    expect(doc.upsellSettings.enabled).toBe(false);
+    expect(MOWING_WORDS.test(doc.followUpSettings.subject)).toBe(false);
+  });
+
+  it("hands out independent copies", () => {
+    const first = defaultFormDocumentFor("snow_quote");
+    first.services.listed[0]!.name = "Changed";
+    first.upsellSettings.services[0]!.price = 99;
+    expect(defaultFormDocumentFor("snow_quote").services.listed[0]!.name).toBe("Driveway Plowing");
+    expect(defaultFormDocumentFor("snow_quote").upsellSettings.services[0]!.price).toBe(15);
   });
 });

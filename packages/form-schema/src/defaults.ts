@@ -2,7 +2,13 @@ import { defaultPaymentSettings } from "./payment-settings";
 import { defaultTrackingSettings } from "./tracking-settings";
 import { defaultEmbedSettings } from "./embed-settings";
 import { defaultFollowUpSettings } from "./follow-up";
-import { CUSTOMER_FIELD_TYPES, DEFAULT_FORM_NAME, ESSENTIAL_CUSTOMER_FIELDS, FORM_DOCUMENT_VERSION } from "./constants";
+import {
+  CUSTOMER_FIELD_TYPES,
+  DEFAULT_FORM_NAME,
+  ESSENTIAL_CUSTOMER_FIELDS,
+  FORM_DOCUMENT_VERSION,
+  type FormType,
+} from "./constants";
 import type {
   CustomerFields,
   FormDocument,
@@ -16,11 +22,13 @@ import type {
 import { defaultCustomization } from "./default-customization";
 import { richText } from "./rich-text";
 import { defaultMeasurementSettings } from "./measurement-settings";
+import { defaultPricingSettings } from "./pricing/pricing-settings";
+import { SNOW_FOLLOW_UP_SUBJECT, SNOW_UPSELL_MESSAGE, snowDrivewayPlowing, snowUpsellServices } from "./snow-defaults";
 
 // Defaults are functions, not shared objects, so a caller mutating its copy (the editor does)
 // can never change the defaults of the next form.
 
-export { defaultCustomization };
+export { defaultCustomization, defaultPricingSettings };
 
 export const DEFAULT_CONSENT_TEXT = "I agree to the terms and conditions";
 
@@ -50,6 +58,7 @@ export function defaultServices(): Services {
   return {
     mowing: { enabled: true, name: "Mowing Service", description: "", image: "", priceRange: { min: 0, max: 0 } },
     landscaping: { enabled: true, name: "Landscaping", description: "", image: "", priceRange: { min: 0, max: 0 } },
+    listed: [],
   };
 }
 
@@ -104,7 +113,7 @@ export function defaultFormDocument(): FormDocument {
     name: DEFAULT_FORM_NAME,
     description: "",
     status: "draft",
-    // The one form type the product builds today (one mowing_quote form per account).
+    // The specification's form; defaultFormDocumentFor gives the snow and other forms.
     formType: "mowing_quote",
     version: FORM_DOCUMENT_VERSION,
     notificationSettings: defaultNotificationSettings(),
@@ -118,5 +127,34 @@ export function defaultFormDocument(): FormDocument {
     paymentSettings: defaultPaymentSettings(),
     trackingSettings: defaultTrackingSettings(),
     embedSettings: defaultEmbedSettings(),
+    pricingSettings: defaultPricingSettings(),
+  };
+}
+
+/**
+ * A new form of a type (decision 097). A Mowing Quote is the specification's default form. A Snow
+ * Removal Quote offers driveway plowing with priced walkway and salting add-ons instead of the
+ * two defaults; Other starts with no service, for the owner to list their own. The mowing and
+ * landscaping groups stay (switched off), so switching one on later starts from its defaults.
+ */
+export function defaultFormDocumentFor(formType: FormType): FormDocument {
+  const doc = { ...defaultFormDocument(), formType };
+  if (formType === "mowing_quote") return doc;
+  const services = defaultServices();
+  services.mowing.enabled = false;
+  services.landscaping.enabled = false;
+  if (formType === "other") {
+    return { ...doc, services, followUpSettings: { ...doc.followUpSettings, subject: "Your quote is waiting" } };
+  }
+  return {
+    ...doc,
+    services: { ...services, listed: [snowDrivewayPlowing()] },
+    upsellSettings: {
+      ...doc.upsellSettings,
+      enabled: true,
+      services: snowUpsellServices(),
+      upsellMessage: richText(SNOW_UPSELL_MESSAGE),
+    },
+    followUpSettings: { ...doc.followUpSettings, subject: SNOW_FOLLOW_UP_SUBJECT },
   };
 }

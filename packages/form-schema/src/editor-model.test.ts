@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultFormDocument } from "./defaults";
+import { defaultFormDocument, defaultFormDocumentFor } from "./defaults";
 import { newEditorModel, toEditorModel, toFormPayload, withNotificationSettings } from "./editor-model";
 import { formDocumentSchema } from "./form-document";
 import { richText } from "./rich-text";
@@ -31,14 +31,40 @@ describe("editor model", () => {
     expect(model.basicInfo.notificationSettings).toStrictEqual({ email: "me@x.io", notifications_enabled: true });
     expect(model.notificationSettings).toStrictEqual({ email: "me@x.io", notifications_enabled: true });
     expect(model.formType).toBe("snow_quote");
-    expect(model.services).toStrictEqual(defaultFormDocument().services);
+    // A broken services group falls back to what a new form of its type offers.
+    expect(model.services).toStrictEqual(defaultFormDocumentFor("snow_quote").services);
   });
 
   it("round-trips: toFormPayload(toEditorModel(doc)) gives the document back", () => {
     const doc = defaultFormDocument();
     doc.name = "Round";
-    doc.upsellSettings.services = [{ id: "a", name: "Aeration", enabled: true, order: 0 }];
+    doc.upsellSettings.services = [{ id: "a", name: "Aeration", enabled: true, order: 0, price: 20, unit: "job" }];
     expect(toFormPayload(toEditorModel({ id: "x", ...doc }))).toStrictEqual(doc);
+  });
+
+  it("carries the pricing groups of every form type through the model (decision 097)", () => {
+    for (const formType of ["mowing_quote", "snow_quote", "other"] as const) {
+      const doc = defaultFormDocumentFor(formType);
+      doc.pricingSettings.taxRate = 8.25;
+      expect(toFormPayload(toEditorModel(doc))).toStrictEqual(doc);
+      expect(toFormPayload(newEditorModel(formType))).toStrictEqual(defaultFormDocumentFor(formType));
+    }
+  });
+
+  it("renumbers the listed services in the owner's order on save", () => {
+    const model = newEditorModel("snow_quote");
+    const plowing = model.services.listed[0]!;
+    model.services = {
+      ...model.services,
+      listed: [
+        { ...plowing, id: "b", order: 7 },
+        { ...plowing, id: "a", order: 3 },
+      ],
+    };
+    expect(toFormPayload(model).services.listed.map((s) => [s.id, s.order])).toEqual([
+      ["a", 0],
+      ["b", 1],
+    ]);
   });
 
   it("builds a payload the draft schema accepts", () => {
@@ -70,8 +96,8 @@ describe("editor model", () => {
     model.customerFields.fields[0] = { ...model.customerFields.fields[0]!, required: false };
     model.customerFields.fields[6] = { ...model.customerFields.fields[6]!, order: 3 };
     model.upsellSettings.services = [
-      { id: "b", name: "B", enabled: true, order: 7 },
-      { id: "a", name: "A", enabled: true, order: 2 },
+      { id: "b", name: "B", enabled: true, order: 7, price: null, unit: "visit" },
+      { id: "a", name: "A", enabled: true, order: 2, price: null, unit: "visit" },
     ];
     const payload = toFormPayload(model);
     expect(payload.customerFields.fields.map((f) => [f.type, f.order])).toEqual([
@@ -85,8 +111,8 @@ describe("editor model", () => {
     ]);
     expect(payload.customerFields.fields[0]!.required).toBe(true);
     expect(payload.upsellSettings.services).toEqual([
-      { id: "a", name: "A", enabled: true, order: 0 },
-      { id: "b", name: "B", enabled: true, order: 1 },
+      { id: "a", name: "A", enabled: true, order: 0, price: null, unit: "visit" },
+      { id: "b", name: "B", enabled: true, order: 1, price: null, unit: "visit" },
     ]);
   });
 });

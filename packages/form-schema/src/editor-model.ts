@@ -3,7 +3,7 @@ import type { TrackingSettings } from "./tracking-settings";
 import type { EmbedSettings } from "./embed-settings";
 import type { FollowUpSettings } from "./follow-up";
 import { ESSENTIAL_CUSTOMER_FIELDS, FORM_DOCUMENT_VERSION, type FormStatus, type FormType } from "./constants";
-import { defaultFormDocument } from "./defaults";
+import { defaultFormDocumentFor } from "./defaults";
 import type {
   CustomerFields,
   Customization,
@@ -16,6 +16,7 @@ import type {
   YardSizes,
 } from "./form-document";
 import { normalizeNotificationEmail } from "./email-format";
+import type { PricingSettings } from "./pricing/pricing-settings";
 import { readFormDocument, type StoredFormRow } from "./read-form";
 import { editableTextToHtml, htmlToEditableText, richTextToPlainText } from "./rich-text";
 import { PLAIN_TEXT_CONTENT_KEYS, type PlainTextContentKey } from "./rich-text-rules";
@@ -58,6 +59,8 @@ export interface EditorModel {
   paymentSettings: PaymentSettings;
   trackingSettings: TrackingSettings;
   embedSettings: EmbedSettings;
+  /** Minimum charge, tax and promo codes (decision 097); the listed services are in `services`. */
+  pricingSettings: PricingSettings;
 }
 
 function toEditorTexts(customization: Customization): EditorCustomization {
@@ -93,12 +96,13 @@ function fromDocument(id: string | null, doc: FormDocument): EditorModel {
     paymentSettings: doc.paymentSettings,
     trackingSettings: doc.trackingSettings,
     embedSettings: doc.embedSettings,
+    pricingSettings: doc.pricingSettings,
   };
 }
 
-/** A new, unsaved form: name "Untitled Form", status draft, every group at its defaults. */
-export function newEditorModel(): EditorModel {
-  return fromDocument(null, defaultFormDocument());
+/** A new, unsaved form: name "Untitled Form", status draft, every group at its type's defaults. */
+export function newEditorModel(formType: FormType = "mowing_quote"): EditorModel {
+  return fromDocument(null, defaultFormDocumentFor(formType));
 }
 
 /** From a stored row or an API answer of the same shape; broken groups become defaults. */
@@ -144,7 +148,7 @@ export function toFormPayload(model: EditorModel): FormDocument {
       // The plain text always follows the rich text the owner edited.
       consent: { ...consent, text: plain === "" ? consent.text : plain },
     },
-    services: model.services,
+    services: { ...model.services, listed: renumber(model.services.listed) },
     yardSizes: model.yardSizes,
     customization: fromEditorTexts(model.customization),
     redirectSettings: model.redirectSettings,
@@ -157,5 +161,6 @@ export function toFormPayload(model: EditorModel): FormDocument {
     paymentSettings: model.paymentSettings,
     trackingSettings: model.trackingSettings,
     embedSettings: model.embedSettings,
+    pricingSettings: model.pricingSettings,
   };
 }

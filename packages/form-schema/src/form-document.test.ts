@@ -57,7 +57,14 @@ describe("formDocumentSchema (draft strictness)", () => {
 
   it("allows at most 8 upsell services with unique ids", () => {
     const services = (n: number) =>
-      Array.from({ length: n }, (_, i) => ({ id: `u${i}`, name: `S${i}`, enabled: true, order: i }));
+      Array.from({ length: n }, (_, i) => ({
+        id: `u${i}`,
+        name: `S${i}`,
+        enabled: true,
+        order: i,
+        price: null,
+        unit: "visit" as const,
+      }));
     expect(valid((d) => (d.upsellSettings.services = services(8)))).toBe(true);
     expect(valid((d) => (d.upsellSettings.services = services(9)))).toBe(false);
     expect(valid((d) => (d.upsellSettings.services = services(2).map((s) => ({ ...s, id: "same" }))))).toBe(false);
@@ -78,6 +85,6 @@ describe("formDocumentSchema (draft strictness)", () => {
     expect(valid((d) => ((d as { status: string }).status = "archived"))).toBe(false);
     expect(valid((d) => ((d.customization as { fontFamily: string }).fontFamily = "Comic Sans"))).toBe(false);
     expect(valid((d) => ((d.customization.buttonStyle as { shape: string }).shape = "oval"))).toBe(false);
-    expect(valid((d) => ((d as { version: number }).version = 4))).toBe(false);
+    expect(valid((d) => ((d as { version: number }).version = 5))).toBe(false);
   });
 });

@@ -23,6 +23,9 @@ import { defaultMeasurementSettings, measurementSettingsSchema } from "./measure
 import { defaultPaymentSettings, paymentSettingsSchema } from "./payment-settings";
 import { defaultTrackingSettings, trackingSettingsSchema } from "./tracking-settings";
 import { defaultEmbedSettings, embedSettingsSchema } from "./embed-settings";
+import { listedServicesSchema } from "./pricing/listed-services";
+import { PRICE_UNITS } from "./pricing/plans";
+import { defaultPricingSettings, pricingSettingsSchema } from "./pricing/pricing-settings";
 
 // The draft schema: what save and autosave accept. Every group must be present and well typed,
 // but nothing a visitor needs is enforced here (an unfinished form must still autosave); that is
@@ -72,10 +75,20 @@ export const serviceSchema = z.object({
   name: shortTextSchema,
   description: textSchema,
   image: urlTextSchema,
-  priceRange: z.object({ min: priceSchema, max: priceSchema }),
+  /**
+   * The typed "price range" of the earlier builder. Kept so stored documents and older builder
+   * tabs stay valid, but no longer edited or shown: a service card's range is derived from its
+   * prices by the engine (quoteServices(doc)[i].fromCents, decision 097).
+   */
+  priceRange: z.object({ min: priceSchema, max: priceSchema }).default(() => ({ min: 0, max: 0 })),
 });
 
-export const servicesSchema = z.object({ mowing: serviceSchema, landscaping: serviceSchema });
+export const servicesSchema = z.object({
+  mowing: serviceSchema,
+  landscaping: serviceSchema,
+  // Optional on input (decision 097) so a builder tab opened before listed services still saves.
+  listed: listedServicesSchema.default(() => []),
+});
 
 export const includedServiceSchema = z.object({ name: shortTextSchema, enabled: z.boolean() });
 
@@ -112,6 +125,9 @@ export const upsellServiceSchema = z.object({
   name: shortTextSchema,
   enabled: z.boolean(),
   order: z.number().int().min(0).max(99),
+  /** Dollars for one unit, added as a line of the quote (decision 097); null: priced on request. */
+  price: priceSchema.nullable().default(null),
+  unit: z.enum(PRICE_UNITS).default("visit"),
 });
 
 export const upsellSettingsSchema = z.object({
@@ -145,6 +161,9 @@ export const formDocumentSchema = z.object({
   trackingSettings: trackingSettingsSchema.default(defaultTrackingSettings),
   // Likewise (decision 084): a document without it may be embedded by any site.
   embedSettings: embedSettingsSchema.default(defaultEmbedSettings),
+  // Version 4 (decision 097) writes it into every stored form; the default keeps an older builder
+  // tab's save working and prices as before: no minimum, tax or codes.
+  pricingSettings: pricingSettingsSchema.default(defaultPricingSettings),
 });
 
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

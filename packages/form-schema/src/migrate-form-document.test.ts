@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { FORM_DOCUMENT_VERSION } from "./constants";
 import { MIGRATIONS, migrateFormDocument, runMigrations, type Migration } from "./migrate-form-document";
+import { defaultPricingSettings } from "./pricing/pricing-settings";
+
+// Every step's own test runs the chain up to that step's version, so a later step cannot hide it.
+const upTo = (target: number) => (doc: unknown, from: number) => runMigrations(doc, from, MIGRATIONS, target);
 
 describe("runMigrations", () => {
   const addA: Migration = (d) => ({ ...d, steps: [...((d.steps as string[]) ?? []), "0->1"] });
@@ -50,14 +54,14 @@ describe("migrateFormDocument", () => {
       customization: { fontFamily: "Lora", redirectSettings: { url: "a" }, upsellSettings: { enabled: true } },
       basicInfo: { name: "Old name", description: "Old desc", status: "published" },
     };
-    expect(migrateFormDocument(legacy, 0)).toEqual({
+    expect(upTo(1)(legacy, 0)).toEqual({
       customization: { fontFamily: "Lora" },
       redirectSettings: { url: "a" },
       upsellSettings: { enabled: true },
       name: "Old name",
       description: "Old desc",
       status: "published",
-      version: FORM_DOCUMENT_VERSION,
+      version: 1,
     });
   });
 
@@ -68,11 +72,11 @@ describe("migrateFormDocument", () => {
       customization: { redirectSettings: { url: "nested" } },
       basicInfo: { name: "Nested" },
     };
-    expect(migrateFormDocument(legacy, 0)).toEqual({
+    expect(upTo(1)(legacy, 0)).toEqual({
       name: "Top",
       redirectSettings: { url: "top" },
       customization: {},
-      version: FORM_DOCUMENT_VERSION,
+      version: 1,
     });
   });
 
@@ -97,7 +101,7 @@ describe("migrateFormDocument", () => {
 
   it("2 -> 3 gives a stored form the request's default result texts and keeps an owner's own", () => {
     const stored = { customization: { textContent: { formTitle: "Hi", requestTitle: "Got it" } } };
-    expect(migrateFormDocument(stored, 2)).toEqual({
+    expect(upTo(3)(stored, 2)).toEqual({
       customization: {
         textContent: {
           formTitle: "Hi",
@@ -107,6 +111,67 @@ describe("migrateFormDocument", () => {
       },
       version: 3,
     });
-    expect(migrateFormDocument({ customization: {} }, 2)).toEqual({ customization: {}, version: 3 });
+    expect(upTo(3)({ customization: {} }, 2)).toEqual({ customization: {}, version: 3 });
+  });
+
+  it("3 -> 4 adds no listed services, pricing settings that change nothing and upsells priced on request", () => {
+    const stored = {
+      services: { mowing: { name: "Mowing" }, landscaping: { name: "Landscaping" } },
+      upsellSettings: {
+        enabled: true,
+        services: [
+          { id: "a", name: "Aeration", enabled: true, order: 0 },
+          { id: "b", name: "Edging", enabled: false, order: 1 },
+        ],
+      },
+    };
+    expect(migrateFormDocument(stored, 3)).toEqual({
+      services: { mowing: { name: "Mowing" }, landscaping: { name: "Landscaping" }, listed: [] },
+      pricingSettings: {
+        minimumCharge: 0,
+        taxRate: 0,
+        taxLabel: "Sales tax",
+        taxDisplay: "before_tax",
+        promoCodes: [],
+      },
+      upsellSettings: {
+        enabled: true,
+        services: [
+          { id: "a", name: "Aeration", enabled: true, order: 0, price: null, unit: "visit" },
+          { id: "b", name: "Edging", enabled: false, order: 1, price: null, unit: "visit" },
+        ],
+      },
+      version: 4,
+    });
+  });
+
+  it("3 -> 4 keeps values already there and leaves broken groups to tolerant reading", () => {
+    const listed = [{ id: "x" }];
+    const pricingSettings = { ...defaultPricingSettings(), taxRate: 8 };
+    const upsell = { services: [{ id: "a", price: 12, unit: "push" }, "junk"] };
+    expect(migrateFormDocument({ services: { listed }, pricingSettings, upsellSettings: upsell }, 3)).toEqual({
+      services: { listed },
+      pricingSettings,
+      upsellSettings: upsell,
+      version: 4,
+    });
+    expect(migrateFormDocument({ services: "junk", upsellSettings: null }, 3)).toEqual({
+      services: "junk",
+      upsellSettings: null,
+      pricingSettings: defaultPricingSettings(),
+      version: 4,
+    });
+  });
+
+  it("brings a form of every earlier version to version 4 with its pricing groups", () => {
+    for (let version = 0; version < FORM_DOCUMENT_VERSION; version++) {
+      const upgraded = migrateFormDocument({ services: {}, upsellSettings: { services: [{ id: "a" }] } }, version);
+      expect(upgraded).toMatchObject({
+        version: 4,
+        services: { listed: [] },
+        pricingSettings: defaultPricingSettings(),
+        upsellSettings: { services: [{ id: "a", price: null, unit: "visit" }] },
+      });
+    }
   });
 });

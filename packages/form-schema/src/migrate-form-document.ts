@@ -1,5 +1,6 @@
 import { FORM_DOCUMENT_VERSION } from "./constants";
 import { DEFAULT_REQUEST_TEXTS, DEFAULT_UNLOCK_HINT } from "./default-customization";
+import { defaultPricingSettings } from "./pricing/pricing-settings";
 import { isPlainObject } from "./repair";
 
 /** A stored document before tolerant reading: groups already JSON-decoded, values unchecked. */
@@ -60,11 +61,33 @@ const addRequestTexts: Migration = (doc) => {
   return { ...doc, customization: { ...doc.customization, textContent: next } };
 };
 
+/**
+ * Version 4 prices every service with one engine (decision 097): no listed services yet, pricing
+ * settings that change nothing (no minimum, tax or code) and upsells "priced on request", so
+ * every stored form offers exactly the amounts it offered before. An owner's own values, and
+ * groups too broken to extend, are left as they are for tolerant reading.
+ */
+const addPricing: Migration = (doc) => {
+  const next: RawFormDocument = { ...doc };
+  if (isPlainObject(doc.services) && doc.services.listed === undefined) {
+    next.services = { ...doc.services, listed: [] };
+  }
+  if (doc.pricingSettings == null) next.pricingSettings = defaultPricingSettings();
+  if (isPlainObject(doc.upsellSettings) && Array.isArray(doc.upsellSettings.services)) {
+    const services = doc.upsellSettings.services.map((service: unknown) =>
+      isPlainObject(service) ? { price: null, unit: "visit", ...service } : service,
+    );
+    next.upsellSettings = { ...doc.upsellSettings, services };
+  }
+  return next;
+};
+
 /** MIGRATIONS[n] takes version n to n + 1. A version bump adds exactly one entry here. */
 export const MIGRATIONS: Readonly<Record<number, Migration>> = {
   0: liftLegacyNesting,
   1: addUnlockHint,
   2: addRequestTexts,
+  3: addPricing,
 };
 
 /**

@@ -79,7 +79,9 @@ describe("publishProblems", () => {
     expect(
       problemsAfter((d) => {
         d.upsellSettings.enabled = true;
-        d.upsellSettings.services = [{ id: "a", name: "Aeration", enabled: true, order: 0 }];
+        d.upsellSettings.services = [
+          { id: "a", name: "Aeration", enabled: true, order: 0, price: null, unit: "visit" },
+        ];
       }),
     ).toEqual([]);
   });

@@ -109,9 +109,9 @@ describe("resolveUpsellSelection", () => {
     upsellMessage: richText(""),
     upsellLink: "",
     services: [
-      { id: "b", name: "Bagging ", enabled: true, order: 1 },
-      { id: "a", name: "Aeration", enabled: true, order: 0 },
-      { id: "off", name: "Off", enabled: false, order: 2 },
+      { id: "b", name: "Bagging ", enabled: true, order: 1, price: null, unit: "visit" },
+      { id: "a", name: "Aeration", enabled: true, order: 0, price: null, unit: "visit" },
+      { id: "off", name: "Off", enabled: false, order: 2, price: null, unit: "visit" },
     ],
   };
 

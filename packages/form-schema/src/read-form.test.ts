@@ -146,7 +146,7 @@ describe("readFormDocument", () => {
     const doc = readFormDocument({ upsellSettings: { enabled: true, services } });
     const list = doc.upsellSettings.services;
     expect(list).toHaveLength(8);
-    expect(list[0]).toStrictEqual({ id: "dup", name: "S9", enabled: true, order: 0 });
+    expect(list[0]).toStrictEqual({ id: "dup", name: "S9", enabled: true, order: 0, price: null, unit: "visit" });
     expect(list[1]).toMatchObject({ id: "dup-2", name: "S8" });
     expect(list[7]).toMatchObject({ id: "u2", name: "S2" });
     expect(list.map((s) => s.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);

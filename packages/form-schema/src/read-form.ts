@@ -1,5 +1,5 @@
 import { DEFAULT_FORM_NAME, FORM_STATUSES, FORM_TYPES, LIMITS, type FormStatus, type FormType } from "./constants";
-import { defaultCustomization, defaultRedirectSettings, defaultFormDocument } from "./defaults";
+import { defaultCustomization, defaultRedirectSettings, defaultFormDocument, defaultFormDocumentFor } from "./defaults";
 import { customizationSchema } from "./customization";
 import { redirectSettingsSchema, type FormDocument } from "./form-document";
 import type { RawFormDocument } from "./migrate-form-document";
@@ -14,6 +14,7 @@ import { readFollowUpSettings } from "./follow-up";
 import { readPaymentSettings } from "./payment-settings";
 import { readTrackingSettings } from "./tracking-settings";
 import { readEmbedSettings } from "./embed-settings";
+import { readPricingSettings } from "./read-pricing";
 import { repair } from "./repair";
 
 /**
@@ -40,6 +41,8 @@ export interface StoredFormRow {
   paymentSettings?: unknown;
   trackingSettings?: unknown;
   embedSettings?: unknown;
+  /** Decision 097 (forms.pricing_settings). */
+  pricingSettings?: unknown;
   analyticsData?: unknown;
 }
 
@@ -55,6 +58,7 @@ const GROUPS = [
   "paymentSettings",
   "trackingSettings",
   "embedSettings",
+  "pricingSettings",
 ] as const;
 
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
@@ -63,16 +67,18 @@ function oneOf<T extends string>(values: readonly T[], value: unknown, fallback:
 
 /** Tolerant reading of an already migrated document: every group falls back on its own. */
 export function readMigratedDocument(doc: RawFormDocument): FormDocument {
-  const defaults = defaultFormDocument();
+  const formType = oneOf<FormType>(FORM_TYPES, doc.formType, "mowing_quote");
+  // A missing or broken services group falls back to what a new form of its type offers.
+  const defaults = defaultFormDocumentFor(formType);
   return {
     name: typeof doc.name === "string" ? doc.name.slice(0, LIMITS.name) : DEFAULT_FORM_NAME,
     description: typeof doc.description === "string" ? doc.description.slice(0, LIMITS.text) : "",
     status: oneOf<FormStatus>(FORM_STATUSES, doc.status, defaults.status),
-    formType: oneOf<FormType>(FORM_TYPES, doc.formType, defaults.formType),
+    formType,
     version: defaults.version,
     notificationSettings: readNotificationSettings(doc.notificationSettings),
     customerFields: readCustomerFields(doc.customerFields),
-    services: readServices(doc.services),
+    services: readServices(doc.services, defaults.services),
     yardSizes: readYardSizes(doc.yardSizes),
     customization: repair(customizationSchema, doc.customization, defaultCustomization()),
     redirectSettings: repair(redirectSettingsSchema, doc.redirectSettings, defaultRedirectSettings()),
@@ -81,6 +87,7 @@ export function readMigratedDocument(doc: RawFormDocument): FormDocument {
     paymentSettings: readPaymentSettings(doc.paymentSettings),
     trackingSettings: readTrackingSettings(doc.trackingSettings),
     embedSettings: readEmbedSettings(doc.embedSettings),
+    pricingSettings: readPricingSettings(doc.pricingSettings),
   };
 }
 

@@ -20,6 +20,8 @@ import {
   type UpsellSettings,
   type YardSizes,
 } from "./form-document";
+import { PRICE_UNITS, type PriceUnit } from "./pricing/plans";
+import { readListedServices } from "./read-pricing";
 import { isPlainObject, repair } from "./repair";
 import { plainTextToRichText, richText, richTextToPlainText } from "./rich-text";
 
@@ -75,15 +77,21 @@ export function readCustomerFields(raw: unknown): CustomerFields {
   };
 }
 
-export function readServices(raw: unknown): Services {
+/**
+ * The two defaults repair key by key; the listed services are read one by one (read-pricing.ts).
+ * `fallback` is the form type's defaults (defaultFormDocumentFor), used where the group is missing.
+ */
+export function readServices(raw: unknown, fallback: Services = defaultServices()): Services {
   const input = isPlainObject(raw) ? { ...raw } : {};
-  for (const [key, service] of Object.entries(input)) {
+  for (const key of ["mowing", "landscaping"] as const) {
+    const service = input[key];
     if (isPlainObject(service) && isPlainObject(service.priceRange)) {
       const { min, max } = service.priceRange;
       input[key] = { ...service, priceRange: { min: parseDecimal(min), max: parseDecimal(max) } };
     }
   }
-  return repair(servicesSchema, input, defaultServices());
+  const listed = input.listed === undefined ? fallback.listed : readListedServices(input.listed);
+  return { ...repair(servicesSchema, { ...input, listed: [] }, { ...fallback, listed: [] }), listed };
 }
 
 const PRICE_FIELDS = PRICE_FREQUENCIES.map((f) => `${f}Price` as const);
@@ -110,6 +118,16 @@ export function readYardSizes(raw: unknown): YardSizes {
   return repair(yardSizesSchema, input, defaultYardSizes());
 }
 
+/** An add-on's price (decision 097): a decimal, or null ("priced on request") when unreadable. */
+function readAddOnPrice(value: unknown): number | null {
+  const price = parseDecimal(value);
+  return Number.isNaN(price) ? null : price;
+}
+
+function readUnit(value: unknown): PriceUnit {
+  return PRICE_UNITS.includes(value as PriceUnit) ? (value as PriceUnit) : "visit";
+}
+
 export function readUpsellSettings(raw: unknown): UpsellSettings {
   const input = isPlainObject(raw) ? { ...raw } : {};
   if (Array.isArray(input.services)) {
@@ -124,7 +142,8 @@ export function readUpsellSettings(raw: unknown): UpsellSettings {
         let id = typeof s.id === "string" && s.id !== "" && s.id.length <= LIMITS.id ? s.id : `upsell-${order + 1}`;
         while (seen.has(id)) id = `${id}-${order + 1}`;
         seen.add(id);
-        return { id, name: s.name, enabled: typeof s.enabled === "boolean" ? s.enabled : true, order };
+        const enabled = typeof s.enabled === "boolean" ? s.enabled : true;
+        return { id, name: s.name, enabled, order, price: readAddOnPrice(s.price), unit: readUnit(s.unit) };
       });
   }
   return repair(upsellSettingsSchema, input, defaultUpsellSettings());

@@ -38,7 +38,9 @@ describe("upgradeStoredForm", () => {
     const doc = readFormDocument(upgraded);
     expect(doc.customization.fontFamily).toBe("Roboto");
     expect(doc.redirectSettings).toStrictEqual({ enabled: true, url: "https://legacy.com", openInNewTab: false });
-    expect(doc.upsellSettings.services).toStrictEqual([{ id: "a", name: "Aeration", enabled: true, order: 0 }]);
+    expect(doc.upsellSettings.services).toStrictEqual([
+      { id: "a", name: "Aeration", enabled: true, order: 0, price: null, unit: "visit" },
+    ]);
   });
 
   it("drops text that is not JSON instead of failing (reading then fills the defaults)", () => {

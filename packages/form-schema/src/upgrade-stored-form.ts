@@ -12,6 +12,8 @@ export const STORED_GROUPS = [
   "customization",
   "redirectSettings",
   "upsellSettings",
+  // Version 4 writes it (decision 097; the forms.pricing_settings column).
+  "pricingSettings",
 ] as const;
 
 export type UpgradedForm = RawFormDocument & { version: number };

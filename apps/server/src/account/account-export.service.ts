@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { followUpUnsubscribes } from "../db/schema/follow-ups";
 import { forms, formVersions } from "../db/schema/forms";
+import { leadNotes, leadPricesShown, leadStatuses } from "../db/schema/lead-work";
 import { formYardSizeMedia } from "../db/schema/media";
 import { subscriptions } from "../db/schema/platform";
 import { profiles, userRoles } from "../db/schema/profiles";
@@ -28,7 +29,8 @@ forms/<id>/form.json      the form as you last saved it
 forms/<id>/versions.json  every published version of it
 forms/<id>/media.json     the yard-size media you uploaded for it, with their addresses
 forms/<id>/leads.json     every lead of the form with all its records (consent, quote, answer,
-                          upsells, notes, payment status, video addresses)
+                          upsells, notes, payment status, video addresses), the status you
+                          gave it, your dated notes and each price the form showed it
 `;
 
 /** A lead's record as exported: every column but the hashes of its secret tokens and the search text. */
@@ -117,6 +119,33 @@ async function accountJson(db: Db, userId: string) {
   };
 }
 
+/** The owner's work on a page of leads (decision 091): statuses, notes, the prices shown, oldest first. */
+async function leadWork(db: Db, leadIds: string[]) {
+  const [statuses, notes, pricesShown] = await Promise.all([
+    db
+      .select({ leadId: leadStatuses.leadId, status: leadStatuses.status, updatedAt: leadStatuses.updatedAt })
+      .from(leadStatuses)
+      .where(inArray(leadStatuses.leadId, leadIds)),
+    db
+      .select({ leadId: leadNotes.leadId, body: leadNotes.body, createdAt: leadNotes.createdAt })
+      .from(leadNotes)
+      .where(inArray(leadNotes.leadId, leadIds))
+      .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
+    db
+      .select({
+        leadId: leadPricesShown.leadId,
+        quote: leadPricesShown.quote,
+        lawnAreaSqFt: leadPricesShown.lawnAreaSqFt,
+        lawnOutlines: leadPricesShown.lawnOutlines,
+        createdAt: leadPricesShown.createdAt,
+      })
+      .from(leadPricesShown)
+      .where(inArray(leadPricesShown.leadId, leadIds))
+      .orderBy(asc(leadPricesShown.createdAt), asc(leadPricesShown.id)),
+  ]);
+  return { statuses, notes, pricesShown };
+}
+
 /** leads.json of one form, a page of leads at a time: `[`, one lead per element, `]`. */
 async function* leadsJson(db: Db, formId: string): AsyncGenerator<string> {
   // A record names its lead in lead_id; a record from before lead ids existed is its own lead.
@@ -145,6 +174,10 @@ async function* leadsJson(db: Db, formId: string): AsyncGenerator<string> {
         ),
       )
       .orderBy(asc(leadKey), asc(formSubmissions.createdAt), asc(formSubmissions.id));
+    const work = await leadWork(
+      db,
+      keys.map((k) => k.key),
+    );
     for (const { key } of keys) {
       const records = rows.filter((r) => (r.leadId ?? r.id) === key);
       const root = records.find((r) => r.id === key) ?? records[0];
@@ -152,6 +185,9 @@ async function* leadsJson(db: Db, formId: string): AsyncGenerator<string> {
         leadId: key,
         stage: root?.leadStage ?? null,
         createdAt: root?.createdAt,
+        status: work.statuses.find((s) => s.leadId === key)?.status ?? null,
+        notes: work.notes.filter((n) => n.leadId === key).map(({ leadId: _lead, ...note }) => note),
+        pricesShown: work.pricesShown.filter((p) => p.leadId === key).map(({ leadId: _lead, ...shown }) => shown),
         records: records.map(exportedRecord),
       };
       yield `${first ? "\n" : ",\n"}${JSON.stringify(lead)}`;

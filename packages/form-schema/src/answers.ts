@@ -82,12 +82,16 @@ export function validateConsent(customerFields: CustomerFields, consent: boolean
   return customerFields.consent.enabled && !consent ? [{ field: "consent", ...ANSWER_MESSAGES.consent }] : [];
 }
 
-/** A service must be chosen; mowing also needs a yard size. */
+/**
+ * A service must be chosen, a default by its type or a listed one by its id (decision 097); mowing
+ * also needs a yard size. A listed service's size depends on the form: checkQuoteChoice's job.
+ */
 export function validateServiceSelection(choice: {
   serviceType?: ServiceType | null;
+  serviceId?: string | null;
   yardSize?: YardSize | null;
 }): AnswerError[] {
-  if (!choice.serviceType) return [{ field: "serviceType", ...ANSWER_MESSAGES.serviceType }];
+  if (!choice.serviceType && !choice.serviceId) return [{ field: "serviceType", ...ANSWER_MESSAGES.serviceType }];
   if (choice.serviceType === "mowing" && !choice.yardSize) return [{ field: "yardSize", ...ANSWER_MESSAGES.yardSize }];
   return [];
 }

@@ -7,11 +7,14 @@ import {
   SERVICE_TYPES,
   YARD_SIZES,
 } from "./constants";
+import { ANSWER_MESSAGES } from "./answers";
 import { contactValueSchema } from "./contact-schemas";
 import { idSchema, textSchema, urlTextSchema } from "./fields";
 import { measuredLawnSchema } from "./measured-lawn";
 import { hiddenFieldsSchema } from "./hidden-fields";
 import { trafficSourceInputSchema } from "./traffic-source";
+import { pricedQuoteSchema } from "./pricing/line-items";
+import { PLANS } from "./pricing/plans";
 
 // What the public form sends to /api/public and what it gets back. They check types and bounds
 // only; whether the answers fit this particular form is validateCustomerAnswers' and
@@ -40,15 +43,42 @@ export const viewPayloadSchema = z.object({ source: trafficSourceInputSchema.opt
 export const LEAD_STEPS = ["service", "quote"] as const;
 export type LeadStep = (typeof LEAD_STEPS)[number];
 
-/** The accept / decline of a quote, or the Submit of a project request (recorded as accept). */
-export const quoteResponsePayloadSchema = z.object({
-  serviceType: z.enum(SERVICE_TYPES),
+/** A promo code as typed; whether it applies is checkPromoCode's and the server's count's job. */
+export const promoCodeInputSchema = z.string().trim().max(30, "A code has at most 30 characters.");
+
+/**
+ * What names a visitor's service (decision 097): `serviceType` for the specification's two
+ * services (with `yardSize` and `frequency`), or `serviceId` for a listed service (with its size
+ * card `sizeId` and its `plan`). Without either, validateServiceSelection's message applies.
+ */
+const serviceChoiceFields = {
+  serviceType: z.enum(SERVICE_TYPES).optional(),
   yardSize: z.enum(YARD_SIZES).nullable().optional(),
+  frequency: z.enum(PRICE_FREQUENCIES).optional(),
+  serviceId: idSchema.optional(),
+  sizeId: idSchema.nullable().optional(),
+  plan: z.enum(PLANS).nullable().optional(),
+};
+
+const quoteResponseFields = z.object({
+  ...serviceChoiceFields,
   responseStatus: z.enum(RESPONSE_STATUSES),
   projectDetails: textSchema.optional(),
   videoUrl: urlTextSchema.optional(),
-  frequency: z.enum(PRICE_FREQUENCIES).optional(),
+  promoCode: promoCodeInputSchema.optional(),
 });
+
+/** One service, named one way: a service type or a listed service's id, never both. */
+function namesOneService(choice: { serviceType?: unknown; serviceId?: unknown }, ctx: z.RefinementCtx) {
+  if (choice.serviceType == null && choice.serviceId == null) {
+    ctx.addIssue({ code: "custom", path: ["serviceType"], message: ANSWER_MESSAGES.serviceType.message });
+  } else if (choice.serviceType != null && choice.serviceId != null) {
+    ctx.addIssue({ code: "custom", path: ["serviceId"], message: "Please select one service, not two." });
+  }
+}
+
+/** The accept / decline of a quote, or the Submit of a project request (recorded as accept). */
+export const quoteResponsePayloadSchema = quoteResponseFields.superRefine(namesOneService);
 
 /** The visitor's upsell picks; an empty list is "no thanks" and ends the flow. */
 export const upsellPayloadSchema = z.object({
@@ -69,10 +99,11 @@ export const leadStartedSchema = z.object({ leadId: z.string(), token: leadToken
  * again (a visitor may have corrected them). serviceType may be missing here so a missing choice
  * gets validateServiceSelection's message (answers.ts) rather than a schema error.
  */
-export const leadResponseRequestSchema = quoteResponsePayloadSchema.extend({
+export const leadResponseRequestSchema = quoteResponseFields.extend({
   token: leadTokenSchema.optional(),
   answers: customerAnswersSchema.optional(),
   serviceType: z.enum(SERVICE_TYPES).nullable().optional(),
+  serviceId: idSchema.nullable().optional(),
   /** A lawn measured on the map (outlines or a typed area); the server measures it again. */
   lawn: measuredLawnSchema.optional(),
 });
@@ -84,20 +115,36 @@ export const leadStepRequestSchema = z.object({ step: z.enum(LEAD_STEPS), token:
  * POST /leads/:id/prices-shown: the mowing quote the form is showing (decision 093): the tier,
  * the frequency picked on the card and the lawn measured, never a price: the server prices it.
  */
-export const priceShownRequestSchema = z.object({
-  token: leadTokenSchema.optional(),
-  yardSize: z.enum(YARD_SIZES),
-  frequency: z.enum(PRICE_FREQUENCIES).optional(),
-  lawn: measuredLawnSchema.optional(),
-});
+export const priceShownRequestSchema = z
+  .object({
+    token: leadTokenSchema.optional(),
+    /** The mowing tier shown; absent when a listed service's quote is shown. */
+    yardSize: z.enum(YARD_SIZES).optional(),
+    frequency: z.enum(PRICE_FREQUENCIES).optional(),
+    lawn: measuredLawnSchema.optional(),
+    /** A listed service's quote (decision 097): its id, the size card and the plan picked. */
+    serviceId: idSchema.optional(),
+    sizeId: idSchema.nullable().optional(),
+    plan: z.enum(PLANS).nullable().optional(),
+  })
+  .refine((shown) => (shown.yardSize === undefined) !== (shown.serviceId === undefined), {
+    message: "Name either the yard size or the listed service the quote is for.",
+    path: ["yardSize"],
+  });
 
 /** The quote a follow-up link reopens (decision 093): the last one the form showed the lead. */
-export const resumedChoiceSchema = z.object({
-  serviceType: z.enum(SERVICE_TYPES),
-  yardSize: z.enum(YARD_SIZES).nullable(),
-  frequency: z.enum(PRICE_FREQUENCIES).nullable(),
-  lawn: measuredLawnSchema.nullable(),
-});
+export const resumedChoiceSchema = z
+  .object({
+    /** Mowing's quote names the service type; a listed service's quote its id (decision 097). */
+    serviceType: z.enum(SERVICE_TYPES).optional(),
+    yardSize: z.enum(YARD_SIZES).nullable(),
+    frequency: z.enum(PRICE_FREQUENCIES).nullable(),
+    lawn: measuredLawnSchema.nullable(),
+    serviceId: idSchema.optional(),
+    sizeId: idSchema.nullable().optional(),
+    plan: z.enum(PLANS).nullable().optional(),
+  })
+  .superRefine(namesOneService);
 
 /**
  * What was agreed, as the server stored it with the accept: the result's summary after Stripe
@@ -109,6 +156,10 @@ export const agreedQuoteSchema = z.object({
   areaSqFt: z.number().nullable(),
   price: z.object({ label: z.string(), amount: z.number() }).nullable(),
   addOns: z.array(z.string()),
+  /** The service as the owner names it ("Mowing Service", "Driveway Plowing"); absent before 097. */
+  serviceName: z.string().optional(),
+  /** The priced quote's lines and totals in cents; null for a request, absent before decision 097. */
+  priced: pricedQuoteSchema.nullable().optional(),
 });
 
 /** POST /leads/:id/upsell: the picks with the lead's token. */

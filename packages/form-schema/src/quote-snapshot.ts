@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { PRICE_FREQUENCIES, PRICE_FREQUENCY_LABELS, type PriceFrequency } from "./constants";
+import {
+  PRICE_FREQUENCIES,
+  PRICE_FREQUENCY_LABELS,
+  SERVICE_TYPES,
+  SERVICE_TYPE_LABELS,
+  type PriceFrequency,
+  type ServiceType,
+} from "./constants";
+import { findListedService } from "./pricing/plan-offers";
+import { pricedQuoteSchema } from "./pricing/line-items";
 import type { FormDocument, YardSizeSettings } from "./form-document";
 import type { QuoteChoice } from "./public-payloads";
 import { formatPrice, includedServices, needsProjectDetails, offeredPrices, type OfferedPrice } from "./quote";
@@ -20,9 +29,24 @@ export const quoteSnapshotSchema = z.object({
   includedServices: z.array(z.string()),
   /** The price the visitor accepted; null on declines, project requests and older records. */
   chosen: offeredPriceSchema.nullable().optional(),
+  /** A listed service (decision 097): its id and its name when the visitor answered. */
+  service: z.object({ id: z.string(), name: z.string() }).optional(),
+  /** The accepted quote's lines and totals in cents; null when nothing was priced, absent before 097. */
+  priced: pricedQuoteSchema.nullable().optional(),
 });
 
 export type QuoteSnapshot = z.infer<typeof quoteSnapshotSchema>;
+
+/**
+ * The service of a lead as the owner's screens name it: the specification's two by their labels
+ * ("Mowing", "Landscaping"), a listed one by the name it had when the visitor answered (the
+ * snapshot keeps it, so renaming the service later does not rename old leads). Null for none.
+ */
+export function leadServiceName(lead: { serviceType: string | null; quote?: QuoteSnapshot | null }): string | null {
+  if (SERVICE_TYPES.includes(lead.serviceType as ServiceType))
+    return SERVICE_TYPE_LABELS[lead.serviceType as ServiceType];
+  return lead.quote?.service?.name ?? lead.serviceType;
+}
 
 /** "Weekly, $39 per visit": how the owner's screens and emails name an accepted price. */
 export function chosenPriceText(chosen: Pick<OfferedPrice, "label" | "amount">): string {
@@ -64,8 +88,19 @@ export function chosenPrice(
 
 /** What the visitor was offered and accepted, recomputed from the stored form (never from the browser). */
 export function quoteSnapshot(doc: FormDocument, choice: QuoteChoice): QuoteSnapshot {
+  const listed = choice.serviceId ? findListedService(doc, choice.serviceId) : null;
+  if (listed) {
+    // Its prices are the priced quote's lines, which the server adds with the checked promo code.
+    return {
+      yardSize: null,
+      prices: [],
+      includedServices: [],
+      chosen: null,
+      service: { id: listed.id, name: listed.name.trim() },
+    };
+  }
   const size = choice.serviceType === "mowing" ? (choice.yardSize ?? null) : null;
-  if (!size || needsProjectDetails(choice.serviceType, size))
+  if (!size || needsProjectDetails("mowing", size))
     return { yardSize: size, prices: [], includedServices: [], chosen: null };
   const settings = doc.yardSizes[size];
   const chosen = chosenPrice(settings, choice.responseStatus, choice.frequency);

@@ -1,5 +1,6 @@
 import { SERVICE_TYPES, SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "./constants";
 import type { FormDocument } from "./form-document";
+import { listedServiceProblems } from "./listed-service-problems";
 import { measurementProblems } from "./measurement-problems";
 import { enabledServices, enabledYardSizes, offeredPrices } from "./quote";
 import { richTextToPlainText } from "./rich-text";
@@ -13,8 +14,9 @@ export function publishProblems(doc: FormDocument): string[] {
   const problems: string[] = [];
   if (doc.name.trim() === "") problems.push("Give the form a name.");
 
-  const services = enabledServices(doc);
-  if (services.length === 0) problems.push("Enable at least one service.");
+  // The two defaults and the listed services (decision 097): a snow form offers no mowing at all.
+  const listedOn = doc.services.listed.some((s) => s.enabled);
+  if (enabledServices(doc).length === 0 && !listedOn) problems.push("Enable at least one service.");
   for (const type of SERVICE_TYPES) {
     const service = doc.services[type];
     if (service.enabled && service.name.trim() === "") {
@@ -33,6 +35,7 @@ export function publishProblems(doc: FormDocument): string[] {
     }
     for (const { message } of measurementProblems(doc)) problems.push(message);
   }
+  problems.push(...listedServiceProblems(doc));
 
   const consent = doc.customerFields.consent;
   if (consent.enabled && consent.text.trim() === "" && richTextToPlainText(consent.richText) === "") {

@@ -13,6 +13,31 @@ describe("the public document", () => {
     expect(doc.notificationSettings.email).toBe("owner@example.com");
   });
 
+  it("keeps the form's minimum and tax but none of its promo codes (decision 097)", () => {
+    const doc = defaultFormDocument();
+    doc.pricingSettings = {
+      ...doc.pricingSettings,
+      minimumCharge: 30,
+      taxRate: 8.25,
+      promoCodes: [
+        {
+          id: "c",
+          enabled: true,
+          code: "FRIENDS50",
+          kind: "percent",
+          value: 50,
+          scope: "first",
+          expiresOn: null,
+          maxUses: null,
+        },
+      ],
+    };
+    const pub = toPublicDocument(doc);
+    expect(pub.pricingSettings).toEqual({ ...doc.pricingSettings, promoCodes: [] });
+    expect(JSON.stringify(pub)).not.toContain("FRIENDS50");
+    expect(doc.pricingSettings.promoCodes).toHaveLength(1);
+  });
+
   it("drops the notification settings when a whole document is parsed as a public one", () => {
     const parsed = publicFormDocumentSchema.parse(defaultFormDocument());
     expect(parsed).not.toHaveProperty("notificationSettings");

@@ -13,6 +13,7 @@ import {
 } from "./public-payloads";
 import { checkQuoteChoice } from "./quote-choice";
 import { leadServiceName, quoteSnapshot, quoteSnapshotSchema } from "./quote-snapshot";
+import { ACCEPTED_SNOW_QUOTE } from "./testing/visitor-answers";
 
 // Choices of a listed service (decision 097); the two defaults' choices are quote-choice.test.ts's.
 
@@ -162,5 +163,12 @@ describe("quote snapshot of a listed service", () => {
     expect(leadServiceName({ serviceType: "driveway-plowing", quote: snap })).toBe("Driveway Plowing");
     expect(leadServiceName({ serviceType: "mowing", quote: null })).toBe("Mowing");
     expect(leadServiceName({ serviceType: null })).toBeNull();
+  });
+});
+
+describe("the shared snow visitor", () => {
+  it("makes a choice the default snow form accepts", () => {
+    expect(checkQuoteChoice(snow(), { ...ACCEPTED_SNOW_QUOTE })).toBeNull();
+    expect(quoteResponsePayloadSchema.safeParse(ACCEPTED_SNOW_QUOTE).success).toBe(true);
   });
 });

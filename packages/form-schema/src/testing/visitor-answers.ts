@@ -29,6 +29,17 @@ export const ACCEPTED_QUOTE = Object.freeze({
 } as const satisfies QuoteChoice);
 
 /**
+ * The visitor accepts the default snow form's 2-car driveway per push (decision 097): a listed
+ * service is named by its id, its size card and its plan (defaultFormDocumentFor("snow_quote")).
+ */
+export const ACCEPTED_SNOW_QUOTE = Object.freeze({
+  serviceId: "driveway-plowing",
+  sizeId: "2-car",
+  plan: "per_push",
+  responseStatus: "accept",
+} as const satisfies QuoteChoice);
+
+/**
  * The `i`-th of many distinct visitors (load runs, benches): a name and an email of their own, the
  * sample's address. `run` keeps two runs' visitors apart on one form. The phone is made of the
  * number's last digits, so it repeats every 10,000 visitors and a search by phone digits

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FORM_DOCUMENT_VERSION } from "./constants";
 import { defaultFormDocument } from "./defaults";
 import { readFormDocument } from "./read-form";
-import { upgradeStoredForm } from "./upgrade-stored-form";
+import { STORED_GROUPS, upgradeStoredForm } from "./upgrade-stored-form";
 
 const defaults = defaultFormDocument();
 
@@ -41,6 +41,16 @@ describe("upgradeStoredForm", () => {
     expect(doc.upsellSettings.services).toStrictEqual([
       { id: "a", name: "Aeration", enabled: true, order: 0, price: null, unit: "visit" },
     ]);
+  });
+
+  it("gives a version 3 form the pricing groups of version 4, pricingSettings among the groups it writes", () => {
+    const { pricingSettings: _new, ...stored } = defaults;
+    const { listed: _listed, ...services } = defaults.services;
+    const upgraded = upgradeStoredForm({ ...stored, services, version: 3 })!;
+    expect(upgraded.services).toStrictEqual(defaults.services);
+    expect(STORED_GROUPS).toContain("pricingSettings");
+    expect(upgraded.pricingSettings).toStrictEqual(defaults.pricingSettings);
+    expect(readFormDocument(upgraded)).toStrictEqual(defaults);
   });
 
   it("drops text that is not JSON instead of failing (reading then fills the defaults)", () => {

@@ -1,36 +1,7 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from "@testing-library/react";
-import type { FormDocument } from "@yq/form-schema/form-document";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "@/test/render-app";
-import { BUILDER_STEPS } from "../model/steps";
-import { builderServer, FORM_ID } from "./builder-test-server";
-import { FormBuilderPage } from "./form-builder-page";
-
-/** The builder of a saved draft (every group at its defaults), opened on `step` through the step rail. */
-async function openStep(step: (typeof BUILDER_STEPS)[number]) {
-  const { server, saves } = builderServer();
-  const app = renderApp(<FormBuilderPage />, { server, path: "/forms/:id/edit", at: `/forms/${FORM_ID}/edit` });
-  await screen.findByRole("heading", { name: "Edit Form" });
-  const rail = screen.getByRole("navigation", { name: "Form builder steps" });
-  await app.user.click(within(rail).getByRole("button", { name: new RegExp(step) }));
-  const number = BUILDER_STEPS.indexOf(step) + 1;
-  await screen.findByRole("heading", { level: 2, name: `${number}. ${step}` });
-  expect(screen.getByText("Changes save automatically")).toBeTruthy();
-  return { ...app, saves };
-}
-
-/**
- * Autosave sends the owner's change: its last save holds `expected` where `read` looks, and the
- * status line under the title says so. (A slow machine may save a change typed in two steps twice.)
- */
-async function autosaved<T>(saves: readonly FormDocument[], read: (saved: FormDocument) => T, expected: T) {
-  await waitFor(() => {
-    expect(saves.length).toBeGreaterThan(0);
-    expect(read(saves[saves.length - 1])).toEqual(expected);
-  });
-  expect(await screen.findByText("All changes saved")).toBeTruthy();
-}
+import { autosaved, openStep } from "./builder-test-steps";
 
 const field = (role: "textbox" | "switch" | "combobox", name: string) => screen.getByRole(role, { name });
 
@@ -66,19 +37,24 @@ describe("the form builder's steps", () => {
     await autosaved(saves, (saved) => saved.customerFields.fields.find((f) => f.type === "city")?.enabled, false);
   });
 
-  it("Services: each service has its switch and, when on, its texts and prices; a price is saved", async () => {
+  it("Services: each default service has its switch and texts, and the price the engine shows; a name is saved", async () => {
     const { user, saves } = await openStep("Services");
     for (const service of ["Mowing", "Landscaping"]) {
       expect(screen.getByRole("switch", { name: `Enable ${service}`, checked: true })).toBeTruthy();
-      for (const text of ["Name", "Description", "Image URL", "Minimum Price", "Maximum Price"]) {
+      for (const text of ["Name", "Description", "Image URL"])
         expect(field("textbox", `${service} ${text}`)).toBeTruthy();
-      }
+      // The typed price range is gone (decision 097): the card's price comes from the prices themselves.
+      expect(screen.queryByRole("textbox", { name: `${service} Minimum Price` })).toBeNull();
     }
+    expect(screen.getByText("from $39 per visit")).toBeTruthy();
+    expect(screen.getByText("Priced on request")).toBeTruthy();
     expect(field("textbox", "Mowing Name")).toHaveProperty("value", "Mowing Service");
+    expect(screen.getByText("2 of 12 services")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "Pricing Settings" })).toBeTruthy();
 
-    await user.clear(field("textbox", "Mowing Maximum Price"));
-    await user.type(field("textbox", "Mowing Maximum Price"), "80");
-    await autosaved(saves, (saved) => saved.services.mowing.priceRange.max, 80);
+    await user.clear(field("textbox", "Mowing Name"));
+    await user.paste("Lawn Mowing");
+    await autosaved(saves, (saved) => saved.services.mowing.name, "Lawn Mowing");
   });
 
   it("Yard Sizes: each size with its description, prices and media, and map measurement; a price is saved", async () => {

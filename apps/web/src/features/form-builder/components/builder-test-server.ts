@@ -1,3 +1,4 @@
+import type { FormType } from "@yq/form-schema/constants";
 import { newEditorModel, toFormPayload } from "@yq/form-schema/editor-model";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { Hono } from "hono";
@@ -14,9 +15,9 @@ import { NO_BILLING } from "@/test/plan";
 export const FORM_ID = "0b5c3d52-6c1e-4d39-9a43-2f9f5e0c1a77";
 const AT = "2026-11-20T10:00:00.000Z";
 
-/** A saved draft with every group at its defaults, as GET /api/forms/:id returns it. */
-function savedDraft(): FormDetail {
-  const document = toFormPayload(newEditorModel());
+/** A saved draft with every group at its type's defaults, as GET /api/forms/:id returns it. */
+export function savedDraft(formType: FormType = "mowing_quote"): FormDetail {
+  const document = toFormPayload(newEditorModel(formType));
   return {
     id: FORM_ID,
     status: "draft",

@@ -1,18 +1,27 @@
+import type { FormType } from "@yq/form-schema/constants";
 import { newEditorModel, toEditorModel } from "@yq/form-schema/editor-model";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ApiError } from "@/lib/api-client";
 import { useForm, type FormDetail } from "@/lib/forms-api/get-form";
+import { formTypeOfSearch } from "../model/new-form-type";
 import { BuilderSkeleton } from "./builder-skeleton";
 import { FormEditor } from "./form-editor";
 
-/** /forms/new builds a new form; /forms/:id and /forms/:id/edit edit a saved one. */
+/** /forms/new builds a new form (?type= its type); /forms/:id and /forms/:id/edit edit a saved one. */
 export function FormBuilderPage() {
   const { id } = useParams();
-  if (!id) return <FormEditor title="Form Builder" initial={newEditorModel()} />;
+  const [search] = useSearchParams();
+  if (!id) return <NewForm key={formTypeOfSearch(search)} formType={formTypeOfSearch(search)} />;
   return <EditExistingForm key={id} id={id} />;
+}
+
+function NewForm({ formType }: { formType: FormType }) {
+  // Built once, like a loaded form: the owner's edits must not be reset by a render.
+  const [initial] = useState(() => newEditorModel(formType));
+  return <FormEditor title="Form Builder" initial={initial} />;
 }
 
 function EditExistingForm({ id }: { id: string }) {

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { parsePrice } from "../../model/reorder";
+import { FieldMessage } from "./field-message";
 
 type Props = {
   /** The accessible name; also the visible label unless visibleLabel is given. */
@@ -11,13 +12,15 @@ type Props = {
   onChange: (value: number) => void;
   disabled?: boolean;
   className?: string;
+  /** A problem found beside this price ("Set a price for 2-car driveway."), shown under it. */
+  problem?: string | null;
 };
 
 /**
  * A decimal price. The text is kept while typing ("12." is fine); the model gets the parsed
  * number, 0 when unreadable, and the field shows that number once it loses focus.
  */
-export function PriceInput({ label, visibleLabel, value, onChange, disabled, className }: Props) {
+export function PriceInput({ label, visibleLabel, value, onChange, disabled, className, problem }: Props) {
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => {
@@ -37,6 +40,8 @@ export function PriceInput({ label, visibleLabel, value, onChange, disabled, cla
           className="pl-6"
           value={text}
           disabled={disabled}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(e) => {
             setText(e.target.value);
             onChange(parsePrice(e.target.value));
@@ -44,6 +49,7 @@ export function PriceInput({ label, visibleLabel, value, onChange, disabled, cla
           onBlur={() => setText(String(parsePrice(text)))}
         />
       </div>
+      <FieldMessage id={`${id}-problem`} message={problem} />
     </div>
   );
 }

@@ -3,16 +3,14 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import { MAX_UPSELL_SERVICES } from "@yq/form-schema/constants";
 import type { EditorUpsellSettings } from "@yq/form-schema/editor-model";
 import type { UpsellService } from "@yq/form-schema/form-document";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Switch } from "@/components/ui/switch";
 import { useSortableSensors } from "../../hooks/use-sortable-sensors";
 import { byOrder, moveAndRenumber, renumber } from "../../model/reorder";
 import { SwitchField } from "../fields/switch-field";
 import { TextField } from "../fields/text-field";
 import { Section } from "./section";
-import { SortableRow } from "./sortable-row";
+import { UpsellServiceRow } from "./upsell-service-row";
 import type { StepProps } from "./step-props";
 
 export function UpsellSection({ model, change }: StepProps) {
@@ -66,29 +64,13 @@ export function UpsellSection({ model, change }: StepProps) {
               <SortableContext items={services.map((s) => s.id)} strategy={verticalListSortingStrategy}>
                 <ul className="flex flex-col gap-2" aria-label="Upsell services">
                   {services.map((service, index) => (
-                    <SortableRow key={service.id} id={service.id} label={service.name || `upsell service ${index + 1}`}>
-                      <Input
-                        aria-label={`Upsell service ${index + 1} name`}
-                        placeholder={`Service ${index + 1}`}
-                        value={service.name}
-                        maxLength={200}
-                        className="h-9 min-w-0 flex-1"
-                        onChange={(e) => edit(service.id, { name: e.target.value })}
-                      />
-                      <Switch
-                        checked={service.enabled}
-                        aria-label={`Upsell service ${index + 1} enabled`}
-                        onCheckedChange={(enabled) => edit(service.id, { enabled })}
-                      />
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete upsell service ${index + 1}`}
-                        onClick={() => setServices(services.filter((s) => s.id !== service.id))}
-                      >
-                        <Trash2 />
-                      </Button>
-                    </SortableRow>
+                    <UpsellServiceRow
+                      key={service.id}
+                      service={service}
+                      position={index + 1}
+                      onChange={(next) => edit(service.id, next)}
+                      onRemove={() => setServices(services.filter((s) => s.id !== service.id))}
+                    />
                   ))}
                 </ul>
               </SortableContext>
@@ -101,7 +83,14 @@ export function UpsellSection({ model, change }: StepProps) {
                   onClick={() =>
                     setServices([
                       ...services,
-                      { id: crypto.randomUUID(), name: "", enabled: true, order: services.length },
+                      {
+                        id: crypto.randomUUID(),
+                        name: "",
+                        enabled: true,
+                        order: services.length,
+                        price: null,
+                        unit: "visit",
+                      },
                     ])
                   }
                 >

@@ -1,0 +1,134 @@
+import type { SnowPricing, SnowSize } from "@yq/form-schema/pricing/listed-services";
+import type { ServiceProblems } from "../../../model/service-field-problems";
+import { FieldMessage } from "../../fields/field-message";
+import { MonthDayField } from "../../fields/month-day-field";
+import { NumberField } from "../../fields/number-field";
+import { PriceInput } from "../../fields/price-input";
+import { SwitchField } from "../../fields/switch-field";
+import { SizeCardsEditor } from "./size-cards-editor";
+
+type Props = {
+  pricing: SnowPricing;
+  sizeWord: string;
+  problems: ServiceProblems;
+  onChange: (pricing: SnowPricing) => void;
+};
+
+const emptySize = (id: string): SnowSize => ({
+  id,
+  enabled: true,
+  label: "",
+  description: "",
+  perPushPrice: 0,
+  seasonalPrice: 0,
+});
+
+/** Snow: per push and/or a seasonal contract by driveway size, the season, and when and how we plow. */
+export function SnowPricingEditor({ pricing, sizeWord, problems, onChange }: Props) {
+  const set = (patch: Partial<SnowPricing>) => onChange({ ...pricing, ...patch });
+  return (
+    <div className="flex flex-col gap-5">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Plans offered</legend>
+        <div className="grid gap-2 @md:grid-cols-2">
+          <SwitchField
+            className="rounded-md border p-3"
+            label="Per push"
+            description="Charged each time we plow."
+            checked={pricing.perPushEnabled}
+            onCheckedChange={(perPushEnabled) => set({ perPushEnabled })}
+          />
+          <SwitchField
+            className="rounded-md border p-3"
+            label="Seasonal contract"
+            description="One price for the whole season."
+            checked={pricing.seasonalEnabled}
+            onCheckedChange={(seasonalEnabled) => set({ seasonalEnabled })}
+          />
+        </div>
+        <FieldMessage message={problems.plans} />
+      </fieldset>
+
+      <SizeCardsEditor
+        sizeWord={sizeWord}
+        sizes={pricing.sizes}
+        prices={[
+          { key: "perPushPrice", label: "Per push", disabled: !pricing.perPushEnabled },
+          { key: "seasonalPrice", label: "Seasonal", disabled: !pricing.seasonalEnabled },
+        ]}
+        problems={problems}
+        newSize={emptySize}
+        onChange={(sizes) => set({ sizes })}
+      />
+
+      {pricing.seasonalEnabled && (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 text-sm font-medium">Season</legend>
+          <div className="grid gap-3 @md:grid-cols-2">
+            <MonthDayField
+              label="Season starts"
+              value={pricing.seasonStart}
+              onChange={(seasonStart) => set({ seasonStart })}
+            />
+            <MonthDayField
+              label="Season ends"
+              value={pricing.seasonEnd}
+              problem={problems.season}
+              onChange={(seasonEnd) => set({ seasonEnd })}
+            />
+            <NumberField
+              label="Pushes included"
+              value={pricing.maxPushes}
+              integer
+              optional
+              min={1}
+              max={200}
+              placeholder="Unlimited"
+              hint="Leave empty for unlimited pushes."
+              onChange={(maxPushes) => set({ maxPushes })}
+            />
+            <NumberField
+              label="Instalments"
+              value={pricing.instalments}
+              integer
+              min={1}
+              max={12}
+              hint="The seasonal price is paid in this many equal parts."
+              onChange={(instalments) => set({ instalments: instalments ?? 1 })}
+            />
+          </div>
+        </fieldset>
+      )}
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 text-sm font-medium">Snowfall</legend>
+        <div className="grid gap-3 @md:grid-cols-3">
+          <NumberField
+            label="We plow from"
+            value={pricing.triggerInches}
+            min={0.5}
+            max={24}
+            suffix="in"
+            hint="Shown to the visitor: we come when snow reaches this depth."
+            onChange={(triggerInches) => set({ triggerInches: triggerInches ?? pricing.triggerInches })}
+          />
+          <PriceInput
+            label="Price per extra inch"
+            value={pricing.extraInchPrice}
+            onChange={(extraInchPrice) => set({ extraInchPrice })}
+          />
+          <NumberField
+            label="Extra inches over"
+            value={pricing.extraInchesOver}
+            min={1}
+            max={48}
+            suffix="in"
+            disabled={pricing.extraInchPrice <= 0}
+            hint="Each inch above this depth adds the price per extra inch; $0 for none."
+            onChange={(extraInchesOver) => set({ extraInchesOver: extraInchesOver ?? pricing.extraInchesOver })}
+          />
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { centsPart, toCents } from "./pricing/money";
 import { formatPrice } from "./quote";
 import type { QuoteSnapshot } from "./quote-snapshot";
 
@@ -16,21 +17,31 @@ export type PaymentDue = { kind: "deposit" | "full"; amountCents: number } | { k
 const MIN_CHARGE_CENTS = 50;
 
 /**
- * The payment an accepted quote asks for, from the quote the server priced: the first visit is
- * the chosen per-visit price. A charge needs a chosen price (project requests have none) and at
- * least Stripe's minimum; a card can be saved for any accepted quote.
+ * The quote's first charge in cents: the priced quote's `firstChargeCents` (a visit, a push, a
+ * round, the season's first instalment or the job, discount and tax included, decision 097); a
+ * snapshot priced before line items (or the builder's example) has only the chosen visit price.
+ */
+function firstChargeCents(quote: QuoteSnapshot | null): number {
+  if (quote?.priced) return quote.priced.totals.firstChargeCents;
+  return toCents(quote?.chosen?.amount ?? 0);
+}
+
+/**
+ * The payment an accepted quote asks for, from the quote the server priced: full is the first
+ * charge, a deposit a share of it or a fixed amount capped at it. A charge needs a price (project
+ * requests have none) and at least Stripe's minimum; a card can be saved for any accepted quote.
  */
 export function paymentDue(settings: PaymentSettings, quote: QuoteSnapshot | null): PaymentDue | null {
   if (settings.mode === "none") return null;
   if (settings.mode === "card") return { kind: "card", amountCents: null };
-  const visitCents = Math.round((quote?.chosen?.amount ?? 0) * 100);
-  if (visitCents <= 0) return null;
+  const firstCents = firstChargeCents(quote);
+  if (firstCents <= 0) return null;
   const cents =
     settings.mode === "full"
-      ? visitCents
+      ? firstCents
       : settings.depositType === "fixed"
-        ? Math.min(Math.round(settings.depositAmount * 100), visitCents)
-        : Math.round((visitCents * settings.depositPercent) / 100);
+        ? Math.min(toCents(settings.depositAmount), firstCents)
+        : centsPart(firstCents, settings.depositPercent, 100);
   return cents >= MIN_CHARGE_CENTS ? { kind: settings.mode, amountCents: cents } : null;
 }
 

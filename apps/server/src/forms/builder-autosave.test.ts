@@ -115,6 +115,7 @@ describe("builder autosave payloads", () => {
       ...published,
       basicInfo: { ...published.basicInfo, description: "Half-finished" },
       services: {
+        ...published.services,
         mowing: { ...published.services.mowing, enabled: false },
         landscaping: { ...published.services.landscaping, enabled: false },
       },

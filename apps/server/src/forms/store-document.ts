@@ -59,5 +59,6 @@ export function documentColumns(doc: FormDocument) {
     paymentSettings: doc.paymentSettings,
     trackingSettings: doc.trackingSettings,
     embedSettings: doc.embedSettings,
+    pricingSettings: doc.pricingSettings,
   };
 }

@@ -29,12 +29,20 @@ export type AnswerInsert = {
   lawnOutlines?: LawnOutlines | null;
   /** What the accept asks the visitor to pay (decision 044), else null. */
   payment?: PaymentDue | null;
+  /** The promo code the accept uses (decision 097): one use is taken with the record, or neither is stored. */
+  promoUse?: PromoUse | null;
   createdAt: Date;
   mails: OutboxMessage[];
 };
 
-/** Whether the record was stored; when not, the form's head as the statement read it. */
-export type AnswerOutcome = { inserted: boolean; head: FormHead | null };
+/** A code's id in the form's pricing settings and its limit (null: unlimited, only counted). */
+export type PromoUse = { codeId: string; maxUses: number | null };
+
+/**
+ * Whether the record was stored; when not, the form's head as the statement read it, and whether
+ * the lead was free but its promo code had no use left.
+ */
+export type AnswerOutcome = { inserted: boolean; head: FormHead | null; promoUsedUp: boolean };
 
 /**
  * Stores answers in one statement (decision 035): each lead's root record is claimed (locked
@@ -46,6 +54,9 @@ export type AnswerOutcome = { inserted: boolean; head: FormHead | null };
  * sends it. The claim only locks (decision 063): the trigger's update is the root's one new
  * version, where an update as the claim wrote the row twice and had its foreign keys checked
  * again. Roots are locked in id order, so two batches holding the same leads cannot deadlock.
+ * A promo code's use is taken in the same statement by a conditional upsert of promo_code_uses
+ * (decision 097): an answer whose code has no use left stores nothing (`promoUsedUp`), so parallel
+ * accepts never exceed a code's limit.
  * Leads that queue meanwhile go in one statement, as leads do (decision 018).
  */
 export function insertAnswer(deps: AppDeps, answer: AnswerInsert): Promise<AnswerOutcome> {
@@ -72,7 +83,12 @@ const INPUT_COLUMNS = [
   ["payment_kind", "text"],
   ["payment_amount_cents", "int"],
   ["created_at", "timestamptz"],
+  // Not columns of the record: the promo use the answer takes (promo_code_uses).
+  ["promo_code_id", "text"],
+  ["promo_max_uses", "int"],
 ] as const;
+
+const PROMO_INPUTS = new Set(["ord", "promo_code_id", "promo_max_uses"]);
 
 const inputRow = (a: AnswerInsert, ord: number) => [
   ord,
@@ -95,6 +111,8 @@ const inputRow = (a: AnswerInsert, ord: number) => [
   a.payment?.kind ?? null,
   a.payment?.amountCents ?? null,
   a.createdAt.toISOString(),
+  a.promoUse?.codeId ?? null,
+  a.promoUse?.maxUses ?? null,
 ];
 
 const MAIL_COLUMNS = ["ord", "dedupe_key", "kind", "to", "reply_to", "subject", "text", "html"] as const;
@@ -117,25 +135,34 @@ const ANSWER_SQL = (() => {
   const mailArrays = MAIL_COLUMNS.map((name, i) => `$${n + i + 1}::${name === "ord" ? "int" : "text"}[]`).join(", ");
   const mailNames = MAIL_COLUMNS.map((name) => `"${name}"`).join(", ");
   const billing = `$${n + MAIL_COLUMNS.length + 1}`;
-  const stored = INPUT_COLUMNS.filter(([name]) => name !== "ord").map(([name]) => name);
+  const stored = INPUT_COLUMNS.filter(([name]) => !PROMO_INPUTS.has(name)).map(([name]) => name);
   return `with input as (select * from unnest(${arrays}) as t(${names})),
     head as (${formHeadSql("f.id in (select form_id from input)", billing)}),
     claim as materialized (select r.id from form_submissions r join input i on r.id = i.lead_id join head h on h.id = i.form_id
       where r.lead_id = r.id and coalesce(r.lead_stage, 'started') in ('started', 'quoted')
         and h.status = 'published' and h.active
       order by r.id for no key update of r),
+    promo as (insert into promo_code_uses (form_id, code_id, uses)
+      select i.form_id, i.promo_code_id, 1 from input i join claim c on c.id = i.lead_id where i.promo_code_id is not null
+      on conflict (form_id, code_id) do update set uses = promo_code_uses.uses + 1
+      where promo_code_uses.uses < coalesce((select i.promo_max_uses from input i
+        where i.form_id = promo_code_uses.form_id and i.promo_code_id = promo_code_uses.code_id), 2147483647)
+      returning form_id, code_id),
+    granted as (select c.id from claim c join input i on i.lead_id = c.id
+      where i.promo_code_id is null or exists (select 1 from promo p where p.form_id = i.form_id and p.code_id = i.promo_code_id)),
     rec as (insert into form_submissions (${stored.join(", ")}, parent_submission_id, status, submission_stage)
       select ${stored.map((name) => `i.${name}`).join(", ")}, i.lead_id, 'pending', 'complete'
-      from input i join claim c on c.id = i.lead_id
+      from input i join granted g on g.id = i.lead_id
       returning form_id),
     counted as (update forms f set analytics_data = ${submissionsPlus("n.count")}
       from (select form_id, count(*)::int as count from rec group by form_id) n where f.id = n.form_id),
     mail as (insert into outbox (dedupe_key, kind, "to", reply_to, subject, "text", html)
       select m.dedupe_key, m.kind, m."to", m.reply_to, m.subject, m."text", m.html
-      from unnest(${mailArrays}) as m(${mailNames}) join input i on i.ord = m.ord join claim c on c.id = i.lead_id
+      from unnest(${mailArrays}) as m(${mailNames}) join input i on i.ord = m.ord join granted g on g.id = i.lead_id
       on conflict (dedupe_key) do nothing)
-    select c.id is not null as inserted, case when c.id is null then (select row_to_json(h) from head h where h.id = i.form_id) end as head
-    from input i left join claim c on c.id = i.lead_id
+    select g.id is not null as inserted, case when c.id is null then (select row_to_json(h) from head h where h.id = i.form_id) end as head,
+      (c.id is not null and g.id is null) as "promoUsedUp"
+    from input i left join claim c on c.id = i.lead_id left join granted g on g.id = i.lead_id
     order by i.ord`;
 })();
 
@@ -160,7 +187,9 @@ function batcherOf(deps: AppDeps) {
       maxInFlight: 1,
       maxBatch: 100,
       // One answer per lead in a batch: two would both find the root unclaimed in one statement.
-      canJoin: (batch, answer) => batch.every((other) => other.leadId !== answer.leadId),
+      // An answer with a promo code goes alone: one upsert cannot take two uses of one code's row.
+      canJoin: (batch, answer) =>
+        !answer.promoUse && batch.every((other) => other.leadId !== answer.leadId && !other.promoUse),
       run: (answers) => insertAnswers(deps, answers),
       // A statement stores all of a batch or nothing, so each answer can be tried again alone.
       retryAlone: true,

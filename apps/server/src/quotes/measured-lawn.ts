@@ -3,6 +3,7 @@ import type { FormDocument } from "@yq/form-schema/form-document";
 import { measureLawn, type MeasuredLawn } from "@yq/form-schema/measured-lawn";
 import { measuredDocument } from "@yq/form-schema/measured-quote";
 import { formatSqFt } from "@yq/form-schema/measurement-tiers";
+import { findListedService } from "@yq/form-schema/pricing/plan-offers";
 import type { QuoteChoice } from "@yq/form-schema/public-payloads";
 import { HttpError } from "../lib/http-error";
 
@@ -12,8 +13,20 @@ import { HttpError } from "../lib/http-error";
  * numbers). The returned document is what that visitor saw, so the usual checks and the stored
  * quote snapshot follow from it unchanged.
  */
-export function applyMeasuredLawn(document: FormDocument, choice: QuoteChoice, lawn: MeasuredLawn | undefined) {
+export function applyMeasuredLawn(
+  document: FormDocument,
+  choice: Pick<QuoteChoice, "yardSize" | "serviceType">,
+  lawn: MeasuredLawn | undefined,
+  listedServiceId: string | null = null,
+) {
   if (!lawn) return { document, columns: { lawnAreaSqFt: null, lawnOutlines: null } };
+  if (listedServiceId) {
+    // A listed service priced by area (decision 097): the engine prices the area itself.
+    if (!listedByArea(document, listedServiceId)) throw new HttpError(400, "This service is not priced by lawn area.");
+    const measured = measureLawn(lawn);
+    if (!measured.ok) throw new HttpError(400, measured.message);
+    return { document, columns: { lawnAreaSqFt: measured.areaSqFt, lawnOutlines: measured.outlines } };
+  }
   if (choice.serviceType !== "mowing") throw new HttpError(400, "A lawn measurement applies to mowing only.");
   if (!document.yardSizes.measurement.enabled) {
     throw new HttpError(400, "This form does not measure lawns on a map. Please pick your yard size.");
@@ -29,4 +42,11 @@ export function applyMeasuredLawn(document: FormDocument, choice: QuoteChoice, l
     );
   }
   return { document: doc, columns: { lawnAreaSqFt: measured.areaSqFt, lawnOutlines: measured.outlines } };
+}
+
+function listedByArea(document: FormDocument, serviceId: string): boolean {
+  const pricing = findListedService(document, serviceId)?.pricing;
+  if (!pricing) return false;
+  if (pricing.method === "area_frequency") return true;
+  return (pricing.method === "program" || pricing.method === "one_time") && pricing.price.basis === "area";
 }

@@ -19,14 +19,17 @@ import { validate } from "../lib/validate";
 import { leadTokenFrom } from "./lead-token";
 import { LEAD_NOT_FOUND, notifyLeadStarted, startLead } from "./quotes.service";
 import { ipLimit, limitByIp, newLeadLimits, visitorAddress } from "./public-limits";
-import { recordResponse, recordUpsell, responseInput } from "./responses.service";
+import { recordResponse, responseInput } from "./responses.service";
+import { recordUpsell } from "./upsell.service";
 import { receiveLeadVideo } from "./video.service";
 import { recordView } from "./views.service";
 import { optionalJson } from "../lib/optional-json";
 import { recordPriceShown } from "./prices-shown.service";
+import { checkFormPromoCode } from "./promo-codes.service";
 import { agreedQuote } from "./agreed-quote";
 import { recordLeadStep } from "./lead-steps.sql";
 import { leadCheckoutRequestSchema } from "@yq/form-schema/payment";
+import { promoCodeCheckRequestSchema, promoCodeCheckSchema } from "@yq/form-schema/promo-code-check";
 import { CUSTOMER_VIDEO_TYPES } from "@yq/form-schema/upload-rules";
 import { leadPaymentStatus, startLeadCheckout } from "../payments/lead-checkout";
 
@@ -72,6 +75,27 @@ export const quotesRoutes = new Hono<AppEnv>()
       const started = await startLead(c.get("deps"), formId, newLeadLimits(c, formId), c.req.valid("json"));
       if (started.wantsStartedWebhook) await notifyLeadStarted(c.get("deps"), started.lead.leadId);
       return c.json(started.lead satisfies LeadStarted, 201);
+    },
+  )
+  .post(
+    "/forms/:id/promo-code",
+    doc("Check a promo code", {
+      description:
+        "Whether the form's code applies today (the owner's time zone) and has uses left; the accept prices " +
+        "and counts it again (decision 097).",
+      examples: { spring: { code: "SPRING10" } },
+      success: { schema: promoCodeCheckSchema, description: "The code as the owner wrote it and its discount." },
+      errors: {
+        404: "No such published form.",
+        422: "The code is not valid, has expired or has been used up; the message says which.",
+        429: TOO_MANY,
+      },
+    }),
+    idParams("Form not found", "id"),
+    validate("json", promoCodeCheckRequestSchema),
+    async (c) => {
+      await limitByIp(c, "writePerIp");
+      return c.json(await checkFormPromoCode(c.get("deps"), c.req.param("id"), c.req.valid("json").code));
     },
   )
   .post(

@@ -1,20 +1,15 @@
-import {
-  CONTACT_KEYS,
-  contactColumnsFrom,
-  customerColumns,
-  type ContactColumns,
-} from "@yq/form-schema/contact-columns";
+import { CONTACT_KEYS, customerColumns, type ContactColumns } from "@yq/form-schema/contact-columns";
 import { randomUUID } from "node:crypto";
 import { validateServiceSelection, type CustomerAnswers } from "@yq/form-schema/answers";
 import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
 import type { LeadResponseRequest, QuoteChoice } from "@yq/form-schema/public-payloads";
-import { checkQuoteChoice, resolveUpsellSelection } from "@yq/form-schema/quote-choice";
+import { checkQuoteChoice } from "@yq/form-schema/quote-choice";
 import { needsProjectDetails } from "@yq/form-schema/quote";
 import { quoteSnapshot } from "@yq/form-schema/quote-snapshot";
+import { PROMO_MESSAGES } from "@yq/form-schema/pricing/promo-codes";
 import { resultMessage } from "@yq/form-schema/result-message";
 import { richTextToPlainText } from "@yq/form-schema/rich-text";
 import type { AppDeps } from "../app-env";
-import { formSubmissions } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
 import type { LimitCheck } from "../lib/rate-limit";
 import { leadMails } from "../mail/lead-emails";
@@ -22,16 +17,15 @@ import { readAnswerContext, type LeadRoot } from "./accept-read.sql";
 import { insertAnswer } from "./answer-insert.sql";
 import {
   assertValidContact,
-  findLead,
   LEAD_NOT_FOUND,
   leadDocument,
   leadRecords,
-  notifyAfterCommit,
   notifyOwnerSystems,
-  withLeadLock,
   type SubmissionRow,
 } from "./quotes.service";
 import { applyMeasuredLawn } from "./measured-lawn";
+import { defaultServiceOf, isListedRequest, listedServiceId, pricedAnswer } from "./priced-answer";
+import { validPromoCode } from "./promo-codes.service";
 import { acceptPayment } from "../payments/accept-payment";
 import { leadPayment } from "@yq/form-schema/payment";
 import { acceptingForm } from "./public-form";
@@ -41,23 +35,38 @@ export type ResponseInput = QuoteChoice & { answers?: CustomerAnswers; lawn?: Me
 
 /**
  * The response request as recordResponse takes it. A missing service gets the message the form
- * shows for it (validateServiceSelection), not a schema error.
+ * shows for it (validateServiceSelection), not a schema error. A default named by the engine's
+ * id ("mowing") is named by its type, as stored.
  */
 export function responseInput(request: Omit<LeadResponseRequest, "token">): ResponseInput {
-  const { serviceType, ...rest } = request;
-  const [missing] = validateServiceSelection({ serviceType, yardSize: rest.yardSize });
-  if (missing || !serviceType) throw new HttpError(400, missing?.message ?? "Please select a service type");
-  return { ...rest, serviceType };
+  const { serviceType, serviceId, ...rest } = request;
+  const choice = { serviceType: serviceType ?? undefined, serviceId: serviceId ?? undefined };
+  const [missing] = validateServiceSelection({ ...choice, yardSize: rest.yardSize });
+  if (missing) throw new HttpError(400, missing.message);
+  const listed = listedServiceId(choice);
+  return listed ? { ...rest, serviceId: listed } : { ...rest, serviceType: defaultServiceOf(choice) ?? undefined };
 }
 
-// A retry that names no frequency (one price offered) matches the stored one.
-const sameChoice = (row: SubmissionRow, choice: QuoteChoice) =>
-  row.serviceType === choice.serviceType &&
-  (row.yardSize ?? null) === (choice.yardSize ?? null) &&
-  row.responseStatus === choice.responseStatus &&
-  (choice.frequency === undefined ||
-    choice.frequency === (row.quote?.chosen?.frequency ?? null) ||
-    choice.responseStatus === "decline");
+// The stored columns of a listed service's answer: its id and its size card's id (decision 097).
+const serviceColumn = (choice: ResponseInput): string => listedServiceId(choice) ?? choice.serviceType ?? "";
+const sizeColumn = (choice: ResponseInput) =>
+  listedServiceId(choice)
+    ? (choice.sizeId ?? null)
+    : choice.serviceType === "mowing"
+      ? (choice.yardSize ?? null)
+      : null;
+
+// A retry that names no plan (one price offered) matches the stored one.
+const sameChoice = (row: SubmissionRow, choice: ResponseInput) => {
+  const plan = choice.frequency ?? choice.plan ?? undefined;
+  const storedPlan = row.quote?.priced?.lines[0]?.plan ?? row.quote?.chosen?.frequency ?? null;
+  return (
+    row.serviceType === serviceColumn(choice) &&
+    (row.yardSize ?? null) === sizeColumn(choice) &&
+    row.responseStatus === choice.responseStatus &&
+    (plan === undefined || plan === storedPlan || choice.responseStatus === "decline")
+  );
+};
 
 /**
  * The complete record (stage complete, status pending) linked to the consent record. One per
@@ -75,12 +84,18 @@ export async function recordResponse(
 ) {
   const context = await readAnswerContext(deps, leadId, token, limit);
   const { root, head, notificationSettings, business, chargesEnabled } = context;
-  const { lawn, ...choice } = input;
+  const { lawn } = input;
+  const listed = listedServiceId(input);
+  const form = await leadDocument(deps, root, { head });
   // A measured lawn prices this answer from the area the server computes (measured-lawn.ts).
-  const measured = applyMeasuredLawn(await leadDocument(deps, root, { head }), choice, lawn);
+  const measured = applyMeasuredLawn(form, input, lawn, listed);
   const document = measured.document;
-  const problem = checkQuoteChoice(document, input);
+  const problem = checkQuoteChoice(document, input, measured.columns.lawnAreaSqFt);
   if (problem) throw new HttpError(400, problem);
+  const promoCode = input.responseStatus === "accept" ? (input.promoCode ?? "").trim() : "";
+  const promo = promoCode ? validPromoCode(document.pricingSettings, promoCode, business.timeZone) : null;
+  // The engine measures a lawn again from its area, so it prices from the form as published.
+  const priced = pricedAnswer(form, input, measured.columns.lawnAreaSqFt, promo);
   if (input.answers) assertValidContact(document, input.answers, root.consent);
   const videoUrl = (input.videoUrl ?? "").trim() || null;
   if (videoUrl && !(await videoBelongsToLead(deps, root, videoUrl))) {
@@ -88,15 +103,17 @@ export async function recordResponse(
   }
 
   const contact = input.answers ? customerColumns(document, input.answers) : pickContact(root);
-  const project = needsProjectDetails(input.serviceType, input.yardSize);
+  const project = listed
+    ? isListedRequest(document, listed)
+    : input.serviceType !== undefined && needsProjectDetails(input.serviceType, input.yardSize);
   const answer = {
     id: randomUUID(),
     leadId,
     formId: root.formId,
     contact,
     consent: root.consent,
-    serviceType: input.serviceType,
-    yardSize: input.serviceType === "mowing" ? (input.yardSize ?? null) : null,
+    serviceType: serviceColumn(input),
+    yardSize: sizeColumn(input),
     projectDetails: project ? (input.projectDetails ?? "").trim() || null : null,
     videoUrl: project ? videoUrl : null,
     responseStatus: input.responseStatus,
@@ -104,7 +121,7 @@ export async function recordResponse(
     messageShown: richTextToPlainText(
       resultMessage(document, project && input.responseStatus === "accept" ? "request" : input.responseStatus).message,
     ),
-    quote: quoteSnapshot(document, input),
+    quote: { ...quoteSnapshot(document, input), priced },
     createdAt: new Date(),
     ...measured.columns,
   };
@@ -135,7 +152,9 @@ export async function recordResponse(
     record,
     others,
   });
-  const outcome = await insertAnswer(deps, { payment, mails, ...answer });
+  const promoUse = priced && promo ? { codeId: promo.id, maxUses: promo.maxUses } : null;
+  const outcome = await insertAnswer(deps, { payment, mails, promoUse, ...answer });
+  if (outcome.promoUsedUp) throw new HttpError(422, PROMO_MESSAGES.usedUp);
   if (outcome.inserted) {
     await notifyOwnerSystems(deps, answer.id, context.ownerSystems);
     return { submissionId: answer.id, responseStatus: input.responseStatus, payment: leadPayment(record) };
@@ -168,45 +187,3 @@ const emptyAnswer = {
   projectDetails: null,
   videoUrl: null,
 };
-
-/** The upsell record (is_upsell, linked to the complete record) with names resolved here. */
-export async function recordUpsell(deps: AppDeps, leadId: string, token: string | undefined, ids: string[]) {
-  const root = await findLead(deps.db, leadId, token);
-  const document = await leadDocument(deps, root);
-  const id = randomUUID();
-  const outcome = await withLeadLock(deps.db, leadId, async (tx, records) => {
-    const complete = records.find((r) => r.submissionStage === "complete" && !r.isUpsell);
-    if (!complete || complete.responseStatus !== "accept") {
-      throw new HttpError(409, "Additional services can be requested after accepting a quote.");
-    }
-    if (ids.length === 0) throw new HttpError(400, "Please select at least one service, or choose No thanks.");
-    const resolved = resolveUpsellSelection(document, ids);
-    if (!resolved.ok) throw new HttpError(400, resolved.message);
-
-    const existing = records.find((r) => r.isUpsell);
-    if (existing) {
-      const same = JSON.stringify(existing.selectedUpsellServices) === JSON.stringify(resolved.names);
-      if (same) return { submissionId: existing.id, services: resolved.names };
-      throw new HttpError(409, "Your additional services were already requested.");
-    }
-
-    await tx.insert(formSubmissions).values({
-      id,
-      formId: root.formId,
-      leadId,
-      parentSubmissionId: complete.id,
-      ...contactColumnsFrom((column) => complete[column]),
-      consent: root.consent,
-      serviceType: complete.serviceType,
-      yardSize: complete.yardSize,
-      isUpsell: true,
-      selectedUpsellServices: resolved.names,
-      status: "pending",
-      submissionStage: "complete",
-      responseStatus: "accept",
-    });
-    return { submissionId: id, services: resolved.names };
-  });
-  if (outcome.submissionId === id) await notifyAfterCommit(deps, id);
-  return outcome;
-}

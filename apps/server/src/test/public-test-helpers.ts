@@ -19,9 +19,9 @@ export function testDocument(edit: (doc: FormDocument) => void = () => {}): Form
     upsellMessage: richText("Anything else?"),
     upsellLink: "",
     services: [
-      { id: "u1", name: "Aeration", enabled: true, order: 1 },
-      { id: "u2", name: "Mulching", enabled: true, order: 0 },
-      { id: "u3", name: "Hidden", enabled: false, order: 2 },
+      { id: "u1", name: "Aeration", enabled: true, order: 1, price: null, unit: "visit" },
+      { id: "u2", name: "Mulching", enabled: true, order: 0, price: null, unit: "visit" },
+      { id: "u3", name: "Hidden", enabled: false, order: 2, price: null, unit: "visit" },
     ],
   };
   edit(doc);

@@ -1,0 +1,103 @@
+import type { ServiceType } from "@yq/form-schema/constants";
+import type { FormDocument } from "@yq/form-schema/form-document";
+import { priceQuote, type QuoteRequest } from "@yq/form-schema/pricing/engine";
+import type { PricedQuote } from "@yq/form-schema/pricing/line-items";
+import { findListedService } from "@yq/form-schema/pricing/plan-offers";
+import { LANDSCAPING_SERVICE_ID, MOWING_SERVICE_ID } from "@yq/form-schema/pricing/pricing-input";
+import type { PromoCode } from "@yq/form-schema/pricing/pricing-settings";
+import { samePromoCode } from "@yq/form-schema/pricing/promo-codes";
+import type { QuoteChoice } from "@yq/form-schema/public-payloads";
+import { needsProjectDetails } from "@yq/form-schema/quote";
+import { HttpError } from "../lib/http-error";
+
+// The priced quote of an answer (decision 097), always from the stored published form: the
+// browser names a service, a size, a plan and a code, never a price. Whether the choice could be
+// made at all is checkQuoteChoice's (form-schema/quote-choice.ts), run before this.
+
+/** The listed service a choice names (not mowing or landscaping, which have their own groups), or null. */
+export function listedServiceId(choice: Pick<QuoteChoice, "serviceId">): string | null {
+  const id = choice.serviceId ?? null;
+  return id && id !== MOWING_SERVICE_ID && id !== LANDSCAPING_SERVICE_ID ? id : null;
+}
+
+/** The specification's service a choice names, by its type or by the engine's id for it. */
+export function defaultServiceOf(choice: Pick<QuoteChoice, "serviceType" | "serviceId">): ServiceType | null {
+  if (choice.serviceType) return choice.serviceType;
+  const id = choice.serviceId;
+  return id === MOWING_SERVICE_ID || id === LANDSCAPING_SERVICE_ID ? id : null;
+}
+
+/** Whether a listed service is a request (project details and video, no price). */
+export function isListedRequest(doc: FormDocument, serviceId: string): boolean {
+  return findListedService(doc, serviceId)?.pricing.method === "request";
+}
+
+/** The engine's request for an accept, or null where nothing is priced (a decline, a request). */
+function quoteRequest(
+  doc: FormDocument,
+  choice: QuoteChoice,
+  areaSqFt: number | null,
+  promo: PromoCode | null,
+): QuoteRequest | null {
+  if (choice.responseStatus !== "accept") return null;
+  const listed = listedServiceId(choice);
+  if (listed) {
+    if (isListedRequest(doc, listed)) return null;
+    return { serviceId: listed, sizeId: choice.sizeId ?? null, areaSqFt, plan: choice.plan ?? null, promo };
+  }
+  if (defaultServiceOf(choice) !== "mowing" || needsProjectDetails("mowing", choice.yardSize)) return null;
+  // Mowing names its plan by frequency (the specification's field); `plan` is the same words.
+  const plan = choice.frequency ?? choice.plan ?? null;
+  return { serviceId: MOWING_SERVICE_ID, sizeId: choice.yardSize ?? null, areaSqFt, plan, promo };
+}
+
+/**
+ * The priced quote of an accept, with the form's minimum, tax and the checked promo code; null for
+ * a decline or a request. A plan, size or area the form does not offer is refused with the
+ * engine's message.
+ */
+export function pricedAnswer(
+  doc: FormDocument,
+  choice: QuoteChoice,
+  areaSqFt: number | null,
+  promo: PromoCode | null,
+): PricedQuote | null {
+  const request = quoteRequest(doc, choice, areaSqFt, promo);
+  if (!request) return null;
+  const priced = priceQuote(doc, request);
+  if (!priced.ok) throw new HttpError(400, priced.message);
+  return priced.quote;
+}
+
+/** What pricedWithAddOns reads of the accept's complete record (responses.service.ts wrote it). */
+type AcceptedRecord = { serviceType: string | null; yardSize: string | null; lawnAreaSqFt: number | null } & {
+  quote: { priced?: PricedQuote | null } | null;
+};
+
+/**
+ * The accepted quote priced again with the upsell's priced add-ons as lines of their own, from the
+ * complete record's service, size, lawn, plan and code; null where the accept had no priced quote
+ * (a request, or a record stored before line items): the upsell then keeps only the names.
+ */
+export function pricedWithAddOns(
+  doc: FormDocument,
+  accepted: AcceptedRecord,
+  addOnIds: readonly string[],
+): PricedQuote | null {
+  const priced = accepted.quote?.priced;
+  const service = priced?.lines.find((l) => l.kind === "service");
+  if (!priced || !service) return null;
+  const code = priced.promoCode;
+  // The code was checked and counted with the accept; the lead's form version still holds it.
+  const promo = code ? (doc.pricingSettings.promoCodes.find((p) => samePromoCode(p.code, code)) ?? null) : null;
+  const result = priceQuote(doc, {
+    serviceId: accepted.serviceType === "mowing" ? MOWING_SERVICE_ID : (accepted.serviceType ?? ""),
+    sizeId: accepted.yardSize,
+    areaSqFt: accepted.lawnAreaSqFt,
+    plan: service.plan,
+    promo,
+    addOnIds,
+  });
+  if (!result.ok) throw new HttpError(400, result.message);
+  return result.quote;
+}

@@ -1,4 +1,4 @@
-import { defaultFormDocument } from "@yq/form-schema/defaults";
+import { defaultFormDocument, defaultFormDocumentFor } from "@yq/form-schema/defaults";
 import { formDocumentSchema } from "@yq/form-schema/form-document";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
@@ -11,8 +11,9 @@ import { FORM_NOT_FOUND } from "./owned-form";
 
 const formId = idParams(FORM_NOT_FOUND, "id");
 const doc = routeDocs({ name: "Forms", description: "The owner's quote forms: drafts, publishing, versions." });
-/** A new form as the builder starts it (packages/form-schema/src/defaults.ts). */
+/** A new form as the builder starts it, from its type's defaults (packages/form-schema/src/defaults.ts). */
 const newForm = { newForm: { ...defaultFormDocument(), name: "Lawn mowing quote" } };
+const newForms = { ...newForm, snowForm: { ...defaultFormDocumentFor("snow_quote"), name: "Snow removal quote" } };
 
 // Mounted at /api/forms next to the media and submissions routers, so every route attaches
 // requireUser itself instead of a path-less use() that would also run for theirs.
@@ -22,7 +23,12 @@ export const formsRoutes = new Hono<AppEnv>()
   )
   .post(
     "/",
-    doc("Create a form", { examples: newForm, success: { status: 201, description: "The form as stored." } }),
+    doc("Create a form", {
+      description: "New Form starts from the chosen type's defaults; only a second Mowing Quote is refused.",
+      examples: newForms,
+      success: { status: 201, description: "The form as stored." },
+      errors: { 409: "The account already has its one Mowing Quote form." },
+    }),
     requireUser,
     validate("json", formDocumentSchema),
     async (c) => c.json(await createForm(c.get("deps").db, currentUser(c).id, c.req.valid("json")), 201),

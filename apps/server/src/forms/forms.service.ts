@@ -36,6 +36,7 @@ async function withMowingLimit<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Only a second Mowing Quote is refused (mowing-limit.ts); snow and other forms are not limited. */
 export async function createForm(db: Db, userId: string, input: FormDocument) {
   const doc = cleanDocument(input);
   assertPublishable(doc);

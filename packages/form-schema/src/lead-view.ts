@@ -5,6 +5,8 @@ import { LEAD_STAGES, type LeadStage } from "./lead-stage";
 import { LEAD_STATUSES } from "./lead-status";
 import { lawnOutlinesSchema } from "./lawn-outline";
 import { leadPaymentSchema } from "./payment";
+import type { LineItem } from "./pricing/line-items";
+import { PLAN_LABELS, PRICE_UNIT_LABELS } from "./pricing/plans";
 import { quoteSnapshotSchema } from "./quote-snapshot";
 import { trafficSourceSchema } from "./traffic-source";
 
@@ -50,10 +52,13 @@ export const leadViewSchema = z.object({
   ...contactColumnsShape,
   consent: z.boolean(),
   serviceType: z.enum(SERVICE_TYPES).nullable(),
+  /** What "Service Type" shows: the specification's label, or a listed service's name (leadServiceName). */
+  serviceName: text,
   yardSize: z.enum(YARD_SIZES).nullable(),
   projectDetails: text,
   videoUrl: text,
   responseStatus: z.enum(RESPONSE_STATUSES).nullable(),
+  /** The accepted quote; its `priced` lines include the upsell's priced add-ons once picked (decision 097). */
   quote: quoteSnapshotSchema.nullable(),
   /** The last price the public form showed the visitor (lead_prices_shown); null when none was recorded. */
   lastPriceShown: quoteSnapshotSchema.nullable(),
@@ -85,3 +90,22 @@ export const leadsPageSchema = z.object({
 export type LeadView = z.infer<typeof leadViewSchema>;
 export type LeadsPage = z.infer<typeof leadsPageSchema>;
 export type LeadsPageLead = z.infer<typeof leadsPageLeadSchema>;
+
+/** "$1,234.50": cents as the owner's views write money (always with cents: line items add up). */
+export function centsText(cents: number): string {
+  return usdCents.format(cents / 100);
+}
+const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+/**
+ * One line of a priced quote in words, for the CSV, the emails and the webhook's text:
+ * "Fertilization, Up to 5,000 sq ft, Program: 6 x $45.00 per round, discount $27.00, tax $20.05, total $263.05".
+ */
+export function lineItemText(line: LineItem): string {
+  const plan = line.plan ? PLAN_LABELS[line.plan] : null;
+  const what = [line.name, line.size, plan].filter((part) => part !== null && part !== "").join(", ");
+  const price = `${line.quantity} x ${centsText(line.unitPriceCents)} ${PRICE_UNIT_LABELS[line.unit]}`;
+  const discount = line.discountCents > 0 ? `, discount ${centsText(line.discountCents)}` : "";
+  const tax = line.taxCents > 0 ? `, tax ${centsText(line.taxCents)}` : "";
+  return `${what}: ${price}${discount}${tax}, total ${centsText(line.totalCents)}`;
+}

@@ -3,6 +3,8 @@ import { createTestApp, type TestApp } from "../test/test-app";
 import { parseCsv } from "../../../../e2e/support/xss-csv";
 import { csvCell, csvRow } from "./csv";
 import { seedForm, seedLead, seedManyLeads, type SeedLead } from "../test/seed-submissions";
+import { insertForm, leadAnswers, startTestLead, testDocument } from "../test/public-test-helpers";
+import { promoCode, withListedServices } from "../test/pricing-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,6 +90,9 @@ describe("GET /api/forms/:id/leads.csv", () => {
       "gclid",
       "fbclid",
       "Hidden Fields",
+      "Line Items",
+      "Promo Code",
+      "Total",
     ]);
     const cell = (row: string[], name: string) => row[header.indexOf(name)];
     expect(cell(upsell, "Name")).toBe("'=cmd|' /C calc'!A0");
@@ -108,6 +113,34 @@ describe("GET /api/forms/:id/leads.csv", () => {
     expect(cell(started, "Quote Status")).toBe("Pending");
     expect(cell(started, "Lead Status")).toBe("New");
     expect(cell(started, "Owner Notes")).toBe("");
+  });
+
+  it("names a listed service and writes each line item and the total, upsell add-ons included", async () => {
+    const owner = await t.signUp();
+    const form = await insertForm(
+      t,
+      owner.userId,
+      testDocument((doc) => {
+        withListedServices({ taxRate: 10, promoCodes: [promoCode()] })(doc);
+        doc.upsellSettings.services[0] = { ...doc.upsellSettings.services[0], price: 20, unit: "round" };
+      }),
+    );
+    const { respond, upsell } = leadAnswers(t);
+    const lead = await startTestLead(t, form.id);
+    const accept = { serviceId: "fert", sizeId: "small", responseStatus: "accept", promoCode: "SPRING10" };
+    expect((await respond(lead, accept)).status).toBe(201);
+    expect((await upsell(lead, ["u1"])).status).toBe(201);
+
+    const [header, row] = (await download(owner, `/api/forms/${form.id}/leads.csv`)).rows;
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect(cell("Service Type")).toBe("Fertilization");
+    // 6 rounds of $45, 10% off the first ($4.50), 10% tax on $265.50; the add-on $20 plus $2 tax.
+    expect(cell("Line Items")).toBe(
+      "Fertilization, Up to 5,000 sq ft, Program: 6 x $45.00 per round, discount $4.50, tax $26.55, total $292.05; " +
+        "Aeration: 1 x $20.00 per round, tax $2.00, total $22.00",
+    );
+    expect(cell("Promo Code")).toBe("SPRING10");
+    expect(cell("Total")).toBe("$314.05");
   });
 
   it("exports every matching lead across batches exactly once, honouring stage and search", async () => {

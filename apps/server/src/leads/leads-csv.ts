@@ -1,5 +1,5 @@
 import { and, sql, type SQL } from "drizzle-orm";
-import { SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
+import { YARD_SIZE_LABELS } from "@yq/form-schema/constants";
 import { CONTACT_FIELDS } from "@yq/form-schema/contact-fields";
 import { LEAD_STAGE_LABELS } from "@yq/form-schema/lead-stage";
 import { LEAD_STATUS_LABELS } from "@yq/form-schema/lead-status";
@@ -13,7 +13,7 @@ import { formSubmissions as fs } from "../db/schema/submissions";
 import type { FormRow } from "../forms/owned-form";
 import { CSV_BOM, csvRow, type CsvValue } from "./csv";
 import { newestFirst } from "./submission-view";
-import type { LeadView } from "@yq/form-schema/lead-view";
+import { centsText, lineItemText, type LeadView } from "@yq/form-schema/lead-view";
 import { leadConditions, leadView, recordsOfLeads, type LeadFilter } from "./leads.service";
 import { notesOfLeads, workOfLeads } from "./lead-work.service";
 
@@ -43,7 +43,7 @@ const COLUMNS: [string, (lead: CsvLead) => CsvValue][] = [
   ["Stage", (l) => LEAD_STAGE_LABELS[l.stage]],
   ...CONTACT_FIELDS.map(({ label, column }): [string, (lead: CsvLead) => CsvValue] => [label, (l) => l[column]]),
   ["Consent", (l) => (l.consent ? "Yes" : "No")],
-  ["Service Type", (l) => (l.serviceType ? SERVICE_TYPE_LABELS[l.serviceType] : null)],
+  ["Service Type", (l) => l.serviceName],
   ["Yard Size", (l) => (l.yardSize ? YARD_SIZE_LABELS[l.yardSize] : null)],
   ["Lawn Area (sq ft)", (l) => l.lawnAreaSqFt],
   ["Quote Status", (l) => (l.responseStatus ? QUOTE_STATUS[l.responseStatus] : "Pending")],
@@ -69,6 +69,11 @@ const COLUMNS: [string, (lead: CsvLead) => CsvValue][] = [
   ["gclid", (l) => l.source?.gclid],
   ["fbclid", (l) => l.source?.fbclid],
   ["Hidden Fields", (l) => hiddenFieldsText(l.hiddenFields)],
+  // The priced quote (decision 097): each line (service, size or area, plan, unit price, quantity,
+  // discount, tax, total) and the quote's total, upsell add-ons included. Last, so earlier columns keep their places.
+  ["Line Items", (l) => l.quote?.priced?.lines.map(lineItemText).join("; ")],
+  ["Promo Code", (l) => l.quote?.priced?.promoCode],
+  ["Total", (l) => (l.quote?.priced ? centsText(l.quote.priced.totals.totalCents) : null)],
 ];
 
 /**

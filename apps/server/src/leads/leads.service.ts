@@ -5,6 +5,8 @@ import { LEAD_STAGES, type LeadStage } from "@yq/form-schema/lead-stage";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { leadOutcome, type LeadsPage, type LeadView } from "@yq/form-schema/lead-view";
 import { needsProjectDetails } from "@yq/form-schema/quote";
+import { leadServiceName } from "@yq/form-schema/quote-snapshot";
+import type { Submission } from "@yq/form-schema/submission";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import { readHiddenFields } from "@yq/form-schema/hidden-fields";
 import { readTrafficSource } from "@yq/form-schema/traffic-source";
@@ -63,6 +65,8 @@ export function leadView(
   const answer = [...all].reverse().find((r) => !r.isUpsell && r.responseStatus);
   const service = [...all].reverse().find((r) => !r.isUpsell && r.serviceType) ?? answer ?? root;
   const view = submissionView(service, doc);
+  // The upsell's record carries the quote priced again with its add-ons (quotes/upsell.service.ts).
+  const quote = latest(all, (r) => (r.isUpsell && r.quote?.priced ? r.quote : null)) ?? view.quote;
   const stage = (LEAD_STAGES as readonly string[]).includes(root.leadStage ?? "")
     ? (root.leadStage as LeadStage)
     : "started";
@@ -72,20 +76,17 @@ export function leadView(
     createdAt: root.createdAt.toISOString(),
     lastActivityAt: all[all.length - 1].createdAt.toISOString(),
     stage,
-    outcome: leadOutcome(
-      stage,
-      sent,
-      view.serviceType !== null && needsProjectDetails(view.serviceType, view.yardSize),
-    ),
+    outcome: leadOutcome(stage, sent, isRequest(service, view)),
     status: work.status,
     ...contactColumnsFrom((column) => latest(all, (r) => r[column])),
     consent: all.some((r) => r.consent),
     serviceType: view.serviceType,
+    serviceName: leadServiceName({ serviceType: service.serviceType, quote }),
     yardSize: view.yardSize,
     projectDetails: view.projectDetails,
     videoUrl: view.videoUrl,
     responseStatus: answer ? submissionView(answer, doc).responseStatus : null,
-    quote: view.quote,
+    quote,
     lastPriceShown: work.lastPriceShown,
     lawnAreaSqFt: view.lawnAreaSqFt,
     lawnOutlines: view.lawnOutlines,
@@ -95,6 +96,15 @@ export function leadView(
     source: readTrafficSource(root.source),
     hiddenFields: readHiddenFields(root.hiddenFields),
   };
+}
+
+/**
+ * A request for a price rather than an answer to one: landscaping or a custom size (decision 090),
+ * or a listed service priced on request, whose accept stores no priced quote (decision 097).
+ */
+function isRequest(service: SubmissionRow, view: Submission): boolean {
+  if (view.serviceType !== null) return needsProjectDetails(view.serviceType, view.yardSize);
+  return service.serviceType !== null && service.responseStatus === "accept" && !service.quote?.priced;
 }
 
 /** Which of the given leads got a follow-up email, and whether its visitor came back through it. */

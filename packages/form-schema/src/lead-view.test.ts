@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_OUTCOME_LABELS, leadOutcome } from "./lead-view";
+import { centsText, LEAD_OUTCOME_LABELS, leadOutcome, lineItemText } from "./lead-view";
+import type { LineItem } from "./pricing/line-items";
 
 describe("leadOutcome", () => {
   it("gives the Submissions table's words: the answer, Pending for a request, Started for a visitor who stopped", () => {
@@ -13,5 +14,34 @@ describe("leadOutcome", () => {
     expect(word("quoted", true, false)).toBe("Pending");
     expect(word("quoted", false, false)).toBe("Started");
     expect(word("started", false, false)).toBe("Started");
+  });
+});
+
+describe("line items in words", () => {
+  const line: LineItem = {
+    kind: "service",
+    name: "Driveway Plowing",
+    size: "2-car driveway",
+    plan: "seasonal",
+    unit: "season",
+    unitPriceCents: 50_000,
+    quantity: 1,
+    discountCents: 5000,
+    taxCents: 3713,
+    totalCents: 48_713,
+  };
+
+  it("names the service, size, plan, unit price and quantity, discount, tax and total", () => {
+    expect(lineItemText(line)).toBe(
+      "Driveway Plowing, 2-car driveway, Seasonal contract: 1 x $500.00 per season, discount $50.00, tax $37.13, total $487.13",
+    );
+  });
+
+  it("leaves out what does not apply: no size or plan on an add-on, no zero discount or tax", () => {
+    const addOn = { ...line, kind: "add_on" as const, name: "Salting", size: null, plan: null, unit: "visit" as const };
+    expect(lineItemText({ ...addOn, unitPriceCents: 2500, discountCents: 0, taxCents: 0, totalCents: 2500 })).toBe(
+      "Salting: 1 x $25.00 per visit, total $25.00",
+    );
+    expect(centsText(123_456_789)).toBe("$1,234,567.89");
   });
 });

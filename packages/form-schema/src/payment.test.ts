@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { defaultFormDocument, defaultFormDocumentFor } from "./defaults";
+import type { FormDocument } from "./form-document";
+import { priceQuote, type QuoteRequest } from "./pricing/engine";
 import { readFormDocument } from "./read-form";
 import {
   defaultPaymentSettings,
@@ -45,6 +48,49 @@ describe("paymentDue", () => {
     expect(paymentDue(settings({ mode: "full" }), quote(null))).toBeNull();
     expect(paymentDue(settings({ mode: "full" }), null)).toBeNull();
     expect(paymentDue(settings({ mode: "deposit", depositPercent: 1 }), quote(40))).toBeNull();
+  });
+});
+
+describe("paymentDue on the priced quote's first charge (decision 097)", () => {
+  const priced = (doc: FormDocument, request: QuoteRequest): QuoteSnapshot => {
+    const result = priceQuote(doc, request);
+    if (!result.ok) throw new Error(result.message);
+    return { ...quote(null), priced: result.quote };
+  };
+
+  it("charges a default mowing form exactly what it charged before, for every size and frequency", () => {
+    const doc = defaultFormDocument();
+    for (const size of ["small", "medium", "large"] as const) {
+      for (const frequency of ["weekly", "biweekly", "monthly"] as const) {
+        const before = quote(doc.yardSizes[size][`${frequency}Price`]);
+        const now = priced(doc, { serviceId: "mowing", sizeId: size, plan: frequency });
+        for (const change of [{ mode: "full" }, { mode: "deposit", depositPercent: 33 }] as const) {
+          expect(paymentDue(settings(change), now)).toEqual(paymentDue(settings(change), before));
+        }
+      }
+    }
+  });
+
+  it("takes a season's first instalment, a program's first round and the tax and discount in them", () => {
+    const doc = defaultFormDocumentFor("snow_quote");
+    doc.pricingSettings = { ...doc.pricingSettings, taxRate: 10 };
+    // $500 a season in 3 instalments, 10% tax: $550 in 183.34 + 183.33 + 183.33.
+    const season = priced(doc, { serviceId: "driveway-plowing", sizeId: "2-car", plan: "seasonal" });
+    expect(paymentDue(settings({ mode: "full" }), season)).toEqual({ kind: "full", amountCents: 18_334 });
+    expect(paymentDue(settings({ mode: "deposit", depositPercent: 50 }), season)).toEqual({
+      kind: "deposit",
+      amountCents: 9167,
+    });
+    expect(paymentDue(settings({ mode: "deposit", depositType: "fixed", depositAmount: 500 }), season)).toEqual({
+      kind: "deposit",
+      amountCents: 18_334,
+    });
+  });
+
+  it("prefers the priced first charge over the chosen visit price", () => {
+    const { priced: visit } = priced(defaultFormDocument(), { serviceId: "mowing", sizeId: "small", plan: "weekly" });
+    const discounted = { ...quote(39), priced: { ...visit!, totals: { ...visit!.totals, firstChargeCents: 2500 } } };
+    expect(paymentDue(settings({ mode: "full" }), discounted)).toEqual({ kind: "full", amountCents: 2500 });
   });
 });
 

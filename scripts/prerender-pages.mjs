@@ -1,10 +1,11 @@
-// Renders the public pages of the owner app (apps/web/src/prerender.tsx, built with `vite build
-// --ssr` into apps/web/dist-ssr) into apps/web/dist: the landing page as index.html, which the
-// server answers for "/", the sign-in page as auth.html for "/auth" (decisions 027 and 061). The
-// landing page fills its own shell (landing.html: its small entry, not the app, decision 096); the
-// sign-in page fills the app's. The app's untouched page becomes app.html, the start of every
-// other route, with the app's chunks preloaded: there the tiny entry (src/main.tsx) imports the
-// app at once.
+// Renders the prerendered pages of the owner app (apps/web/src/prerender.tsx, built with `vite
+// build --ssr` into apps/web/dist-ssr) into apps/web/dist: the landing page as index.html, which
+// the server answers for "/", the sign-in page as auth.html for "/auth" (decisions 027 and 061),
+// the dashboard's loading state as dashboard.html for "/dashboard" with a session cookie
+// (decision 098). The landing page fills its own shell (landing.html: its small entry, not the
+// app, decision 096); the others fill the app's. The app's untouched page becomes app.html, the
+// start of every other route, with the app's chunks preloaded: there the tiny entry
+// (src/main.tsx) imports the app at once.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -12,9 +13,16 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web");
 const dist = path.join(web, "dist");
 const ssr = path.join(web, "dist-ssr");
-const FILES = { "/": "index.html", "/auth": "auth.html" };
+const FILES = { "/": "index.html", "/auth": "auth.html", "/dashboard": "dashboard.html" };
 /** The shell each page is rendered into: the landing page has its own (decision 096). */
-const SHELLS = { "/": "landing.html", "/auth": "index.html" };
+const SHELLS = { "/": "landing.html", "/auth": "index.html", "/dashboard": "index.html" };
+/**
+ * The pages that start the app right after their first paint (src/app/signed-in-shell.ts): they
+ * carry the app's preloads inert, in a template the entry adds to the head then. As links in the
+ * head they would be fetched before the paint, and Lighthouse charges the paint for every byte
+ * that arrived before it (decision 061).
+ */
+const PRELOADS_AFTER_PAINT = new Set(["/dashboard"]);
 
 const { renderPage, PRERENDERED_PAGES } = await import(pathToFileURL(path.join(ssr, "prerender.js")).href);
 const shells = Object.fromEntries(
@@ -52,9 +60,8 @@ function appChunks() {
   return [...files];
 }
 
-const preloads = appChunks()
-  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-  .join("\n    ");
+const preloadLinks = appChunks().map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+const preloads = preloadLinks.join("\n    ");
 fs.writeFileSync(path.join(dist, "app.html"), shell.replace("</head>", `  ${preloads}\n  </head>`));
 
 // A prerendered page paints from its HTML alone: its stylesheet inline instead of a blocking link
@@ -75,10 +82,14 @@ for (const route of Object.keys(PRERENDERED_PAGES)) {
   // screenshot, the largest thing in view on a phone): they go to the head, so the root holds
   // only what hydrates.
   const [, head, html] = renderPage(route).match(/^((?:<link [^>]*\/>)*)([\s\S]*)$/);
+  const inert = PRELOADS_AFTER_PAINT.has(route)
+    ? `  <template id="app-preloads">${preloadLinks.join("")}</template>\n  </head>`
+    : "</head>";
   fs.writeFileSync(
     path.join(dist, file),
     inlineStyles(shells[SHELLS[route]])
       .replace("</head>", head ? `  ${head.replaceAll("/><", "/>\n    <")}\n  </head>` : "</head>")
+      .replace("</head>", inert)
       .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
   );
   console.log(`${route} prerendered into ${file}: ${Math.round(html.length / 1024)} KB of HTML`);

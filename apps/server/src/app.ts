@@ -101,14 +101,21 @@ function mountWebApp(app: Hono<AppEnv>, env: Env) {
  * meta tag when that is set (then compressed per answer like any large HTML).
  */
 async function appPage(c: Context<AppEnv>, env: Env) {
-  const name = appPageFor(c.req.path);
-  if (!env.PUBLIC_URL) return builtFileResponse(c, webDist, name, REVALIDATE);
+  const name = appPageFor(c.req.path, c.req.header("Cookie"));
+  // The same address answers two pages, by the session cookie (decision 098).
+  const byCookie = c.req.path in SIGNED_IN_SHELLS;
+  if (!env.PUBLIC_URL) {
+    const page = await builtFileResponse(c, webDist, name, REVALIDATE);
+    if (page && byCookie) page.headers.append("Vary", "Cookie");
+    return page;
+  }
   const file = path.join(webDist, name);
   if (!fs.existsSync(file)) return null;
   const html = withPublicOrigin(fs.readFileSync(file, "utf8"), env);
   const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
   c.header("Cache-Control", REVALIDATE);
   c.header("ETag", etag);
+  if (byCookie) c.header("Vary", "Cookie", { append: true });
   if (
     c.req
       .header("If-None-Match")
@@ -121,13 +128,22 @@ async function appPage(c: Context<AppEnv>, env: Env) {
 
 /** The pages prerendered at build time (scripts/prerender-pages.mjs, decisions 027 and 061). */
 const PRERENDERED: Record<string, string> = { "/": "index.html", "/auth": "auth.html" };
+/**
+ * Signed-in screens prerendered in their loading state (decision 098), sent to a request with a
+ * session cookie: a visitor without one is sent to sign in by the app, and would see the screen
+ * flash first. Whether the cookie is still good is the app's first question.
+ */
+const SIGNED_IN_SHELLS: Record<string, string> = { "/dashboard": "dashboard.html" };
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_token=[^;\s]/;
 
 /**
- * The landing and sign-in pages are prerendered at build time; every other route starts from the
- * empty shell app.html (a build without the prerender step has only index.html).
+ * The landing and sign-in pages are prerendered at build time, the dashboard for a request with a
+ * session cookie; every other route starts from the empty shell app.html (a build without the
+ * prerender step has only index.html).
  */
-function appPageFor(requestPath: string) {
-  const prerendered = PRERENDERED[requestPath];
+function appPageFor(requestPath: string, cookie: string | undefined) {
+  const prerendered =
+    PRERENDERED[requestPath] ?? (cookie && SESSION_COOKIE.test(cookie) ? SIGNED_IN_SHELLS[requestPath] : undefined);
   if (prerendered && fs.existsSync(path.join(webDist, prerendered))) return prerendered;
   if (requestPath === "/" || !fs.existsSync(path.join(webDist, "app.html"))) return "index.html";
   return "app.html";

@@ -1,12 +1,18 @@
 import "./index.css";
+import { arrivedAsSignedInShell } from "./app/signed-in-shell";
 import { startEarlyRequests } from "./lib/early-requests";
 
 // The page's only script in the HTML, kept tiny. A prerendered page of the app (/auth:
 // src/prerender.tsx; the landing page has its own entry, src/landing-main.ts) is usable as it
 // arrives, so the app behind it (React, the router, the session) is fetched after the page has
-// loaded and painted: its bytes then never compete with the first paint's (decision 061). An empty page needs the app at once.
+// loaded and painted: its bytes then never compete with the first paint's (decision 061). An
+// empty page needs the app at once. The prerendered dashboard (decision 098) is between the two:
+// it shows only its loading state, so its figures are asked for, and the app fetched, right after
+// its first paint, without waiting for the page's load.
 const container = document.getElementById("root")!;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+/** Runs `then` in the task after the next frame, i.e. once what the HTML holds has painted. */
+const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
 
 /**
  * React DOM (the largest library) is evaluated in a task of its own, the rest of the app in the
@@ -21,9 +27,21 @@ async function start() {
   await import("./app/start");
 }
 
+/** The app's chunks the prerendered page lists inert (scripts/prerender-pages.mjs), now fetched in parallel. */
+function preloadApp() {
+  const template = document.getElementById("app-preloads");
+  if (template instanceof HTMLTemplateElement) document.head.append(template.content);
+}
+
 if (!container.hasChildNodes()) {
   // The first screen's API answers travel while the app's chunks do (lib/early-requests.ts).
   startEarlyRequests(location.pathname);
   void start();
-} else if (document.readyState === "complete") requestAnimationFrame(() => setTimeout(start));
-else addEventListener("load", () => requestAnimationFrame(() => setTimeout(start)), { once: true });
+} else if (arrivedAsSignedInShell(container)) {
+  afterPaint(() => {
+    startEarlyRequests(location.pathname);
+    preloadApp();
+    void start();
+  });
+} else if (document.readyState === "complete") afterPaint(start);
+else addEventListener("load", () => afterPaint(start), { once: true });

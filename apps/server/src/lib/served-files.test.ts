@@ -119,6 +119,27 @@ describe("the prerendered pages", () => {
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/start-[^"]+\.js">/);
   });
+
+  it("the dashboard arrives as its loading state to a request with a session cookie, the empty shell without (decision 098)", async () => {
+    const owner = await t.signUp();
+    const signedIn = await owner.get("/dashboard");
+    expect(signedIn.headers.get("vary")).toMatch(/cookie/i);
+    const page = await signedIn.text();
+    expect(page).toMatch(/<h1[^>]*>Dashboard<\/h1><p[^>]*>Welcome to your forms dashboard/);
+    expect(page).toMatch(/<nav aria-label="Main navigation"/);
+    expect(page).toMatch(/role="status" aria-label="Loading dashboard statistics"/);
+    // The app's chunks are listed inert: fetched after the first paint, not before it.
+    const [head] = page.split("<body>");
+    expect(head.replace(/<template id="app-preloads">[\s\S]*?<\/template>/, "")).not.toMatch(
+      /<link rel="modulepreload"[^>]*\/assets\/start-/,
+    );
+    expect(head).toMatch(/<template id="app-preloads">[^]*\/assets\/start-[^"]+\.js/);
+    expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+
+    const signedOut = await t.app.request("/dashboard", { headers: { cookie: "theme=dark" } });
+    expect(signedOut.headers.get("vary")).toMatch(/cookie/i);
+    expect(await signedOut.text()).toContain('<div id="root"></div>');
+  });
 });
 
 describe("answers of the routes", () => {

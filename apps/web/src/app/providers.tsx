@@ -16,7 +16,8 @@ export function createQueryClient() {
   });
 }
 
-const queryClient = createQueryClient();
+/** The app's one client; src/app/start.tsx fills in the session before hydrating the dashboard. */
+export const queryClient = createQueryClient();
 
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (

@@ -2,8 +2,10 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { discardEarlyAnswers } from "@/lib/early-requests";
-import { Providers } from "./providers";
+import { sessionQuery } from "@/lib/session";
+import { Providers, queryClient } from "./providers";
 import { router } from "./router";
+import { arrivedAsSignedInShell } from "./signed-in-shell";
 
 const container = document.getElementById("root")!;
 const app = (
@@ -22,21 +24,41 @@ const stopWatching = router.subscribe((state) => {
   discardEarlyAnswers();
 });
 
-// The landing and sign-in pages arrive rendered (src/prerender.tsx): they are hydrated once their
-// route's lazy chunk is in, so the first client render matches the HTML. Every other page starts
-// empty.
-if (container.hasChildNodes()) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page (one long task a tap would wait behind).
-  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
-  if (router.state.initialized) hydrate();
-  else {
+/** Resolves once the router has loaded the first route's lazy chunks. */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
       stop();
-      hydrate();
+      resolve();
     });
-  }
-} else {
-  createRoot(container).render(app);
+  });
+
+/**
+ * The prerendered dashboard is its signed-in loading state (decision 098): hydrated when the
+ * session (asked for by src/main.tsx) says signed in, so the guard's first render is that page's
+ * and not its spinner. Signed out (a cookie the server no longer knows) or unanswered, the page is
+ * rendered afresh: the guard leads to /auth as from the empty shell, no figure asked for.
+ */
+async function signedIn() {
+  const me = await queryClient.fetchQuery(sessionQuery).catch(() => null);
+  return me !== null;
 }
+
+// The landing, sign-in and dashboard pages arrive rendered (src/prerender.tsx): they are hydrated
+// once their route's lazy chunk is in, so the first client render matches the HTML. Every other
+// page starts empty.
+async function hydrateOrRender() {
+  const [, hydrates] = await Promise.all([
+    routerReady(),
+    arrivedAsSignedInShell(container) ? signedIn() : Promise.resolve(true),
+  ]);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (one long task a tap would wait behind).
+  if (hydrates) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
+if (container.hasChildNodes()) void hydrateOrRender();
+else createRoot(container).render(app);

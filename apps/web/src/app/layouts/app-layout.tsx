@@ -42,7 +42,9 @@ export function AppLayout() {
         </main>
       </div>
       <footer className="border-t bg-background px-6 py-4 text-center text-sm text-muted-foreground">
-        © {new Date().getFullYear()} YardQuote. All rights reserved.
+        {/* The dashboard's page is prerendered at build (decision 098): the build's year until
+            the footer renders again. */}
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> YardQuote. All rights reserved.
       </footer>
     </div>
   );

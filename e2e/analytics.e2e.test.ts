@@ -15,7 +15,7 @@ const it = test
       enabled: true,
       upsellMessage: richText("Add anything else?"),
       upsellLink: "",
-      services: [{ id: "aer", name: "Aeration", enabled: true, order: 0 }],
+      services: [{ id: "aer", name: "Aeration", enabled: true, order: 0, price: null, unit: "visit" }],
     };
   })
   /** The owner's site: every page embeds the published form. */

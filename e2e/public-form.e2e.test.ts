@@ -21,8 +21,8 @@ const it = test
       upsellMessage: richText("Add anything else?"),
       upsellLink: "",
       services: [
-        { id: "aer", name: "Aeration", enabled: true, order: 0 },
-        { id: "mul", name: "Mulching", enabled: true, order: 1 },
+        { id: "aer", name: "Aeration", enabled: true, order: 0, price: null, unit: "visit" },
+        { id: "mul", name: "Mulching", enabled: true, order: 1, price: null, unit: "visit" },
       ],
     };
   })

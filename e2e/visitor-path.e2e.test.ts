@@ -16,8 +16,8 @@ const it = test.extend("formEdit", { scope: "file" }, async () => (doc: FormDocu
     upsellMessage: richText("Add anything else?"),
     upsellLink: "",
     services: [
-      { id: "aer", name: "Aeration", enabled: true, order: 0 },
-      { id: "mul", name: "Mulching", enabled: true, order: 1 },
+      { id: "aer", name: "Aeration", enabled: true, order: 0, price: null, unit: "visit" },
+      { id: "mul", name: "Mulching", enabled: true, order: 1, price: null, unit: "visit" },
     ],
   };
 });

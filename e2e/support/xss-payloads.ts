@@ -92,8 +92,8 @@ export function hostileDocument(formType: FormDocument["formType"] = "mowing_quo
     upsellMessage: asRichText(hostile("u-message")),
     upsellLink: hostileUrl("u-link"),
     services: [
-      { id: "u1", name: hostile("u-service-1"), enabled: true, order: 0 },
-      { id: "u2", name: hostile("u-service-2"), enabled: true, order: 1 },
+      { id: "u1", name: hostile("u-service-1"), enabled: true, order: 0, price: null, unit: "visit" },
+      { id: "u2", name: hostile("u-service-2"), enabled: true, order: 1, price: null, unit: "visit" },
     ],
   };
   return doc;

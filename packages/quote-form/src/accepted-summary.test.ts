@@ -1,8 +1,12 @@
 import { defaultFormDocument } from "@yq/form-schema/defaults";
+import type { PriceFrequency, YardSize } from "@yq/form-schema/constants";
 import type { LeadPayment } from "@yq/form-schema/payment";
-import { offeredPrice } from "@yq/form-schema/quote";
+import { priceQuote } from "@yq/form-schema/pricing/engine";
+import { planOffers } from "@yq/form-schema/pricing/plan-offers";
+import { snowDrivewayPlowing, snowUpsellServices } from "@yq/form-schema/snow-defaults";
 import { describe, expect, it } from "vitest";
-import { acceptedSummary, agreedChoice, cardChoice } from "./accepted-summary";
+import { acceptedSummary, agreedChoice, offerChoice } from "./accepted-summary";
+import { quoteRequest, type OfferChoice } from "./priced-offer";
 
 const doc = () => {
   const d = defaultFormDocument();
@@ -14,16 +18,49 @@ const doc = () => {
   d.yardSizes.medium.monthlyPriceEnabled = true;
   return d;
 };
-type Card = Parameters<typeof cardChoice>[0];
-const mowing = (d: ReturnType<typeof doc>, over: Partial<Card> = {}) =>
-  cardChoice({
-    serviceType: "mowing",
-    yardSize: "medium",
-    frequency: "weekly",
-    settings: d.yardSizes.medium,
-    areaSqFt: null,
+type Doc = ReturnType<typeof doc>;
+
+/** The quote card's accept as the service step builds it: the engine's offer and priced quote. */
+function accepted(
+  d: Doc,
+  choice: OfferChoice,
+  plan: string | null,
+  over: Partial<Parameters<typeof offerChoice>[0]> = {},
+) {
+  const offer = planOffers(d, choice.serviceId, choice).find((o) => o.plan === plan) ?? null;
+  const request = offer && quoteRequest(choice, offer.plan, null);
+  const priced = request && priceQuote(d, request);
+  return offerChoice({
+    serviceType: null,
+    yardSize: null,
+    areaSqFt: choice.areaSqFt ?? null,
+    offer,
+    priced: priced?.ok ? priced.quote : null,
+    request,
     ...over,
   });
+}
+const mowing = (
+  d: Doc,
+  over: {
+    yardSize?: YardSize;
+    frequency?: PriceFrequency | null;
+    areaSqFt?: number | null;
+    serviceType?: "mowing" | "landscaping";
+  } = {},
+) => {
+  const yardSize = over.yardSize ?? "medium";
+  const serviceType = over.serviceType ?? "mowing";
+  return accepted(
+    d,
+    { serviceId: "mowing", sizeId: yardSize, areaSqFt: over.areaSqFt ?? null },
+    over.frequency === undefined ? "weekly" : over.frequency,
+    {
+      serviceType,
+      yardSize: serviceType === "mowing" ? yardSize : null,
+    },
+  );
+};
 const payment = (over: Partial<LeadPayment>): LeadPayment => ({
   status: "paid",
   kind: "deposit",
@@ -35,7 +72,6 @@ describe("acceptedSummary", () => {
   it.each(["weekly", "monthly"] as const)("repeats the quote card's %s price for a size tier", (frequency) => {
     const d = doc();
     const s = acceptedSummary(d, mowing(d, { frequency }));
-    const amount = offeredPrice(d.yardSizes.medium, frequency);
     expect(s.kind).toBe("quote");
     expect(s.rows).toEqual([
       { label: "Service", value: "Lawn Mowing" },
@@ -43,22 +79,23 @@ describe("acceptedSummary", () => {
       { label: "Frequency", value: frequency === "weekly" ? "Weekly" : "Monthly" },
       { label: "Price per visit", value: frequency === "weekly" ? "$45" : "$120.50" },
     ]);
-    expect(amount).toBe(frequency === "weekly" ? 45 : 120.5);
     expect(s.next).toMatch(/schedule your first visit/);
   });
 
-  it("uses the measured settings and shows the area for a measured lawn", () => {
+  it("shows the area and the price the engine gave a measured lawn", () => {
     const d = doc();
-    const measured = { ...d.yardSizes.medium, weeklyPrice: 52.25 };
-    const s = acceptedSummary(d, mowing(d, { settings: measured, areaSqFt: 6543.4 }));
-    expect(s.rows).toContainEqual({ label: "Yard size", value: "Medium (6,543 sq ft measured)" });
-    expect(s.rows).toContainEqual({ label: "Price per visit", value: "$52.25" });
+    d.yardSizes.measurement.enabled = true;
+    const choice = mowing(d, { areaSqFt: 6543.4 });
+    const s = acceptedSummary(d, choice);
+    expect(s.rows[1]!.value).toMatch(/^\w+ \(6,543 sq ft measured\)$/);
+    expect(s.rows).toContainEqual({ label: "Price per visit", value: `$${choice.price!.amount}` });
   });
 
   it("shows no price for a frequency the quote did not offer", () => {
     const d = doc();
     d.yardSizes.medium.biweeklyPriceEnabled = false;
     const s = acceptedSummary(d, mowing(d, { frequency: "biweekly" }));
+    expect(s.kind).toBe("quote");
     expect(s.rows.map((r) => r.label)).toEqual(["Service", "Yard size"]);
   });
 
@@ -66,9 +103,9 @@ describe("acceptedSummary", () => {
     const d = doc();
     d.upsellSettings.enabled = true;
     d.upsellSettings.services = [
-      { id: "b", name: "Aeration", enabled: true, order: 1 },
-      { id: "a", name: "Edging", enabled: true, order: 0 },
-      { id: "c", name: "Off", enabled: false, order: 2 },
+      { id: "b", name: "Aeration", enabled: true, order: 1, price: null, unit: "visit" },
+      { id: "a", name: "Edging", enabled: true, order: 0, price: null, unit: "visit" },
+      { id: "c", name: "Off", enabled: false, order: 2, price: null, unit: "visit" },
     ];
     const s = acceptedSummary(d, { ...mowing(d), upsellIds: ["b", "c", "x", "a"] });
     expect(s.rows.at(-1)).toEqual({ label: "Add-ons", value: "Edging, Aeration" });
@@ -76,10 +113,10 @@ describe("acceptedSummary", () => {
 
   it.each([
     ["a custom-size yard", { serviceType: "mowing", yardSize: "custom" }, "Lawn Mowing", ["Service", "Yard size"]],
-    ["landscaping", { serviceType: "landscaping", yardSize: null }, "Landscaping", ["Service"]],
+    ["landscaping", { serviceType: "landscaping", yardSize: undefined }, "Landscaping", ["Service"]],
   ] as const)("treats %s as a request, without a price", (_, over, service, labels) => {
     const d = doc();
-    const s = acceptedSummary(d, mowing(d, { ...over, frequency: null, settings: null }));
+    const s = acceptedSummary(d, mowing(d, { ...over, frequency: null }));
     expect(s.kind).toBe("request");
     expect(s.rows[0]).toEqual({ label: "Service", value: service });
     expect(s.rows.map((r) => r.label)).toEqual(labels);
@@ -90,13 +127,13 @@ describe("acceptedSummary", () => {
     ["a size tier's deposit paid", mowing(doc()), payment({}), "Deposit paid, $20"],
     [
       "a measured lawn's first visit awaited",
-      mowing(doc(), { areaSqFt: 5000 }),
+      mowing(doc(), { frequency: "weekly" }),
       payment({ status: "awaiting", kind: "full", amountCents: 4500 }),
       "Awaiting first visit, $45",
     ],
     [
       "a request's card saved",
-      mowing(doc(), { yardSize: "custom", settings: null, frequency: null }),
+      mowing(doc(), { yardSize: "custom", frequency: null }),
       payment({ status: "card_saved", kind: "card", amountCents: null }),
       "Card saved",
     ],
@@ -125,6 +162,66 @@ describe("acceptedSummary", () => {
       { label: "Price per visit", value: "$69" },
       { label: "Add-ons", value: "Edging" },
       { label: "Payment", value: "Deposit paid, $20" },
+    ]);
+  });
+
+  it("lists a snow quote's lines, discount, tax and total when it says more than one price", () => {
+    const d = doc();
+    d.services.listed = [snowDrivewayPlowing()];
+    d.upsellSettings = { ...d.upsellSettings, enabled: true, services: snowUpsellServices() };
+    d.pricingSettings = { ...d.pricingSettings, taxRate: 8, taxLabel: "Sales tax" };
+    const choice = { serviceId: "driveway-plowing", sizeId: "2-car", areaSqFt: null };
+    const promo = { id: "p", enabled: true, code: "SNOW10", kind: "percent", value: 10, scope: "first" } as const;
+    const request = { ...choice, plan: "per_push" as const, promo: { ...promo, expiresOn: null, maxUses: null } };
+    const priced = priceQuote(d, { ...request, addOnIds: ["walkway-shovelling"] });
+    if (!priced.ok) throw new Error(priced.message);
+    const offer = planOffers(d, choice.serviceId, choice).find((o) => o.plan === "per_push")!;
+    const choiceMade = offerChoice({
+      serviceType: null,
+      yardSize: null,
+      areaSqFt: null,
+      offer,
+      priced: priced.quote,
+      request,
+    });
+    const s = acceptedSummary(d, { ...choiceMade, upsellIds: ["walkway-shovelling", "salting"] });
+    expect(s.kind).toBe("quote");
+    expect(s.rows).toEqual([
+      { label: "Service", value: "Driveway Plowing" },
+      { label: "Size", value: "2-car driveway" },
+      { label: "Plan", value: "Per push" },
+      { label: "Driveway Plowing", value: "$50 per push" },
+      { label: "Walkway shovelling", value: "$15 per push" },
+      { label: "Discount (SNOW10)", value: "−$5" },
+      { label: "Sales tax 8%", value: "$4.80" },
+      { label: "Total", value: "$64.80" },
+      { label: "Add-ons", value: "Salting (per application)" },
+    ]);
+    expect(s.rows.map((r) => `${r.label} ${r.value}`).join(" ")).not.toMatch(/yard|acre|weekly|mowing/i);
+  });
+
+  it("names a listed service the server stored, with its priced lines, after a Checkout return", () => {
+    const d = doc();
+    d.services.listed = [snowDrivewayPlowing()];
+    const priced = priceQuote(d, { serviceId: "driveway-plowing", sizeId: "1-car", plan: "seasonal" });
+    if (!priced.ok) throw new Error(priced.message);
+    const s = acceptedSummary(
+      d,
+      agreedChoice({
+        serviceType: "mowing",
+        serviceName: "Driveway Plowing",
+        yardSize: null,
+        areaSqFt: null,
+        price: { label: "Seasonal contract", amount: 375 },
+        addOns: [],
+        priced: priced.quote,
+      }),
+    );
+    expect(s.rows.slice(0, 4)).toEqual([
+      { label: "Service", value: "Driveway Plowing" },
+      { label: "Size", value: "1-car driveway" },
+      { label: "Plan", value: "Seasonal contract" },
+      { label: "Price per season", value: "$375" },
     ]);
   });
 });

@@ -1,30 +1,40 @@
-import { YARD_SIZE_LABELS, type PriceFrequency, type ServiceType, type YardSize } from "@yq/form-schema/constants";
-import type { YardSizeSettings } from "@yq/form-schema/form-document";
+import { YARD_SIZE_LABELS, type ServiceType, type YardSize } from "@yq/form-schema/constants";
 import { paymentText, type LeadPayment } from "@yq/form-schema/payment";
+import type { QuoteRequest } from "@yq/form-schema/pricing/engine";
+import type { PricedQuote } from "@yq/form-schema/pricing/line-items";
+import type { PlanOffer } from "@yq/form-schema/pricing/plan-offers";
+import { PLAN_LABELS, PRICE_UNIT_LABELS, type PriceUnit } from "@yq/form-schema/pricing/plans";
 import type { AgreedQuote } from "@yq/form-schema/public-payloads";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
-import { formatPrice, needsProjectDetails, offeredPrices, type OfferedPrice } from "@yq/form-schema/quote";
+import { formatPrice, needsProjectDetails } from "@yq/form-schema/quote";
+import { hasMoreThanOnePrice, pricedRows, type SummaryRow } from "./priced-rows";
 import { offeredUpsells } from "./upsell-offer";
 
 /**
- * What the visitor accepted. Right after the accept the service step fills it from the quote
- * card it showed (the price the card offered, the measured area); back from Stripe Checkout it
- * is the server's stored answer (`AgreedQuote`, decision 093). Either way nothing is priced anew.
+ * What the visitor accepted. Right after the accept the service step fills it from the offer it
+ * showed (the plan's price and the engine's priced quote); back from Stripe Checkout it is the
+ * server's stored answer (`AgreedQuote`, decision 093). Either way nothing is priced anew.
  */
 export type AcceptedChoice = {
-  serviceType: ServiceType;
+  /** The specification's two services; null for a listed one (its name is the priced line's). */
+  serviceType: ServiceType | null;
   yardSize: YardSize | null;
-  /** The price accepted, as the card showed it; null for a request. */
-  price: Pick<OfferedPrice, "label" | "amount"> | null;
+  /** The plan's price as the offer showed it (label and dollars); null for a request. */
+  price: { label: string; amount: number } | null;
   /** The measured lawn's area, when the tier came from the map. */
   areaSqFt: number | null;
+  /** The service as the owner names it, as the server stored it (a return from Checkout). */
+  serviceName?: string;
   /** The upsell services picked after the accept, by id (the form) ... */
   upsellIds: readonly string[];
   /** ... or by name, as the server stored them (a return from Checkout). */
   addOns?: readonly string[];
+  /** The engine's quote: its lines and total (decision 097); absent for a request. */
+  priced?: PricedQuote | null;
+  /** What was priced, for the upsell to price it again with the add-ons picked. */
+  request?: QuoteRequest | null;
 };
 
-type SummaryRow = { label: string; value: string };
 export type AcceptedSummary = { kind: "quote" | "request"; rows: SummaryRow[]; next: string };
 
 const NEXT = {
@@ -32,57 +42,76 @@ const NEXT = {
   request: "We'll review your project details and contact you with a quote.",
 } as const;
 
-/**
- * The choice from the quote card at the accept: its own settings (the measured ones while
- * measuring), so the price is the one `offeredPrices` gave the card. A frequency the card did
- * not offer, or a request, has no price.
- */
-export function cardChoice(card: {
-  serviceType: ServiceType;
+/** The accepted offer of the quote card: the plan's price as shown and the quote the engine priced. */
+export function offerChoice(choice: {
+  serviceType: ServiceType | null;
   yardSize: YardSize | null;
-  settings: YardSizeSettings | null;
-  frequency: PriceFrequency | null;
   areaSqFt: number | null;
+  offer: PlanOffer | null;
+  priced: PricedQuote | null;
+  request: QuoteRequest | null;
 }): AcceptedChoice {
-  const { settings, frequency, ...rest } = card;
-  const price = settings && frequency ? (offeredPrices(settings).find((p) => p.frequency === frequency) ?? null) : null;
+  const { offer, ...rest } = choice;
+  const price = offer && { label: offer.label, amount: offer.shownCents / 100 };
   return { ...rest, price, upsellIds: [] };
 }
 
 /** The choice as the server stored it, for the summary after a Checkout return. */
 export const agreedChoice = (agreed: AgreedQuote): AcceptedChoice => ({ ...agreed, upsellIds: [] });
 
+const priceLabel = (unit: PriceUnit) => (unit === "job" ? "Price" : `Price ${PRICE_UNIT_LABELS[unit]}`);
+
+function serviceName(doc: Pick<PublicFormDocument, "services">, choice: AcceptedChoice): string {
+  const type = choice.serviceType;
+  if (choice.serviceName) return choice.serviceName;
+  if (type) return doc.services[type].name.trim() || (type === "mowing" ? "Mowing" : "Landscaping");
+  return choice.priced?.lines[0]?.name ?? "";
+}
+
 /**
- * The rows shown under the result message after an accept (decisions 090, 093), with the
- * payment the form asked for as the server has it (paid, card saved, or still awaited). Pure,
- * for the result chunk.
+ * The rows shown under the result message after an accept (decisions 090, 093, 097): the
+ * service, its size and plan, its price (or, when the quote says more than one price, its lines
+ * and total), the add-ons, and the payment the form asked for as the server has it. Pure, for
+ * the result chunk.
  */
 export function acceptedSummary(
-  doc: Pick<PublicFormDocument, "services" | "upsellSettings">,
+  doc: Pick<PublicFormDocument, "services" | "upsellSettings" | "pricingSettings">,
   choice: AcceptedChoice,
   payment?: LeadPayment | null,
 ): AcceptedSummary {
-  const service =
-    doc.services[choice.serviceType].name.trim() || (choice.serviceType === "mowing" ? "Mowing" : "Landscaping");
-  const rows: SummaryRow[] = [{ label: "Service", value: service }];
-  const request = needsProjectDetails(choice.serviceType, choice.yardSize);
+  const rows: SummaryRow[] = [{ label: "Service", value: serviceName(doc, choice) }];
+  const request = choice.serviceType !== null && needsProjectDetails(choice.serviceType, choice.yardSize);
+  const line = choice.priced?.lines.find((l) => l.kind === "service");
   if (choice.serviceType === "mowing" && choice.yardSize) {
     const area =
       choice.areaSqFt !== null ? ` (${Math.round(choice.areaSqFt).toLocaleString("en-US")} sq ft measured)` : "";
     rows.push({ label: "Yard size", value: `${YARD_SIZE_LABELS[choice.yardSize]}${area}` });
+  } else if (line?.size) {
+    rows.push({ label: "Size", value: line.size });
   }
+  const priced = !request ? choice.priced : null;
   if (!request && choice.price) {
-    rows.push({ label: "Frequency", value: choice.price.label });
-    rows.push({ label: "Price per visit", value: formatPrice(choice.price.amount) });
+    const frequency = line ? line.unit === "visit" : true;
+    rows.push({ label: frequency ? "Frequency" : "Plan", value: choice.price.label });
+  } else if (line?.plan) {
+    rows.push({ label: "Plan", value: PLAN_LABELS[line.plan] });
   }
-  const addOns =
+  if (priced && hasMoreThanOnePrice(priced)) {
+    rows.push(...pricedRows(priced, doc.pricingSettings.taxDisplay));
+  } else if (!request && choice.price) {
+    rows.push({ label: priceLabel(line?.unit ?? "visit"), value: formatPrice(choice.price.amount) });
+  }
+  const pricedNames = new Set(priced?.lines.filter((l) => l.kind === "add_on").map((l) => l.name));
+  const addOns = (
     choice.addOns ??
     offeredUpsells(doc.upsellSettings)
       .filter((s) => choice.upsellIds.includes(s.id))
-      .map((s) => s.name.trim());
+      .map((s) => s.name.trim())
+  ).filter((name) => !pricedNames.has(name));
   if (addOns.length > 0) rows.push({ label: "Add-ons", value: addOns.join(", ") });
   const paid = payment ? paymentText(payment.status, payment.kind, payment.amountCents) : null;
   if (paid) rows.push({ label: "Payment", value: paid });
-  const kind = request ? "request" : "quote";
+  // A listed service without a priced quote is a request for a price (request-only).
+  const kind = request || (choice.serviceType === null && !choice.priced) ? "request" : "quote";
   return { kind, rows, next: NEXT[kind] };
 }

@@ -4,7 +4,6 @@ import { lazy } from "react";
 // browser is idle), so the public page's first download stays inside its size budget.
 const loaders = {
   service: () => import("./service-step"),
-  quote: () => import("./quote-card"),
   project: () => import("./project-section"),
   upsell: () => import("./upsell-section"),
   result: () => import("./result-section"),
@@ -12,7 +11,6 @@ const loaders = {
 };
 
 export const LazyServiceStep = lazy(() => loaders.service().then((m) => ({ default: m.ServiceStep })));
-export const LazyQuoteCard = lazy(() => loaders.quote().then((m) => ({ default: m.QuoteCard })));
 export const LazyProjectSection = lazy(() => loaders.project().then((m) => ({ default: m.ProjectSection })));
 export const LazyUpsellSection = lazy(() => loaders.upsell().then((m) => ({ default: m.UpsellSection })));
 export const LazyResultSection = lazy(() => loaders.result().then((m) => ({ default: m.ResultSection })));

@@ -22,6 +22,8 @@ export function ProjectSection(props: {
   onSubmit: () => void;
   /** A failed upload or answer, said beside the video or the Submit button (decision 093). */
   failure: Failure | null;
+  /** A listed service's request names no yard (a snow form never says it, decision 097). */
+  videoLabel?: string;
 }) {
   const { idPrefix, video } = props;
   const uploading = video.status === "uploading";
@@ -45,7 +47,7 @@ export function ProjectSection(props: {
       </div>
       <div className="yq-field yq-field-wide">
         <label htmlFor={`${idPrefix}-video`} className="yq-label">
-          Video of your yard (optional)
+          {props.videoLabel ?? "Video of your yard (optional)"}
         </label>
         <p id={`${idPrefix}-video-hint`} className="yq-hint">
           MP4, WebM or MOV, up to 50 MB.

@@ -1,33 +1,50 @@
-import { defaultCustomization, defaultYardSizes } from "@yq/form-schema/defaults";
+import { defaultCustomization, defaultFormDocument } from "@yq/form-schema/defaults";
+import { planOffers } from "@yq/form-schema/pricing/plan-offers";
+import { snowDrivewayPlowing } from "@yq/form-schema/snow-defaults";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { AcceptText, QuoteCard } from "./quote-card";
+import { offerDetail, serviceNotes } from "./plan-words";
+import { AcceptText, chosenOffer, QuoteCard } from "./quote-card";
 import { richText } from "@yq/form-schema/rich-text";
 
 const c = defaultCustomization();
+type Doc = ReturnType<typeof defaultFormDocument>;
 const render = (
-  edit: (s: ReturnType<typeof defaultYardSizes>["small"]) => void = () => {},
+  edit: (d: Doc) => void = () => {},
   pricingStyle = c.pricingStyle,
+  choice: { serviceId: string; sizeId: string } = { serviceId: "mowing", sizeId: "small" },
+  plan: string | null = null,
 ) => {
-  const settings = defaultYardSizes().small;
-  edit(settings);
+  const doc = defaultFormDocument();
+  edit(doc);
+  const offers = planOffers(doc, choice.serviceId, choice);
+  const service = doc.services.listed.find((s) => s.id === choice.serviceId) ?? null;
   return renderToStaticMarkup(
     createElement(QuoteCard, {
-      sizeLabel: "Small",
-      settings,
+      sizeLabel: choice.serviceId === "mowing" ? "Small yard" : "2-car driveway",
+      offers,
+      detail: (offer) => offerDetail(offer, service),
+      notes: serviceNotes(service),
+      included: [],
       text: c.textContent,
       pricingStyle,
       busy: false,
+      chosen: chosenOffer(offers, offers.find((o) => o.plan === plan)?.plan ?? null),
+      onPlan: () => {},
       onAnswer: () => {},
     }),
   );
 };
 const acceptButton = (html: string) => /<button[^>]*yq-btn-accept[^>]*>(.*?)<\/button>/.exec(html)!;
+const snow = (d: Doc) => {
+  d.services.listed = [snowDrivewayPlowing()];
+};
+const plowing = { serviceId: "driveway-plowing", sizeId: "2-car" };
 
 describe("QuoteCard", () => {
   it("offers the enabled prices as one radio group, none picked, and holds Accept until a choice", () => {
-    const html = render((s) => (s.biweeklyPriceEnabled = false));
+    const html = render((d) => (d.yardSizes.small.biweeklyPriceEnabled = false));
     expect(html).toContain('<legend class="yq-prices-legend">How often?</legend>');
     expect(html.match(/type="radio"/g)).toHaveLength(2);
     expect(html).not.toContain("checked");
@@ -39,11 +56,39 @@ describe("QuoteCard", () => {
   });
 
   it("picks the only enabled price and says what Accept accepts", () => {
-    const html = render((s) => Object.assign(s, { weeklyPriceEnabled: false, biweeklyPriceEnabled: false }));
+    const html = render((d) =>
+      Object.assign(d.yardSizes.small, { weeklyPriceEnabled: false, biweeklyPriceEnabled: false }),
+    );
     expect(html).toMatch(/<input[^>]*checked=""[^>]*value="monthly"/);
     const [button, words] = acceptButton(html);
     expect(button).not.toContain("disabled");
     expect(words).toBe("Accept monthly for $79");
+  });
+
+  it("shows a price with tax when the form shows prices after tax", () => {
+    const html = render((d) => {
+      Object.assign(d.yardSizes.small, { weeklyPriceEnabled: false, biweeklyPriceEnabled: false });
+      d.pricingSettings = { ...d.pricingSettings, taxRate: 10, taxDisplay: "after_tax" };
+    });
+    expect(acceptButton(html)[1]).toBe("Accept monthly for $86.90");
+  });
+
+  it("offers a snow service per push and seasonal, with the season's payments, pushes and trigger depth", () => {
+    const html = render(snow, undefined, plowing);
+    expect(html).toContain('<legend class="yq-prices-legend">Choose your plan</legend>');
+    expect(html).toContain("Per push");
+    expect(html).toContain("per push");
+    expect(html).toContain("Seasonal contract");
+    expect(html).toContain("3 payments: $166.68, then $166.66, unlimited pushes");
+    expect(html).toContain("We come when snow reaches 2 in.");
+    expect(html).toContain("Season: Nov 15 to Apr 15");
+    expect(html).toContain("Choose a plan to accept this quote.");
+    expect(html).not.toMatch(/yard|acre|weekly|mowing/i);
+  });
+
+  it("says a snow plan's price in its unit on the accept button", () => {
+    const html = render(snow, undefined, plowing, "per_push");
+    expect(acceptButton(html)[1]).toBe("Accept $50 per push");
   });
 
   it("draws the paint splash only when it is on, and sets the pricing card colour on the card", () => {
@@ -55,16 +100,18 @@ describe("QuoteCard", () => {
 });
 
 describe("AcceptText", () => {
-  const chosen = { frequency: "biweekly", label: "Bi-Weekly", amount: 59.5 } as const;
+  const doc = defaultFormDocument();
+  const chosen = planOffers(doc, "mowing", { sizeId: "small" }).find((o) => o.plan === "biweekly")!;
   const words = (acceptButton: string, picked: typeof chosen | null) =>
     renderToStaticMarkup(
       createElement(AcceptText, { text: { ...c.textContent, acceptButton: richText(acceptButton) }, chosen: picked }),
     );
 
   it("keeps an owner's own text and adds the choice after it", () => {
-    expect(words("Accept", chosen)).toBe("Accept bi-weekly for $59.50");
+    const price = `$${chosen.shownCents / 100}`;
+    expect(words("Accept", chosen)).toBe(`Accept bi-weekly for ${price}`);
     expect(words("Book now", chosen)).toBe(
-      '<span class="yq-btn-stack">Book now<span class="yq-btn-choice">bi-weekly for $59.50</span></span>',
+      `<span class="yq-btn-stack">Book now<span class="yq-btn-choice">bi-weekly for ${price}</span></span>`,
     );
     expect(words("Book now", null)).toBe("Book now");
   });

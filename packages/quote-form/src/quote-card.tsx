@@ -1,8 +1,9 @@
-import type { PriceFrequency } from "@yq/form-schema/constants";
-import type { Customization, TextContent, YardSizeSettings } from "@yq/form-schema/form-document";
-import { formatPrice, includedServices, offeredPrices, type OfferedPrice } from "@yq/form-schema/quote";
-import { useEffect, useId, useState } from "react";
-import { PriceChoice } from "./price-choice";
+import type { Customization, TextContent } from "@yq/form-schema/form-document";
+import type { PlanOffer } from "@yq/form-schema/pricing/plan-offers";
+import type { Plan } from "@yq/form-schema/pricing/plans";
+import { useId, type ReactNode } from "react";
+import { isFrequency, PriceChoice } from "./price-choice";
+import { formatCents, perUnit } from "./priced-rows";
 import { BrushStroke, PaintSplash, pricingStyleVars } from "./pricing-style";
 import { RichText } from "./rich-text";
 import { richText } from "@yq/form-schema/rich-text";
@@ -16,14 +17,22 @@ export function acceptLabel(text: TextContent) {
 export const declineLabel = (text: TextContent) =>
   text.declineButton.trim() ? text.declineButton : richText("Decline");
 
-/** "weekly for $39": what the accept button adds once a price is picked. */
-export const choiceWords = (price: OfferedPrice) => `${price.label.toLowerCase()} for ${formatPrice(price.amount)}`;
+/** "weekly for $39", "$45 per push": what the accept button adds once a plan is picked. */
+export const choiceWords = (offer: PlanOffer) =>
+  isFrequency(offer)
+    ? `${offer.label.toLowerCase()} for ${formatCents(offer.shownCents)}`
+    : perUnit(offer.shownCents, offer.unit);
+
+/** The picked plan, or the only one offered (nothing to choose); null until one is picked. */
+export function chosenOffer(offers: PlanOffer[], plan: Plan | null): PlanOffer | null {
+  return offers.find((o) => o.plan === plan) ?? (offers.length === 1 ? offers[0]! : null);
+}
 
 /**
  * The accept button's words. With the default text it says what it accepts ("Accept weekly
  * for $39"); an owner's own text is kept and the choice follows it ("Book now · weekly for $39").
  */
-export function AcceptText({ text, chosen }: { text: TextContent; chosen: OfferedPrice | null }) {
+export function AcceptText({ text, chosen }: { text: TextContent; chosen: PlanOffer | null }) {
   const own = acceptLabel(text);
   if (!chosen) return <RichText html={own} inline />;
   if (own === "Accept Quote") return <>Accept {choiceWords(chosen)}</>;
@@ -35,28 +44,38 @@ export function AcceptText({ text, chosen }: { text: TextContent; chosen: Offere
   );
 }
 
-/** Prices to pick from, included services in includedServices' order, then Accept / Decline. */
+const Check = () => (
+  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+    <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
+/**
+ * The offer of any priced service (decision 097): the plans to pick from, the service's notes
+ * and included services, the total and promo code (children), then Accept / Decline.
+ */
 export function QuoteCard(props: {
-  sizeLabel: string;
-  settings: YardSizeSettings;
+  /** "Medium yard", "2-car driveway", "6,200 sq ft lawn"; null when nothing was sized. */
+  sizeLabel: string | null;
+  offers: PlanOffer[];
+  /** The line under a plan's price (plan-words.ts). */
+  detail: (offer: PlanOffer) => string | null;
+  /** The service's facts (a snow service's trigger depth and season). */
+  notes: readonly string[];
+  /** Included services of a mowing yard size. */
+  included: readonly string[];
   text: TextContent;
   pricingStyle: Customization["pricingStyle"];
   busy: boolean;
-  onAnswer: (answer: "accept" | "decline", frequency: PriceFrequency | undefined) => void;
-  /** The frequency a reopened quote had picked (decision 093). */
-  initialFrequency?: PriceFrequency | null;
-  /** The frequency chosen, as it changes (the server records the quote shown with it). */
-  onPick?: (frequency: PriceFrequency | null) => void;
+  /** The plan picked (chosenOffer), and its change. */
+  chosen: PlanOffer | null;
+  onPlan: (plan: Plan) => void;
+  onAnswer: (answer: "accept" | "decline", plan: Plan | undefined) => void;
+  /** The total and the promo code field, under the plans. */
+  children?: ReactNode;
 }) {
-  const { settings, text, onPick } = props;
+  const { offers, text, chosen, notes, included } = props;
   const id = useId();
-  const prices = offeredPrices(settings);
-  const [picked, setPicked] = useState<PriceFrequency | null>(props.initialFrequency ?? null);
-  // With one price there is nothing to choose; an edit in the builder can remove the picked one.
-  const chosen = prices.find((p) => p.frequency === picked) ?? (prices.length === 1 ? prices[0] : null);
-  const chosenFrequency = chosen?.frequency ?? null;
-  useEffect(() => onPick?.(chosenFrequency), [chosenFrequency, onPick]);
-  const included = includedServices(settings);
   const hintId = `${id}-hint`;
   return (
     <section className="yq-quote" aria-labelledby={`${id}-title`} style={pricingStyleVars(props.pricingStyle)}>
@@ -65,16 +84,24 @@ export function QuoteCard(props: {
         <RichText html={text.offerHeadline || richText("Your Offer")} inline />
         <BrushStroke />
       </h2>
-      <p className="yq-quote-size">{props.sizeLabel} yard</p>
-      {prices.length > 0 && (
+      {props.sizeLabel && <p className="yq-quote-size">{props.sizeLabel}</p>}
+      {offers.length > 0 && (
         <PriceChoice
-          name={`${id}-frequency`}
-          prices={prices}
-          value={chosen?.frequency ?? null}
-          onChange={setPicked}
+          name={`${id}-plan`}
+          offers={offers}
+          detail={props.detail}
+          value={chosen?.plan ?? null}
+          onChange={props.onPlan}
           hintId={hintId}
           disabled={props.busy}
         />
+      )}
+      {notes.length > 0 && (
+        <ul className="yq-quote-notes">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
       )}
       {included.length > 0 && (
         <div className="yq-included">
@@ -82,23 +109,24 @@ export function QuoteCard(props: {
           <ul>
             {included.map((name) => (
               <li key={name}>
-                <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                  <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
-                </svg>
+                <Check />
                 {name}
               </li>
             ))}
           </ul>
         </div>
       )}
+      {props.children}
       {text.quoteDisclaimer && (
         <div className="yq-disclaimer">
           <RichText html={text.quoteDisclaimer} />
         </div>
       )}
-      {!chosen && prices.length > 1 && (
+      {!chosen && offers.length > 1 && (
         <p id={hintId} className="yq-hint yq-price-hint">
-          Choose how often you want the service to accept this quote.
+          {offers.every(isFrequency)
+            ? "Choose how often you want the service to accept this quote."
+            : "Choose a plan to accept this quote."}
         </p>
       )}
       <div className="yq-actions">
@@ -107,7 +135,7 @@ export function QuoteCard(props: {
           className="yq-btn yq-btn-accept"
           disabled={props.busy || !chosen}
           aria-describedby={chosen ? undefined : hintId}
-          onClick={() => chosen && props.onAnswer("accept", chosen.frequency)}
+          onClick={() => chosen && props.onAnswer("accept", chosen.plan)}
         >
           <AcceptText text={text} chosen={chosen} />
         </button>

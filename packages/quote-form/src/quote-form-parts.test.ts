@@ -49,10 +49,10 @@ describe("upsell offer", () => {
       upsellMessage: richText(""),
       upsellLink: "",
       services: [
-        { id: "a", name: "Aeration", enabled: true, order: 2 },
-        { id: "b", name: "  ", enabled: true, order: 0 },
-        { id: "c", name: "Mulch", enabled: true, order: 1 },
-        { id: "d", name: "Seed", enabled: false, order: 3 },
+        { id: "a", name: "Aeration", enabled: true, order: 2, price: null, unit: "visit" as const },
+        { id: "b", name: "  ", enabled: true, order: 0, price: null, unit: "visit" as const },
+        { id: "c", name: "Mulch", enabled: true, order: 1, price: null, unit: "visit" as const },
+        { id: "d", name: "Seed", enabled: false, order: 3, price: null, unit: "visit" as const },
       ],
     };
     expect(offeredUpsells(settings).map((s) => s.name)).toEqual(["Mulch", "Aeration"]);

@@ -31,8 +31,9 @@ type ConversionValue = { value?: number; currency?: "USD" };
 export type QuoteFormEvent =
   | { type: "load" }
   | { type: "lead" }
-  | ({ type: "quote"; serviceType: ServiceType; yardSize: YardSize | null } & ConversionValue)
-  | ({ type: "accept" | "decline"; serviceType: ServiceType; yardSize: YardSize | null } & ConversionValue);
+  | ({ type: "quote" | "accept" | "decline"; serviceId: string; serviceType: ServiceType | null } & {
+      yardSize: YardSize | null;
+    } & ConversionValue);
 
 export type QuoteFormProps = {
   document: PublicFormDocument;
@@ -87,7 +88,7 @@ export function QuoteForm(props: QuoteFormProps) {
     return () => clearTimeout(timer);
   }, []);
 
-  const { serviceType, lead } = flow;
+  const { serviceId, lead } = flow;
   // What is still missing before the quote can be sent (decision 086), in the owner's words.
   const hint = unlockHint(text.unlockHint, missingSteps(doc.customerFields, flow.answers, flow.consent));
   const [quoteShown, setQuoteShown] = useState(false);
@@ -100,7 +101,7 @@ export function QuoteForm(props: QuoteFormProps) {
     if (!reported.current.has("lead") && !resumed) eventRef.current?.({ type: "lead" });
     reported.current.add("lead");
     for (const [step, reached] of [
-      ["service", serviceType !== null],
+      ["service", serviceId !== null],
       ["quote", quoteShown],
     ] as const) {
       if (reached && !reported.current.has(step)) {
@@ -108,7 +109,7 @@ export function QuoteForm(props: QuoteFormProps) {
         transport.report(lead, "steps", { step });
       }
     }
-  }, [lead, serviceType, quoteShown, transport, resumed]);
+  }, [lead, serviceId, quoteShown, transport, resumed]);
 
   // What was accepted, for the result's summary and the request's wording (decisions 090, 093).
   const [accepted, setAccepted] = useState<AcceptedChoice | null>(null);
@@ -139,12 +140,13 @@ export function QuoteForm(props: QuoteFormProps) {
           <Suspense fallback={loading}>
             <LazyUpsellSection
               idPrefix={idPrefix}
-              settings={doc.upsellSettings}
+              doc={doc}
+              accepted={accepted}
               busy={flow.busy}
               failure={flow.failure}
-              onDone={(ids) =>
+              onDone={(ids, priced) =>
                 void flow.sendUpsell(ids, () => {
-                  setAccepted((a) => a && { ...a, upsellIds: ids });
+                  setAccepted((a) => a && { ...a, upsellIds: ids, priced: priced ?? a.priced });
                   finish("accept");
                 })
               }

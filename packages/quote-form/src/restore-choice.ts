@@ -34,6 +34,12 @@ export function restoreChoice(
   canMeasure: boolean,
 ): RestoredChoice {
   if (!last) return {};
+  // A listed service's quote reopens at its service, still offered, where its size is picked again.
+  if (!last.serviceType) {
+    return doc.services.listed.some((s) => s.id === last.serviceId && s.enabled)
+      ? { choice: last }
+      : { note: NOTES.service };
+  }
   if (!doc.services[last.serviceType].enabled) return { note: NOTES.service };
   const mowing = { serviceType: last.serviceType, yardSize: null, frequency: null, lawn: null } as const;
   let size: YardSize | null = last.yardSize;

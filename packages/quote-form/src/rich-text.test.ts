@@ -1,4 +1,4 @@
-import { defaultUpsellSettings } from "@yq/form-schema/defaults";
+import { defaultFormDocument, defaultUpsellSettings } from "@yq/form-schema/defaults";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -59,9 +59,10 @@ describe("RichText with markup", () => {
 
 describe("upsell message", () => {
   it("reads the stored (sanitised) message as text", () => {
-    const settings = { ...defaultUpsellSettings(), enabled: true, upsellMessage: richText('Add more "&gt;') };
+    const doc = defaultFormDocument();
+    doc.upsellSettings = { ...defaultUpsellSettings(), enabled: true, upsellMessage: richText('Add more "&gt;') };
     const html = renderToStaticMarkup(
-      createElement(UpsellSection, { idPrefix: "t", settings, busy: false, onDone: () => {} }),
+      createElement(UpsellSection, { idPrefix: "t", doc, accepted: null, busy: false, onDone: () => {} }),
     );
     expect(html).toContain(">Add more &quot;&gt;</h2>");
   });

@@ -1,30 +1,55 @@
 import { validateServiceSelection } from "@yq/form-schema/answers";
 import type { PriceFrequency } from "@yq/form-schema/constants";
+import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
+import type { Plan } from "@yq/form-schema/pricing/plans";
 import { FAILURES, type QuoteFlow } from "./use-quote-flow";
 
 // The visitor's answer and project video. Both are sent from the service step, a lazy chunk, so
 // they live beside it rather than in the flow the page's first download carries.
 
+/**
+ * What the answer says beyond the service (decision 097): mowing's frequency, a listed service's
+ * size card, plan and measured lawn, and the promo code applied. Never a price: the server prices
+ * the choice itself.
+ */
+export type ServiceAnswer = {
+  frequency?: PriceFrequency;
+  sizeId?: string | null;
+  plan?: Plan;
+  promoCode?: string;
+  lawn?: MeasuredLawn;
+  /** A request for a price: the project details and video go with it. */
+  project: boolean;
+};
+
 /** Sends the quote's answer; nothing typed is lost when it fails. */
 export async function sendAnswer(
   flow: QuoteFlow,
   responseStatus: "accept" | "decline",
-  frequency: PriceFrequency | undefined,
+  answer: ServiceAnswer,
   onSaved: (r: "accept" | "decline") => void,
 ) {
-  const { serviceType, yardSize, video } = flow;
-  const problems = [...flow.contactProblems(), ...validateServiceSelection({ serviceType, yardSize })];
-  if (!flow.showProblems(problems) || !serviceType) return;
+  const { serviceId, serviceType, yardSize, video } = flow;
+  // A listed service (no serviceType) needs only to be picked; its size and plan enable the accept.
+  const selection = serviceId && !serviceType ? [] : validateServiceSelection({ serviceType, yardSize });
+  if (!flow.showProblems([...flow.contactProblems(), ...selection]) || !serviceId) return;
   flow.setBusy(true);
   flow.setFailure(null);
   try {
     const current = await flow.ensureLead(flow.consent);
-    const project = serviceType === "landscaping" || yardSize === "custom";
+    const { project, frequency, sizeId, plan, promoCode, lawn } = answer;
     await flow.transport.respond(current, {
-      serviceType,
-      yardSize: serviceType === "mowing" ? yardSize : null,
+      ...(serviceType
+        ? { serviceType, yardSize: serviceType === "mowing" ? yardSize : null, ...(frequency ? { frequency } : {}) }
+        : {
+            serviceType: null,
+            serviceId,
+            sizeId: sizeId ?? null,
+            ...(plan ? { plan } : {}),
+            ...(lawn ? { lawn } : {}),
+          }),
+      ...(promoCode ? { promoCode } : {}),
       responseStatus,
-      ...(frequency ? { frequency } : {}),
       answers: flow.answers,
       ...(project ? { projectDetails: flow.details, videoUrl: video.status === "done" ? video.url : undefined } : {}),
     });

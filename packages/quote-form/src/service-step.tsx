@@ -1,20 +1,26 @@
-import { SERVICE_TYPES, YARD_SIZE_LABELS, type PriceFrequency } from "@yq/form-schema/constants";
+import { PRICE_FREQUENCIES, YARD_SIZE_LABELS, type PriceFrequency } from "@yq/form-schema/constants";
 import type { MapConfig } from "@yq/form-schema/map-config";
 import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
+import { quoteServices, type QuoteService } from "@yq/form-schema/pricing/engine";
+import { findListedService, planOffers } from "@yq/form-schema/pricing/plan-offers";
+import { PRICE_UNIT_LABELS, type Plan } from "@yq/form-schema/pricing/plans";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
-import { enabledYardSizes, formatPrice, needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
+import { enabledYardSizes, includedServices, needsProjectDetails } from "@yq/form-schema/quote";
 import { richText } from "@yq/form-schema/rich-text";
 import { Suspense, useEffect, useState } from "react";
 import { ChoiceCards } from "./choice-cards";
-import { LazyProjectSection, LazyQuoteCard, loading } from "./lazy-steps";
+import { LazyProjectSection, loading } from "./lazy-steps";
+import { ListedServiceStep, type ListedAnswer } from "./listed-service-step";
 import { LazyMeasureStep } from "./measure/lazy-measure";
 import { useLawnMeasure } from "./measure/use-lawn-measure";
+import { PricedOffer, type AnsweredOffer } from "./priced-offer";
+import { formatCents } from "./priced-rows";
 import type { QuoteFormEvent } from "./quote-form";
 import { FailureNote } from "./failure-note";
 import { RichText } from "./rich-text";
-import { sendAnswer, sendVideo } from "./send-answer";
+import { sendAnswer, sendVideo, type ServiceAnswer } from "./send-answer";
 import type { QuoteFlow } from "./use-quote-flow";
-import { cardChoice, type AcceptedChoice } from "./accepted-summary";
+import { offerChoice, type AcceptedChoice } from "./accepted-summary";
 
 export type ServiceStepProps = {
   doc: PublicFormDocument;
@@ -31,15 +37,21 @@ export type ServiceStepProps = {
   onSaved: (saved: "accept" | "decline", choice: AcceptedChoice) => void;
 };
 
-function priceRange(min: number, max: number) {
-  if (max <= 0) return undefined;
-  return min > 0 && min !== max ? `${formatPrice(min)} – ${formatPrice(max)}` : `From ${formatPrice(max)}`;
+/** "From $39", "From $45 per push": the lowest price the engine would offer; none for a request. */
+function fromText(service: QuoteService): string {
+  if (service.fromCents === null) return "";
+  const unit = service.fromUnit && service.fromUnit !== "job" ? ` ${PRICE_UNIT_LABELS[service.fromUnit]}` : "";
+  return `From ${formatCents(service.fromCents)}${unit}`;
 }
 
+const isFrequency = (plan: Plan | null): plan is PriceFrequency => PRICE_FREQUENCIES.includes(plan as PriceFrequency);
+
 /**
- * Everything after the contact fields: the service, the lawn (measured or a yard-size card), the
- * quote or the project details. A lazy chunk (decision 065): the first step, rendered on the
- * server, does not need it, so the page's first download stays within its budget.
+ * Everything after the contact fields: the service, then mowing's lawn (measured or a yard-size
+ * card), a listed service's size or lawn (listed-service-step.tsx), the offer, or the project
+ * details. A lazy chunk (decision 065) that carries the pricing engine (decision 097): the first
+ * step, rendered on the server, does not need it, so the page's first download stays within its
+ * budget.
  */
 export function ServiceStep({
   doc,
@@ -53,19 +65,24 @@ export function ServiceStep({
   onSaved,
 }: ServiceStepProps) {
   const text = doc.customization.textContent;
-  const services = SERVICE_TYPES.filter((t) => doc.services[t].enabled);
+  const services = quoteServices(doc);
   const sizes = enabledYardSizes(doc);
-  const { serviceType, yardSize, resumed } = flow;
+  const { serviceId, serviceType, yardSize, resumed } = flow;
+  const listed = serviceId && !serviceType ? findListedService(doc, serviceId) : null;
   // A reopened quote (decision 093): a measured lawn back on the map, or the card that was picked.
   const restored = resumed?.choice;
   const measure = useLawnMeasure(doc, map, serviceType === "mowing", lawnRef, flow.setYardSize, {
     measured: resumed?.measured,
     cards: Boolean(restored?.yardSize && !restored.lawn),
   });
-  const project = serviceType !== null && needsProjectDetails(serviceType, yardSize);
+  const project =
+    (serviceType !== null && needsProjectDetails(serviceType, yardSize)) || listed?.pricing.method === "request";
   const quoteSize = serviceType === "mowing" && yardSize && !project ? yardSize : null;
-  // The frequency picked on the card, reported with the quote shown.
-  const [picked, setPicked] = useState<PriceFrequency | null>(null);
+  const measuredArea =
+    quoteSize && measure.active && measure.measured?.size === quoteSize ? measure.measured.areaSqFt : null;
+  const mowing = quoteSize ? { serviceId: "mowing", sizeId: quoteSize, areaSqFt: measuredArea } : null;
+  // The plan picked on mowing's card, reported with the quote shown.
+  const [picked, setPicked] = useState<Plan | null>(null);
   const lead = flow.lead;
   const measuredLawn = measure.active ? measure.measured?.lawn : undefined;
 
@@ -78,7 +95,7 @@ export function ServiceStep({
       () =>
         flow.transport.report(lead, "prices-shown", {
           yardSize: quoteSize,
-          ...(picked ? { frequency: picked } : {}),
+          ...(isFrequency(picked) ? { frequency: picked } : {}),
           ...(measuredLawn ? { lawn: measuredLawn } : {}),
         }),
       800,
@@ -87,36 +104,63 @@ export function ServiceStep({
   }, [quoteSize, picked, measuredLawn, lead, flow.transport]);
 
   useEffect(() => {
-    onQuoteShown(quoteSize !== null);
-    if (quoteSize) {
-      const amounts = offeredPrices(measure.settingsFor(quoteSize)).map((p) => p.amount);
+    onQuoteShown(mowing !== null);
+    if (mowing) {
+      const amounts = planOffers(doc, "mowing", mowing).map((o) => o.shownCents / 100);
       const value = amounts.length ? { value: Math.min(...amounts), currency: "USD" as const } : {};
-      emit({ type: "quote", serviceType: "mowing", yardSize: quoteSize, ...value });
+      emit({ type: "quote", serviceId: "mowing", serviceType: "mowing", yardSize: mowing.sizeId, ...value });
     }
     // The event is for the quote appearing, not for each change of the measured area.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quoteSize]);
 
-  function answer(response: "accept" | "decline", frequency?: PriceFrequency) {
-    void sendAnswer(flow, response, frequency, (saved) => {
-      if (!serviceType) return;
+  /** Sends the answer; once stored, reports it and goes on with what was accepted. */
+  function answer(response: "accept" | "decline", sent: ServiceAnswer, answered: AnsweredOffer | null) {
+    void sendAnswer(flow, response, sent, (saved) => {
+      if (!serviceId) return;
       const size = serviceType === "mowing" ? yardSize : null;
-      const price = quoteSize && offeredPrices(measure.settingsFor(quoteSize)).find((p) => p.frequency === frequency);
-      const value = saved === "accept" && price ? { value: price.amount, currency: "USD" as const } : {};
-      emit({ type: saved, serviceType, yardSize: size, ...value });
-      // The quote card's own settings and choice, so the result repeats what the visitor saw.
+      const offer = saved === "accept" ? answered?.offer : null;
+      const value = offer ? { value: offer.shownCents / 100, currency: "USD" as const } : {};
+      emit({ type: saved, serviceId, serviceType, yardSize: size, ...value });
       onSaved(
         saved,
-        cardChoice({
+        offerChoice({
           serviceType,
           yardSize: size,
-          frequency: frequency ?? null,
-          settings: quoteSize ? measure.settingsFor(quoteSize) : null,
-          areaSqFt:
-            quoteSize && measure.active && measure.measured?.size === quoteSize ? measure.measured.areaSqFt : null,
+          areaSqFt: mowing?.areaSqFt ?? null,
+          offer: offer ?? null,
+          priced: answered?.priced ?? null,
+          request: answered?.request ?? null,
         }),
       );
     });
+  }
+
+  function answerOffer(response: "accept" | "decline", answered: AnsweredOffer) {
+    const plan = answered.offer?.plan ?? null;
+    answer(
+      response,
+      {
+        project: false,
+        ...(isFrequency(plan) ? { frequency: plan } : {}),
+        ...(answered.promo ? { promoCode: answered.promo.code } : {}),
+      },
+      answered,
+    );
+  }
+
+  function answerListed(response: "accept" | "decline", answered: ListedAnswer) {
+    answer(
+      response,
+      {
+        project: false,
+        sizeId: answered.sizeId,
+        ...(answered.offer ? { plan: answered.offer.plan } : {}),
+        ...(answered.promo ? { promoCode: answered.promo.code } : {}),
+        ...(answered.measured ? { lawn: answered.measured.lawn } : {}),
+      },
+      answered,
+    );
   }
 
   return (
@@ -130,20 +174,15 @@ export function ServiceStep({
         name={`${idPrefix}-service`}
         legend={<RichText html={text.cardTitle || richText("Select Service")} inline />}
         hint={text.cardDescription ? <RichText html={text.cardDescription} inline /> : undefined}
-        options={services.map((t) => ({
-          value: t,
-          title: doc.services[t].name || (t === "mowing" ? "Mowing" : "Landscaping"),
-          description: [
-            doc.services[t].description,
-            priceRange(doc.services[t].priceRange.min, doc.services[t].priceRange.max),
-          ]
-            .filter(Boolean)
-            .join(" · "),
-          media: doc.services[t].image,
+        options={services.map((service) => ({
+          value: service.id,
+          title: service.name || (service.id === "mowing" ? "Mowing" : "Landscaping"),
+          description: [service.description, fromText(service)].filter(Boolean).join(" · "),
+          media: service.image,
         }))}
-        value={serviceType}
-        onChange={(t) => {
-          flow.setServiceType(t);
+        value={serviceId}
+        onChange={(id) => {
+          flow.setServiceId(id);
           flow.setErrors((e) => ({ ...e, serviceType: undefined }));
         }}
         error={flow.errors.serviceType}
@@ -171,12 +210,12 @@ export function ServiceStep({
           name={`${idPrefix}-size`}
           legend="Select Yard Size"
           options={sizes.map(({ size, settings }) => {
-            const prices = offeredPrices(settings);
-            const from = prices.length ? `From ${formatPrice(Math.min(...prices.map((p) => p.amount)))}` : "";
+            const offers = size === "custom" ? [] : planOffers(doc, "mowing", { sizeId: size });
+            const from = offers.length ? `From ${formatCents(Math.min(...offers.map((o) => o.shownCents)))}` : "";
             return {
               value: size,
               title: `${YARD_SIZE_LABELS[size]} Yard`,
-              description: [settings.description, size === "custom" ? "" : from].filter(Boolean).join(" · "),
+              description: [settings.description, from].filter(Boolean).join(" · "),
               media: settings.media,
             };
           })}
@@ -189,22 +228,34 @@ export function ServiceStep({
           errorId={`${idPrefix}-size-error`}
         />
       )}
-      {quoteSize && (
-        <Suspense fallback={loading}>
-          <LazyQuoteCard
-            key={quoteSize}
-            pricingStyle={doc.customization.pricingStyle}
-            sizeLabel={YARD_SIZE_LABELS[quoteSize]}
-            settings={measure.settingsFor(quoteSize)}
-            text={text}
-            busy={flow.busy}
-            onAnswer={answer}
-            initialFrequency={restored?.yardSize === quoteSize ? restored.frequency : null}
-            onPick={setPicked}
-          />
-        </Suspense>
+      {mowing && (
+        <PricedOffer
+          key={mowing.sizeId}
+          doc={doc}
+          choice={mowing}
+          idPrefix={idPrefix}
+          sizeLabel={`${YARD_SIZE_LABELS[mowing.sizeId]} yard`}
+          included={includedServices(measure.settingsFor(mowing.sizeId))}
+          transport={flow.transport}
+          busy={flow.busy}
+          initialPlan={restored?.yardSize === mowing.sizeId ? restored.frequency : null}
+          onPlan={setPicked}
+          onAnswer={answerOffer}
+        />
       )}
-      {quoteSize && <FailureNote failure={flow.failure} at="answer" />}
+      {listed && listed.pricing.method !== "request" && (
+        <ListedServiceStep
+          key={listed.id}
+          doc={doc}
+          service={listed}
+          flow={flow}
+          idPrefix={idPrefix}
+          map={map}
+          apiBase={apiBase}
+          onAnswer={answerListed}
+        />
+      )}
+      {(mowing || (listed && !project)) && <FailureNote failure={flow.failure} at="answer" />}
       {project && (
         <Suspense fallback={loading}>
           <LazyProjectSection
@@ -216,7 +267,8 @@ export function ServiceStep({
             onRemoveVideo={flow.removeVideo}
             text={text}
             busy={flow.busy}
-            onSubmit={() => answer("accept", undefined)}
+            onSubmit={() => answer("accept", { project: true }, null)}
+            videoLabel={listed ? "Video of the job (optional)" : undefined}
             failure={flow.failure}
           />
         </Suspense>

@@ -6,6 +6,7 @@ import type {
   PriceShownRequest,
   ResumedChoice,
 } from "@yq/form-schema/public-payloads";
+import type { PromoCodeCheck } from "@yq/form-schema/promo-code-check";
 import type { TrafficSourceInput } from "@yq/form-schema/traffic-source";
 import type { Measured } from "./measure/use-lawn-measure";
 
@@ -48,6 +49,11 @@ export interface Transport {
   respond(lead: Lead, request: ResponseRequest): Promise<void>;
   upsell(lead: Lead, serviceIds: string[]): Promise<void>;
   uploadVideo(lead: Lead, file: File, onProgress: (fraction: number) => void): Promise<string>;
+  /**
+   * The server's check of a promo code (decision 097): the code, or a RequestError with its
+   * reason. null in the preview, which has no server: the code is checked against the document.
+   */
+  checkPromo(code: string): Promise<PromoCodeCheck | null>;
 }
 
 /** A failed request; `message` is the server's words when it gave any (a 4xx the visitor can act on). */
@@ -111,6 +117,7 @@ export function liveTransport(formId: string, apiBase = "", visit: Visit = {}): 
     async upsell(lead, serviceIds) {
       await post(`/leads/${lead.leadId}/upsell`, { selectedUpsellServiceIds: serviceIds }, lead.token);
     },
+    checkPromo: (code) => post<PromoCodeCheck>(`/forms/${formId}/promo-code`, { code }),
     async uploadVideo(lead, file, onProgress) {
       const { uploadWithProgress } = await import("./upload-video");
       const answer = await uploadWithProgress(`${base}/leads/${lead.leadId}/video`, lead.token, file, onProgress);
@@ -134,5 +141,6 @@ export function previewTransport(): Transport {
       onProgress(1);
       return Promise.resolve(`preview:${file.name}`);
     },
+    checkPromo: () => Promise.resolve(null),
   };
 }

@@ -1,24 +1,40 @@
-import type { UpsellSettings } from "@yq/form-schema/form-document";
+import { priceQuote } from "@yq/form-schema/pricing/engine";
+import type { PricedQuote } from "@yq/form-schema/pricing/line-items";
+import { toCents } from "@yq/form-schema/pricing/money";
+import { shownPrice } from "@yq/form-schema/pricing/plan-offers";
+import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { useEffect, useRef, useState } from "react";
+import type { AcceptedChoice } from "./accepted-summary";
+import { perUnit, pricedRows } from "./priced-rows";
 import { FailureNote, type Failure } from "./failure-note";
 import { RichText } from "./rich-text";
 import { offeredUpsells } from "./upsell-offer";
 import { richText } from "@yq/form-schema/rich-text";
 
-/** After an accepted quote: extra services to add, or No Thanks to finish. */
+/**
+ * After an accepted quote: extra services to add, or No Thanks to finish. A priced add-on shows
+ * its price and, once picked, the new total from the engine (decision 097); the server prices
+ * the picks again.
+ */
 export function UpsellSection(props: {
   idPrefix: string;
-  settings: UpsellSettings;
+  doc: PublicFormDocument;
+  /** What was accepted: its quote is priced again with the add-ons picked. */
+  accepted: AcceptedChoice | null;
   busy: boolean;
-  onDone: (serviceIds: string[]) => void;
+  onDone: (serviceIds: string[], priced: PricedQuote | null) => void;
   failure?: Failure | null;
 }) {
+  const settings = props.doc.upsellSettings;
   const [picked, setPicked] = useState<string[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   // A new step: focus goes to its heading, so keyboard and screen-reader users start there (decision 093).
   useEffect(() => heading.current?.focus(), []);
-  const services = offeredUpsells(props.settings);
-  const link = props.settings.upsellLink.trim();
+  const services = offeredUpsells(settings);
+  const request = props.accepted?.request;
+  const repriced = request && picked.length > 0 ? priceQuote(props.doc, { ...request, addOnIds: picked }) : null;
+  const priced = repriced?.ok ? repriced.quote : null;
+  const link = settings.upsellLink.trim();
   const safeLink = /^https?:\/\//i.test(link) ? link : "";
   return (
     <section className="yq-upsell" aria-labelledby={`${props.idPrefix}-upsell-title`}>
@@ -26,8 +42,8 @@ export function UpsellSection(props: {
         {/* Stored sanitised as rich text (store-document.ts), so it is read as HTML too. */}
         <RichText
           html={
-            props.settings.upsellMessage.trim()
-              ? props.settings.upsellMessage
+            settings.upsellMessage.trim()
+              ? settings.upsellMessage
               : richText("Would you like to add any of these services?")
           }
           inline
@@ -45,10 +61,25 @@ export function UpsellSection(props: {
                 setPicked((list) => (e.target.checked ? [...list, s.id] : list.filter((id) => id !== s.id)))
               }
             />
-            {s.name}
+            <span className="yq-upsell-name">{s.name}</span>
+            <span className="yq-upsell-price">
+              {s.price !== null && s.price > 0
+                ? perUnit(shownPrice(props.doc.pricingSettings, toCents(s.price)), s.unit)
+                : "priced on request"}
+            </span>
           </label>
         ))}
       </fieldset>
+      {priced && (
+        <dl className="yq-total" aria-live="polite">
+          {pricedRows(priced, props.doc.pricingSettings.taxDisplay).map((row) => (
+            <div key={row.label} className="yq-total-row">
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {safeLink && (
         <p className="yq-hint">
           <a href={safeLink} target="_blank" rel="noopener noreferrer">
@@ -61,11 +92,16 @@ export function UpsellSection(props: {
           type="button"
           className="yq-btn yq-btn-accept"
           disabled={props.busy || picked.length === 0}
-          onClick={() => props.onDone(picked)}
+          onClick={() => props.onDone(picked, priced)}
         >
           Add Selected Services
         </button>
-        <button type="button" className="yq-btn yq-btn-decline" disabled={props.busy} onClick={() => props.onDone([])}>
+        <button
+          type="button"
+          className="yq-btn yq-btn-decline"
+          disabled={props.busy}
+          onClick={() => props.onDone([], null)}
+        >
           No Thanks
         </button>
       </div>

@@ -40,7 +40,11 @@ export function useQuoteFlow(
   const [phoneReady, setPhoneReady] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   // A follow-up link reopens the quote it left (decision 093), checked against the live prices.
-  const [serviceType, setServiceType] = useState<ServiceType | null>(resumed?.choice?.serviceType ?? null);
+  // The service picked: "mowing", "landscaping" or a listed service's id (decision 097).
+  const [serviceId, setServiceId] = useState<string | null>(
+    resumed?.choice?.serviceType ?? resumed?.choice?.serviceId ?? null,
+  );
+  const serviceType = serviceId === "mowing" || serviceId === "landscaping" ? (serviceId as ServiceType) : null;
   const [yardSize, setYardSize] = useState<YardSize | null>(resumed?.choice?.yardSize ?? null);
   const [details, setDetails] = useState("");
   const [video, setVideo] = useState<VideoState>({ status: "none" });
@@ -142,8 +146,10 @@ export function useQuoteFlow(
     setWebsite,
     lead,
     servicesVisible: phoneReady || lead !== null,
+    serviceId,
+    setServiceId,
+    /** The specification's two services by their type; null for a listed one. */
     serviceType,
-    setServiceType,
     yardSize,
     setYardSize,
     details,

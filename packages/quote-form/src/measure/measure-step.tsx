@@ -28,15 +28,25 @@ export type MeasureStepProps = {
   doc: Pick<FormDocument, "yardSizes">;
   answers: CustomerAnswers;
   onAnswer: (field: CustomerFieldType, value: string) => void;
-  measured: Measured | null;
-  onMeasured: (measured: Measured | null) => void;
+  /** The lawn measured so far (mowing's carries its tier). */
+  measured: MeasuredArea | null;
+  /** Mowing: the lawn with the tier it falls in. */
+  onMeasured?: (measured: Measured | null) => void;
+  /**
+   * A listed service priced by area (decision 097): the lawn alone, and the line that says what
+   * its area costs. Without it the step prices mowing's tiers.
+   */
+  area?: { onArea: (measured: MeasuredArea | null) => void; priceLine: (areaSqFt: number) => string };
   /** To the yard-size cards (true) or back to the map (false); the way back shows above the cards. */
-  onPickCards: (cards: boolean) => void;
+  onPickCards?: (cards: boolean) => void;
   /** The visitor is looking at the cards: the step stays mounted so the outline survives. */
   hidden: boolean;
   /** The lawn of a reopened quote (decision 093): its outline back on the map, or its typed area. */
   restore?: MeasuredLawn;
 };
+
+/** A lawn and its area, before any price. */
+export type MeasuredArea = { lawn: MeasuredLawn; areaSqFt: number };
 
 /** The lawn with the tier its area falls in and the prices that area gets. */
 function priced(doc: MeasureStepProps["doc"], lawn: MeasuredLawn, areaSqFt: number): Measured {
@@ -76,7 +86,7 @@ export function MeasureStep(props: MeasureStepProps) {
   const [typed, setTyped] = useState(
     props.restore && "typedAreaSqFt" in props.restore ? String(props.restore.typedAreaSqFt) : "",
   );
-  const [drawn, setDrawn] = useState<Measured | null>(null);
+  const [drawn, setDrawn] = useState<MeasuredArea | null>(null);
   const [open, setOpen] = useState<OpenShape | null>(null);
   const typedId = `${idPrefix}-typed-area`;
   const typedArea = parseTyped(typed);
@@ -94,26 +104,31 @@ export function MeasureStep(props: MeasureStepProps) {
     target?.focus();
   }, [props.hidden, idPrefix]);
 
+  function report(next: MeasuredArea | null) {
+    if (props.area) props.area.onArea(next);
+    else props.onMeasured?.(next && priced(props.doc, next.lawn, next.areaSqFt));
+  }
+
   function onShapes(shapes: DrawnShape[], openShape: OpenShape | null) {
     // The map reports the pointer's moves too: a new state only when the tapped points change.
     setOpen((was) => (sameOpenShape(was, openShape) ? was : openShape));
     const { outlines, strayCutOuts } = assembleOutlines(shapes);
-    let next: Measured | null = null;
+    let next: MeasuredArea | null = null;
     let message = strayCutOuts ? "A cut-out lies outside your lawn; draw it inside the lawn area." : "";
     if (outlines) {
       const checked = checkLawnOutlines(outlines);
-      if (checked.ok) next = priced(props.doc, { outlines }, checked.areaSqFt);
+      if (checked.ok) next = { lawn: { outlines }, areaSqFt: checked.areaSqFt };
       else message = checked.message;
     }
     setProblem(message);
     setDrawn(next);
-    if (typedArea === null) props.onMeasured(next);
+    if (typedArea === null) report(next);
   }
 
   function onTyped(text: string) {
     setTyped(text);
     const area = parseTyped(text);
-    props.onMeasured(area !== null ? priced(props.doc, { typedAreaSqFt: area }, area) : drawn);
+    report(area !== null ? { lawn: { typedAreaSqFt: area }, areaSqFt: area } : drawn);
   }
 
   function onPlace(place: GeocodeResult) {
@@ -128,8 +143,8 @@ export function MeasureStep(props: MeasureStepProps) {
     .join(", ");
   return (
     <>
-      {props.hidden && (
-        <button type="button" className="yq-map-tool yq-back-to-map" onClick={() => props.onPickCards(false)}>
+      {props.hidden && props.onPickCards && (
+        <button type="button" className="yq-map-tool yq-back-to-map" onClick={() => props.onPickCards?.(false)}>
           Back to measuring on the map
         </button>
       )}
@@ -164,7 +179,9 @@ export function MeasureStep(props: MeasureStepProps) {
                 Your lawn: <strong>{formatSqFt(props.measured.areaSqFt)}</strong>
                 {"typedAreaSqFt" in props.measured.lawn ? " (typed in)" : ""}
               </p>
-              <p className="yq-hint">{priceLine(props.doc, props.measured.areaSqFt)}</p>
+              <p className="yq-hint">
+                {(props.area?.priceLine ?? ((area: number) => priceLine(props.doc, area)))(props.measured.areaSqFt)}
+              </p>
             </>
           ) : null}
           {problem && <p className="yq-field-error">{problem}</p>}
@@ -187,9 +204,11 @@ export function MeasureStep(props: MeasureStepProps) {
               : "A number you typed is used instead of the outline."}
           </p>
         </div>
-        <button type="button" className="yq-link-btn" onClick={() => props.onPickCards(true)}>
-          I&apos;d rather pick my yard size
-        </button>
+        {props.onPickCards && (
+          <button type="button" className="yq-link-btn" onClick={() => props.onPickCards?.(true)}>
+            I&apos;d rather pick my yard size
+          </button>
+        )}
       </section>
     </>
   );

@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+import { defaultFormDocument, defaultFormDocumentFor } from "@yq/form-schema/defaults";
+import type { ListedService } from "@yq/form-schema/pricing/listed-services";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createElement } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { ListedServiceStep, type ListedAnswer } from "./listed-service-step";
+import { previewTransport } from "./transport";
+import type { QuoteFlow } from "./use-quote-flow";
+
+afterEach(cleanup);
+
+type Doc = ReturnType<typeof defaultFormDocument>;
+
+/** The parts of the visitor's flow the step reads; the preview's transport checks codes against the document. */
+const flow = { answers: {}, answer: () => {}, transport: previewTransport(), busy: false } as unknown as QuoteFlow;
+
+function setUp(doc: Doc, service: ListedService) {
+  const answers: [string, ListedAnswer][] = [];
+  render(
+    createElement(ListedServiceStep, {
+      doc,
+      service,
+      flow,
+      idPrefix: "t",
+      map: null,
+      onAnswer: (response, answer) => answers.push([response, answer]),
+    }),
+  );
+  return { user: userEvent.setup(), answers };
+}
+
+const totalRows = () =>
+  [...document.querySelectorAll(".yq-total-row")].map((row) => row.textContent?.replace(/\s+/g, " "));
+
+describe("a listed service's quote", () => {
+  it("prices a snow form's driveway per push: sizes by their noun, plans, facts, total and the accept", async () => {
+    const doc = defaultFormDocumentFor("snow_quote");
+    const plowing = doc.services.listed[0]!;
+    const { user, answers } = setUp(doc, plowing);
+    const sizes = screen.getByRole("group", { name: "Driveway size" });
+    expect(within(sizes).getByRole("radio", { name: /1-car driveway.*From \$40/ })).toBeTruthy();
+    await user.click(within(sizes).getByRole("radio", { name: /2-car driveway/ }));
+
+    const plans = screen.getByRole("group", { name: "Choose your plan" });
+    expect(within(plans).getByRole("radio", { name: /Seasonal contract.*\$500.*per season.*3 payments/ })).toBeTruthy();
+    expect(screen.getByText("We come when snow reaches 2 in.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Accept Quote" })).toHaveProperty("disabled", true);
+    await user.click(within(plans).getByRole("radio", { name: /Per push/ }));
+    expect(totalRows()).toEqual(["Driveway Plowing$50 per push", "Total$50"]);
+    await user.click(screen.getByRole("button", { name: "Accept $50 per push" }));
+
+    const [[response, answer]] = answers;
+    expect(response).toBe("accept");
+    expect(answer.sizeId).toBe("2-car");
+    expect(answer.offer?.plan).toBe("per_push");
+    expect(answer.priced?.totals.totalCents).toBe(5000);
+    expect(document.body.textContent).not.toMatch(/yard|acre|weekly|mowing/i);
+  });
+
+  it("takes a promo code off the service line and adds the form's tax, before the accept", async () => {
+    const doc = defaultFormDocumentFor("snow_quote");
+    doc.pricingSettings = {
+      ...doc.pricingSettings,
+      taxRate: 8.25,
+      taxLabel: "Sales tax",
+      promoCodes: [
+        {
+          id: "p1",
+          enabled: true,
+          code: "FIRST10",
+          kind: "amount",
+          value: 10,
+          scope: "first",
+          expiresOn: null,
+          maxUses: 5,
+        },
+        {
+          id: "p2",
+          enabled: true,
+          code: "OLD",
+          kind: "percent",
+          value: 50,
+          scope: "every",
+          expiresOn: "2020-01-01",
+          maxUses: null,
+        },
+      ],
+    };
+    const { user, answers } = setUp(doc, doc.services.listed[0]!);
+    await user.click(screen.getByRole("radio", { name: /1-car driveway/ }));
+    await user.click(screen.getByRole("radio", { name: /Per push/ }));
+    await user.click(screen.getByRole("button", { name: "Have a promo code?" }));
+    await user.type(screen.getByLabelText("Promo code"), "old{Enter}");
+    await expect.poll(() => document.getElementById("t-promo-message")?.textContent).toBe("This code has expired.");
+    await user.clear(screen.getByLabelText("Promo code"));
+    await user.type(screen.getByLabelText("Promo code"), "first10{Enter}");
+    await screen.findByText("FIRST10");
+    // $40 - $10, then 8.25% of $30 = $2.475, half a cent up.
+    expect(totalRows()).toEqual([
+      "Driveway Plowing$40 per push",
+      "Discount (FIRST10)−$10",
+      "Sales tax 8.25%$2.48",
+      "Total$32.48",
+    ]);
+    await user.click(screen.getByRole("button", { name: /^Accept/ }));
+    expect(answers[0]![1].promo?.code).toBe("FIRST10");
+  });
+
+  it("prices a program by the lawn's typed area when the site has no map, per round and per year", async () => {
+    const doc = defaultFormDocument();
+    const program: ListedService = {
+      id: "fert",
+      enabled: true,
+      name: "Fertilization",
+      description: "",
+      image: "",
+      order: 0,
+      pricing: {
+        method: "program",
+        rounds: 6,
+        price: { basis: "area", rates: { bands: [{ upToSqFt: null, ratePerThousandSqFt: 8 }], minimum: 35 } },
+      },
+    };
+    doc.services.listed = [program];
+    const { user } = setUp(doc, program);
+    await user.type(screen.getByLabelText("Your lawn's area in square feet"), "6000");
+    expect(screen.getByText("6,000 sq ft lawn")).toBeTruthy();
+    expect(screen.getByRole("radio", { name: /Program.*\$48.*per round.*\$288 a year \(6 rounds\)/ })).toBeTruthy();
+    expect(totalRows()).toEqual(["Fertilization6 × $48 = $288", "Total$288"]);
+  });
+});

@@ -1,0 +1,154 @@
+import type { MapConfig } from "@yq/form-schema/map-config";
+import { MAX_MEASURABLE_SQ_FT } from "@yq/form-schema/area-units";
+import type { ListedService } from "@yq/form-schema/pricing/listed-services";
+import { planOffers } from "@yq/form-schema/pricing/plan-offers";
+import { sizeChoices } from "@yq/form-schema/pricing/size-choices";
+import type { PublicFormDocument } from "@yq/form-schema/public-document";
+import { Suspense, useState } from "react";
+import { ChoiceCards } from "./choice-cards";
+import { loading } from "./lazy-steps";
+import { LazyMeasureStep } from "./measure/lazy-measure";
+import type { MeasuredArea } from "./measure/measure-step";
+import { PRICE_UNIT_LABELS } from "@yq/form-schema/pricing/plans";
+import { formatCents } from "./priced-rows";
+import { PricedOffer, type AnsweredOffer } from "./priced-offer";
+import type { QuoteFlow } from "./use-quote-flow";
+
+/** What a listed service's answer adds to the request: its size card or measured lawn. */
+export type ListedAnswer = AnsweredOffer & { sizeId: string | null; measured: MeasuredArea | null };
+
+/** Whether a listed service is priced by the area measured rather than by size cards. */
+export function pricedByArea(service: ListedService): boolean {
+  const p = service.pricing;
+  return (
+    p.method === "area_frequency" || ((p.method === "program" || p.method === "one_time") && p.price.basis === "area")
+  );
+}
+
+/** The size cards' question: a snow service sizes driveways. */
+const sizeNoun = (service: ListedService) => (service.pricing.method === "snow" ? "Driveway size" : "Choose a size");
+
+function parseArea(text: string): number | null {
+  const n = Number(text.replace(/[,\s]/g, ""));
+  return Number.isInteger(n) && n >= 1 && n <= MAX_MEASURABLE_SQ_FT ? n : null;
+}
+
+/** Without a map on the site: the lawn's area typed in. */
+function AreaField(props: { idPrefix: string; onArea: (measured: MeasuredArea | null) => void }) {
+  const [typed, setTyped] = useState("");
+  const id = `${props.idPrefix}-area`;
+  const bad = typed !== "" && parseArea(typed) === null;
+  return (
+    <div className="yq-field">
+      <label className="yq-label" htmlFor={id}>
+        Your lawn&apos;s area in square feet
+      </label>
+      <input
+        id={id}
+        className="yq-input"
+        inputMode="numeric"
+        value={typed}
+        aria-invalid={bad ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          const area = parseArea(e.target.value);
+          props.onArea(area === null ? null : { lawn: { typedAreaSqFt: area }, areaSqFt: area });
+        }}
+      />
+      <p id={`${id}-hint`} className={bad ? "yq-field-error" : "yq-hint"}>
+        {bad
+          ? `Please type a whole number from 1 to ${MAX_MEASURABLE_SQ_FT.toLocaleString("en-US")}.`
+          : "For example 6000."}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A listed service's quote (decision 097): its size cards or the lawn measured, then the plans
+ * the engine offers, the total and the promo code. A request-only service is the service step's
+ * project section, as Landscaping.
+ */
+export function ListedServiceStep(props: {
+  doc: PublicFormDocument;
+  service: ListedService;
+  flow: QuoteFlow;
+  idPrefix: string;
+  map: MapConfig | null | undefined;
+  apiBase?: string;
+  onAnswer: (response: "accept" | "decline", answer: ListedAnswer) => void;
+}) {
+  const { doc, service, flow, idPrefix } = props;
+  const [sizeId, setSizeId] = useState<string | null>(null);
+  const [measured, setMeasured] = useState<MeasuredArea | null>(null);
+  const byArea = pricedByArea(service);
+  const sizes = sizeChoices(doc, service.id);
+  const choice = byArea
+    ? measured && { serviceId: service.id, sizeId: null, areaSqFt: measured.areaSqFt }
+    : sizeId && { serviceId: service.id, sizeId, areaSqFt: null };
+  const offered = choice ? planOffers(doc, service.id, choice).length > 0 : false;
+  const areaLine = (areaSqFt: number) => {
+    const offers = planOffers(doc, service.id, { areaSqFt });
+    if (offers.length === 0) return "That is more than we price online: please contact us for a quote.";
+    const low = Math.min(...offers.map((o) => o.shownCents));
+    return `${service.name}: ${formatCents(low)} ${PRICE_UNIT_LABELS[offers[0]!.unit]}`;
+  };
+  return (
+    <>
+      {byArea &&
+        (props.map ? (
+          <Suspense fallback={loading}>
+            <LazyMeasureStep
+              hidden={false}
+              idPrefix={idPrefix}
+              apiBase={props.apiBase}
+              config={props.map}
+              doc={doc}
+              answers={flow.answers}
+              onAnswer={flow.answer}
+              measured={measured}
+              area={{ onArea: setMeasured, priceLine: areaLine }}
+            />
+          </Suspense>
+        ) : (
+          <AreaField idPrefix={idPrefix} onArea={setMeasured} />
+        ))}
+      {!byArea && (
+        <ChoiceCards
+          name={`${idPrefix}-size`}
+          legend={sizeNoun(service)}
+          options={sizes.map((size) => {
+            const offers = planOffers(doc, service.id, { sizeId: size.sizeId });
+            const low = offers.length ? Math.min(...offers.map((o) => o.shownCents)) : null;
+            return {
+              value: size.sizeId,
+              title: size.label,
+              description: [size.description, low === null ? "" : `From ${formatCents(low)}`]
+                .filter(Boolean)
+                .join(" · "),
+            };
+          })}
+          value={sizeId}
+          onChange={setSizeId}
+          errorId={`${idPrefix}-size-error`}
+        />
+      )}
+      {choice && offered && (
+        <PricedOffer
+          doc={doc}
+          choice={choice}
+          idPrefix={idPrefix}
+          sizeLabel={
+            byArea
+              ? `${Math.round(measured!.areaSqFt).toLocaleString("en-US")} sq ft lawn`
+              : (sizes.find((s) => s.sizeId === sizeId)?.label ?? null)
+          }
+          transport={flow.transport}
+          busy={flow.busy}
+          onAnswer={(response, answered) => props.onAnswer(response, { ...answered, sizeId, measured })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import type { PublicFormDocument } from "@yq/form-schema/public-document";
+import { priceQuote, type QuoteRequest } from "@yq/form-schema/pricing/engine";
+import type { PricedQuote } from "@yq/form-schema/pricing/line-items";
+import { findListedService, planOffers, type PlanOffer } from "@yq/form-schema/pricing/plan-offers";
+import type { Plan } from "@yq/form-schema/pricing/plans";
+import type { PromoCode } from "@yq/form-schema/pricing/pricing-settings";
+import { checkPromoCode } from "@yq/form-schema/pricing/promo-codes";
+import type { PromoCodeCheck } from "@yq/form-schema/promo-code-check";
+import { useEffect, useState } from "react";
+import { offerDetail, serviceNotes } from "./plan-words";
+import { pricedRows } from "./priced-rows";
+import { PromoField } from "./promo-field";
+import { chosenOffer, QuoteCard } from "./quote-card";
+import { RequestError, type Transport } from "./transport";
+
+/** What is being priced: the service and the size card picked or the area measured. */
+export type OfferChoice = Pick<QuoteRequest, "serviceId" | "sizeId" | "areaSqFt">;
+
+/** The quote as the visitor answered it: the plan, the code applied and the priced quote shown. */
+export type AnsweredOffer = {
+  offer: PlanOffer | null;
+  promo: PromoCodeCheck | null;
+  priced: PricedQuote | null;
+  /** What was priced, so the upsell can price it again with the add-ons picked. */
+  request: QuoteRequest | null;
+};
+
+/** The engine's request for a choice, a plan and a checked code (add-ons are added after the accept). */
+export function quoteRequest(choice: OfferChoice, plan: Plan, promo: PromoCodeCheck | null): QuoteRequest {
+  // The server checked the code; the engine needs it as the document's shape, which it prices the same.
+  const code: PromoCode | null = promo && { id: "checked", enabled: true, expiresOn: null, maxUses: null, ...promo };
+  return { ...choice, plan, promo: code };
+}
+
+/**
+ * The server's check of a code; in the preview (no server) the document's own check, today by
+ * this computer's date. A refusal rejects with the reason the visitor reads under the field.
+ */
+export async function checkCode(transport: Transport, doc: PublicFormDocument, code: string) {
+  const checked = await transport.checkPromo(code);
+  if (checked) return checked;
+  const local = checkPromoCode(doc.pricingSettings, code, new Date().toLocaleDateString("en-CA"));
+  if (!local.ok) throw new RequestError(422, local.message);
+  const { code: ownerCode, kind, value, scope } = local.promo;
+  return { code: ownerCode, kind, value, scope };
+}
+
+/**
+ * The offer of any priced service (decision 097): its plans from planOffers, the total from
+ * priceQuote once a plan is picked, and the promo code field. Every figure is the engine's.
+ */
+export function PricedOffer(props: {
+  doc: PublicFormDocument;
+  choice: OfferChoice;
+  idPrefix: string;
+  sizeLabel: string | null;
+  included?: readonly string[];
+  transport: Transport;
+  busy: boolean;
+  /** The plan a reopened quote had picked (decision 093). */
+  initialPlan?: Plan | null;
+  /** The plan picked, as it changes (the server records the quote shown with it). */
+  onPlan?: (plan: Plan | null) => void;
+  onAnswer: (response: "accept" | "decline", answered: AnsweredOffer) => void;
+}) {
+  const { doc, choice, onPlan } = props;
+  const offers = planOffers(doc, choice.serviceId, choice);
+  const service = findListedService(doc, choice.serviceId);
+  const [plan, setPlan] = useState<Plan | null>(props.initialPlan ?? null);
+  const [promo, setPromo] = useState<PromoCodeCheck | null>(null);
+  // An edit in the builder, or another size, can remove the plan picked.
+  const chosen = chosenOffer(offers, plan);
+  const chosenPlan = chosen?.plan ?? null;
+  useEffect(() => onPlan?.(chosenPlan), [chosenPlan, onPlan]);
+  const request = chosen && quoteRequest(choice, chosen.plan, promo);
+  const priced = request ? priceQuote(doc, request) : null;
+  const quote = priced?.ok ? priced.quote : null;
+  const taxDisplay = doc.pricingSettings.taxDisplay;
+  return (
+    <QuoteCard
+      sizeLabel={props.sizeLabel}
+      offers={offers}
+      detail={(offer) => offerDetail(offer, service)}
+      notes={serviceNotes(service)}
+      included={props.included ?? []}
+      text={doc.customization.textContent}
+      pricingStyle={doc.customization.pricingStyle}
+      busy={props.busy}
+      chosen={chosen}
+      onPlan={setPlan}
+      onAnswer={(response) =>
+        props.onAnswer(
+          response,
+          response === "accept"
+            ? { offer: chosen, promo, priced: quote, request }
+            : { offer: null, promo: null, priced: null, request: null },
+        )
+      }
+    >
+      {quote && (
+        <dl className="yq-total" aria-live="polite">
+          {pricedRows(quote, taxDisplay).map((row) => (
+            <div key={row.label} className="yq-total-row">
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {doc.pricingSettings.promoCodes.length > 0 && (
+        <PromoField
+          idPrefix={props.idPrefix}
+          applied={promo}
+          unit={chosen?.unit ?? offers[0]?.unit ?? "visit"}
+          check={(code) => checkCode(props.transport, doc, code)}
+          onApplied={setPromo}
+          disabled={props.busy}
+        />
+      )}
+    </QuoteCard>
+  );
+}

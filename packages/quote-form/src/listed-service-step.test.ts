@@ -14,7 +14,13 @@ afterEach(cleanup);
 type Doc = ReturnType<typeof defaultFormDocument>;
 
 /** The parts of the visitor's flow the step reads; the preview's transport checks codes against the document. */
-const flow = { answers: {}, answer: () => {}, transport: previewTransport(), busy: false } as unknown as QuoteFlow;
+const flow = {
+  answers: {},
+  answer: () => {},
+  transport: previewTransport(),
+  busy: false,
+  lead: null,
+} as unknown as QuoteFlow;
 
 function setUp(doc: Doc, service: ListedService) {
   const answers: [string, ListedAnswer][] = [];
@@ -25,6 +31,7 @@ function setUp(doc: Doc, service: ListedService) {
       flow,
       idPrefix: "t",
       map: null,
+      onQuoteShown: () => {},
       onAnswer: (response, answer) => answers.push([response, answer]),
     }),
   );

@@ -2,14 +2,15 @@ import type { MapConfig } from "@yq/form-schema/map-config";
 import { MAX_MEASURABLE_SQ_FT } from "@yq/form-schema/area-units";
 import type { ListedService } from "@yq/form-schema/pricing/listed-services";
 import { planOffers } from "@yq/form-schema/pricing/plan-offers";
+import { sizeNoun } from "@yq/form-schema/pricing/service-words";
 import { sizeChoices } from "@yq/form-schema/pricing/size-choices";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { ChoiceCards } from "./choice-cards";
 import { loading } from "./lazy-steps";
 import { LazyMeasureStep } from "./measure/lazy-measure";
 import type { MeasuredArea } from "./measure/measure-step";
-import { PRICE_UNIT_LABELS } from "@yq/form-schema/pricing/plans";
+import { PRICE_UNIT_LABELS, type Plan } from "@yq/form-schema/pricing/plans";
 import { formatCents } from "./priced-rows";
 import { PricedOffer, type AnsweredOffer } from "./priced-offer";
 import type { QuoteFlow } from "./use-quote-flow";
@@ -24,9 +25,6 @@ export function pricedByArea(service: ListedService): boolean {
     p.method === "area_frequency" || ((p.method === "program" || p.method === "one_time") && p.price.basis === "area")
   );
 }
-
-/** The size cards' question: a snow service sizes driveways. */
-const sizeNoun = (service: ListedService) => (service.pricing.method === "snow" ? "Driveway size" : "Choose a size");
 
 function parseArea(text: string): number | null {
   const n = Number(text.replace(/[,\s]/g, ""));
@@ -77,17 +75,40 @@ export function ListedServiceStep(props: {
   idPrefix: string;
   map: MapConfig | null | undefined;
   apiBase?: string;
+  /** Whether an offer is on screen (the funnel's "quote shown" step). */
+  onQuoteShown: (shown: boolean) => void;
   onAnswer: (response: "accept" | "decline", answer: ListedAnswer) => void;
 }) {
-  const { doc, service, flow, idPrefix } = props;
+  const { doc, service, flow, idPrefix, onQuoteShown } = props;
   const [sizeId, setSizeId] = useState<string | null>(null);
   const [measured, setMeasured] = useState<MeasuredArea | null>(null);
+  const [plan, setPlan] = useState<Plan | null>(null);
   const byArea = pricedByArea(service);
   const sizes = sizeChoices(doc, service.id);
   const choice = byArea
     ? measured && { serviceId: service.id, sizeId: null, areaSqFt: measured.areaSqFt }
     : sizeId && { serviceId: service.id, sizeId, areaSqFt: null };
   const offered = choice ? planOffers(doc, service.id, choice).length > 0 : false;
+  useEffect(() => onQuoteShown(offered), [offered, onQuoteShown]);
+
+  // The quote on screen, recorded by the server, which prices it itself (decision 093): the
+  // service, size card or lawn and plan, never a figure; after a pause, once a lead exists.
+  const { lead, transport } = flow;
+  const lawn = byArea ? measured?.lawn : undefined;
+  useEffect(() => {
+    if (!offered || !lead) return;
+    const timer = setTimeout(
+      () =>
+        transport.report(lead, "prices-shown", {
+          serviceId: service.id,
+          sizeId: byArea ? null : sizeId,
+          plan,
+          ...(lawn ? { lawn } : {}),
+        }),
+      800,
+    );
+    return () => clearTimeout(timer);
+  }, [offered, lead, transport, service.id, byArea, sizeId, plan, lawn]);
   const areaLine = (areaSqFt: number) => {
     const offers = planOffers(doc, service.id, { areaSqFt });
     if (offers.length === 0) return "That is more than we price online: please contact us for a quote.";
@@ -117,7 +138,7 @@ export function ListedServiceStep(props: {
       {!byArea && (
         <ChoiceCards
           name={`${idPrefix}-size`}
-          legend={sizeNoun(service)}
+          legend={sizeNoun(service.pricing) ?? "Size"}
           options={sizes.map((size) => {
             const offers = planOffers(doc, service.id, { sizeId: size.sizeId });
             const low = offers.length ? Math.min(...offers.map((o) => o.shownCents)) : null;
@@ -146,6 +167,7 @@ export function ListedServiceStep(props: {
           }
           transport={flow.transport}
           busy={flow.busy}
+          onPlan={setPlan}
           onAnswer={(response, answered) => props.onAnswer(response, { ...answered, sizeId, measured })}
         />
       )}

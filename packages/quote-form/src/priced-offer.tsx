@@ -107,16 +107,15 @@ export function PricedOffer(props: {
           ))}
         </dl>
       )}
-      {doc.pricingSettings.promoCodes.length > 0 && (
-        <PromoField
-          idPrefix={props.idPrefix}
-          applied={promo}
-          unit={chosen?.unit ?? offers[0]?.unit ?? "visit"}
-          check={(code) => checkCode(props.transport, doc, code)}
-          onApplied={setPromo}
-          disabled={props.busy}
-        />
-      )}
+      {/* Always offered: the public document carries no codes (decision 097), only the server knows them. */}
+      <PromoField
+        idPrefix={props.idPrefix}
+        applied={promo}
+        unit={chosen?.unit ?? offers[0]?.unit ?? "visit"}
+        check={(code) => checkCode(props.transport, doc, code)}
+        onApplied={setPromo}
+        disabled={props.busy}
+      />
     </QuoteCard>
   );
 }

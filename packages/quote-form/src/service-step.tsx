@@ -104,7 +104,8 @@ export function ServiceStep({
   }, [quoteSize, picked, measuredLawn, lead, flow.transport]);
 
   useEffect(() => {
-    onQuoteShown(mowing !== null);
+    // A listed service's step says when its offer shows.
+    if (!listed) onQuoteShown(mowing !== null);
     if (mowing) {
       const amounts = planOffers(doc, "mowing", mowing).map((o) => o.shownCents / 100);
       const value = amounts.length ? { value: Math.min(...amounts), currency: "USD" as const } : {};
@@ -252,6 +253,7 @@ export function ServiceStep({
           idPrefix={idPrefix}
           map={map}
           apiBase={apiBase}
+          onQuoteShown={onQuoteShown}
           onAnswer={answerListed}
         />
       )}

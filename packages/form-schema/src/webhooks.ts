@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contactByFieldSchema } from "./contact-schemas";
 import { LEAD_STATUSES } from "./lead-status";
 import { leadNoteSchema } from "./lead-work";
+import { pricedQuoteSchema } from "./pricing/line-items";
 
 /**
  * Events an owner's webhook endpoint can subscribe to. "webhook.test" is only sent by the
@@ -59,6 +60,12 @@ export const webhookLeadDataSchema = z.object({
   yardSize: z.string().nullable(),
   prices: z.array(priceSchema),
   chosen: priceSchema.nullable(),
+  /**
+   * The priced quote (decision 097): each line (service or add-on, size or area, plan, unit price,
+   * quantity, discount, tax, total, in cents) and the totals; an upsell's event carries its
+   * add-ons. Null when nothing was priced (a request, a decline, a lead stored before).
+   */
+  priced: pricedQuoteSchema.nullable(),
   upsellServices: z.array(z.string()),
   leadUrl: z.string(),
 });

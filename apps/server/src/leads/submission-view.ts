@@ -48,6 +48,15 @@ function quoteFor(row: SubmissionRow, doc: FormDocument): QuoteSnapshot | null {
   };
 }
 
+/**
+ * A mowing tier; a listed service keeps its size card's id in the same column (decision 097), which
+ * may be spelled like a tier ("small") but is not one.
+ */
+export const yardSizeOf = (row: Pick<SubmissionRow, "serviceType" | "yardSize">): YardSize | null =>
+  row.serviceType === null || SERVICE_TYPES.includes(row.serviceType as ServiceType)
+    ? oneOf<YardSize>(YARD_SIZES, row.yardSize)
+    : null;
+
 /** One record as the owner's screens show it, in the shape of @yq/form-schema/submission. */
 export function submissionView(row: SubmissionRow, doc: FormDocument): Submission {
   return {
@@ -57,7 +66,7 @@ export function submissionView(row: SubmissionRow, doc: FormDocument): Submissio
     createdAt: row.createdAt.toISOString(),
     ...contactColumnsFrom((column) => row[column]),
     serviceType: oneOf<ServiceType>(SERVICE_TYPES, row.serviceType),
-    yardSize: oneOf<YardSize>(YARD_SIZES, row.yardSize),
+    yardSize: yardSizeOf(row),
     projectDetails: row.projectDetails,
     videoUrl: row.videoUrl,
     consent: row.consent,

@@ -24,6 +24,7 @@ import type { AppDeps } from "../app-env";
 import { forms } from "../db/schema/forms";
 import { formSubmissions } from "../db/schema/submissions";
 import { enqueueMessage, type OutboxMessage } from "../outbox/enqueue";
+import { yardSizeOf } from "../leads/submission-view";
 import { brandOf, businessIdentity, type BusinessIdentity } from "./business-identity";
 import {
   customerConfirmation,
@@ -101,16 +102,23 @@ export function leadFacts(
   const serviceType = SERVICE_TYPES.includes(complete.serviceType as ServiceType)
     ? (complete.serviceType as ServiceType)
     : null;
-  const size = complete.quote?.yardSize ?? complete.yardSize;
+  const size = complete.quote?.yardSize ?? yardSizeOf(complete);
   const yardSize = YARD_SIZES.includes(size as YardSize) ? (size as YardSize) : null;
   const sizeDescription = yardSize ? doc.yardSizes[yardSize].description.trim() : "";
+  const priced = complete.quote?.priced ?? null;
+  // A listed service (decision 097) is named as the visitor saw it; its size is its line's.
+  const serviceLine = priced?.lines.find((l) => l.kind === "service");
+  const listedName = complete.quote?.service?.name ?? serviceLine?.name ?? complete.serviceType;
   return {
     formName,
     leadUrl: `${deps.env.publicUrl}/forms/${complete.formId}/submissions`,
     contact: contactOf(records),
     response: complete.responseStatus === "decline" ? "decline" : "accept",
-    service: serviceType ? doc.services[serviceType].name.trim() || serviceType : complete.serviceType,
-    yardSize: yardSize ? [YARD_SIZE_LABELS[yardSize], sizeDescription].filter(Boolean).join(" - ") : null,
+    service: serviceType ? doc.services[serviceType].name.trim() || serviceType : listedName,
+    yardSize: yardSize
+      ? [YARD_SIZE_LABELS[yardSize], sizeDescription].filter(Boolean).join(" - ")
+      : (serviceLine?.size ?? null),
+    sizeLabel: yardSize ? "Yard size" : "Size",
     lawnArea:
       complete.lawnAreaSqFt == null
         ? null
@@ -129,7 +137,13 @@ export function leadFacts(
       complete.paymentKind ?? null,
       complete.paymentAmountCents ?? null,
     ),
+    priced,
   };
+}
+
+/** The facts of an event: an upsell's own record carries the quote priced again with its add-ons. */
+export function eventFacts(facts: LeadFacts, record: MailRecord): LeadFacts {
+  return record.isUpsell && record.quote?.priced ? { ...facts, priced: record.quote.priced } : facts;
 }
 
 /** What the emails of one lead event are made from, read by the caller in its own way. */
@@ -164,7 +178,7 @@ export function leadMails(deps: AppDeps, input: LeadMailInput): OutboxMessage[] 
   // The event's own record first, then the newest others: the latest contact details win.
   const ordered = [record, ...others.filter((r) => r.id !== record.id).sort((a, b) => +b.createdAt - +a.createdAt)];
   const { business } = input;
-  const facts = leadFacts(deps, input.formName, doc, complete, ordered, business.timeZone);
+  const facts = eventFacts(leadFacts(deps, input.formName, doc, complete, ordered, business.timeZone), record);
 
   const ownerEmail = notificationAddress(input.notificationSettings.email);
   const notifyOwner = canSendNotifications(input.notificationSettings) && ownerEmail !== null;

@@ -6,6 +6,7 @@ import { forms } from "../db/schema/forms";
 import { profiles } from "../db/schema/profiles";
 import { smsSettings } from "../db/schema/sms";
 import { formSubmissions } from "../db/schema/submissions";
+import { centsText } from "@yq/form-schema/lead-view";
 import { contactOf, leadFacts } from "../mail/lead-emails";
 import { enqueueSms } from "./enqueue-sms";
 import { smsUnavailableReason, toE164 } from "./sms-client";
@@ -33,7 +34,12 @@ export async function queueLeadSms(deps: AppDeps, submissionId: string): Promise
   const ordered = [record, ...records.filter((r) => r.id !== record.id).sort((a, b) => +b.createdAt - +a.createdAt)];
   const facts = leadFacts(deps, form.name, readFormDocument(form), record, ordered);
   const contact = contactOf(ordered);
-  const price = facts.chosen ? `${facts.chosen.label} ${formatPrice(facts.chosen.amount)}` : "no price";
+  // A listed service's quote has no frequency price: its priced total says what was agreed (decision 097).
+  const price = facts.chosen
+    ? `${facts.chosen.label} ${formatPrice(facts.chosen.amount)}`
+    : facts.priced
+      ? `total ${centsText(facts.priced.totals.totalCents)}`
+      : "no price";
   const service = facts.service ?? "a quote";
 
   if (settings.alertsEnabled) {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../app-env";
 import { forms } from "../db/schema/forms";
 import { formSubmissions } from "../db/schema/submissions";
-import { contactOf, leadFacts } from "../mail/lead-emails";
+import { contactOf, eventFacts, leadFacts } from "../mail/lead-emails";
 import { enqueueWebhookEvent, formOwnerWanting } from "./enqueue-webhook";
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
@@ -34,7 +34,8 @@ function leadData(
     type === "lead.upsell" ? (records.find((r) => r.id === record.parentSubmissionId) ?? record) : record;
   // lead.updated tells the lead as it stands: its answer when it has one.
   const about = type === "lead.updated" ? answered : complete;
-  const facts = type === "lead.started" || !about ? null : leadFacts(deps, doc.name, doc, about, ordered);
+  const facts =
+    type === "lead.started" || !about ? null : eventFacts(leadFacts(deps, doc.name, doc, about, ordered), record);
   return {
     leadId: record.leadId ?? record.id,
     submissionId: record.id,
@@ -47,6 +48,7 @@ function leadData(
     yardSize: facts?.yardSize ?? null,
     prices: facts?.prices ?? [],
     chosen: facts?.chosen ?? null,
+    priced: facts?.priced ?? null,
     upsellServices: type === "lead.upsell" ? record.selectedUpsellServices : [],
     leadUrl: `${deps.env.publicUrl}/forms/${record.formId}/submissions`,
   };

@@ -1,5 +1,7 @@
 import type { ContactByField } from "@yq/form-schema/contact-columns";
 import { CONTACT_FIELDS, CUSTOMER_FIELD_LABELS } from "@yq/form-schema/contact-fields";
+import { centsText, lineItemText } from "@yq/form-schema/lead-view";
+import type { PricedQuote } from "@yq/form-schema/pricing/line-items";
 import { formatPrice } from "@yq/form-schema/quote";
 import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
 import { timeIn } from "./email-time";
@@ -15,6 +17,8 @@ export type LeadFacts = {
   response: "accept" | "decline";
   service: string | null;
   yardSize: string | null;
+  /** "Yard size" for mowing's tiers; "Size" for a listed service's driveway, lawn or property (decision 097). */
+  sizeLabel: "Yard size" | "Size";
   /** "11,303 sq ft (measured on the map)" when the visitor measured the lawn. */
   lawnArea: string | null;
   prices: { label: string; amount: number }[];
@@ -28,6 +32,8 @@ export type LeadFacts = {
   timeZone: string;
   /** "Awaiting deposit, $20" when the form asks for a payment at acceptance (decision 044). */
   payment?: string | null;
+  /** The priced quote's lines and total (decision 097), add-ons included after an upsell; null when nothing was priced. */
+  priced: PricedQuote | null;
 };
 
 export type MailContent = RenderedEmail & { subject: string };
@@ -53,15 +59,23 @@ function contactRows(c: LeadContact): [string, string][] {
 
 function quoteBlocks(facts: LeadFacts, first: [string, string][] = []): Block[] {
   const rows: [string, string][] = [...first, ["Service", orNot(facts.service)]];
-  if (facts.yardSize) rows.push(["Yard size", facts.yardSize]);
+  if (facts.yardSize) rows.push([facts.sizeLabel, facts.yardSize]);
   if (facts.lawnArea) rows.push(["Lawn area", facts.lawnArea]);
   // An accepted quote is for one frequency: naming the others would blur what was agreed.
   if (facts.chosen) rows.push(["Accepted", chosenPriceText(facts.chosen)]);
-  else for (const price of facts.prices) rows.push([price.label, formatPrice(price.amount)]);
+  else if (!facts.priced) for (const price of facts.prices) rows.push([price.label, formatPrice(price.amount)]);
+  if (facts.priced?.promoCode) rows.push(["Promo code", facts.priced.promoCode]);
+  if (facts.priced) rows.push(["Total", centsText(facts.priced.totals.totalCents)]);
   if (facts.payment) rows.push(["Payment", facts.payment]);
   if (facts.projectDetails) rows.push(["Project details", facts.projectDetails]);
   if (facts.videoUrl) rows.push(["Video", facts.videoUrl]);
   const blocks: Block[] = [{ type: "details", rows }];
+  if (facts.priced) {
+    blocks.push(
+      { type: "paragraph", text: "Line items:" },
+      { type: "list", items: facts.priced.lines.map(lineItemText) },
+    );
+  }
   if (facts.includedServices.length) {
     blocks.push({ type: "paragraph", text: "Included services:" }, { type: "list", items: facts.includedServices });
   }
@@ -69,7 +83,7 @@ function quoteBlocks(facts: LeadFacts, first: [string, string][] = []): Block[] 
 }
 
 const who = (facts: LeadFacts) => subjectPart(facts.contact.name?.trim() || "A visitor", 40);
-const isRequest = (facts: LeadFacts) => facts.prices.length === 0 && facts.response === "accept";
+const isRequest = (facts: LeadFacts) => !facts.priced && facts.prices.length === 0 && facts.response === "accept";
 
 /** To the owner when a lead answers the quote (accepted or declined). */
 export function ownerLeadAlert(facts: LeadFacts): MailContent {

@@ -16,6 +16,13 @@ webhook-signature: v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
     "service": "Lawn Mowing", "yardSize": "Medium",
     "prices": [{ "label": "Weekly", "amount": 45 }, { "label": "Monthly", "amount": 160 }],
     "chosen": { "label": "Monthly", "amount": 160 },
+    "priced": {
+      "lines": [{ "kind": "service", "name": "Lawn Mowing", "size": "Medium", "plan": "monthly", "unit": "visit",
+                  "unitPriceCents": 16000, "quantity": 1, "discountCents": 1600, "taxCents": 1188, "totalCents": 15588 }],
+      "totals": { "subtotalCents": 16000, "discountCents": 1600, "taxCents": 1188, "totalCents": 15588,
+                  "firstChargeCents": 15588 },
+      "promoCode": "SPRING10", "taxLabel": "Sales tax 8.25%"
+    },
     "upsellServices": [],
     "leadUrl": "https://…/forms/…/submissions"
   }
@@ -45,6 +52,11 @@ export function PayloadDocs() {
           <code>lead.started</code> carries the contact details only; <code>response</code>, prices and{" "}
           <code>chosen</code> are filled from <code>lead.completed</code> on; <code>lead.upsell</code> adds{" "}
           <code>upsellServices</code>. Fields not given are <code>null</code>.
+        </li>
+        <li>
+          <code>priced</code> is the accepted quote in cents: each line (the service or an add-on, its size or area,
+          plan, unit price, quantity, discount, tax and total) and the totals; in <code>lead.upsell</code> it includes
+          the priced add-ons. It is <code>null</code> for a request or a decline.
         </li>
         <li>
           <code>lead.updated</code> is sent when you change a lead&apos;s status or add a note: the same fields, plus{" "}

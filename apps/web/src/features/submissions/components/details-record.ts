@@ -1,5 +1,6 @@
 import type { ServiceType, YardSize } from "@yq/form-schema/constants";
 import { contactByField, type ContactByField } from "@yq/form-schema/contact-columns";
+import { needsProjectDetails } from "@yq/form-schema/quote";
 import { NOT_PROVIDED } from "@yq/form-schema/submission";
 import type { SubmissionItem } from "../api/get-submissions";
 
@@ -10,7 +11,11 @@ export type DetailsRecord = {
   customer: ContactByField;
   consent: boolean;
   serviceType: ServiceType | null;
+  /** What "Service Type" shows: the specification's label, or a listed service's name (decision 097). */
+  serviceName: string | null;
   yardSize: YardSize | null;
+  /** A request for a price (project details and video) rather than a priced quote. */
+  request: boolean;
   quote: SubmissionItem["quote"];
   projectDetails: string | null;
   videoUrl: string | null;
@@ -32,7 +37,13 @@ export function fromLead(l: SubmissionItem): DetailsRecord {
     customer: contactByField(l),
     consent: l.consent,
     serviceType: l.serviceType,
+    serviceName: l.serviceName,
     yardSize: l.yardSize,
+    // A listed service priced on request stores its project details like landscaping (decision 097).
+    request:
+      l.serviceType !== null
+        ? needsProjectDetails(l.serviceType, l.yardSize)
+        : l.projectDetails !== null || l.videoUrl !== null,
     // A visitor who stopped before answering: the last prices the form showed them.
     quote: l.quote ?? l.lastPriceShown,
     projectDetails: l.projectDetails,

@@ -1,4 +1,5 @@
-import { SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
+import { YARD_SIZE_LABELS } from "@yq/form-schema/constants";
+import { centsText } from "@yq/form-schema/lead-view";
 import { formatSqFt } from "@yq/form-schema/measurement-tiers";
 import { formatPrice } from "@yq/form-schema/quote";
 import { chosenPriceText, type QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
@@ -23,6 +24,8 @@ const lowest = (quote: QuoteSnapshot | null) => {
  */
 function priceText(lead: SubmissionItem): string {
   if (lead.quote?.chosen) return chosenPriceText(lead.quote.chosen);
+  // A listed service's quote (decision 097) has no frequency price: its total says what was agreed.
+  if (lead.quote?.priced) return `${centsText(lead.quote.priced.totals.totalCents)} total`;
   const offered = lowest(lead.quote);
   if (offered) return `from ${offered}`;
   const seen = lowest(lead.lastPriceShown);
@@ -44,7 +47,7 @@ export function LeadsTable({ leads, onOpen }: Props) {
           subtitle: [lead.customerEmail, lead.customerPhone].filter(Boolean).join(" · "),
           meta: [
             format(new Date(lead.createdAt), "MMM d, yyyy"),
-            lead.serviceType && SERVICE_TYPE_LABELS[lead.serviceType],
+            lead.serviceName,
             lead.yardSize && YARD_SIZE_LABELS[lead.yardSize],
             priceText(lead),
             lead.source?.label ?? DIRECT,
@@ -85,7 +88,7 @@ export function LeadsTable({ leads, onOpen }: Props) {
                 <div className="font-medium">{lead.customerName || "—"}</div>
                 <div className="max-w-56 break-words text-sm text-muted-foreground">{lead.customerEmail || ""}</div>
               </TableCell>
-              <TableCell>{lead.serviceType ? SERVICE_TYPE_LABELS[lead.serviceType] : "—"}</TableCell>
+              <TableCell>{lead.serviceName ?? "—"}</TableCell>
               <TableCell>
                 {lead.yardSize ? YARD_SIZE_LABELS[lead.yardSize] : "—"}
                 {lead.lawnAreaSqFt !== null && (

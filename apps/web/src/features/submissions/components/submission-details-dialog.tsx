@@ -1,5 +1,5 @@
-import { CUSTOMER_FIELD_LABELS, SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
-import { formatPrice, needsProjectDetails } from "@yq/form-schema/quote";
+import { CUSTOMER_FIELD_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
+import { formatPrice } from "@yq/form-schema/quote";
 import { formatSqFt } from "@yq/form-schema/measurement-tiers";
 import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
 import { format } from "date-fns";
@@ -19,6 +19,7 @@ import { DIRECT, sourceDetails } from "@yq/form-schema/traffic-source";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadActions, LeadNotes } from "./lead-work-panel";
 import { PaymentBadge } from "./payment-badge";
+import { PricedLines } from "./priced-lines";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -112,7 +113,8 @@ function SourceSection({ record }: { record: DetailsRecord }) {
 }
 
 function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsRecord }) {
-  const details = record.serviceType !== null && needsProjectDetails(record.serviceType, record.yardSize);
+  const details = record.request;
+  const priced = record.quote?.priced ?? null;
   const work = useLeadWork(form.id, record.leadId);
   const lead = { formId: form.id, leadId: record.leadId };
   return (
@@ -144,9 +146,7 @@ function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsR
       )}
       <Section title="Service Information">
         <dl className="flex flex-col gap-2">
-          <Field label="Service Type">
-            {record.serviceType ? SERVICE_TYPE_LABELS[record.serviceType] : "Not provided"}
-          </Field>
+          <Field label="Service Type">{orNotProvided(record.serviceName)}</Field>
           {record.serviceType === "mowing" && (
             <Field label="Yard Size">{record.yardSize ? YARD_SIZE_LABELS[record.yardSize] : "Not provided"}</Field>
           )}
@@ -161,9 +161,12 @@ function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsR
               <LawnOutlineMap outlines={record.lawnOutlines} />
             </Suspense>
           )}
-          {!details && record.quote && (
+          {!details && record.quote?.chosen && (
+            <Field label="Accepted Price">{chosenPriceText(record.quote.chosen)}</Field>
+          )}
+          {/* A listed service's quote has no frequency prices: its line items say it all (decision 097). */}
+          {!details && record.quote && (record.quote.prices.length > 0 || !priced) && (
             <>
-              {record.quote.chosen && <Field label="Accepted Price">{chosenPriceText(record.quote.chosen)}</Field>}
               <Field label="Prices">
                 <ul className="flex flex-col gap-1">
                   {record.quote.prices.map((p) => (
@@ -186,6 +189,11 @@ function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsR
                 )}
               </Field>
             </>
+          )}
+          {!details && priced && (
+            <Field label="Line Items">
+              <PricedLines priced={priced} />
+            </Field>
           )}
           {details && (
             <>

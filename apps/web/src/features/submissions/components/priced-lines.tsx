@@ -1,0 +1,56 @@
+import { centsText } from "@yq/form-schema/lead-view";
+import type { PricedQuote } from "@yq/form-schema/pricing/line-items";
+import { PLAN_LABELS, PRICE_UNIT_LABELS } from "@yq/form-schema/pricing/plans";
+
+/**
+ * The accepted quote's line items as the server priced them (decision 097): each service or
+ * add-on with its size or area, plan, unit price times quantity, discount and tax, then the totals.
+ */
+export function PricedLines({ priced }: { priced: PricedQuote }) {
+  const { totals } = priced;
+  return (
+    <div className="flex flex-col gap-2">
+      <ul className="flex flex-col gap-2" aria-label="Line items">
+        {priced.lines.map((line, i) => (
+          <li key={`${line.kind}-${line.name}-${i}`} className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <div className="font-medium">
+                {line.name}
+                {line.kind === "add_on" && <span className="font-normal text-muted-foreground"> (add-on)</span>}
+              </div>
+              <div className="text-muted-foreground">
+                {[line.size, line.plan && PLAN_LABELS[line.plan]].filter(Boolean).join(" · ")}
+              </div>
+              <div className="text-muted-foreground">
+                {line.quantity} × {centsText(line.unitPriceCents)} {PRICE_UNIT_LABELS[line.unit]}
+                {line.discountCents > 0 && <> · discount −{centsText(line.discountCents)}</>}
+                {line.taxCents > 0 && <> · tax {centsText(line.taxCents)}</>}
+              </div>
+            </div>
+            <span className="shrink-0 font-medium">{centsText(line.totalCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-1 border-t pt-2">
+        <Total label="Subtotal" cents={totals.subtotalCents} />
+        {totals.discountCents > 0 && (
+          <Total
+            label={priced.promoCode ? `Discount (${priced.promoCode})` : "Discount"}
+            cents={-totals.discountCents}
+          />
+        )}
+        {totals.taxCents > 0 && <Total label={priced.taxLabel ?? "Tax"} cents={totals.taxCents} />}
+        <Total label="Total" cents={totals.totalCents} strong />
+      </dl>
+    </div>
+  );
+}
+
+function Total({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-3 ${strong ? "font-semibold" : "text-muted-foreground"}`}>
+      <dt>{label}</dt>
+      <dd>{cents < 0 ? `−${centsText(-cents)}` : centsText(cents)}</dd>
+    </div>
+  );
+}

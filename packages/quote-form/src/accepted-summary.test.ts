@@ -205,23 +205,25 @@ describe("acceptedSummary", () => {
     d.services.listed = [snowDrivewayPlowing()];
     const priced = priceQuote(d, { serviceId: "driveway-plowing", sizeId: "1-car", plan: "seasonal" });
     if (!priced.ok) throw new Error(priced.message);
-    const s = acceptedSummary(
-      d,
-      agreedChoice({
-        serviceType: "mowing",
-        serviceName: "Driveway Plowing",
-        yardSize: null,
-        areaSqFt: null,
-        price: { label: "Seasonal contract", amount: 375 },
-        addOns: [],
-        priced: priced.quote,
-      }),
-    );
+    const agreedOf = (quote: typeof priced.quote) => ({
+      serviceType: "mowing" as const,
+      serviceName: "Driveway Plowing",
+      yardSize: null,
+      areaSqFt: null,
+      price: { label: "Seasonal contract", amount: 375 },
+      addOns: [],
+      priced: quote,
+    });
+    const s = acceptedSummary(d, agreedChoice(agreedOf(priced.quote)));
     expect(s.rows.slice(0, 4)).toEqual([
       { label: "Service", value: "Driveway Plowing" },
       { label: "Size", value: "1-car driveway" },
       { label: "Plan", value: "Seasonal contract" },
       { label: "Price per season", value: "$375" },
     ]);
+    // Without a card's price the stored line's unit says it, with tax when the form shows it after tax.
+    d.pricingSettings = { ...d.pricingSettings, taxRate: 10, taxDisplay: "after_tax" };
+    const stored = agreedChoice({ ...agreedOf(priced.quote), price: null });
+    expect(acceptedSummary(d, stored).rows.at(-1)).toEqual({ label: "Price per season", value: "$412.50" });
   });
 });

@@ -2,12 +2,12 @@ import { YARD_SIZE_LABELS, type ServiceType, type YardSize } from "@yq/form-sche
 import { paymentText, type LeadPayment } from "@yq/form-schema/payment";
 import type { QuoteRequest } from "@yq/form-schema/pricing/engine";
 import type { PricedQuote } from "@yq/form-schema/pricing/line-items";
-import type { PlanOffer } from "@yq/form-schema/pricing/plan-offers";
+import { shownPrice, type PlanOffer } from "@yq/form-schema/pricing/plan-offers";
 import { PLAN_LABELS, PRICE_UNIT_LABELS, type PriceUnit } from "@yq/form-schema/pricing/plans";
 import type { AgreedQuote } from "@yq/form-schema/public-payloads";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { formatPrice, needsProjectDetails } from "@yq/form-schema/quote";
-import { hasMoreThanOnePrice, pricedRows, type SummaryRow } from "./priced-rows";
+import { formatCents, hasMoreThanOnePrice, pricedRows, type SummaryRow } from "./priced-rows";
 import { offeredUpsells } from "./upsell-offer";
 
 /**
@@ -100,6 +100,10 @@ export function acceptedSummary(
     rows.push(...pricedRows(priced, doc.pricingSettings.taxDisplay));
   } else if (!request && choice.price) {
     rows.push({ label: priceLabel(line?.unit ?? "visit"), value: formatPrice(choice.price.amount) });
+  } else if (line) {
+    // The server's stored quote may carry its lines without a card's price: the unit as shown.
+    const shown = shownPrice(doc.pricingSettings, line.unitPriceCents);
+    rows.push({ label: priceLabel(line.unit), value: formatCents(shown) });
   }
   const pricedNames = new Set(priced?.lines.filter((l) => l.kind === "add_on").map((l) => l.name));
   const addOns = (

@@ -1,0 +1,62 @@
+import type { FormDocument } from "@yq/form-schema/form-document";
+import type { BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
+import { fillContact, QUICK_CONTACT } from "./visitor";
+
+// Steps of the priced-quote journeys (decision 097): an owner's form of any type published
+// through the owner API, and a visitor who reaches its services and reads the engine's total.
+
+/** Publishes `doc` as the signed-in context's owner (POST /api/forms); returns the form's id. */
+export async function publishDocument(context: BrowserContext, baseUrl: string, doc: FormDocument) {
+  const res = await context.request.post(`${baseUrl}/api/forms`, {
+    data: { ...doc, status: "published" },
+    headers: { origin: baseUrl },
+  });
+  if (!res.ok()) throw new Error(`publishing failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Opens the public form, types the contact fields and consents; the services then show. */
+export async function startQuote(page: Page, url: string, name = QUICK_CONTACT.name) {
+  await page.goto(url);
+  await expect.poll(() => page.getByLabel("Name").isEnabled()).toBe(true);
+  await fillContact(page, { ...QUICK_CONTACT, name, email: `${name!.split(" ")[0]!.toLowerCase()}@example.com` });
+  await page.getByLabel("I agree to the terms and conditions").check();
+}
+
+/** The rows of the total on screen (before the accept, or the upsell's new total). */
+export const totalRows = (page: Page) => page.locator(".yq-total-row").allInnerTexts();
+
+/** The result's summary rows, label and value joined by a space. */
+export async function summaryRows(page: Page) {
+  const rows = await page.locator(".yq-summary-row").allInnerTexts();
+  return rows.map((row) => row.replace(/\s+/g, " ").trim());
+}
+
+/** What the page says anywhere visible, for words a form type must never show. */
+export const visibleText = (page: Page) => page.evaluate(() => document.body.innerText);
+
+/**
+ * Screenshots at 390 and 1280 px into `dir`, and no sideways scrolling at 390 and 320 px; the
+ * page is left at 390 px, the journeys' phone.
+ */
+export async function shotsAndWidths(page: Page, dir: string, name: string) {
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    if (width !== 320) await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** Subscribes and connects Stripe through the owner's pages (against the Stripe stand-in), as an owner would. */
+export async function subscribeAndConnectStripe(page: Page, serverUrl: string) {
+  await page.goto(`${serverUrl}/subscription`);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await page.getByRole("button", { name: "Start trial" }).click();
+  await page.getByText("Current Subscription").waitFor();
+  await page.getByRole("button", { name: "Connect with Stripe" }).click();
+  await page.getByRole("button", { name: "Complete onboarding" }).click();
+  await page.getByText("Connected", { exact: true }).waitFor();
+}

@@ -123,4 +123,43 @@ describe("the owner's dashboard", () => {
     assertNoErrors();
     phone.assertNoErrors();
   });
+
+  it("paints from its prerendered page, the introduction its largest text; an expired cookie still ends at /auth", async ({
+    owner,
+    server,
+    openPage,
+  }) => {
+    // A published form: the checklist shows its longest step ("Embed it on your site") on a phone.
+    await publishForm(owner.context, server.url);
+    const { page, assertNoErrors } = await openPage(PHONE);
+    await page.context().addCookies(await owner.context.cookies());
+    await page.addInitScript(() => {
+      const painted: string[] = [];
+      Object.assign(window, { painted });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          painted.push((entry as PerformanceEntry & { element?: Element | null }).element?.textContent ?? "");
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    // The layout and the introduction are in the page as it arrives (decision 098).
+    const html = await (await page.request.get(`${server.url}/dashboard`)).text();
+    expect(html).toMatch(/<h1[^>]*>Dashboard<\/h1><p[^>]*>Welcome to your forms dashboard/);
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByText("2 of 5 steps done").waitFor();
+    await step(page, "Embed it on your site").getByRole("link", { name: "Get embed code" }).waitFor();
+    // Nothing the figures brought outgrew the introduction: Lighthouse's largest paint stays the HTML's.
+    const painted = await page.evaluate(() => (window as unknown as { painted: string[] }).painted);
+    expect(painted.at(-1)).toMatch(/^Welcome to your forms dashboard/);
+    assertNoErrors();
+
+    // A cookie the server no longer knows: the prerendered page, then /auth, no 401 logged.
+    const stale = await openPage(PHONE);
+    await stale.page
+      .context()
+      .addCookies([{ name: "better-auth.session_token", value: "expired.session", url: server.url }]);
+    await stale.page.goto(`${server.url}/dashboard`);
+    await stale.page.waitForURL("**/auth");
+    await stale.page.getByRole("button", { name: "Sign In" }).waitFor();
+    stale.assertNoErrors();
+  });
 });

@@ -3,7 +3,7 @@
 // session cookie; the app hydrates it once the session is confirmed, and replaces it otherwise.
 
 /** The paths whose page may arrive as the prerendered signed-in shell. */
-export const SIGNED_IN_SHELL_PATHS: readonly string[] = ["/dashboard"];
+const SIGNED_IN_SHELL_PATHS: readonly string[] = ["/dashboard"];
 
 /** Whether the page arrived as a prerendered signed-in shell (an empty root is the plain app shell). */
 export function arrivedAsSignedInShell(container: HTMLElement) {

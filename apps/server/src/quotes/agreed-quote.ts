@@ -1,23 +1,33 @@
+import { SERVICE_TYPES, type ServiceType } from "@yq/form-schema/constants";
 import type { AgreedQuote } from "@yq/form-schema/public-payloads";
 import type { Db } from "../db/client";
+import { yardSizeOf } from "../leads/submission-view";
 import { leadRecords } from "./quotes.service";
 
 /**
  * What the lead's accept stored, for the result's summary after Stripe Checkout returns
  * (decision 093): the quote snapshot the server priced, the lawn it measured and the upsell's
- * names. Null before an accept. The caller has checked the credential.
+ * names, with the priced quote (the upsell's, add-ons included, once picked; decision 097). Null
+ * before an accept. The caller has checked the credential.
  */
 export async function agreedQuote(db: Db, leadId: string): Promise<AgreedQuote | null> {
   const records = await leadRecords(db, leadId);
   const complete = records.find((r) => r.submissionStage === "complete" && !r.isUpsell);
-  if (!complete || complete.responseStatus !== "accept" || !complete.serviceType) return null;
+  if (!complete || complete.responseStatus !== "accept") return null;
+  const serviceType = complete.serviceType as ServiceType;
+  // agreedQuoteSchema names only the specification's two services; a listed one has no summary here yet.
+  if (!SERVICE_TYPES.includes(serviceType)) return null;
   const upsell = records.find((r) => r.isUpsell);
   const chosen = complete.quote?.chosen;
+  const priced = upsell?.quote?.priced ?? complete.quote?.priced ?? null;
+  const serviceName = priced?.lines.find((l) => l.kind === "service")?.name;
   return {
-    serviceType: complete.serviceType as AgreedQuote["serviceType"],
-    yardSize: (complete.yardSize ?? null) as AgreedQuote["yardSize"],
+    serviceType,
+    yardSize: yardSizeOf(complete),
     areaSqFt: complete.lawnAreaSqFt ?? null,
     price: chosen ? { label: chosen.label, amount: chosen.amount } : null,
     addOns: upsell?.selectedUpsellServices ?? [],
+    ...(serviceName ? { serviceName } : {}),
+    priced,
   };
 }

@@ -7,13 +7,15 @@ import type { Db } from "../db/client";
 import { leadPricesShown } from "../db/schema/lead-work";
 import { HttpError } from "../lib/http-error";
 import { applyMeasuredLawn } from "./measured-lawn";
+import { listedServiceId, pricedAnswer } from "./priced-answer";
 import { findLead, leadDocument } from "./quotes.service";
 
 /** A visitor moving points on the map reports each new price; past this a lead's timeline is noise. */
 const MAX_PRICES_SHOWN_PER_LEAD = 50;
 
 /**
- * Records the mowing quote the public form shows a lead (decision 093), priced here from the
+ * Records the quote the public form shows a lead (decision 093), mowing's or a listed service's
+ * (decision 097), priced here from the
  * version of the form the lead was started on and the lawn measured again by the server: the
  * browser sends the choice, never a figure. The same quote as the last row is not stored twice.
  * Returns whether a row was stored.
@@ -25,21 +27,28 @@ export async function recordPriceShown(
   shown: Omit<PriceShownRequest, "token">,
 ): Promise<boolean> {
   const root = await findLead(deps.db, leadId, token);
-  // A frequency picked is priced as the card's choice; none prices the offer alone.
-  const choice: QuoteChoice = {
-    serviceType: "mowing",
-    yardSize: shown.yardSize,
-    responseStatus: shown.frequency ? "accept" : "decline",
-    ...(shown.frequency ? { frequency: shown.frequency } : {}),
-  };
-  const measured = applyMeasuredLawn(await leadDocument(deps, root), choice, shown.lawn);
-  const problem = checkQuoteChoice(measured.document, choice);
+  const document = await leadDocument(deps, root);
+  // A plan or frequency picked is priced as the card's choice; none prices the offer alone.
+  const plan = shown.frequency ?? shown.plan ?? null;
+  const named = shown.serviceId
+    ? { serviceId: shown.serviceId, sizeId: shown.sizeId ?? null, ...(plan ? { plan } : {}) }
+    : {
+        serviceType: "mowing" as const,
+        yardSize: shown.yardSize,
+        ...(shown.frequency ? { frequency: shown.frequency } : {}),
+      };
+  const choice: QuoteChoice = { ...named, responseStatus: plan ? "accept" : "decline" };
+  const listed = listedServiceId(choice);
+  const measured = applyMeasuredLawn(document, choice, shown.lawn, listed);
+  const area = measured.columns.lawnAreaSqFt;
+  const problem = checkQuoteChoice(measured.document, choice, area);
   if (problem) throw new HttpError(400, problem);
   const row = {
     leadId,
     formId: root.formId,
-    quote: quoteSnapshot(measured.document, choice),
-    lawnAreaSqFt: measured.columns.lawnAreaSqFt === null ? null : Math.round(measured.columns.lawnAreaSqFt),
+    // The priced quote of the plan shown (decision 097), from the form as published; none without a plan.
+    quote: { ...quoteSnapshot(measured.document, choice), priced: pricedAnswer(document, choice, area, null) },
+    lawnAreaSqFt: area === null ? null : Math.round(area),
     lawnOutlines: measured.columns.lawnOutlines,
   };
   const [last] = await lastRows(deps.db, leadId);
@@ -82,6 +91,12 @@ export async function lastChoiceShown(db: Db, leadId: string): Promise<ResumedCh
     : last.lawnAreaSqFt !== null
       ? { typedAreaSqFt: last.lawnAreaSqFt }
       : null;
+  const service = last.quote.service;
+  if (service) {
+    // A listed service reopens with its plan and lawn; the visitor picks its size card again.
+    const plan = last.quote.priced?.lines.find((l) => l.kind === "service")?.plan ?? null;
+    return { serviceId: service.id, sizeId: null, plan, yardSize: null, frequency: null, lawn };
+  }
   return {
     serviceType: "mowing",
     yardSize: (last.quote.yardSize as ResumedChoice["yardSize"]) ?? null,

@@ -1,6 +1,8 @@
 import { rectangleRing } from "@yq/form-schema/lawn-shapes";
 import type { FormDocument } from "@yq/form-schema/form-document";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadPricesShown } from "../db/schema/lead-work";
 import { leadAnswers, startTestLead } from "../test/public-test-helpers";
 import { promoCode, withListedServices } from "../test/pricing-fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -174,6 +176,21 @@ describe("what the browser cannot change", () => {
     expect(expired.res.status).toBe(422);
     expect(await expired.res.json()).toEqual({ error: "This code has expired." });
     expect(expired.complete).toBeUndefined();
+  });
+});
+
+describe("the quote shown before an answer", () => {
+  it("records a listed service's priced plan from the server's own prices", async () => {
+    const form = await newForm(withListedServices({ taxRate: 10 }));
+    const lead = await startTestLead(t, form.id);
+    const shown = (body: Record<string, unknown>) =>
+      t.client().post(`/api/public/leads/${lead.leadId}/prices-shown`, { ...body, token: lead.token }, lead.headers);
+    expect((await shown({ serviceId: "driveway-plowing", sizeId: "3-car", plan: "per_push" })).status).toBe(201);
+    const [row] = await t.db.select().from(leadPricesShown).where(eq(leadPricesShown.leadId, lead.leadId));
+    expect(row.quote.service).toEqual({ id: "driveway-plowing", name: "Driveway Plowing" });
+    expect(row.quote.priced?.lines[0]).toMatchObject({ plan: "per_push", unitPriceCents: 7000, totalCents: 7700 });
+    const refused = await shown({ serviceId: "driveway-plowing", sizeId: "3-car", plan: "weekly" });
+    expect(refused.status).toBe(400);
   });
 });
 

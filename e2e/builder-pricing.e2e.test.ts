@@ -52,6 +52,20 @@ async function addPromoCode(page: Page, code: string, percent: string) {
 const dragAnnouncement = (page: Page) =>
   page.evaluate(() => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? "");
 
+/** The step, the snow service and the pricing settings, once the save's toast has gone. */
+async function shoot(page: Page, width: number) {
+  if (!SHOTS) return;
+  await page.getByText("Form created successfully").waitFor({ state: "hidden" });
+  await page.screenshot({ path: `${SHOTS}/services-step-${width}.png`, fullPage: true });
+  await page
+    .getByRole("region", { name: "Driveway Plowing" })
+    .screenshot({ path: `${SHOTS}/snow-service-${width}.png` });
+  await page
+    .locator("section", { has: page.getByRole("heading", { name: "Pricing Settings" }) })
+    .last()
+    .screenshot({ path: `${SHOTS}/pricing-settings-${width}.png` });
+}
+
 const savedAll = (page: Page) => page.getByText("All changes saved").waitFor();
 
 describe("builder pricing", () => {
@@ -98,7 +112,7 @@ describe("builder pricing", () => {
         .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
     await expect.poll(order).toEqual(["Roof Raking", "Driveway Plowing"]);
     await savedAll(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/services-step-1280.png`, fullPage: true });
+    await shoot(page, 1280);
 
     // Everything came back from the server.
     await page.reload();
@@ -134,7 +148,7 @@ describe("builder pricing", () => {
     await savedAll(page);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/services-step-390.png`, fullPage: true });
+    await shoot(page, 390);
 
     await page.reload();
     await page

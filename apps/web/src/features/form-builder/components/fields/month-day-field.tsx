@@ -32,7 +32,7 @@ export function MonthDayField({ label, value, onChange, problem }: Props) {
   }, [value]);
   const message = monthDayProblem(text) ?? problem ?? null;
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}

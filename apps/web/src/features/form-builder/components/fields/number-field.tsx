@@ -79,7 +79,7 @@ export function NumberField({
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
+    <div className={cn("flex flex-col gap-2", className)}>
       <Label htmlFor={id} className={cn(labelHidden && "sr-only")}>
         {visibleLabel ?? label}
       </Label>

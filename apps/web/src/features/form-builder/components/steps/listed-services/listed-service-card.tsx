@@ -55,10 +55,15 @@ export function ListedServiceCard({
             className="flex min-w-0 flex-1 items-center gap-2 rounded text-left"
           >
             <span className="flex min-w-0 flex-col">
-              <span className={cn("truncate font-medium", !service.name.trim() && "italic text-muted-foreground")}>
+              <span
+                className={cn(
+                  "line-clamp-2 break-words font-medium",
+                  !service.name.trim() && "italic text-muted-foreground",
+                )}
+              >
                 {service.name.trim() || "New service"}
               </span>
-              <span className="truncate text-xs text-muted-foreground">
+              <span className="text-xs text-muted-foreground">
                 {PRICING_METHOD_LABELS[service.pricing.method]} · {fromPriceText(offered, service.enabled)}
               </span>
             </span>
@@ -79,7 +84,7 @@ export function ListedServiceCard({
       }
     >
       {open && (
-        <div id={bodyId} className="flex flex-col gap-5 border-t p-4">
+        <div id={bodyId} className="flex flex-col gap-5 border-t p-3 @sm:p-4">
           <div className="grid gap-4 @lg:grid-cols-[minmax(0,1fr)_auto]">
             <div className="flex flex-col gap-1.5">
               <TextField

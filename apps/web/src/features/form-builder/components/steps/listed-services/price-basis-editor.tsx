@@ -37,8 +37,8 @@ export function PriceBasisEditor({ price, priceLabel, sizeWord, problems, onChan
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Priced</legend>
-        <div className="grid gap-2 @md:grid-cols-2">
+        <legend className="mb-1 text-sm font-semibold">Priced</legend>
+        <div className="grid gap-2 @sm:grid-cols-2">
           {BASES.map((b) => (
             <label
               key={b.basis}

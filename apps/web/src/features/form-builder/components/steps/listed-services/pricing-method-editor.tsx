@@ -29,7 +29,7 @@ type Props = {
 export function PricingMethodEditor({ serviceName, pricing, sizeWord, problems, onChange }: Props) {
   const methodId = useId();
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5 @sm:rounded-md @sm:border @sm:bg-muted/20 @sm:p-4">
       <div className="flex flex-col gap-2">
         <Label htmlFor={methodId}>Pricing method</Label>
         <Select
@@ -59,7 +59,7 @@ function MethodSettings({ pricing, sizeWord, problems, onChange }: Omit<Props, "
       return (
         <>
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">Frequencies offered</legend>
+            <legend className="mb-1 text-sm font-semibold">Frequencies offered</legend>
             <div className="flex flex-wrap gap-2">
               {PRICE_FREQUENCIES.map((f) => (
                 <label key={f} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm">

@@ -28,7 +28,7 @@ export function RateBandsEditor({ rates, problems, onChange }: Props) {
 
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 text-sm font-medium">Rates by measured area</legend>
+      <legend className="mb-1 text-sm font-semibold">Rates by measured area</legend>
       <ol className="flex flex-col gap-2">
         {bands.map((band, index) => {
           const from = index === 0 ? 0 : (bands[index - 1]!.upToSqFt ?? 0) + 1;
@@ -36,7 +36,7 @@ export function RateBandsEditor({ rates, problems, onChange }: Props) {
           return (
             <li
               key={index}
-              className="grid items-start gap-3 rounded-md border bg-muted/30 p-3 @md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+              className="grid items-start gap-3 rounded-md border bg-muted/30 p-3 @sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
             >
               <NumberField
                 label={`${name} up to`}
@@ -61,7 +61,7 @@ export function RateBandsEditor({ rates, problems, onChange }: Props) {
               <Button
                 variant="ghost"
                 size="icon"
-                className="@md:mt-7"
+                className="@sm:mt-6"
                 aria-label={`Remove band ${index + 1}`}
                 disabled={bands.length === 1}
                 onClick={() => setBands(bands.filter((_, i) => i !== index))}

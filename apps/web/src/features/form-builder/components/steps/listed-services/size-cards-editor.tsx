@@ -3,6 +3,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
+import { cn } from "@/lib/utils";
 import type { ServiceProblems } from "../../../model/service-field-problems";
 import { FieldMessage } from "../../fields/field-message";
 import { PriceInput } from "../../fields/price-input";
@@ -27,12 +28,12 @@ export function SizeCardsEditor<S extends Card>({ sizeWord, sizes, prices, probl
   const edit = (id: string, patch: Partial<S>) => onChange(sizes.map((s) => (s.id === id ? { ...s, ...patch } : s)));
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 text-sm font-medium">{sizeWord}s</legend>
+      <legend className="mb-1 text-sm font-semibold">{sizeWord}s</legend>
       <ul className="flex flex-col gap-2">
         {sizes.map((size, index) => {
           const name = `${sizeWord} ${index + 1}`;
           return (
-            <li key={size.id} className="flex flex-col gap-3 rounded-md border bg-muted/30 p-3">
+            <li key={size.id} className="flex flex-col gap-3 rounded-md border bg-muted/30 p-2.5 @sm:p-3">
               <div className="flex items-start gap-2">
                 <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                   <Input
@@ -62,8 +63,19 @@ export function SizeCardsEditor<S extends Card>({ sizeWord, sizes, prices, probl
                 </Button>
               </div>
               {size.enabled && (
-                <div className="grid gap-3 @lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]">
-                  <label className="flex flex-col gap-2 text-xs font-medium text-muted-foreground">
+                <div
+                  className={
+                    prices.length === 1
+                      ? "grid items-start gap-3 @sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+                      : "grid grid-cols-2 items-start gap-3 @3xl:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]"
+                  }
+                >
+                  <label
+                    className={cn(
+                      "flex flex-col gap-2 text-xs font-medium text-muted-foreground",
+                      prices.length > 1 && "col-span-2 @3xl:col-span-1",
+                    )}
+                  >
                     Description
                     <Input
                       aria-label={`${name} description`}

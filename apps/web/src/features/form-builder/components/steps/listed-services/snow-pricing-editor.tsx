@@ -27,10 +27,10 @@ const emptySize = (id: string): SnowSize => ({
 export function SnowPricingEditor({ pricing, sizeWord, problems, onChange }: Props) {
   const set = (patch: Partial<SnowPricing>) => onChange({ ...pricing, ...patch });
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col divide-y [&>*]:py-5 [&>*:first-child]:pt-0 [&>*:last-child]:pb-0">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Plans offered</legend>
-        <div className="grid gap-2 @md:grid-cols-2">
+        <legend className="mb-1 text-sm font-semibold">Plans offered</legend>
+        <div className="grid gap-2 @sm:grid-cols-2">
           <SwitchField
             className="rounded-md border p-3"
             label="Per push"
@@ -63,8 +63,8 @@ export function SnowPricingEditor({ pricing, sizeWord, problems, onChange }: Pro
 
       {pricing.seasonalEnabled && (
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 text-sm font-medium">Season</legend>
-          <div className="grid gap-3 @md:grid-cols-2">
+          <legend className="mb-1 text-sm font-semibold">Season</legend>
+          <div className="grid grid-cols-2 items-start gap-3">
             <MonthDayField
               label="Season starts"
               value={pricing.seasonStart}
@@ -101,32 +101,36 @@ export function SnowPricingEditor({ pricing, sizeWord, problems, onChange }: Pro
       )}
 
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-medium">Snowfall</legend>
-        <div className="grid gap-3 @md:grid-cols-3">
-          <NumberField
-            label="We plow from"
-            value={pricing.triggerInches}
-            min={0.5}
-            max={24}
-            suffix="in"
-            hint="Shown to the visitor: we come when snow reaches this depth."
-            onChange={(triggerInches) => set({ triggerInches: triggerInches ?? pricing.triggerInches })}
-          />
-          <PriceInput
-            label="Price per extra inch"
-            value={pricing.extraInchPrice}
-            onChange={(extraInchPrice) => set({ extraInchPrice })}
-          />
-          <NumberField
-            label="Extra inches over"
-            value={pricing.extraInchesOver}
-            min={1}
-            max={48}
-            suffix="in"
-            disabled={pricing.extraInchPrice <= 0}
-            hint="Each inch above this depth adds the price per extra inch; $0 for none."
-            onChange={(extraInchesOver) => set({ extraInchesOver: extraInchesOver ?? pricing.extraInchesOver })}
-          />
+        <legend className="mb-1 text-sm font-semibold">Snowfall</legend>
+        <div className="flex flex-col gap-3">
+          <div className="@sm:w-1/2 @sm:pr-1.5">
+            <NumberField
+              label="We plow from"
+              value={pricing.triggerInches}
+              min={0.5}
+              max={24}
+              suffix="in"
+              hint="Shown to the visitor: we come when snow reaches this depth."
+              onChange={(triggerInches) => set({ triggerInches: triggerInches ?? pricing.triggerInches })}
+            />
+          </div>
+          <div className="grid grid-cols-2 items-start gap-3">
+            <PriceInput
+              label="Price per extra inch"
+              value={pricing.extraInchPrice}
+              onChange={(extraInchPrice) => set({ extraInchPrice })}
+            />
+            <NumberField
+              label="Extra inches over"
+              value={pricing.extraInchesOver}
+              min={1}
+              max={48}
+              suffix="in"
+              disabled={pricing.extraInchPrice <= 0}
+              hint="Each inch above this depth adds the price per extra inch; $0 for none."
+              onChange={(extraInchesOver) => set({ extraInchesOver: extraInchesOver ?? pricing.extraInchesOver })}
+            />
+          </div>
         </div>
       </fieldset>
     </div>

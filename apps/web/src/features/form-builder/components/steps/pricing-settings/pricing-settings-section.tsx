@@ -21,18 +21,22 @@ export function PricingSettingsSection({ model, change }: StepProps) {
   return (
     <Section title="Pricing Settings">
       <p className="-mt-2 text-sm text-muted-foreground">These apply to every service of this form.</p>
-      <div className="grid gap-4 @lg:grid-cols-3">
+      <div className="flex flex-col gap-2 @sm:max-w-[calc(50%-0.5rem)]">
         <PriceInput
           label="Minimum charge"
           value={settings.minimumCharge}
           onChange={(minimumCharge) => set({ minimumCharge })}
         />
+        <p className="text-xs text-muted-foreground">No visit, push, round or job is priced below it; $0 for none.</p>
+      </div>
+      <div className="grid items-start gap-4 @sm:grid-cols-2">
         <NumberField
           label="Sales tax rate"
           value={settings.taxRate}
           min={0}
           max={30}
           suffix="%"
+          hint="0 charges no tax."
           onChange={(taxRate) => set({ taxRate: taxRate ?? 0 })}
         />
         <TextField
@@ -43,12 +47,10 @@ export function PricingSettingsSection({ model, change }: StepProps) {
           onValueChange={(taxLabel) => set({ taxLabel })}
         />
       </div>
-      <p className="-mt-2 text-xs text-muted-foreground">
-        No visit, push, round or job is priced below the minimum charge; $0 for none. A tax rate of 0 charges no tax.
-      </p>
+
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Prices shown</legend>
-        <div className="grid gap-2 @md:grid-cols-2">
+        <legend className="mb-1 text-sm font-semibold">Prices shown</legend>
+        <div className="grid gap-2 @sm:grid-cols-2">
           {TAX_DISPLAYS.map((display) => (
             <label
               key={display}

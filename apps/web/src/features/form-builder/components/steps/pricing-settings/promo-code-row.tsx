@@ -45,7 +45,7 @@ export function PromoCodeRow({ promo, others, onChange, onRemove }: Props) {
   return (
     <li className="flex flex-col gap-3 rounded-md border bg-muted/30 p-3">
       <div className="flex items-start gap-3">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
           <Label htmlFor={`${id}-code`}>Code</Label>
           <Input
             id={`${id}-code`}
@@ -62,19 +62,20 @@ export function PromoCodeRow({ promo, others, onChange, onRemove }: Props) {
           />
           <FieldMessage id={`${id}-code-problem`} message={problem} />
         </div>
-        <div className="flex flex-col items-center gap-2 pt-6">
+        <label className="flex items-center gap-2 pt-8 text-sm text-muted-foreground">
           <Switch
             aria-label={`Code ${name} works`}
             checked={promo.enabled}
             onCheckedChange={(enabled) => onChange({ enabled })}
           />
-        </div>
+          {promo.enabled ? "On" : "Off"}
+        </label>
         <Button variant="ghost" size="icon" className="mt-6" aria-label={`Remove code ${name}`} onClick={onRemove}>
           <Trash2 />
         </Button>
       </div>
-      <div className="grid gap-3 @md:grid-cols-2 @2xl:grid-cols-4">
-        <div className="flex flex-col gap-1.5">
+      <div className="grid items-start gap-3 @sm:grid-cols-2 @3xl:grid-cols-3">
+        <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-kind`}>Discount</Label>
           <Select value={promo.kind} onValueChange={(kind) => onChange({ kind: kind as PromoKind })}>
             <SelectTrigger id={`${id}-kind`} aria-label={`Discount of ${name}`}>
@@ -100,7 +101,7 @@ export function PromoCodeRow({ promo, others, onChange, onRemove }: Props) {
           suffix={promo.kind === "percent" ? "%" : undefined}
           onChange={(value) => onChange({ value: value ?? promo.value })}
         />
-        <div className="flex flex-col gap-1.5">
+        <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-scope`}>Applies to</Label>
           <Select value={promo.scope} onValueChange={(scope) => onChange({ scope: scope as PromoScope })}>
             <SelectTrigger id={`${id}-scope`} aria-label={`Visits ${name} applies to`}>
@@ -115,7 +116,7 @@ export function PromoCodeRow({ promo, others, onChange, onRemove }: Props) {
             </SelectContent>
           </Select>
         </div>
-        <div className="flex flex-col gap-1.5">
+        <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-expires`}>Last day (optional)</Label>
           <Input
             id={`${id}-expires`}

@@ -49,7 +49,7 @@ export function PromoCodesEditor({ codes, onChange }: Props) {
 
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 text-sm font-medium">Promo codes</legend>
+      <legend className="mb-1 text-sm font-semibold">Promo codes</legend>
       {codes.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           No codes yet. Visitors type a code on the quote to get its discount.

@@ -1,3 +1,4 @@
+import type { FormDocument } from "@yq/form-schema/form-document";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions } from "../db/schema/submissions";
@@ -6,6 +7,7 @@ import { acceptedLead, connectedOwner, paymentForm, paymentsTestApp, subscribedO
 import type { StripeStandIn } from "../test/stripe-stand-in";
 import type { TestApp } from "../test/test-app";
 import { visitorHeaders } from "../test/public-test-helpers";
+import { promoCode, withListedServices } from "../test/pricing-fixtures";
 
 let t: TestApp;
 let stripe: StripeStandIn;
@@ -39,6 +41,24 @@ describe("the accept asks for the form's payment", () => {
       .from(outbox)
       .where(eq(outbox.dedupeKey, `lead-alert:${lead.submissionId}`));
     expect(alert.text).toContain("Awaiting deposit, $20");
+  });
+
+  it("applies the rules to the priced first charge: a season's first instalment, a program's first round (decision 097)", async () => {
+    const owner = await connectedOwner(t, stripe);
+    // Two forms of one owner: Other forms, beside which any number are allowed.
+    const listed = (d: FormDocument) => {
+      withListedServices({ taxRate: 10, promoCodes: [promoCode()] })(d);
+      d.formType = "other";
+    };
+    const full = await paymentForm(t, owner.userId, { mode: "full" }, listed);
+    // $500 a season plus 10% tax in 3 instalments: 183.34 first.
+    const season = await acceptedLead(t, full.id, { serviceId: "driveway-plowing", sizeId: "2-car", plan: "seasonal" });
+    expect(season.payment).toEqual({ status: "awaiting", kind: "full", amountCents: 18_334 });
+
+    const deposit = await paymentForm(t, owner.userId, { mode: "deposit", depositPercent: 50 }, listed);
+    // The first of 6 rounds: $65 less 10% ($6.50), plus 10% tax on $58.50: $64.35; half of it.
+    const round = await acceptedLead(t, deposit.id, { serviceId: "fert", sizeId: "large", promoCode: "SPRING10" });
+    expect(round.payment).toEqual({ status: "awaiting", kind: "deposit", amountCents: 3218 });
   });
 
   it("asks nothing when the owner's account cannot take charges, or the form asks nothing", async () => {

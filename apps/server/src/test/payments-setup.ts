@@ -89,14 +89,16 @@ export async function paymentForm(
   return insertForm(t, userId, doc);
 }
 
-/** A lead that accepted medium weekly on the form. */
-export async function acceptedLead(t: TestApp, formId: string) {
+const MEDIUM_WEEKLY = { serviceType: "mowing", yardSize: "medium", frequency: "weekly" };
+
+/** A lead that accepted `choice` on the form: medium weekly unless said. */
+export async function acceptedLead(t: TestApp, formId: string, choice: Record<string, unknown> = MEDIUM_WEEKLY) {
   const lead = await startTestLead(t, formId);
   const res = await t
     .client()
     .post(
       `/api/public/leads/${lead.leadId}/response`,
-      { token: lead.token, serviceType: "mowing", yardSize: "medium", responseStatus: "accept", frequency: "weekly" },
+      { token: lead.token, ...choice, responseStatus: "accept" },
       lead.headers,
     );
   if (res.status !== 201) throw new Error(`accept failed: ${res.status} ${await res.text()}`);

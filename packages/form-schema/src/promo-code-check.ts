@@ -17,5 +17,4 @@ export const promoCodeCheckSchema = z.object({
   scope: z.enum(PROMO_SCOPES),
 });
 
-export type PromoCodeCheckRequest = z.infer<typeof promoCodeCheckRequestSchema>;
 export type PromoCodeCheck = z.infer<typeof promoCodeCheckSchema>;

@@ -36,7 +36,7 @@ export type AnswerInsert = {
 };
 
 /** A code's id in the form's pricing settings and its limit (null: unlimited, only counted). */
-export type PromoUse = { codeId: string; maxUses: number | null };
+type PromoUse = { codeId: string; maxUses: number | null };
 
 /**
  * Whether the record was stored; when not, the form's head as the statement read it, and whether

@@ -19,7 +19,7 @@ function listed(id: string, name: string, order: number, pricing: Pricing): List
 }
 
 /** One listed service of each method; snow is the snow form's driveway plowing (40/50/70 a push, 375/500/700 a season in 3). */
-export function everyMethod(): ListedService[] {
+function everyMethod(): ListedService[] {
   return [
     listed("edging", "Edging", 1, {
       method: "area_frequency",

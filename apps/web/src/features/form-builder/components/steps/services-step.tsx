@@ -71,7 +71,7 @@ export function ServicesStep({ model, change }: StepProps) {
           );
         })}
       </div>
-      <ListedServicesSection model={model} change={change} />
+      <ListedServicesSection model={model} change={change} offered={offered} />
       <PricingSettingsSection model={model} change={change} />
     </div>
   );

@@ -1,11 +1,10 @@
 import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { toFormPayload } from "@yq/form-schema/editor-model";
-import { quoteServices } from "@yq/form-schema/pricing/engine";
+import type { QuoteService } from "@yq/form-schema/pricing/engine";
 import type { ListedService } from "@yq/form-schema/pricing/listed-services";
 import { sizeNoun } from "@yq/form-schema/pricing/service-words";
 import { Plus } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { toastUndo } from "@/components/undo-toast";
 import { Button } from "@/components/ui/button";
 import { toastError } from "@/lib/toast";
@@ -25,7 +24,14 @@ import { ListedServiceCard } from "./listed-service-card";
  * The owner's own services below the specification's two (decision 097): add, remove (with
  * Undo), reorder by drag or keys, and each one's settings. A form has at most 12 services.
  */
-export function ListedServicesSection({ model, change }: StepProps) {
+export function ListedServicesSection({
+  model,
+  change,
+  offered,
+}: StepProps & {
+  /** What the engine offers a visitor, by service id (quoteServices). */
+  offered: ReadonlyMap<string, QuoteService>;
+}) {
   const sensors = useSortableSensors();
   // Undo runs from the toast, later: it checks the form as it is then, not as it was at the removal.
   const latest = useRef(model);
@@ -33,7 +39,6 @@ export function ListedServicesSection({ model, change }: StepProps) {
   const services = byOrder(model.services.listed);
   // The first services open; later ones start folded so the list stays readable.
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(services.slice(0, 2).map((s) => s.id)));
-  const offered = useMemo(() => new Map(quoteServices(toFormPayload(model)).map((s) => [s.id, s])), [model]);
   const total = services.length + 2;
   const full = total >= MAX_SERVICES;
 

@@ -126,6 +126,21 @@ describe("builder pricing", () => {
     expect(await page.getByRole("textbox", { name: "Code", exact: true }).inputValue()).toBe("FIRSTSNOW");
     expect(await page.getByRole("switch", { name: "Code FIRSTSNOW works" }).getAttribute("aria-checked")).toBe("true");
 
+    // The snow form's add-ons are priced per push and per visit.
+    await page
+      .getByRole("navigation", { name: "Form builder steps" })
+      .getByRole("button", { name: /Settings/ })
+      .click();
+    const addOns = page.getByRole("list", { name: "Upsell services" });
+    expect(await addOns.getByRole("textbox", { name: "Upsell service 1 price" }).inputValue()).toBe("15");
+    expect(await addOns.getByRole("combobox", { name: "Upsell service 1 unit" }).textContent()).toBe("per push");
+    if (SHOTS) {
+      await page
+        .locator("section", { has: page.getByRole("heading", { name: "Upsell Settings" }) })
+        .last()
+        .screenshot({ path: `${SHOTS}/upsell-1280.png` });
+    }
+
     await page.goto(`${server.url}/forms`);
     await page.getByRole("listitem").filter({ hasText: "Snow Removal Quote" }).waitFor();
     expect(await page.getByRole("listitem").count()).toBe(2);

@@ -22,56 +22,56 @@ type Props = {
 export function UpsellServiceRow({ service, position, onChange, onRemove }: Props) {
   const name = `Upsell service ${position}`;
   return (
-    <SortableRow id={service.id} label={service.name || `upsell service ${position}`} className="flex-wrap">
-      <Input
-        aria-label={`${name} name`}
-        placeholder={`Service ${position}`}
-        value={service.name}
-        maxLength={200}
-        className="h-9 min-w-40 flex-1"
-        onChange={(e) => onChange({ name: e.target.value })}
-      />
-      <div className="flex items-center gap-2">
-        <NumberField
-          className="w-28"
-          label={`${name} price`}
-          labelHidden
-          value={service.price}
-          optional
-          min={0}
-          max={1_000_000}
-          prefix="$"
-          placeholder="On request"
-          onChange={(price) => onChange({ price })}
+    <SortableRow id={service.id} label={service.name || `upsell service ${position}`} className="items-start">
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <Input
+          aria-label={`${name} name`}
+          placeholder={`Service ${position}`}
+          value={service.name}
+          maxLength={200}
+          className="h-9"
+          onChange={(e) => onChange({ name: e.target.value })}
         />
-        <Select value={service.unit} onValueChange={(unit) => onChange({ unit: unit as PriceUnit })}>
-          <SelectTrigger className="h-10 w-32" aria-label={`${name} unit`} disabled={service.price === null}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {PRICE_UNITS.map((unit) => (
-              <SelectItem key={unit} value={unit}>
-                {PRICE_UNIT_LABELS[unit]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <div className="flex items-start gap-2">
+          <NumberField
+            className="w-28 shrink-0"
+            label={`${name} price`}
+            labelHidden
+            value={service.price}
+            optional
+            min={0}
+            max={1_000_000}
+            prefix="$"
+            placeholder="On request"
+            onChange={(price) => onChange({ price })}
+          />
+          <Select value={service.unit} onValueChange={(unit) => onChange({ unit: unit as PriceUnit })}>
+            <SelectTrigger className="w-32 min-w-0" aria-label={`${name} unit`} disabled={service.price === null}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PRICE_UNITS.map((unit) => (
+                <SelectItem key={unit} value={unit}>
+                  {PRICE_UNIT_LABELS[unit]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <div className="ml-auto flex h-10 items-center gap-1">
+            <Switch
+              checked={service.enabled}
+              aria-label={`${name} enabled`}
+              onCheckedChange={(enabled) => onChange({ enabled })}
+            />
+            <Button variant="ghost" size="icon" aria-label={`Delete upsell service ${position}`} onClick={onRemove}>
+              <Trash2 />
+            </Button>
+          </div>
+        </div>
+        {service.price === null && (
+          <p className="text-xs text-muted-foreground">Priced on request: no price is added to the quote.</p>
+        )}
       </div>
-      <div className="ml-auto flex items-center gap-1">
-        <Switch
-          checked={service.enabled}
-          aria-label={`${name} enabled`}
-          onCheckedChange={(enabled) => onChange({ enabled })}
-        />
-        <Button variant="ghost" size="icon" aria-label={`Delete upsell service ${position}`} onClick={onRemove}>
-          <Trash2 />
-        </Button>
-      </div>
-      {service.price === null && (
-        <p className="basis-full pl-11 text-xs text-muted-foreground">
-          Priced on request: no price is added to the quote.
-        </p>
-      )}
     </SortableRow>
   );
 }

@@ -41,7 +41,10 @@ export function PriceChoice(props: {
               />
               <span className="yq-price-label">{offer.label}</span>
               <span className="yq-price-amount">{formatCents(offer.shownCents)}</span>
-              <span className="yq-price-unit">{PRICE_UNIT_LABELS[offer.unit]}</span>
+              {/* "Per push" says its unit already. */}
+              {PRICE_UNIT_LABELS[offer.unit] !== offer.label.toLowerCase() && (
+                <span className="yq-price-unit">{PRICE_UNIT_LABELS[offer.unit]}</span>
+              )}
               {detail && <span className="yq-price-detail">{detail}</span>}
             </label>
           );

@@ -77,7 +77,9 @@ describe("QuoteCard", () => {
     const html = render(snow, undefined, plowing);
     expect(html).toContain('<legend class="yq-prices-legend">Choose your plan</legend>');
     expect(html).toContain("Per push");
-    expect(html).toContain("per push");
+    // "Per push" is its own unit; the season says it.
+    expect(html).not.toContain('<span class="yq-price-unit">per push</span>');
+    expect(html).toContain('<span class="yq-price-unit">per season</span>');
     expect(html).toContain("Seasonal contract");
     expect(html).toContain("3 payments: $166.68, then $166.66, unlimited pushes");
     expect(html).toContain("We come when snow reaches 2 in.");

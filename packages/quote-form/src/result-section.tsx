@@ -56,7 +56,10 @@ export function ResultSection(props: {
         <div className="yq-summary">
           <dl>
             {summary.rows.map((row) => (
-              <div key={row.label} className="yq-summary-row">
+              <div
+                key={row.label}
+                className={row.label === "Total" ? "yq-summary-row yq-summary-total" : "yq-summary-row"}
+              >
                 <dt>{row.label}</dt>
                 <dd>{row.value}</dd>
               </div>

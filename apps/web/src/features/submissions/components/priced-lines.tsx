@@ -27,7 +27,7 @@ export function PricedLines({ priced }: { priced: PricedQuote }) {
                 {line.taxCents > 0 && <> · tax {centsText(line.taxCents)}</>}
               </div>
             </div>
-            <span className="shrink-0 font-medium">{centsText(line.totalCents)}</span>
+            <span className="shrink-0 whitespace-nowrap font-medium">{centsText(line.totalCents)}</span>
           </li>
         ))}
       </ul>
@@ -50,7 +50,7 @@ function Total({ label, cents, strong = false }: { label: string; cents: number;
   return (
     <div className={`flex justify-between gap-3 ${strong ? "font-semibold" : "text-muted-foreground"}`}>
       <dt>{label}</dt>
-      <dd>{cents < 0 ? `−${centsText(-cents)}` : centsText(cents)}</dd>
+      <dd className="whitespace-nowrap">{cents < 0 ? `−${centsText(-cents)}` : centsText(cents)}</dd>
     </div>
   );
 }

@@ -56,6 +56,8 @@ const dragAnnouncement = (page: Page) =>
 async function shoot(page: Page, width: number) {
   if (!SHOTS) return;
   await page.getByText("Form created successfully").waitFor({ state: "hidden" });
+  // From the top, so the sticky top bar is drawn once, where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/services-step-${width}.png`, fullPage: true });
   await page
     .getByRole("region", { name: "Driveway Plowing" })

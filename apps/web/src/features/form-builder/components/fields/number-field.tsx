@@ -4,7 +4,7 @@ import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 import { FieldMessage } from "./field-message";
 
-export type NumberRule = {
+type NumberRule = {
   min: number;
   max: number;
   /** Whole numbers only (sq ft, rounds, pushes); otherwise decimals. */

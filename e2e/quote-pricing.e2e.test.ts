@@ -182,7 +182,7 @@ describe("quotes for everything an owner sells", () => {
     assertNoErrors();
   });
 
-  it("a fertilization program priced by the lawn measured on the map, per round and per year", async ({
+  it("a fertilization program priced by the lawn measured on the map, per round and per year; a request-only service", async ({
     openPage,
     app: server,
     seller: owner,
@@ -202,6 +202,15 @@ describe("quotes for everything an owner sells", () => {
           rounds: 6,
           price: { basis: "area", rates: { bands: [{ upToSqFt: null, ratePerThousandSqFt: 8 }], minimum: 35 } },
         },
+      },
+      {
+        id: "tree-removal",
+        enabled: true,
+        name: "Tree removal",
+        description: "Tell us about the trees; we quote after a look.",
+        image: "",
+        order: 1,
+        pricing: { method: "request" },
       },
     ];
     const formId = await publishDocument(owner.context, server.url, doc);
@@ -237,6 +246,18 @@ describe("quotes for everything an owner sells", () => {
     ]);
     await shotsAndWidths(page, SHOTS, "program-2-accepted");
     assertNoErrors();
+
+    // A request-only service asks for the project and a video, as Landscaping does.
+    const requester = await openPage(PHONE);
+    await startQuote(requester.page, `${server.url}/forms/embed/${formId}`, "Ash Request");
+    await requester.page.getByRole("radio", { name: /Tree removal/ }).check();
+    await requester.page.getByLabel("Tell us about your project").fill("Two dead maples by the fence.");
+    await requester.page.getByLabel("Video of the job (optional)").waitFor();
+    await shotsAndWidths(requester.page, SHOTS, "request-1-project");
+    await requester.page.getByRole("button", { name: "Submit" }).click();
+    await expect.poll(() => summaryRows(requester.page)).toEqual(["Service Tree removal"]);
+    await requester.page.getByText("We'll review your project details").waitFor();
+    requester.assertNoErrors();
   });
 
   it("promo codes: unknown, expired and used up are said under the field; a good one shows its discount", async ({

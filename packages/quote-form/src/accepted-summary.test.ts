@@ -226,4 +226,19 @@ describe("acceptedSummary", () => {
     const stored = agreedChoice({ ...agreedOf(priced.quote), price: null });
     expect(acceptedSummary(d, stored).rows.at(-1)).toEqual({ label: "Price per season", value: "$412.50" });
   });
+
+  it("treats a request-only listed service as a request, named as the owner names it", () => {
+    const choice = offerChoice({
+      serviceType: null,
+      serviceName: "Tree removal",
+      yardSize: null,
+      areaSqFt: null,
+      offer: null,
+      priced: null,
+      request: null,
+    });
+    const s = acceptedSummary(doc(), choice);
+    expect(s.kind).toBe("request");
+    expect(s.rows).toEqual([{ label: "Service", value: "Tree removal" }]);
+  });
 });

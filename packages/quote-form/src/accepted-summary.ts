@@ -45,6 +45,8 @@ const NEXT = {
 /** The accepted offer of the quote card: the plan's price as shown and the quote the engine priced. */
 export function offerChoice(choice: {
   serviceType: ServiceType | null;
+  /** A listed service's name (the defaults' come from the document). */
+  serviceName?: string;
   yardSize: YardSize | null;
   areaSqFt: number | null;
   offer: PlanOffer | null;

@@ -127,6 +127,7 @@ export function ServiceStep({
         saved,
         offerChoice({
           serviceType,
+          ...(listed ? { serviceName: listed.name.trim() } : {}),
           yardSize: size,
           areaSqFt: mowing?.areaSqFt ?? null,
           offer: offer ?? null,

@@ -128,6 +128,14 @@ describe("mowing through the engine", () => {
     });
   });
 
+  it("takes the frequency as the engine's plan too", async () => {
+    const { res, complete } = await accept({ serviceId: "mowing", yardSize: "large", plan: "monthly" }, () => {});
+    expect(res.status).toBe(201);
+    expect(complete).toMatchObject({ serviceType: "mowing", yardSize: "large" });
+    expect(complete?.quote?.chosen).toEqual({ frequency: "monthly", label: "Monthly", amount: 99 });
+    expect(complete?.quote?.priced?.lines[0]).toMatchObject({ plan: "monthly", unitPriceCents: 9900 });
+  });
+
   it("gets the form's minimum, tax and promo code", async () => {
     const { res, complete } = await accept(
       { serviceType: "mowing", yardSize: "small", frequency: "weekly", promoCode: "SPRING10" },

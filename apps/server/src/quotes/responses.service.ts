@@ -6,6 +6,7 @@ import type { LeadResponseRequest, QuoteChoice } from "@yq/form-schema/public-pa
 import { checkQuoteChoice } from "@yq/form-schema/quote-choice";
 import { needsProjectDetails } from "@yq/form-schema/quote";
 import { quoteSnapshot } from "@yq/form-schema/quote-snapshot";
+import { PRICE_FREQUENCIES, type PriceFrequency } from "@yq/form-schema/constants";
 import { PROMO_MESSAGES } from "@yq/form-schema/pricing/promo-codes";
 import { resultMessage } from "@yq/form-schema/result-message";
 import { richTextToPlainText } from "@yq/form-schema/rich-text";
@@ -44,7 +45,11 @@ export function responseInput(request: Omit<LeadResponseRequest, "token">): Resp
   const [missing] = validateServiceSelection({ ...choice, yardSize: rest.yardSize });
   if (missing) throw new HttpError(400, missing.message);
   const listed = listedServiceId(choice);
-  return listed ? { ...rest, serviceId: listed } : { ...rest, serviceType: defaultServiceOf(choice) ?? undefined };
+  if (listed) return { ...rest, serviceId: listed };
+  // Mowing's plan is its frequency: the snapshot's chosen price reads `frequency`.
+  const plan = rest.plan as PriceFrequency | null | undefined;
+  const frequency = rest.frequency ?? (plan && PRICE_FREQUENCIES.includes(plan) ? plan : undefined);
+  return { ...rest, frequency, serviceType: defaultServiceOf(choice) ?? undefined };
 }
 
 // The stored columns of a listed service's answer: its id and its size card's id (decision 097).

@@ -64,7 +64,9 @@ describe("dashboard and forms list", () => {
         "You have reached the limit of one mowing quote form per account. Edit your existing form to make changes.",
       )
       .waitFor();
+    // New Form asks for the type; only a second Mowing Quote is refused (decision 097).
     await page.getByRole("button", { name: "New Form" }).click();
+    await page.getByRole("dialog", { name: "New Form" }).getByRole("button", { name: "Mowing Quote" }).click();
     await page.getByText("Form Limit Reached").waitFor();
     expect(page.url()).toBe(`${server.url}/forms`);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/forms-1280.png`, fullPage: true });
@@ -92,6 +94,7 @@ describe("dashboard and forms list", () => {
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
     await page.getByRole("heading", { name: "Launch Your Lawn Care Quote System" }).waitFor();
     await page.getByRole("button", { name: "Create Quote System" }).click();
+    await page.getByRole("dialog", { name: "New Form" }).getByRole("button", { name: "Mowing Quote" }).click();
     await page.waitForURL("**/forms/new");
     assertNoErrors();
     await context.close();

@@ -107,15 +107,18 @@ export function PricedOffer(props: {
           ))}
         </dl>
       )}
-      {/* Always offered: the public document carries no codes (decision 097), only the server knows them. */}
-      <PromoField
-        idPrefix={props.idPrefix}
-        applied={promo}
-        unit={chosen?.unit ?? offers[0]?.unit ?? "visit"}
-        check={(code) => checkCode(props.transport, doc, code)}
-        onApplied={setPromo}
-        disabled={props.busy}
-      />
+      {/* With the total, once a plan is picked: a code discounts a price. Always offered then,
+          as the public document carries no codes (decision 097); only the server knows them. */}
+      {chosen && (
+        <PromoField
+          idPrefix={props.idPrefix}
+          applied={promo}
+          unit={chosen.unit}
+          check={(code) => checkCode(props.transport, doc, code)}
+          onApplied={setPromo}
+          disabled={props.busy}
+        />
+      )}
     </QuoteCard>
   );
 }

@@ -21,15 +21,13 @@ type Props = {
   size: YardSize;
   selected: string;
   onSelect: (url: string) => void;
-  /** What the media is for, when not a yard size's card: a listed service's image. */
-  purpose?: { title: string; description: string };
 };
 
 /**
  * "Select Media for {Size} Yard": upload new media, pick one of the form's uploads (this size's
  * first), or a GIF of the platform's library (decision 095).
  */
-export function MediaPickerDialog({ open, onOpenChange, formId, size, selected, onSelect, purpose }: Props) {
+export function MediaPickerDialog({ open, onOpenChange, formId, size, selected, onSelect }: Props) {
   const id = useId();
   const choices = useMediaChoices(formId, size);
   // A failed list is only logged; the grids then read as empty and uploading still works.
@@ -41,10 +39,9 @@ export function MediaPickerDialog({ open, onOpenChange, formId, size, selected, 
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{purpose?.title ?? `Select Media for ${YARD_SIZE_LABELS[size]} Yard`}</DialogTitle>
+          <DialogTitle>Select Media for {YARD_SIZE_LABELS[size]} Yard</DialogTitle>
           <DialogDescription>
-            {purpose?.description ??
-              `Visitors see this picture or video on the ${YARD_SIZE_LABELS[size].toLowerCase()} yard card.`}
+            Visitors see this picture or video on the {YARD_SIZE_LABELS[size].toLowerCase()} yard card.
           </DialogDescription>
         </DialogHeader>
         <section aria-labelledby={`${id}-own`} className="flex flex-col gap-3">
@@ -67,24 +64,21 @@ export function MediaPickerDialog({ open, onOpenChange, formId, size, selected, 
             />
           )}
         </section>
-        {/* The library holds yard-size GIFs: offered for a yard size's card only. */}
-        {!purpose && (
-          <section aria-labelledby={`${id}-library`} className="flex flex-col gap-3 border-t pt-4">
-            <div>
-              <h3 id={`${id}-library`} className="text-sm font-semibold">
-                Library
-              </h3>
-              <p className="text-xs text-muted-foreground">
-                Ready-made {YARD_SIZE_LABELS[size].toLowerCase()} yard GIFs, free to use on your form.
-              </p>
-            </div>
-            {choices.isPending ? (
-              loading
-            ) : (
-              <LibraryGrid items={choices.data?.library ?? []} selected={selected} onSelect={onSelect} />
-            )}
-          </section>
-        )}
+        <section aria-labelledby={`${id}-library`} className="flex flex-col gap-3 border-t pt-4">
+          <div>
+            <h3 id={`${id}-library`} className="text-sm font-semibold">
+              Library
+            </h3>
+            <p className="text-xs text-muted-foreground">
+              Ready-made {YARD_SIZE_LABELS[size].toLowerCase()} yard GIFs, free to use on your form.
+            </p>
+          </div>
+          {choices.isPending ? (
+            loading
+          ) : (
+            <LibraryGrid items={choices.data?.library ?? []} selected={selected} onSelect={onSelect} />
+          )}
+        </section>
         <DialogFooter>
           <Button onClick={() => onOpenChange(false)}>Done</Button>
         </DialogFooter>

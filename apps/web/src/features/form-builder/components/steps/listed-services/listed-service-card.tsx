@@ -9,7 +9,6 @@ import { FieldMessage } from "../../fields/field-message";
 import { TextField } from "../../fields/text-field";
 import { fromPriceText } from "./from-price";
 import { PricingMethodEditor } from "./pricing-method-editor";
-import { ServiceImageField } from "./service-image-field";
 import { SortableCard } from "./sortable-card";
 
 type Props = {
@@ -17,7 +16,6 @@ type Props = {
   /** The number shown when the service has no name yet ("Service 3"). */
   position: number;
   offered: QuoteService | undefined;
-  formId: string | null;
   sizeWord: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,16 +24,7 @@ type Props = {
 };
 
 /** One listed service: a header with its price as visitors see it, and its settings when open. */
-export function ListedServiceCard({
-  service,
-  position,
-  offered,
-  formId,
-  sizeWord,
-  open,
-  onOpenChange,
-  ...rest
-}: Props) {
+export function ListedServiceCard({ service, position, offered, sizeWord, open, onOpenChange, ...rest }: Props) {
   const { onChange, onRemove } = rest;
   const name = service.name.trim() || `Service ${position}`;
   const problems = serviceFieldProblems(service);
@@ -97,11 +86,14 @@ export function ListedServiceCard({
               />
               <FieldMessage message={problems.name} />
             </div>
-            <ServiceImageField
-              formId={formId}
-              serviceName={service.name}
-              image={service.image}
-              onChange={(image) => onChange({ image })}
+            {/* An address, as the two default services take it: uploads are filed by yard size (decision 097). */}
+            <TextField
+              label="Image URL"
+              type="url"
+              placeholder="https://example.com/photo.jpg"
+              value={service.image}
+              maxLength={2000}
+              onValueChange={(image) => onChange({ image })}
             />
           </div>
           <TextField

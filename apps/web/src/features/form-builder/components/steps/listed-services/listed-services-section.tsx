@@ -110,7 +110,6 @@ export function ListedServicesSection({
                 service={service}
                 position={index + 3}
                 offered={offered.get(service.id)}
-                formId={model.basicInfo.id}
                 sizeWord={sizeNoun(service.pricing) ?? "Size"}
                 open={open.has(service.id)}
                 onOpenChange={(on) => toggle(service.id, on)}

@@ -151,7 +151,8 @@ export const resumedChoiceSchema = z
  * Checkout returns, when the browser no longer knows the choice (decision 093).
  */
 export const agreedQuoteSchema = z.object({
-  serviceType: z.enum(SERVICE_TYPES),
+  /** One of the specification's two services; null for a listed one (serviceName names it). */
+  serviceType: z.enum(SERVICE_TYPES).nullable(),
   yardSize: z.enum(YARD_SIZES).nullable(),
   areaSqFt: z.number().nullable(),
   price: z.object({ label: z.string(), amount: z.number() }).nullable(),

@@ -54,6 +54,16 @@ describe("the accept asks for the form's payment", () => {
     // $500 a season plus 10% tax in 3 instalments: 183.34 first.
     const season = await acceptedLead(t, full.id, { serviceId: "driveway-plowing", sizeId: "2-car", plan: "seasonal" });
     expect(season.payment).toEqual({ status: "awaiting", kind: "full", amountCents: 18_334 });
+    // The return from Checkout gets what was agreed: the listed service by its name, with its lines.
+    const made = await checkout(season);
+    const url = ((await made.json()) as { url: string }).url;
+    const key = stripe.sessions.get(url.split("/").pop()!)!.params.success_url.split(`?payment=${season.leadId}.`)[1];
+    const status = await t.client().get(`/api/public/leads/${season.leadId}/payment?key=${key}`);
+    expect(((await status.json()) as { agreed: unknown }).agreed).toMatchObject({
+      serviceType: null,
+      serviceName: "Driveway Plowing",
+      priced: { totals: { totalCents: 55_000, firstChargeCents: 18_334 } },
+    });
 
     const deposit = await paymentForm(t, owner.userId, { mode: "deposit", depositPercent: 50 }, listed);
     // The first of 6 rounds: $65 less 10% ($6.50), plus 10% tax on $58.50: $64.35; half of it.

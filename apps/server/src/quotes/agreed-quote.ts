@@ -14,13 +14,13 @@ export async function agreedQuote(db: Db, leadId: string): Promise<AgreedQuote |
   const records = await leadRecords(db, leadId);
   const complete = records.find((r) => r.submissionStage === "complete" && !r.isUpsell);
   if (!complete || complete.responseStatus !== "accept") return null;
-  const serviceType = complete.serviceType as ServiceType;
-  // agreedQuoteSchema names only the specification's two services; a listed one has no summary here yet.
-  if (!SERVICE_TYPES.includes(serviceType)) return null;
+  // A listed service's record holds its id in service_type; the summary names it by serviceName.
+  const stored = complete.serviceType as ServiceType;
+  const serviceType = SERVICE_TYPES.includes(stored) ? stored : null;
   const upsell = records.find((r) => r.isUpsell);
   const chosen = complete.quote?.chosen;
   const priced = upsell?.quote?.priced ?? complete.quote?.priced ?? null;
-  const serviceName = priced?.lines.find((l) => l.kind === "service")?.name;
+  const serviceName = priced?.lines.find((l) => l.kind === "service")?.name ?? complete.quote?.service?.name;
   return {
     serviceType,
     yardSize: yardSizeOf(complete),

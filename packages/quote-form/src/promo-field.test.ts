@@ -48,9 +48,10 @@ describe("PromoField", () => {
     await expect.poll(() => document.activeElement).toBe(field);
     await user.keyboard(" spring10 {Enter}");
     expect(asked).toEqual(["spring10"]);
-    expect((await screen.findByRole("status")).textContent).toBe(
-      "SPRING10 applied: 10% off your first pushRemove code",
-    );
+    const applied = await screen.findByRole("status");
+    expect(applied.textContent).toBe("SPRING10 applied: 10% off your first pushRemove code");
+    // The field gave way to what the code gives; the focus is there, not lost to the page's top.
+    await expect.poll(() => document.activeElement).toBe(applied);
     // Removed, the field is back for another code.
     await user.click(screen.getByRole("button", { name: "Remove code" }));
     expect((screen.getByLabelText("Promo code") as HTMLInputElement).value).toBe("");

@@ -1,7 +1,7 @@
 import type { PriceUnit } from "@yq/form-schema/pricing/plans";
 import type { PromoCodeCheck } from "@yq/form-schema/promo-code-check";
 import { formatPrice } from "@yq/form-schema/quote";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { failureToast } from "./request-failure";
 
 const FIRST: Record<PriceUnit, string> = {
@@ -45,6 +45,14 @@ export function PromoField(props: {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState("");
   const input = useRef<HTMLInputElement>(null);
+  const appliedNote = useRef<HTMLDivElement>(null);
+  // The field gives way to what the code gives: the focus goes there, not to the page's top.
+  const justApplied = useRef(false);
+  useEffect(() => {
+    if (!applied || !justApplied.current) return;
+    justApplied.current = false;
+    appliedNote.current?.focus();
+  }, [applied]);
   const id = `${idPrefix}-promo`;
 
   async function apply() {
@@ -58,6 +66,7 @@ export function PromoField(props: {
     try {
       props.onApplied(await props.check(typed));
       setCode("");
+      justApplied.current = true;
     } catch (err) {
       setProblem(failureToast(err, "", "Could not check the code. Please try again.")[1]);
       input.current?.focus();
@@ -75,7 +84,7 @@ export function PromoField(props: {
 
   if (applied) {
     return (
-      <div className="yq-promo yq-promo-applied" role="status">
+      <div className="yq-promo yq-promo-applied" role="status" ref={appliedNote} tabIndex={-1}>
         <span>
           <strong>{applied.code}</strong> applied: {promoWords(applied, props.unit)}
         </span>

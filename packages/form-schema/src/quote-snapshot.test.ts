@@ -17,6 +17,19 @@ describe("quoteSnapshot", () => {
     expect(quoteSnapshotSchema.parse(snap)).toEqual(snap);
   });
 
+  it("names each price as the engine offered it, raised to the form's minimum charge like the quote's line", () => {
+    const doc = defaultFormDocument();
+    doc.pricingSettings.minimumCharge = 45;
+    const snap = quoteSnapshot(doc, {
+      serviceType: "mowing",
+      yardSize: "small",
+      responseStatus: "accept",
+      frequency: "weekly",
+    });
+    expect(snap.prices.map((p) => p.amount)).toEqual([45, 59, 79]);
+    expect(snap.chosen).toEqual({ frequency: "weekly", label: "Weekly", amount: 45 });
+  });
+
   it("takes the only offered price when none is named, and none on a decline or project request", () => {
     const doc = defaultFormDocument();
     doc.yardSizes.small.weeklyPriceEnabled = false;

@@ -7,7 +7,8 @@ import {
   type PriceFrequency,
   type ServiceType,
 } from "./constants";
-import { findListedService } from "./pricing/plan-offers";
+import { findListedService, planOffers } from "./pricing/plan-offers";
+import { MOWING_SERVICE_ID } from "./pricing/pricing-input";
 import { pricedQuoteSchema } from "./pricing/line-items";
 import type { FormDocument, YardSizeSettings } from "./form-document";
 import type { QuoteChoice } from "./public-payloads";
@@ -104,10 +105,19 @@ export function quoteSnapshot(doc: FormDocument, choice: QuoteChoice): QuoteSnap
     return { yardSize: size, prices: [], includedServices: [], chosen: null };
   const settings = doc.yardSizes[size];
   const chosen = chosenPrice(settings, choice.responseStatus, choice.frequency);
+  // Each price as the engine offered it: the tier's price raised to the form's minimum charge, so
+  // the owner's views name the price the priced quote's line holds (decision 097).
+  const unitCents = new Map(
+    planOffers(doc, MOWING_SERVICE_ID, { sizeId: size }).map((o) => [o.plan, o.unitPriceCents]),
+  );
+  const asOffered = (p: OfferedPrice): OfferedPrice => {
+    const cents = unitCents.get(p.frequency);
+    return cents === undefined ? p : { ...p, amount: cents / 100 };
+  };
   return {
     yardSize: size,
-    prices: offeredPrices(settings),
+    prices: offeredPrices(settings).map(asOffered),
     includedServices: includedServices(settings),
-    chosen: chosen.ok ? chosen.price : null,
+    chosen: chosen.ok && chosen.price ? asOffered(chosen.price) : null,
   };
 }

@@ -19,7 +19,7 @@ import type { QuoteFlow } from "./use-quote-flow";
 export type ListedAnswer = AnsweredOffer & { sizeId: string | null; measured: MeasuredArea | null };
 
 /** Whether a listed service is priced by the area measured rather than by size cards. */
-export function pricedByArea(service: ListedService): boolean {
+function pricedByArea(service: ListedService): boolean {
   const p = service.pricing;
   return (
     p.method === "area_frequency" || ((p.method === "program" || p.method === "one_time") && p.price.basis === "area")

@@ -9,7 +9,7 @@ import { formatCents } from "./priced-rows";
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "11-15" as "Nov 15". */
-export function monthDay(value: string): string {
+function monthDay(value: string): string {
   const [month, day] = value.split("-").map(Number);
   return `${MONTHS[(month ?? 1) - 1] ?? ""} ${day ?? ""}`.trim();
 }
@@ -17,7 +17,7 @@ export function monthDay(value: string): string {
 const inches = (n: number) => `${n} in.`;
 
 /** "3 payments of $150", or with odd cents "3 payments: $150.01, then $150". */
-export function instalmentWords(totalCents: number, instalments: number): string {
+function instalmentWords(totalCents: number, instalments: number): string {
   const rest = Math.floor(totalCents / instalments);
   const first = totalCents - rest * (instalments - 1);
   return first === rest

@@ -36,7 +36,7 @@ export function quoteRequest(choice: OfferChoice, plan: Plan, promo: PromoCodeCh
  * The server's check of a code; in the preview (no server) the document's own check, today by
  * this computer's date. A refusal rejects with the reason the visitor reads under the field.
  */
-export async function checkCode(transport: Transport, doc: PublicFormDocument, code: string) {
+async function checkCode(transport: Transport, doc: PublicFormDocument, code: string) {
   const checked = await transport.checkPromo(code);
   if (checked) return checked;
   const local = checkPromoCode(doc.pricingSettings, code, new Date().toLocaleDateString("en-CA"));

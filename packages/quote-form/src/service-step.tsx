@@ -44,7 +44,8 @@ function fromText(service: QuoteService): string {
   return `From ${formatCents(service.fromCents)}${unit}`;
 }
 
-const isFrequency = (plan: Plan | null): plan is PriceFrequency => PRICE_FREQUENCIES.includes(plan as PriceFrequency);
+const isFrequencyPlan = (plan: Plan | null): plan is PriceFrequency =>
+  PRICE_FREQUENCIES.includes(plan as PriceFrequency);
 
 /**
  * Everything after the contact fields: the service, then mowing's lawn (measured or a yard-size
@@ -95,7 +96,7 @@ export function ServiceStep({
       () =>
         flow.transport.report(lead, "prices-shown", {
           yardSize: quoteSize,
-          ...(isFrequency(picked) ? { frequency: picked } : {}),
+          ...(isFrequencyPlan(picked) ? { frequency: picked } : {}),
           ...(measuredLawn ? { lawn: measuredLawn } : {}),
         }),
       800,
@@ -144,7 +145,7 @@ export function ServiceStep({
       response,
       {
         project: false,
-        ...(isFrequency(plan) ? { frequency: plan } : {}),
+        ...(isFrequencyPlan(plan) ? { frequency: plan } : {}),
         ...(answered.promo ? { promoCode: answered.promo.code } : {}),
       },
       answered,

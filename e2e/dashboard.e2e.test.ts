@@ -1,6 +1,7 @@
 import { ACCEPTED_QUOTE, VISITOR_CONTACT } from "@yq/form-schema/testing/visitor-answers";
 import type { Page } from "playwright-core";
 import { describe, expect, test as it } from "./support/fixtures";
+import { signUpInContext } from "./support/accounts";
 import { startOwnerSite } from "./support/owner-site";
 import { publishForm } from "./support/published-form";
 
@@ -125,14 +126,14 @@ describe("the owner's dashboard", () => {
   });
 
   it("paints from its prerendered page, the introduction its largest text; an expired cookie still ends at /auth", async ({
-    owner,
     server,
     openPage,
   }) => {
-    // A published form: the checklist shows its longest step ("Embed it on your site") on a phone.
-    await publishForm(owner.context, server.url);
+    // An owner of its own (the file's owner has built and embedded by now) with a published form:
+    // the checklist shows its longest step ("Embed it on your site") on a phone.
     const { page, assertNoErrors } = await openPage(PHONE);
-    await page.context().addCookies(await owner.context.cookies());
+    await signUpInContext(page.context(), server.url);
+    await publishForm(page.context(), server.url);
     await page.addInitScript(() => {
       const painted: string[] = [];
       Object.assign(window, { painted });

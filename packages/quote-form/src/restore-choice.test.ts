@@ -1,5 +1,6 @@
 import { defaultFormDocument } from "@yq/form-schema/defaults";
 import { rectangleRing } from "@yq/form-schema/lawn-shapes";
+import { snowDrivewayPlowing } from "@yq/form-schema/snow-defaults";
 import type { ResumedChoice } from "@yq/form-schema/public-payloads";
 import { describe, expect, it } from "vitest";
 import { restoreChoice } from "./restore-choice";
@@ -81,5 +82,16 @@ describe("restoreChoice", () => {
       expect(restored.choice).toEqual(picked({ yardSize: null, frequency: null }));
       expect(restored.note).toMatch(/measurement could not be reopened/);
     }
+  });
+
+  it("reopens a listed service at its sizes while it is offered, else at the services with a note", () => {
+    const d = doc();
+    d.services.listed = [snowDrivewayPlowing()];
+    const listed = picked({ serviceType: undefined, yardSize: null, frequency: null, serviceId: "driveway-plowing" });
+    expect(restoreChoice(d, listed, true)).toEqual({ choice: listed });
+    d.services.listed[0]!.enabled = false;
+    expect(restoreChoice(d, listed, true)).toEqual({
+      note: "The service you chose before is no longer offered. Please choose a service.",
+    });
   });
 });

@@ -68,6 +68,9 @@ describe("dashboard and forms list", () => {
     await page.getByRole("button", { name: "New Form" }).click();
     await page.getByRole("dialog", { name: "New Form" }).getByRole("button", { name: "Mowing Quote" }).click();
     await page.getByText("Form Limit Reached").waitFor();
+    // The dialog stays open for another type; Escape closes it.
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "New Form" }).waitFor({ state: "detached" });
     expect(page.url()).toBe(`${server.url}/forms`);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/forms-1280.png`, fullPage: true });
 

@@ -20,6 +20,8 @@ describe("logout and the auth guard", () => {
     await phone.page.getByRole("heading", { name: "Dashboard" }).waitFor();
 
     await laptop.page.goto(`${server.url}/dashboard`);
+    // The prerendered page (decision 098) takes clicks once the app has hydrated it and read its figures.
+    await laptop.page.getByText("Loading dashboard statistics").waitFor({ state: "detached" });
     await laptop.page.getByRole("button", { name: "Account menu" }).click();
     await laptop.page.getByRole("menuitem", { name: "Logout" }).click();
     await laptop.page.getByText("Logged out successfully").waitFor();

@@ -11,7 +11,7 @@ export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   none: "No payment",
   card: "Save a card for the recurring service",
   deposit: "Take a deposit",
-  full: "Take the first visit in full",
+  full: "Take the first charge in full",
 };
 
 export const DEPOSIT_TYPES = ["fixed", "percent"] as const;
@@ -20,9 +20,9 @@ export type DepositType = (typeof DEPOSIT_TYPES)[number];
 export const paymentSettingsSchema = z.object({
   mode: z.enum(PAYMENT_MODES),
   depositType: z.enum(DEPOSIT_TYPES),
-  /** Dollars, when depositType is fixed (capped at the first visit's price when charged). */
+  /** Dollars, when depositType is fixed (capped at the first charge when charged: a visit, a push, a round, an instalment). */
   depositAmount: z.number().min(1, "A deposit must be at least $1.").max(10_000, "A deposit can be at most $10,000."),
-  /** Percent of the first visit, when depositType is percent. */
+  /** Percent of the first charge, when depositType is percent. */
   depositPercent: z
     .number()
     .int("Use a whole percentage.")

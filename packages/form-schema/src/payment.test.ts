@@ -112,7 +112,7 @@ describe("stored settings", () => {
 describe("paymentText", () => {
   it("names each status the same way on every screen", () => {
     expect(paymentText("paid", "deposit", 2000)).toBe("Deposit paid, $20");
-    expect(paymentText("awaiting", "full", 3999)).toBe("Awaiting first visit, $39.99");
+    expect(paymentText("awaiting", "full", 3999)).toBe("Awaiting first charge, $39.99");
     expect(paymentText("card_saved", "card", null)).toBe("Card saved");
     expect(paymentText("awaiting", "card", null)).toBe("Awaiting card");
     expect(paymentText(null, null, null)).toBeNull();

@@ -61,7 +61,8 @@ export function paymentText(
   if (!status || !kind) return null;
   const amount = amountCents == null ? "" : `, ${formatPrice(amountCents / 100)}`;
   if (kind === "card") return status === "card_saved" ? "Card saved" : "Awaiting card";
-  const what = kind === "deposit" ? "Deposit" : "First visit";
+  // "First charge": a visit, a push, a round or a season's first instalment (decision 097).
+  const what = kind === "deposit" ? "Deposit" : "First charge";
   return status === "paid" ? `${what} paid${amount}` : `Awaiting ${what.toLowerCase()}${amount}`;
 }
 

@@ -129,7 +129,7 @@ describe("acceptedSummary", () => {
       "a measured lawn's first visit awaited",
       mowing(doc(), { frequency: "weekly" }),
       payment({ status: "awaiting", kind: "full", amountCents: 4500 }),
-      "Awaiting first visit, $45",
+      "Awaiting first charge, $45",
     ],
     [
       "a request's card saved",

@@ -37,7 +37,11 @@ const POLLS = 15;
 
 const payLabel = (p: LeadPayment) => {
   const amount = p.amountCents == null ? "" : ` ${formatPrice(p.amountCents / 100)}`;
-  return p.kind === "card" ? "Save a card" : p.kind === "deposit" ? `Pay deposit${amount}` : `Pay first visit${amount}`;
+  return p.kind === "card"
+    ? "Save a card"
+    : p.kind === "deposit"
+      ? `Pay deposit${amount}`
+      : `Pay first charge${amount}`;
 };
 
 /**

@@ -15,7 +15,7 @@ const NO_PAYMENT_ASKED = "This quote does not ask for a payment.";
 const PAYMENT_DONE = "This payment is already complete.";
 const OWNER_CANNOT_CHARGE = "This business cannot take payments online right now. They will contact you about payment.";
 
-const KIND_NAMES: Record<PaymentKind, string> = { deposit: "Deposit", full: "First visit", card: "Card on file" };
+const KIND_NAMES: Record<PaymentKind, string> = { deposit: "Deposit", full: "First charge", card: "Card on file" };
 
 /** Who may see and pay a lead's payment: its token's holder, or the return key's (Checkout's return page). */
 export type PaymentCredential = { token?: string; returnKey?: string };

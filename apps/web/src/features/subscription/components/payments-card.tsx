@@ -18,7 +18,7 @@ const STATUS: Record<
   not_connected: {
     label: "Not connected",
     variant: "secondary",
-    text: "Connect your own Stripe account to take a deposit, the first visit or a card on file when a customer accepts a quote. Payments go straight to your account; we add no fee on top of Stripe's.",
+    text: "Connect your own Stripe account to take a deposit, the first charge or a card on file when a customer accepts a quote. Payments go straight to your account; we add no fee on top of Stripe's.",
   },
   pending: {
     label: "Pending",

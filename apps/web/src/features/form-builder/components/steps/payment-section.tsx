@@ -32,7 +32,8 @@ export function PaymentSection({ model, change }: StepProps) {
     return (
       <Section title="Payment at Acceptance">
         <p className="text-sm text-muted-foreground">
-          Take a deposit, the first visit or a card on file when a customer accepts.{" "}
+          Take a deposit, the first charge (a visit, a push, a round or an instalment) or a card on file when a customer
+          accepts.{" "}
           <Link to="/subscription" className="font-medium text-primary underline">
             Connect your Stripe account
           </Link>{" "}

@@ -1,8 +1,8 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { GripVertical } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { DragHandle } from "./drag-handle";
 
 /** A row of a sortable list with its own drag handle (mouse, touch long-press, or keys). */
 export function SortableRow({
@@ -16,9 +16,8 @@ export function SortableRow({
   children: ReactNode;
   className?: string;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-  });
+  const sortable = useSortable({ id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   return (
     <li
       ref={setNodeRef}
@@ -29,16 +28,7 @@ export function SortableRow({
         className,
       )}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Reorder ${label}`}
-        className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-accent active:cursor-grabbing"
-      >
-        <GripVertical className="size-4" />
-      </button>
+      <DragHandle label={label} sortable={sortable} />
       {children}
     </li>
   );

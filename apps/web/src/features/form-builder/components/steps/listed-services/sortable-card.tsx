@@ -1,12 +1,13 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { GripVertical } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { DragHandle } from "../drag-handle";
 
 /**
  * A card of a sortable list: a header row led by its drag handle (mouse, touch long-press, or
- * Space then arrow keys), and a body under it. SortableRow (../sortable-row.tsx) is the one-line kind.
+ * Space then arrow keys), and a body under it. SortableRow (../sortable-row.tsx) is the one-line kind;
+ * both take their handle from ../drag-handle.tsx.
  */
 export function SortableCard({
   id,
@@ -20,9 +21,8 @@ export function SortableCard({
   header: ReactNode;
   children?: ReactNode;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-  });
+  const sortable = useSortable({ id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   return (
     <li
       ref={setNodeRef}
@@ -31,16 +31,7 @@ export function SortableCard({
     >
       <section aria-label={label}>
         <div className="flex items-center gap-2 p-3">
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={`Reorder ${label}`}
-            className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-accent active:cursor-grabbing"
-          >
-            <GripVertical className="size-4" />
-          </button>
+          <DragHandle label={label} sortable={sortable} />
           {header}
         </div>
         {children}

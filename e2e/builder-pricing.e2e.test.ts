@@ -105,8 +105,13 @@ describe("builder pricing", () => {
     await expect.poll(() => dragAnnouncement(page)).toMatch(/^(Picked up|Draggable item .* was moved over)/);
     await page.keyboard.press("ArrowUp");
     await expect.poll(() => dragAnnouncement(page)).toMatch(/moved over droppable area driveway-plowing/);
+    // "All changes saved" still shows from the save before the drop: wait for the drop's own save.
+    const reorderSaved = page.waitForResponse(
+      (r) => r.request().method() === "PATCH" && r.url().includes("/api/forms/") && r.ok(),
+    );
     await page.keyboard.press("Space");
     await expect.poll(() => dragAnnouncement(page)).toMatch(/was dropped/);
+    await reorderSaved;
     const order = () =>
       page
         .getByRole("list", { name: "Your services" })

@@ -26,8 +26,22 @@ export const businessPhoneSchema = z
   .nullable()
   .transform((v) => (v ? v : null));
 
+// Building an Intl.DateTimeFormat costs tens of microseconds, and every accept reads its owner's
+// zone (mail/business-identity.ts): a spelling is looked up once. Bounded, since case variants of
+// the few hundred zones are many.
+const ZONE_CACHE_MAX = 2000;
+const canonicalZones = new Map<string, string | null>();
+
 /** The zone's canonical spelling ("asia/calcutta" gives "Asia/Calcutta"), or null when Intl knows no such zone. */
 export function canonicalTimeZone(value: string): string | null {
+  const known = canonicalZones.get(value);
+  if (known !== undefined) return known;
+  const zone = resolveTimeZone(value);
+  if (canonicalZones.size < ZONE_CACHE_MAX) canonicalZones.set(value, zone);
+  return zone;
+}
+
+function resolveTimeZone(value: string): string | null {
   if (!/^[A-Za-z0-9_+\-/]{1,64}$/.test(value)) return null;
   try {
     return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;

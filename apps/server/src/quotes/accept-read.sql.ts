@@ -3,6 +3,7 @@ import type { NotificationSettings } from "@yq/form-schema/form-document";
 import type { AppDeps } from "../app-env";
 import { billingEnabled } from "../billing/access";
 import { businessJsonSql, readBusinessIdentity, type BusinessIdentity } from "../mail/business-identity";
+import { jsonRows, jsonRowsSql } from "../db/json-rows";
 import { rawQuery } from "../db/raw-query";
 import { Batcher } from "../lib/batcher";
 import { counterUpsert, readCounters, throwIfOver, type LimitCheck } from "../lib/rate-limit";
@@ -40,19 +41,24 @@ type ContextRow = Record<string, unknown> & {
   } | null;
 };
 
+const INPUT_COLUMNS = [
+  ["ord", "int"],
+  ["lead_id", "uuid"],
+  ["ip_key", "text"],
+] as const;
 const ROOT_COLUMNS = ["id", "form_id", "form_version", "consent", "lead_token_hash", ...CONTACT_COLUMNS];
 const camel = (column: string) => column.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
-// Parameters: lead ids and address keys (one per request), the limit's window, the billing flag.
+// Parameters: the requests' rows (db/json-rows.ts), the limit's window, the billing flag.
 // The counter commits asynchronously like every limit (lib/rate-limit.ts hitInOrder): nothing
 // else is written. Addresses are counted in key order, one request per address in a batch.
-const CONTEXT_SQL = `with input as (select * from unnest($1::uuid[], $2::text[]) with ordinality as t(lead_id, ip_key, ord)),
+const CONTEXT_SQL = `with input as (${jsonRowsSql(INPUT_COLUMNS, "$1")}),
     async_commit as (select set_config('synchronous_commit', 'off', true)),
-    ip as (${counterUpsert("select ip_key, now(), 1 from input cross join async_commit order by ip_key", "$3")}
+    ip as (${counterUpsert("select ip_key, now(), 1 from input cross join async_commit order by ip_key", "$2")}
       returning key, count, window_start),
     root as (select i.ord, ${ROOT_COLUMNS.map((c) => `s.${c} as "${camel(c)}"`).join(", ")}
       from input i join form_submissions s on s.id = i.lead_id and s.lead_id = s.id and s.parent_submission_id is null),
-    head as (${formHeadSql('f.id in (select r."formId" from root r)', "$4")})
+    head as (${formHeadSql('f.id in (select r."formId" from root r)', "$3")})
     select ip.count as count0, (extract(epoch from ip.window_start) * 1000)::float8 as start0,
       row_to_json(r) as root, (select row_to_json(h) from head h where h.id = r."formId") as head,
       (select json_build_object('notificationSettings', f.notification_settings,
@@ -93,8 +99,7 @@ export async function readAnswerContext(deps: AppDeps, leadId: string, token: st
 
 async function readContexts(deps: AppDeps, requests: ContextRequest[]): Promise<ContextRow[]> {
   const params = [
-    requests.map((r) => r.leadId),
-    requests.map((r) => r.limit.key),
+    jsonRows(requests.map((r, ord) => [ord, r.leadId, r.limit.key])),
     requests[0].limit.rule.windowSeconds,
     billingEnabled(deps),
   ];

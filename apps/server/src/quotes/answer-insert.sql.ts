@@ -3,6 +3,7 @@ import type { PaymentDue } from "@yq/form-schema/payment";
 import type { QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import type { AppDeps } from "../app-env";
 import { billingEnabled } from "../billing/access";
+import { jsonRows, jsonRowsSql } from "../db/json-rows";
 import { rawQuery } from "../db/raw-query";
 import { Batcher } from "../lib/batcher";
 import type { OutboxMessage } from "../outbox/enqueue";
@@ -68,7 +69,7 @@ const INPUT_COLUMNS = [
   ["id", "uuid"],
   ["lead_id", "uuid"],
   ["form_id", "uuid"],
-  ...CONTACT_COLUMNS.map((column) => [column, "text"]),
+  ...CONTACT_COLUMNS.map((column) => [column, "text"] as const),
   ["consent", "boolean"],
   ["service_type", "text"],
   ["yard_size", "text"],
@@ -103,10 +104,9 @@ const inputRow = (a: AnswerInsert, ord: number) => [
   a.videoUrl,
   a.responseStatus,
   a.messageShown,
-  // As JSON text: both drivers pass a text array through unchanged (objects in arrays they do not).
-  JSON.stringify(a.quote),
+  a.quote,
   a.lawnAreaSqFt ?? null,
-  a.lawnOutlines ? JSON.stringify(a.lawnOutlines) : null,
+  a.lawnOutlines ?? null,
   a.payment ? "awaiting" : null,
   a.payment?.kind ?? null,
   a.payment?.amountCents ?? null,
@@ -115,7 +115,10 @@ const inputRow = (a: AnswerInsert, ord: number) => [
   a.promoUse?.maxUses ?? null,
 ];
 
-const MAIL_COLUMNS = ["ord", "dedupe_key", "kind", "to", "reply_to", "subject", "text", "html"] as const;
+const MAIL_COLUMNS = [
+  ["ord", "int"],
+  ...["dedupe_key", "kind", "to", "reply_to", "subject", "text", "html"].map((name) => [name, "text"] as const),
+] as const;
 const mailRows = (a: AnswerInsert, ord: number) =>
   a.mails.map((m) => [ord, m.dedupeKey, m.kind, m.to, m.replyTo ?? null, m.subject, m.text, m.html ?? null]);
 
@@ -128,16 +131,12 @@ const submissionsPlus = (
     then floor((f.analytics_data ->> 'submissions')::numeric)::int else 0 end) + ${amount})`;
 
 const ANSWER_SQL = (() => {
-  const n = INPUT_COLUMNS.length;
-  // Arrays go in as text and are cast per column, so both drivers send them the same way.
-  const arrays = INPUT_COLUMNS.map(([, type], i) => `$${i + 1}::text[]::${type}[]`).join(", ");
-  const names = INPUT_COLUMNS.map(([name]) => name).join(", ");
-  const mailArrays = MAIL_COLUMNS.map((name, i) => `$${n + i + 1}::${name === "ord" ? "int" : "text"}[]`).join(", ");
-  const mailNames = MAIL_COLUMNS.map((name) => `"${name}"`).join(", ");
-  const billing = `$${n + MAIL_COLUMNS.length + 1}`;
+  // "to" is a keyword: the mails' columns are quoted.
+  const mailColumns = MAIL_COLUMNS.map(([name, type]) => [`"${name}"`, type] as const);
+  const mailNames = mailColumns.slice(1).map(([name]) => name);
   const stored = INPUT_COLUMNS.filter(([name]) => !PROMO_INPUTS.has(name)).map(([name]) => name);
-  return `with input as (select * from unnest(${arrays}) as t(${names})),
-    head as (${formHeadSql("f.id in (select form_id from input)", billing)}),
+  return `with input as (${jsonRowsSql(INPUT_COLUMNS, "$1")}),
+    head as (${formHeadSql("f.id in (select form_id from input)", "$3")}),
     claim as materialized (select r.id from form_submissions r join input i on r.id = i.lead_id join head h on h.id = i.form_id
       where r.lead_id = r.id and coalesce(r.lead_stage, 'started') in ('started', 'quoted')
         and h.status = 'published' and h.active
@@ -156,9 +155,9 @@ const ANSWER_SQL = (() => {
       returning form_id),
     counted as (update forms f set analytics_data = ${submissionsPlus("n.count")}
       from (select form_id, count(*)::int as count from rec group by form_id) n where f.id = n.form_id),
-    mail as (insert into outbox (dedupe_key, kind, "to", reply_to, subject, "text", html)
-      select m.dedupe_key, m.kind, m."to", m.reply_to, m.subject, m."text", m.html
-      from unnest(${mailArrays}) as m(${mailNames}) join input i on i.ord = m.ord join granted g on g.id = i.lead_id
+    mail as (insert into outbox (${mailNames.join(", ")})
+      select ${mailNames.map((name) => `m.${name}`).join(", ")}
+      from (${jsonRowsSql(mailColumns, "$2")}) as m join input i on i.ord = m."ord" join granted g on g.id = i.lead_id
       on conflict (dedupe_key) do nothing)
     select g.id is not null as inserted, case when c.id is null then (select row_to_json(h) from head h where h.id = i.form_id) end as head,
       (c.id is not null and g.id is null) as "promoUsedUp"
@@ -167,13 +166,9 @@ const ANSWER_SQL = (() => {
 })();
 
 async function insertAnswers(deps: AppDeps, answers: AnswerInsert[]): Promise<AnswerOutcome[]> {
-  const columns: unknown[][] = INPUT_COLUMNS.map(() => []);
-  const mails: unknown[][] = MAIL_COLUMNS.map(() => []);
-  answers.forEach((answer, ord) => {
-    inputRow(answer, ord).forEach((value, i) => columns[i].push(value === null ? null : String(value)));
-    for (const row of mailRows(answer, ord)) row.forEach((value, i) => mails[i].push(value));
-  });
-  return rawQuery<AnswerOutcome>(deps.db, ANSWER_SQL, [...columns, ...mails, billingEnabled(deps)]);
+  const rows = answers.map(inputRow);
+  const mails = answers.flatMap(mailRows);
+  return rawQuery<AnswerOutcome>(deps.db, ANSWER_SQL, [jsonRows(rows), jsonRows(mails), billingEnabled(deps)]);
 }
 
 // One batcher per database (not per deps: a request's deps may carry its own site address).

@@ -3,6 +3,7 @@ import type { HiddenFields } from "@yq/form-schema/hidden-fields";
 import type { TrafficSource } from "@yq/form-schema/traffic-source";
 import type { AppDeps } from "../app-env";
 import { billingEnabled } from "../billing/access";
+import { jsonRows, jsonRowsSql } from "../db/json-rows";
 import { rawQuery } from "../db/raw-query";
 import { formSubmissions } from "../db/schema/submissions";
 import { Batcher } from "../lib/batcher";
@@ -62,18 +63,17 @@ export function insertLead(deps: AppDeps, lead: LeadInsert): Promise<LeadInsertO
   return insertLeads(deps, [lead]).then(([outcome]) => outcome);
 }
 
-// The leads as columns (one array per column, `unnest` turns them back into rows).
+// The leads as rows of one jsonb parameter (db/json-rows.ts).
 const INPUT_COLUMNS = [
   ["ord", "int"],
   ["ip_key", "text"],
   ["form_id", "uuid"],
   ["id", "uuid"],
   ["token_hash", "text"],
-  ...CONTACT_COLUMNS.map((column) => [column, "text"]),
+  ...CONTACT_COLUMNS.map((column) => [column, "text"] as const),
   ["consent", "boolean"],
-  // jsonb travels as text (JSON) in the arrays and is cast in the insert.
-  ["source", "text"],
-  ["hidden_fields", "text"],
+  ["source", "jsonb"],
+  ["hidden_fields", "jsonb"],
   ["version", "uuid"],
   ["ready", "boolean"],
 ] as const;
@@ -86,8 +86,8 @@ const inputRow = (lead: LeadInsert, ord: number) => [
   lead.tokenHash,
   ...CONTACT_KEYS.map((key) => lead.contact?.[key] ?? null),
   lead.consent,
-  lead.source && JSON.stringify(lead.source),
-  lead.hidden && JSON.stringify(lead.hidden),
+  lead.source ?? null,
+  lead.hidden ?? null,
   lead.version,
   lead.ready,
 ];
@@ -97,16 +97,12 @@ const inputRow = (lead: LeadInsert, ord: number) => [
  * any number of leads) or 2 (the address, then a reservation on the form's counter; one lead).
  * The address counters are upserted in key order, so two batches that share addresses lock them
  * in the same order and cannot deadlock; a batch holds one lead per address (an upsert may touch
- * a row once). Parameters: the columns, the billing flag, then per limit its window and the
+ * a row once). Parameters: the leads' rows, the billing flag, then per limit its window and the
  * highest count it allows, then the reservation's key and amount.
  */
 function leadSql(counted: 0 | 1 | 2) {
-  const n = INPUT_COLUMNS.length;
-  const arrays = INPUT_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(", ");
-  const names = INPUT_COLUMNS.map(([name]) => name).join(", ");
-  const billing = `$${n + 1}`;
-  const [ipWindow, ipAllowed, formWindow, formAllowed, formKey, formAmount] = [2, 3, 4, 5, 6, 7].map(
-    (i) => `$${n + i}`,
+  const [billing, ipWindow, ipAllowed, formWindow, formAllowed, formKey, formAmount] = [2, 3, 4, 5, 6, 7, 8].map(
+    (i) => `$${i}`,
   );
   const limits: string[] = [];
   const conditions: string[] = [];
@@ -126,13 +122,13 @@ function leadSql(counted: 0 | 1 | 2) {
     joins.push("left join form_counter fc on true");
     columns.push("fc.count as count1, (extract(epoch from fc.window_start) * 1000)::float8 as start1");
   }
-  return `with input as (select * from unnest(${arrays}) as t(${names})),
+  return `with input as (${jsonRowsSql(INPUT_COLUMNS, "$1")}),
     ${limits.map((cte) => `${cte},`).join("\n    ")}
     head as (${formHeadSql("f.id in (select form_id from input)", billing)}),
     lead as (insert into form_submissions (id, lead_id, form_id, lead_token_hash, ${CONTACT_COLUMNS.join(", ")}, consent,
         source, hidden_fields, status, submission_stage, form_version)
       select i.id, i.id, h.id, i.token_hash, ${CONTACT_COLUMNS.map((column) => `i.${column}`).join(", ")}, i.consent,
-        i.source::jsonb, i.hidden_fields::jsonb, 'incomplete', 'consent_given', h."publishedVersion"
+        i.source, i.hidden_fields, 'incomplete', 'consent_given', h."publishedVersion"
       from input i ${joins.join(" ")} join head h on h.id = i.form_id
       where ${[...conditions, `h.status = 'published' and h.active and h."contentVersion" = i.version and i.ready`].join(" and ")}
       returning id)
@@ -155,12 +151,10 @@ const outcomeOf = (row: OutcomeRow, checks: LimitCheck[]): LeadInsertOutcome => 
 
 /** Leads that count the same limits (see leadSql), in one statement. */
 async function insertLeads(deps: AppDeps, leads: LeadInsert[]): Promise<LeadInsertOutcome[]> {
-  const columns: unknown[][] = INPUT_COLUMNS.map(() => []);
-  leads.forEach((lead, ord) => inputRow(lead, ord).forEach((value, i) => columns[i].push(value)));
   const { checks } = leads[0];
   const limits = checks.flatMap((check) => [check.rule.windowSeconds, allowedUpTo(check)]);
   const reservation = checks[1] ? [checks[1].key, checks[1].amount ?? 1] : [];
-  const params = [...columns, billingEnabled(deps), ...limits, ...reservation];
+  const params = [jsonRows(leads.map(inputRow)), billingEnabled(deps), ...limits, ...reservation];
   const rows = await rawQuery<OutcomeRow>(deps.db, LEAD_SQL[checks.length as 0 | 1 | 2], params);
   return rows.map((row, i) => outcomeOf(row, leads[i].checks));
 }

@@ -1,12 +1,16 @@
 // Times in emails are written in the owner's time zone, a profile setting (decision 092).
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+type ZoneFormat = { format: Intl.DateTimeFormat; minute: number; text: string };
+
+// Formatting with the zone's name costs microseconds, and every accept writes its time: the text
+// of the latest minute is kept per zone (every zone's offset is whole minutes).
+const formats = new Map<string, ZoneFormat>();
 
 /** "Nov 26, 2026, 9:15 AM EST": a time in the owner's zone, named so it is never misread. */
 export function timeIn(date: Date, timeZone: string): string {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
+  let zone = formats.get(timeZone);
+  if (!zone) {
+    const format = new Intl.DateTimeFormat("en-US", {
       year: "numeric",
       month: "short",
       day: "numeric",
@@ -15,7 +19,13 @@ export function timeIn(date: Date, timeZone: string): string {
       timeZone,
       timeZoneName: "short",
     });
-    formats.set(timeZone, format);
+    zone = { format, minute: Number.NaN, text: "" };
+    formats.set(timeZone, zone);
   }
-  return format.format(date);
+  const minute = Math.floor(date.getTime() / 60_000);
+  if (zone.minute !== minute) {
+    zone.text = zone.format.format(date);
+    zone.minute = minute;
+  }
+  return zone.text;
 }

@@ -224,7 +224,72 @@ describe("acceptedSummary", () => {
     // Without a card's price the stored line's unit says it, with tax when the form shows it after tax.
     d.pricingSettings = { ...d.pricingSettings, taxRate: 10, taxDisplay: "after_tax" };
     const stored = agreedChoice({ ...agreedOf(priced.quote), price: null });
-    expect(acceptedSummary(d, stored).rows.at(-1)).toEqual({ label: "Price per season", value: "$412.50" });
+    expect(acceptedSummary(d, stored).rows.slice(3)).toEqual([
+      { label: "Price per season", value: "$412.50" },
+      // The stored quote was priced without tax: its instalments are its own line's.
+      { label: "Paid in", value: "3 payments of $125" },
+    ]);
+    // A quote stored before its line kept the instalments says none rather than guess.
+    const [line] = priced.quote.lines;
+    const { instalments: _dropped, ...older } = line!;
+    const before = agreedChoice({ ...agreedOf({ ...priced.quote, lines: [older] }), price: null });
+    expect(acceptedSummary(d, before).rows.map((r) => r.label)).not.toContain("Paid in");
+  });
+
+  it.each([
+    ["1-car", 0, "3 payments of $125", 12_500],
+    ["2-car", 0, "3 payments: $166.68, then $166.66", 16_668],
+    ["2-car", 8.25, "3 payments: $180.43, then $180.41", 18_043],
+  ] as const)(
+    "repeats a %s season's instalments (tax %s%%), the first one the first charge the server takes",
+    (sizeId, taxRate, words, firstCharge) => {
+      const d = doc();
+      d.services.listed = [snowDrivewayPlowing()];
+      d.pricingSettings = { ...d.pricingSettings, taxRate };
+      const choice = accepted(d, { serviceId: "driveway-plowing", sizeId, areaSqFt: null }, "seasonal");
+      expect(choice.priced?.totals.firstChargeCents).toBe(firstCharge);
+      const after = acceptedSummary(d, choice).rows;
+      expect(after).toContainEqual({ label: "Paid in", value: words });
+      // Back from Checkout, the server's stored quote says the same.
+      const agreed = agreedChoice({
+        serviceType: null,
+        serviceName: "Driveway Plowing",
+        yardSize: null,
+        areaSqFt: null,
+        price: null,
+        addOns: [],
+        priced: choice.priced,
+      });
+      expect(acceptedSummary(d, agreed).rows).toContainEqual({ label: "Paid in", value: words });
+    },
+  );
+
+  it("splits a discounted season, and says nothing of instalments for a push", () => {
+    const d = doc();
+    d.services.listed = [snowDrivewayPlowing()];
+    const promo = { id: "p", enabled: true, code: "SNOW50", kind: "amount", value: 50, scope: "first" } as const;
+    const request = {
+      serviceId: "driveway-plowing",
+      sizeId: "2-car",
+      plan: "seasonal" as const,
+      promo: { ...promo, expiresOn: null, maxUses: null },
+    };
+    const priced = priceQuote(d, request);
+    if (!priced.ok) throw new Error(priced.message);
+    const offer = planOffers(d, request.serviceId, request).find((o) => o.plan === "seasonal")!;
+    const choice = offerChoice({
+      serviceType: null,
+      yardSize: null,
+      areaSqFt: null,
+      offer,
+      priced: priced.quote,
+      request,
+    });
+    // $500 - $50 = $450: three payments of $150, the first of them the first charge.
+    expect(acceptedSummary(d, choice).rows).toContainEqual({ label: "Paid in", value: "3 payments of $150" });
+    expect(priced.quote.totals.firstChargeCents).toBe(15_000);
+    const push = accepted(d, { serviceId: "driveway-plowing", sizeId: "2-car", areaSqFt: null }, "per_push");
+    expect(acceptedSummary(d, push).rows.map((r) => r.label)).not.toContain("Paid in");
   });
 
   it("treats a request-only listed service as a request, named as the owner names it", () => {

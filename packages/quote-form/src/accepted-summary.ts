@@ -7,6 +7,7 @@ import { PLAN_LABELS, PRICE_UNIT_LABELS, type PriceUnit } from "@yq/form-schema/
 import type { AgreedQuote } from "@yq/form-schema/public-payloads";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { formatPrice, needsProjectDetails } from "@yq/form-schema/quote";
+import { instalmentWords } from "./plan-words";
 import { formatCents, hasMoreThanOnePrice, pricedRows, type SummaryRow } from "./priced-rows";
 import { offeredUpsells } from "./upsell-offer";
 
@@ -71,10 +72,10 @@ function serviceName(doc: Pick<PublicFormDocument, "services">, choice: Accepted
 }
 
 /**
- * The rows shown under the result message after an accept (decisions 090, 093, 097): the
+ * The rows shown under the result message after an accept (decisions 090, 093, 097, 101): the
  * service, its size and plan, its price (or, when the quote says more than one price, its lines
- * and total), the add-ons, and the payment the form asked for as the server has it. Pure, for
- * the result chunk.
+ * and total), a season's instalments, the add-ons, and the payment the form asked for as the
+ * server has it. Pure, for the result chunk.
  */
 export function acceptedSummary(
   doc: Pick<PublicFormDocument, "services" | "upsellSettings" | "pricingSettings">,
@@ -106,6 +107,11 @@ export function acceptedSummary(
     // The server's stored quote may carry its lines without a card's price: the unit as shown.
     const shown = shownPrice(doc.pricingSettings, line.unitPriceCents);
     rows.push({ label: priceLabel(line.unit), value: formatCents(shown) });
+  }
+  // A season paid in instalments: the line's total (its discount and tax in it) split as the
+  // server splits the first charge (money.ts instalmentSplit), so the first payment said is it.
+  if (!request && line?.instalments) {
+    rows.push({ label: "Paid in", value: instalmentWords(line.totalCents, line.instalments) });
   }
   const pricedNames = new Set(priced?.lines.filter((l) => l.kind === "add_on").map((l) => l.name));
   const addOns = (

@@ -1,10 +1,12 @@
 import type { ListedService } from "@yq/form-schema/pricing/listed-services";
+import { instalmentSplit } from "@yq/form-schema/pricing/money";
 import type { PlanOffer } from "@yq/form-schema/pricing/plan-offers";
 import { formatPrice } from "@yq/form-schema/quote";
 import { formatCents } from "./priced-rows";
 
 // What the quote card says beside a plan's price (decision 097): a program's year, a season's
-// instalments and pushes, and the facts of a snow service. Pure, for the service step's chunk.
+// instalments and pushes, and the facts of a snow service; the accepted summary repeats the
+// instalments. Pure, for the service step's and the result's chunks.
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -16,13 +18,15 @@ function monthDay(value: string): string {
 
 const inches = (n: number) => `${n} in.`;
 
-/** "3 payments of $150", or with odd cents "3 payments: $150.01, then $150". */
-function instalmentWords(totalCents: number, instalments: number): string {
-  const rest = Math.floor(totalCents / instalments);
-  const first = totalCents - rest * (instalments - 1);
-  return first === rest
-    ? `${instalments} payments of ${formatCents(rest)}`
-    : `${instalments} payments: ${formatCents(first)}, then ${formatCents(rest)}`;
+/**
+ * "3 payments of $150", or with odd cents "3 payments: $150.01, then $150". The engine's split
+ * (money.ts), so the first payment said is the first charge the server takes.
+ */
+export function instalmentWords(totalCents: number, instalments: number): string {
+  const { firstCents, restCents } = instalmentSplit(totalCents, instalments);
+  return firstCents === restCents
+    ? `${instalments} payments of ${formatCents(restCents)}`
+    : `${instalments} payments: ${formatCents(firstCents)}, then ${formatCents(restCents)}`;
 }
 
 /** The line under an offer's price: a program's year, a season's payments and pushes; null for none. */

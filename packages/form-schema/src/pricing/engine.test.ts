@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultFormDocument } from "../defaults";
 import { priceQuote, quoteServices } from "./engine";
 import type { ListedService } from "./listed-services";
+import { instalmentSplit } from "./money";
 import { planOffers } from "./plan-offers";
 import { defaultPricingSettings, type PricingSettings, type PromoCode } from "./pricing-settings";
 import type { AddOnInput, PricingInput } from "./pricing-input";
@@ -154,6 +155,11 @@ describe("the pricing engine", () => {
       firstChargeCents: 18043,
     });
     expect(result.quote.taxLabel).toBe("Sales tax 8.25%");
+    // The line keeps its instalments, so the summary after Checkout can say them (decision 101).
+    expect(result.quote.lines[0]!.instalments).toBe(3);
+    expect(instalmentSplit(54125, 3)).toEqual({ firstCents: 18043, restCents: 18041 });
+    const push = priceQuote(form(), { serviceId: "plow", sizeId: "car2", plan: "per_push" });
+    expect(push.ok && push.quote.lines[0]).not.toHaveProperty("instalments");
     expect(
       planOffers(form(), "plow", { sizeId: "car2" }).map((o) => [o.plan, o.unitPriceCents, o.instalments]),
     ).toEqual([

@@ -1,6 +1,6 @@
 import type { LineItem, PricedQuote } from "./line-items";
 import type { PricingMethod } from "./listed-services";
-import { centsPart, toCents } from "./money";
+import { centsPart, instalmentSplit, toCents } from "./money";
 import { findListedService, planOffers, taxMilli, type PlanOffer } from "./plan-offers";
 import type { Plan, PriceUnit } from "./plans";
 import type { PromoCode } from "./pricing-settings";
@@ -76,7 +76,7 @@ function discountPerUnit(promo: PromoCode, unitCents: number): number {
 }
 
 function line(
-  base: Pick<LineItem, "kind" | "name" | "size" | "plan" | "unit" | "unitPriceCents" | "quantity">,
+  base: Pick<LineItem, "kind" | "name" | "size" | "plan" | "unit" | "unitPriceCents" | "quantity" | "instalments">,
   discountCents: number,
   milli: number,
 ): LineItem {
@@ -135,6 +135,7 @@ export function priceQuote(doc: PricingInput, request: QuoteRequest): PriceQuote
       unit: offer.unit,
       unitPriceCents: unitCents,
       quantity: offer.quantity,
+      ...(offer.instalments > 1 ? { instalments: offer.instalments } : {}),
     },
     perUnitOff * discountedUnits,
     milli,
@@ -163,7 +164,7 @@ export function priceQuote(doc: PricingInput, request: QuoteRequest): PriceQuote
   const firstUnit = firstUnitNet + centsPart(firstUnitNet, milli, 100_000);
   const firstService =
     offer.instalments > 1
-      ? serviceLine.totalCents - Math.floor(serviceLine.totalCents / offer.instalments) * (offer.instalments - 1)
+      ? instalmentSplit(serviceLine.totalCents, offer.instalments).firstCents
       : offer.quantity > 1
         ? firstUnit
         : serviceLine.totalCents;

@@ -22,6 +22,11 @@ export const lineItemSchema = z.object({
   unitPriceCents: cents.min(0),
   /** Units the line covers: 1, or the rounds of a program's year. */
   quantity: z.number().int().min(1),
+  /**
+   * A season paid in instalments: how many (money.ts instalmentSplit divides the line's total, the
+   * first taking the odd cents). Absent for one payment, and on quotes stored before decision 101 kept it.
+   */
+  instalments: z.number().int().min(2).max(12).optional(),
   discountCents: cents.min(0),
   taxCents: cents.min(0),
   /** unitPriceCents x quantity - discountCents + taxCents, never below 0. */

@@ -11,3 +11,13 @@ export function toCents(dollars: number): number {
 export function centsPart(cents: number, numerator: number, denominator: number): number {
   return Math.round((cents * numerator) / denominator + Number.EPSILON);
 }
+
+/**
+ * A total paid in `count` instalments (a snow season, decision 097): equal whole cents, the first
+ * taking the odd cents. The one split both of the first charge the server takes
+ * (`totals.firstChargeCents`, engine.ts) and of the visitor's words ("3 payments of $200").
+ */
+export function instalmentSplit(totalCents: number, count: number): { firstCents: number; restCents: number } {
+  const restCents = Math.floor(totalCents / count);
+  return { firstCents: totalCents - restCents * (count - 1), restCents };
+}

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { defaultFormDocument } from "./defaults";
+import { offersPromoCodes } from "./pricing/promo-codes";
 import { publicFormDocumentSchema, publicPageDataSchema, toPublicDocument } from "./public-document";
 
 describe("the public document", () => {
@@ -33,9 +34,67 @@ describe("the public document", () => {
       ],
     };
     const pub = toPublicDocument(doc);
-    expect(pub.pricingSettings).toEqual({ ...doc.pricingSettings, promoCodes: [] });
+    expect(pub.pricingSettings).toEqual({ ...doc.pricingSettings, promoCodes: [], hasPromoCodes: true });
     expect(JSON.stringify(pub)).not.toContain("FRIENDS50");
     expect(doc.pricingSettings.promoCodes).toHaveLength(1);
+    // The flag survives the page's inline data.
+    expect(publicPageDataSchema.parse({ formId: "f", document: pub }).document.pricingSettings.hasPromoCodes).toBe(
+      true,
+    );
+  });
+
+  it("says whether a code is switched on and not past its last day, without any code (decision 101)", () => {
+    const doc = defaultFormDocument();
+    const flag = (today: string) => toPublicDocument(doc, today).pricingSettings.hasPromoCodes;
+    expect(flag("2026-11-26")).toBe(false);
+    const code = { kind: "amount", value: 5, scope: "every", maxUses: 1 } as const;
+    doc.pricingSettings.promoCodes = [
+      { ...code, id: "off", enabled: false, code: "OFF5", expiresOn: null },
+      { ...code, id: "old", enabled: true, code: "OLD5", expiresOn: "2026-11-25" },
+    ];
+    expect(flag("2026-11-26")).toBe(false);
+    expect(flag("2026-11-25")).toBe(true);
+    doc.pricingSettings.promoCodes.push({ ...code, id: "on", enabled: true, code: "ON5", expiresOn: null });
+    expect(flag("2030-01-01")).toBe(true);
+    expect(JSON.stringify(toPublicDocument(doc, "2030-01-01"))).not.toMatch(/OFF5|OLD5|ON5/);
+  });
+
+  it("counts a code through its last day wherever its owner is: by default today is the earliest date on Earth", () => {
+    vi.useFakeTimers();
+    try {
+      const doc = defaultFormDocument();
+      const last = { id: "c", enabled: true, code: "LAST", kind: "percent", value: 5, scope: "first" } as const;
+      doc.pricingSettings.promoCodes = [{ ...last, expiresOn: "2026-11-25", maxUses: null }];
+      // 05:00 UTC on the 26th is still the 25th west of UTC-5, down to UTC-12.
+      vi.setSystemTime(new Date("2026-11-26T05:00:00Z"));
+      expect(toPublicDocument(doc).pricingSettings.hasPromoCodes).toBe(true);
+      // 12:00 UTC on the 26th is the 26th everywhere: the code has ended for every owner.
+      vi.setSystemTime(new Date("2026-11-26T12:00:00Z"));
+      expect(toPublicDocument(doc).pricingSettings.hasPromoCodes).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("leaves the builder's preview (the owner's document, no flag) to ask by its own codes", () => {
+    const settings = defaultFormDocument().pricingSettings;
+    expect(offersPromoCodes(settings, "2026-11-26")).toBe(false);
+    settings.promoCodes = [
+      {
+        id: "c",
+        enabled: true,
+        code: "NEW",
+        kind: "percent",
+        value: 5,
+        scope: "first",
+        expiresOn: null,
+        maxUses: null,
+      },
+    ];
+    expect(offersPromoCodes(settings, "2026-11-26")).toBe(true);
+    // The public document's flag decides where it is set, its codes being gone.
+    expect(offersPromoCodes({ ...settings, promoCodes: [], hasPromoCodes: true }, "2026-11-26")).toBe(true);
+    expect(offersPromoCodes({ ...settings, hasPromoCodes: false }, "2026-11-26")).toBe(false);
   });
 
   it("drops the notification settings when a whole document is parsed as a public one", () => {

@@ -1,15 +1,20 @@
 import { z } from "zod";
 import { formDocumentSchema, type FormDocument } from "./form-document";
 import { mapConfigSchema } from "./map-config";
+import { defaultPricingSettings, publicPricingSettingsSchema } from "./pricing/pricing-settings";
+import { hasUsablePromoCode } from "./pricing/promo-codes";
 
 // What a visitor's browser may know about a form: the whole document but the owner's
 // notification settings (their private address), the sites allowed to embed it (the server
 // enforces those; the page has no use for them) and the promo codes (decision 097: a visitor
 // checks the one they were given through promo-code-check.ts; the list would hand out every code).
-// The server builds it, inlines it in the public page, and the quote form renders it; the
-// builder's preview renders the same shape.
+// In their place it says whether a code may work (`hasPromoCodes`, decision 101), so the form asks
+// for one only then. The server builds it, inlines it in the public page, and the quote form
+// renders it; the builder's preview renders the owner's own document, codes and all.
 
-export const publicFormDocumentSchema = formDocumentSchema.omit({ notificationSettings: true, embedSettings: true });
+export const publicFormDocumentSchema = formDocumentSchema
+  .omit({ notificationSettings: true, embedSettings: true })
+  .extend({ pricingSettings: publicPricingSettingsSchema.default(defaultPricingSettings) });
 
 export type PublicFormDocument = z.infer<typeof publicFormDocumentSchema>;
 
@@ -23,8 +28,21 @@ export const publicPageDataSchema = z.object({
 
 export type PublicPageData = z.infer<typeof publicPageDataSchema>;
 
-/** The document without what stays private; a copy, so the owner's document is untouched. */
-export function toPublicDocument(doc: FormDocument): PublicFormDocument {
+/**
+ * Today where the date is earliest (UTC-12): a code through its last day in the owner's time
+ * zone, wherever that is, still counts. The link may outlast a code by up to a day (the server's
+ * check then says "This code has expired."); it never hides a code that works.
+ */
+function earliestToday(now: Date): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The document without what stays private; a copy, so the owner's document is untouched. `today`
+ * ("YYYY-MM-DD") decides which codes have expired: by default the earliest date on Earth.
+ */
+export function toPublicDocument(doc: FormDocument, today: string = earliestToday(new Date())): PublicFormDocument {
   const { notificationSettings: _private, embedSettings: _enforced, ...rest } = doc;
-  return { ...rest, pricingSettings: { ...rest.pricingSettings, promoCodes: [] } };
+  const hasPromoCodes = hasUsablePromoCode(doc.pricingSettings, today);
+  return { ...rest, pricingSettings: { ...rest.pricingSettings, promoCodes: [], hasPromoCodes } };
 }

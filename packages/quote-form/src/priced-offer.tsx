@@ -4,7 +4,7 @@ import type { PricedQuote } from "@yq/form-schema/pricing/line-items";
 import { findListedService, planOffers, type PlanOffer } from "@yq/form-schema/pricing/plan-offers";
 import type { Plan } from "@yq/form-schema/pricing/plans";
 import type { PromoCode } from "@yq/form-schema/pricing/pricing-settings";
-import { checkPromoCode } from "@yq/form-schema/pricing/promo-codes";
+import { checkPromoCode, offersPromoCodes } from "@yq/form-schema/pricing/promo-codes";
 import type { PromoCodeCheck } from "@yq/form-schema/promo-code-check";
 import { useEffect, useState } from "react";
 import { offerDetail, serviceNotes } from "./plan-words";
@@ -32,6 +32,9 @@ export function quoteRequest(choice: OfferChoice, plan: Plan, promo: PromoCodeCh
   return { ...choice, plan, promo: code };
 }
 
+/** "YYYY-MM-DD" on this computer: the preview's today for the owner's own codes. */
+const localToday = () => new Date().toLocaleDateString("en-CA");
+
 /**
  * The server's check of a code; in the preview (no server) the document's own check, today by
  * this computer's date. A refusal rejects with the reason the visitor reads under the field.
@@ -39,7 +42,7 @@ export function quoteRequest(choice: OfferChoice, plan: Plan, promo: PromoCodeCh
 async function checkCode(transport: Transport, doc: PublicFormDocument, code: string) {
   const checked = await transport.checkPromo(code);
   if (checked) return checked;
-  const local = checkPromoCode(doc.pricingSettings, code, new Date().toLocaleDateString("en-CA"));
+  const local = checkPromoCode(doc.pricingSettings, code, localToday());
   if (!local.ok) throw new RequestError(422, local.message);
   const { code: ownerCode, kind, value, scope } = local.promo;
   return { code: ownerCode, kind, value, scope };
@@ -107,9 +110,9 @@ export function PricedOffer(props: {
           ))}
         </dl>
       )}
-      {/* With the total, once a plan is picked: a code discounts a price. Always offered then,
-          as the public document carries no codes (decision 097); only the server knows them. */}
-      {chosen && (
+      {/* With the total, once a plan is picked (a code discounts a price), on a form with a code
+          that may work: the public document says so without its codes (decision 101). */}
+      {chosen && offersPromoCodes(doc.pricingSettings, localToday()) && (
         <PromoField
           idPrefix={props.idPrefix}
           applied={promo}

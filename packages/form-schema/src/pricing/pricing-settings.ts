@@ -59,8 +59,16 @@ export const pricingSettingsSchema = z.object({
     ),
 });
 
+/**
+ * The settings as the public document carries them (public-document.ts, decision 101): its codes
+ * emptied, and in their place whether one is switched on and not past its last day
+ * (hasUsablePromoCode, promo-codes.ts). Absent in the builder's preview, whose document keeps its codes.
+ */
+export const publicPricingSettingsSchema = pricingSettingsSchema.extend({ hasPromoCodes: z.boolean().optional() });
+
 export type PromoCode = z.infer<typeof promoCodeSchema>;
 export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
+export type PublicPricingSettings = z.infer<typeof publicPricingSettingsSchema>;
 
 /** A form without the group (stored before it existed) prices exactly as before: no minimum, tax or codes. */
 export function defaultPricingSettings(): PricingSettings {

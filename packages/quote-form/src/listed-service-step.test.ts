@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { defaultFormDocument, defaultFormDocumentFor } from "@yq/form-schema/defaults";
 import type { ListedService } from "@yq/form-schema/pricing/listed-services";
+import { toPublicDocument, type PublicFormDocument } from "@yq/form-schema/public-document";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ListedServiceStep, type ListedAnswer } from "./listed-service-step";
-import { previewTransport } from "./transport";
+import { restoreChoice } from "./restore-choice";
+import { previewTransport, type ResumedLead } from "./transport";
 import type { QuoteFlow } from "./use-quote-flow";
 
 afterEach(cleanup);
-
-type Doc = ReturnType<typeof defaultFormDocument>;
 
 /** The parts of the visitor's flow the step reads; the preview's transport checks codes against the document. */
 const flow = {
@@ -22,13 +22,13 @@ const flow = {
   lead: null,
 } as unknown as QuoteFlow;
 
-function setUp(doc: Doc, service: ListedService) {
+function setUp(doc: PublicFormDocument, service: ListedService, resumed?: ResumedLead) {
   const answers: [string, ListedAnswer][] = [];
   render(
     createElement(ListedServiceStep, {
       doc,
       service,
-      flow,
+      flow: resumed ? ({ ...flow, resumed } as QuoteFlow) : flow,
       idPrefix: "t",
       map: null,
       onQuoteShown: () => {},
@@ -115,6 +115,35 @@ describe("a listed service's quote", () => {
     expect(answers[0]![1].promo?.code).toBe("FIRST10");
   });
 
+  it("asks for a code only on a form with one that may work, which the public document says without its codes", async () => {
+    const doc = defaultFormDocumentFor("snow_quote");
+    const promoLink = async () => {
+      const { user } = setUp(toPublicDocument(doc, "2026-11-26"), doc.services.listed[0]!);
+      await user.click(screen.getByRole("radio", { name: /1-car driveway/ }));
+      await user.click(screen.getByRole("radio", { name: /Per push/ }));
+      const link = screen.queryByRole("button", { name: "Have a promo code?" });
+      cleanup();
+      return link !== null;
+    };
+    expect(await promoLink()).toBe(false);
+    const code = { id: "c", code: "SNOW5", kind: "amount", value: 5, scope: "first", maxUses: null } as const;
+    doc.pricingSettings.promoCodes = [{ ...code, enabled: true, expiresOn: "2026-11-25" }];
+    expect(await promoLink()).toBe(false);
+    doc.pricingSettings.promoCodes.push({ ...code, id: "d", code: "SNOW6", enabled: true, expiresOn: "2026-11-26" });
+    expect(await promoLink()).toBe(true);
+  });
+
+  it("reopens a followed-up quote at its size card and plan, the total on screen", async () => {
+    const doc = defaultFormDocumentFor("snow_quote");
+    const last = { serviceId: "driveway-plowing", sizeId: "3-car", plan: "seasonal" } as const;
+    const restored = restoreChoice(doc, { ...last, yardSize: null, frequency: null, lawn: null }, false);
+    const resumed: ResumedLead = { lead: { leadId: "l", token: "t" }, answers: {}, ...restored };
+    setUp(doc, doc.services.listed[0]!, resumed);
+    expect(screen.getByRole("radio", { name: /3-car or long driveway/ })).toHaveProperty("checked", true);
+    expect(screen.getByRole("radio", { name: /Seasonal contract/ })).toHaveProperty("checked", true);
+    expect(totalRows()).toEqual(["Driveway Plowing$700 per season", "Total$700"]);
+  });
+
   it("prices a program by the lawn's typed area when the site has no map, per round and per year", async () => {
     const doc = defaultFormDocument();
     const program: ListedService = {
@@ -136,5 +165,14 @@ describe("a listed service's quote", () => {
     expect(screen.getByText("6,000 sq ft lawn")).toBeTruthy();
     expect(screen.getByRole("radio", { name: /Program.*\$48.*per round.*\$288 a year \(6 rounds\)/ })).toBeTruthy();
     expect(totalRows()).toEqual(["Fertilization6 × $48 = $288", "Total$288"]);
+    cleanup();
+
+    // Reopened by a follow-up link, the typed area is back in its field, priced again.
+    const last = { serviceId: "fert", sizeId: null, plan: "program", lawn: { typedAreaSqFt: 7000 } } as const;
+    const restored = restoreChoice(doc, { ...last, yardSize: null, frequency: null }, false);
+    setUp(doc, program, { lead: { leadId: "l", token: "t" }, answers: {}, ...restored });
+    expect(screen.getByLabelText("Your lawn's area in square feet")).toHaveProperty("value", "7000");
+    expect(screen.getByRole("radio", { name: /Program/ })).toHaveProperty("checked", true);
+    expect(totalRows()).toEqual(["Fertilization6 × $56 = $336", "Total$336"]);
   });
 });

@@ -11,6 +11,7 @@ import { loading } from "./lazy-steps";
 import { LazyMeasureStep } from "./measure/lazy-measure";
 import type { MeasuredArea } from "./measure/measure-step";
 import { PRICE_UNIT_LABELS, type Plan } from "@yq/form-schema/pricing/plans";
+import { pricedByArea } from "./priced-by-area";
 import { formatCents } from "./priced-rows";
 import { PricedOffer, type AnsweredOffer } from "./priced-offer";
 import type { QuoteFlow } from "./use-quote-flow";
@@ -18,22 +19,20 @@ import type { QuoteFlow } from "./use-quote-flow";
 /** What a listed service's answer adds to the request: its size card or measured lawn. */
 export type ListedAnswer = AnsweredOffer & { sizeId: string | null; measured: MeasuredArea | null };
 
-/** Whether a listed service is priced by the area measured rather than by size cards. */
-function pricedByArea(service: ListedService): boolean {
-  const p = service.pricing;
-  return (
-    p.method === "area_frequency" || ((p.method === "program" || p.method === "one_time") && p.price.basis === "area")
-  );
-}
-
 function parseArea(text: string): number | null {
   const n = Number(text.replace(/[,\s]/g, ""));
   return Number.isInteger(n) && n >= 1 && n <= MAX_MEASURABLE_SQ_FT ? n : null;
 }
 
-/** Without a map on the site: the lawn's area typed in. */
-function AreaField(props: { idPrefix: string; onArea: (measured: MeasuredArea | null) => void }) {
-  const [typed, setTyped] = useState("");
+/** Without a map on the site: the lawn's area typed in (a reopened quote's typed area to start). */
+function AreaField(props: {
+  idPrefix: string;
+  initial: MeasuredArea | null;
+  onArea: (measured: MeasuredArea | null) => void;
+}) {
+  const [typed, setTyped] = useState(
+    props.initial && "typedAreaSqFt" in props.initial.lawn ? String(props.initial.lawn.typedAreaSqFt) : "",
+  );
   const id = `${props.idPrefix}-area`;
   const bad = typed !== "" && parseArea(typed) === null;
   return (
@@ -80,8 +79,11 @@ export function ListedServiceStep(props: {
   onAnswer: (response: "accept" | "decline", answer: ListedAnswer) => void;
 }) {
   const { doc, service, flow, idPrefix, onQuoteShown } = props;
-  const [sizeId, setSizeId] = useState<string | null>(null);
-  const [measured, setMeasured] = useState<MeasuredArea | null>(null);
+  // A quote reopened by a follow-up link (decision 093, restore-choice.ts): its size card or
+  // lawn, still offered, and its plan.
+  const reopened = flow.resumed?.choice?.serviceId === service.id ? flow.resumed : undefined;
+  const [sizeId, setSizeId] = useState<string | null>(reopened?.choice?.sizeId ?? null);
+  const [measured, setMeasured] = useState<MeasuredArea | null>(reopened?.area ?? null);
   const [plan, setPlan] = useState<Plan | null>(null);
   const byArea = pricedByArea(service);
   const sizes = sizeChoices(doc, service.id);
@@ -130,10 +132,11 @@ export function ListedServiceStep(props: {
               onAnswer={flow.answer}
               measured={measured}
               area={{ onArea: setMeasured, priceLine: areaLine }}
+              restore={reopened?.area?.lawn}
             />
           </Suspense>
         ) : (
-          <AreaField idPrefix={idPrefix} onArea={setMeasured} />
+          <AreaField idPrefix={idPrefix} initial={reopened?.area ?? null} onArea={setMeasured} />
         ))}
       {!byArea && (
         <ChoiceCards
@@ -167,6 +170,7 @@ export function ListedServiceStep(props: {
           }
           transport={flow.transport}
           busy={flow.busy}
+          initialPlan={reopened?.choice?.plan ?? null}
           onPlan={setPlan}
           onAnswer={(response, answered) => props.onAnswer(response, { ...answered, sizeId, measured })}
         />

@@ -84,14 +84,117 @@ describe("restoreChoice", () => {
     }
   });
 
-  it("reopens a listed service at its sizes while it is offered, else at the services with a note", () => {
-    const d = doc();
-    d.services.listed = [snowDrivewayPlowing()];
-    const listed = picked({ serviceType: undefined, yardSize: null, frequency: null, serviceId: "driveway-plowing" });
-    expect(restoreChoice(d, listed, true)).toEqual({ choice: listed });
-    d.services.listed[0]!.enabled = false;
-    expect(restoreChoice(d, listed, true)).toEqual({
-      note: "The service you chose before is no longer offered. Please choose a service.",
+  describe("a listed service", () => {
+    const snowDoc = () => {
+      const d = doc();
+      d.services.listed = [snowDrivewayPlowing()];
+      return d;
+    };
+    const snowPricing = (d: ReturnType<typeof doc>) => {
+      const pricing = d.services.listed[0]!.pricing;
+      if (pricing.method !== "snow") throw new Error("snow expected");
+      return pricing;
+    };
+    const listed = (over: Partial<ResumedChoice> = {}): ResumedChoice => ({
+      serviceId: "driveway-plowing",
+      sizeId: "2-car",
+      plan: "seasonal",
+      yardSize: null,
+      frequency: null,
+      lawn: null,
+      ...over,
+    });
+
+    it("reopens its size card and plan while both are offered", () => {
+      expect(restoreChoice(snowDoc(), listed(), false)).toEqual({ choice: listed() });
+    });
+
+    it("falls back to its size cards, named as the service names them, when the size is switched off", () => {
+      const d = snowDoc();
+      snowPricing(d).sizes[1]!.enabled = false;
+      expect(restoreChoice(d, listed(), true)).toEqual({
+        choice: listed({ sizeId: null, plan: null }),
+        note: "The driveway size you chose before is no longer offered. Please choose your driveway size.",
+      });
+      // A size the owner removed reads the same.
+      snowPricing(d).sizes.splice(1, 1);
+      expect(restoreChoice(d, listed(), true).note).toMatch(/driveway size you chose before/);
+    });
+
+    it("keeps the size but drops a plan no longer offered, saying so", () => {
+      const d = snowDoc();
+      snowPricing(d).seasonalEnabled = false;
+      expect(restoreChoice(d, listed(), true)).toEqual({
+        choice: listed({ plan: null }),
+        note: "Seasonal contract is no longer offered for this driveway. Please choose your plan.",
+      });
+    });
+
+    it("without a size to check, reopens the service at its sizes with the plan waiting for the size", () => {
+      expect(restoreChoice(snowDoc(), listed({ sizeId: null }), true)).toEqual({ choice: listed({ sizeId: null }) });
+    });
+
+    it("falls back to the services with a note when it is no longer offered", () => {
+      const d = snowDoc();
+      d.services.listed[0]!.enabled = false;
+      expect(restoreChoice(d, listed(), true)).toEqual({
+        note: "The service you chose before is no longer offered. Please choose a service.",
+      });
+    });
+
+    describe("priced by area", () => {
+      const areaDoc = () => {
+        const d = doc();
+        d.yardSizes.measurement.enabled = false; // mowing's setting; a listed service measures on any map
+        d.services.listed = [
+          {
+            id: "fert",
+            enabled: true,
+            name: "Fertilization",
+            description: "",
+            image: "",
+            order: 0,
+            pricing: {
+              method: "program",
+              rounds: 6,
+              price: { basis: "area", rates: { bands: [{ upToSqFt: null, ratePerThousandSqFt: 8 }], minimum: 35 } },
+            },
+          },
+        ];
+        return d;
+      };
+      const fert = (lawn: ResumedChoice["lawn"]) => listed({ serviceId: "fert", sizeId: null, plan: "program", lawn });
+
+      it("reopens a measured lawn from its outline, with its plan, where the site has the map", () => {
+        const restored = restoreChoice(areaDoc(), fert({ outlines }), true);
+        expect(restored.note).toBeUndefined();
+        expect(restored.choice).toEqual(fert({ outlines }));
+        expect(restored.area?.lawn).toEqual({ outlines });
+        expect(restored.area?.areaSqFt).toBeGreaterThan(14_900);
+      });
+
+      it("reopens a typed area with or without the map; an outline without the map is measured again", () => {
+        const typed = { typedAreaSqFt: 6000 };
+        expect(restoreChoice(areaDoc(), fert(typed), false)).toEqual({
+          choice: fert(typed),
+          area: { lawn: typed, areaSqFt: 6000 },
+        });
+        expect(restoreChoice(areaDoc(), fert({ outlines }), false)).toEqual({
+          choice: listed({ serviceId: "fert", sizeId: null, plan: null }),
+          note: "Your lawn measurement could not be reopened. Please measure your lawn again.",
+        });
+      });
+
+      it("keeps the lawn but drops a plan its area no longer offers", () => {
+        const d = areaDoc();
+        const pricing = d.services.listed[0]!.pricing;
+        if (pricing.method === "program" && pricing.price.basis === "area")
+          pricing.price.rates.bands[0]!.upToSqFt = 5000;
+        const restored = restoreChoice(d, fert({ typedAreaSqFt: 6000 }), false);
+        expect(restored.choice).toEqual({ ...fert({ typedAreaSqFt: 6000 }), plan: null });
+        expect(restored.area?.areaSqFt).toBe(6000);
+        expect(restored.note).toBe("Program is no longer offered for this lawn. Please choose your plan.");
+      });
     });
   });
 });

@@ -1,45 +1,51 @@
 import { PRICE_FREQUENCY_LABELS, type YardSize } from "@yq/form-schema/constants";
-import type { FormDocument, YardSizeSettings } from "@yq/form-schema/form-document";
+import type { YardSizeSettings } from "@yq/form-schema/form-document";
 import { measureLawn } from "@yq/form-schema/measured-lawn";
 import { measuredDocument } from "@yq/form-schema/measured-quote";
+import { findListedService, planOffers } from "@yq/form-schema/pricing/plan-offers";
+import { PLAN_LABELS } from "@yq/form-schema/pricing/plans";
+import type { PricingInput, QuoteMeasure } from "@yq/form-schema/pricing/pricing-input";
+import { sizeNoun, type WordedService } from "@yq/form-schema/pricing/service-words";
+import { sizeChoices } from "@yq/form-schema/pricing/size-choices";
 import type { ResumedChoice } from "@yq/form-schema/public-payloads";
 import { needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
+import type { MeasuredArea } from "./measure/measure-step";
 import type { Measured } from "./measure/use-lawn-measure";
+import { pricedByArea } from "./priced-by-area";
 
 /**
- * What a follow-up link reopens: the choice still on offer, the measured lawn priced as the
- * measuring step prices it, and a note when part of the choice is no longer offered.
+ * What a follow-up link reopens: the choice still on offer, mowing's measured lawn priced as the
+ * measuring step prices it or a listed service's lawn (priced by its area), and a note when part
+ * of the choice is no longer offered.
  */
-export type RestoredChoice = { choice?: ResumedChoice; measured?: Measured; note?: string };
+export type RestoredChoice = { choice?: ResumedChoice; measured?: Measured; area?: MeasuredArea; note?: string };
+
+/** "yard size", "driveway size": what the visitor picks again. */
+const sizeWords = (service: WordedService) => (sizeNoun(service) ?? "size").toLowerCase();
 
 const NOTES = {
   service: "The service you chose before is no longer offered. Please choose a service.",
-  size: "The yard size you chose before is no longer offered. Please choose your yard size.",
+  size: (service: WordedService) =>
+    `The ${sizeWords(service)} you chose before is no longer offered. Please choose your ${sizeWords(service)}.`,
   lawn: "Your lawn measurement could not be reopened. Please measure your lawn again or choose your yard size.",
+  listedLawn: "Your lawn measurement could not be reopened. Please measure your lawn again.",
+  frequency: (label: string) =>
+    `${label} service is no longer offered for this yard. Please choose how often you want the service.`,
+  /** "Seasonal contract is no longer offered for this driveway." */
+  plan: (label: string, service: WordedService) =>
+    `${label} is no longer offered for this ${sizeWords(service).replace(/ size$/, "")}. Please choose your plan.`,
 } as const;
-
-const frequencyNote = (label: string) =>
-  `${label} service is no longer offered for this yard. Please choose how often you want the service.`;
 
 /**
  * The last quote a lead was shown (the server's record, decision 093) checked against the form as
  * it is now: a service or size no longer offered falls back to where that choice is made, a
- * frequency no longer offered is dropped, each with a note the service step shows. A measured
- * lawn is priced again from its outline, as the measuring step would; without the map it cannot
- * be reopened. Pure, for the resume chunk (apps/embed/src/resume-lead.ts).
+ * frequency or plan no longer offered is dropped, each with a note the service step shows. A
+ * measured lawn is priced again from its outline, as the measuring step would; without the map it
+ * cannot be reopened. Pure, for the resume chunk (apps/embed/src/resume-lead.ts).
  */
-export function restoreChoice(
-  doc: Pick<FormDocument, "services" | "yardSizes">,
-  last: ResumedChoice | null,
-  canMeasure: boolean,
-): RestoredChoice {
+export function restoreChoice(doc: PricingInput, last: ResumedChoice | null, canMeasure: boolean): RestoredChoice {
   if (!last) return {};
-  // A listed service's quote reopens at its service, still offered, where its size is picked again.
-  if (!last.serviceType) {
-    return doc.services.listed.some((s) => s.id === last.serviceId && s.enabled)
-      ? { choice: last }
-      : { note: NOTES.service };
-  }
+  if (!last.serviceType) return restoreListed(doc, last, canMeasure);
   if (!doc.services[last.serviceType].enabled) return { note: NOTES.service };
   const mowing = { serviceType: last.serviceType, yardSize: null, frequency: null, lawn: null } as const;
   let size: YardSize | null = last.yardSize;
@@ -53,7 +59,7 @@ export function restoreChoice(
     settings = priced.doc.yardSizes[size];
     measured = { lawn: last.lawn, areaSqFt: lawn.areaSqFt, size, settings };
   } else if (size) {
-    if (!doc.yardSizes[size].enabled) return { choice: mowing, note: NOTES.size };
+    if (!doc.yardSizes[size].enabled) return { choice: mowing, note: NOTES.size("mowing") };
     settings = doc.yardSizes[size];
   }
   const choice = { ...mowing, yardSize: size, lawn: last.lawn };
@@ -62,5 +68,39 @@ export function restoreChoice(
   if (offeredPrices(settings).some((p) => p.frequency === last.frequency)) {
     return { ...restored, choice: { ...choice, frequency: last.frequency } };
   }
-  return { ...restored, note: frequencyNote(PRICE_FREQUENCY_LABELS[last.frequency]) };
+  return { ...restored, note: NOTES.frequency(PRICE_FREQUENCY_LABELS[last.frequency]) };
+}
+
+/**
+ * A listed service's quote (decision 097): its size card while still offered, or its lawn (an
+ * outline needs the map; a typed area is typed again without one), then its plan where that size
+ * or area still offers it. Without a size or lawn to check, the plan waits for the size picked.
+ */
+function restoreListed(doc: PricingInput, last: ResumedChoice, canMeasure: boolean): RestoredChoice {
+  const service = last.serviceId ? findListedService(doc, last.serviceId) : null;
+  if (!service) return { note: NOTES.service };
+  const listed = { serviceId: service.id, sizeId: null, plan: null, yardSize: null, frequency: null, lawn: null };
+  const waiting = { choice: { ...listed, plan: last.plan ?? null } };
+  let measure: QuoteMeasure;
+  let area: MeasuredArea | undefined;
+  if (pricedByArea(service)) {
+    if (!last.lawn) return waiting;
+    const lawn = measureLawn(last.lawn);
+    if (!lawn.ok || ("outlines" in last.lawn && !canMeasure)) return { choice: listed, note: NOTES.listedLawn };
+    area = { lawn: last.lawn, areaSqFt: lawn.areaSqFt };
+    measure = { areaSqFt: lawn.areaSqFt };
+  } else {
+    if (!last.sizeId) return waiting;
+    if (!sizeChoices(doc, service.id).some((c) => c.sizeId === last.sizeId)) {
+      return { choice: listed, note: NOTES.size(service.pricing) };
+    }
+    measure = { sizeId: last.sizeId };
+  }
+  const choice = { ...listed, sizeId: measure.sizeId ?? null, lawn: area ? area.lawn : null };
+  const restored = area ? { choice, area } : { choice };
+  if (!last.plan) return restored;
+  if (planOffers(doc, service.id, measure).some((o) => o.plan === last.plan)) {
+    return { ...restored, choice: { ...choice, plan: last.plan } };
+  }
+  return { ...restored, note: NOTES.plan(PLAN_LABELS[last.plan], service.pricing) };
 }

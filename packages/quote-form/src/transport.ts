@@ -4,11 +4,10 @@ import type {
   LeadStarted,
   LeadStepRequest,
   PriceShownRequest,
-  ResumedChoice,
 } from "@yq/form-schema/public-payloads";
 import type { PromoCodeCheck } from "@yq/form-schema/promo-code-check";
 import type { TrafficSourceInput } from "@yq/form-schema/traffic-source";
-import type { Measured } from "./measure/use-lawn-measure";
+import type { RestoredChoice } from "./restore-choice";
 
 // How the form talks to the server. "live" calls /api/public; "preview" (the builder) runs the
 // same flow without any request, so the owner can click through every step safely.
@@ -19,13 +18,7 @@ export type Lead = LeadStarted;
  * A lead reopened from its follow-up link, with the answers the visitor had given and the quote
  * they were last shown, as far as the form still offers it (restore-choice.ts, decision 093).
  */
-export type ResumedLead = {
-  lead: Lead;
-  answers: CustomerAnswers;
-  choice?: ResumedChoice;
-  measured?: Measured;
-  note?: string;
-};
+export type ResumedLead = { lead: Lead; answers: CustomerAnswers } & RestoredChoice;
 
 type PriceShownBody = Omit<PriceShownRequest, "token">;
 

@@ -13,6 +13,10 @@ export const PUBLIC_RULES = {
   leadPerIp: { limit: 20, windowSeconds: 600 },
   leadPerForm: { limit: 300, windowSeconds: 3600 },
   writePerIp: { limit: 120, windowSeconds: 600 },
+  // A visitor types a promo code a few times; under the write limit one address could guess 120
+  // codes every 10 minutes. Counted apart from the writes, so an address refused here can still
+  // accept its quote (decision 099).
+  promoCheckPerIp: { limit: 20, windowSeconds: 600 },
   videoPerIp: { limit: 10, windowSeconds: 3600 },
   // A person opens a form a few times a day at most; 30 per 10 minutes let one address add
   // thousands of views a day to the owner's numbers (decision 079).
@@ -26,6 +30,7 @@ export const limitKeys = {
   leadPerIp: (ip: string) => `public:lead:ip:${ip}`,
   leadPerForm: (formId: string) => `public:lead:form:${formId}`,
   writePerIp: (ip: string) => `public:write:ip:${ip}`,
+  promoCheckPerIp: (ip: string) => `public:promo-check:ip:${ip}`,
   videoPerIp: (ip: string) => `public:video:ip:${ip}`,
   viewPerIpAndForm: (ip: string, formId: string) => `public:view:${formId}:${ip}`,
 };
@@ -38,12 +43,15 @@ function ruleOf(c: Context<AppEnv>, rule: keyof typeof PUBLIC_RULES): RateRule {
   return PUBLIC_RULES[rule];
 }
 
+/** The rules counted per network address alone. */
+type IpRule = "writePerIp" | "videoPerIp" | "promoCheckPerIp";
+
 /** A per-address limit as a check, for a caller that counts it in a statement of its own. */
-export function ipLimit(c: Context<AppEnv>, rule: "writePerIp" | "videoPerIp"): LimitCheck {
+export function ipLimit(c: Context<AppEnv>, rule: IpRule): LimitCheck {
   return { key: limitKeys[rule](visitorAddress(c)), rule: ruleOf(c, rule), message: TOO_MANY_FROM_IP };
 }
 
-export async function limitByIp(c: Context<AppEnv>, rule: "writePerIp" | "videoPerIp") {
+export async function limitByIp(c: Context<AppEnv>, rule: IpRule) {
   const { key, rule: counted, message } = ipLimit(c, rule);
   await enforce(c.get("deps").db, key, counted, message);
 }

@@ -1,14 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promoCodeUses } from "../db/schema/forms";
+import { rateLimits } from "../db/schema/platform";
 import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
 import { dateIn } from "./promo-codes.service";
+import { limitAddress, limitKeys, PUBLIC_RULES } from "./public-limits";
 import { insertForm, leadAnswers, startTestLead, testDocument, visitorHeaders } from "../test/public-test-helpers";
 import { promoCode, withListedServices } from "../test/pricing-fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
-// Promo codes (decision 097): the public check, and the use the accept takes atomically.
+// Promo codes (decision 097): the public check and its per-address limit (decision 099), and the
+// use the accept takes atomically.
 
 let t: TestApp;
 let { respond } = {} as ReturnType<typeof leadAnswers>;
@@ -86,6 +89,39 @@ describe("POST /api/public/forms/:id/promo-code", () => {
     expect((await check(draft.id, "SPRING10")).status).toBe(404);
     expect((await check("00000000-0000-4000-8000-000000000000", "SPRING10")).status).toBe(404);
     expect((await check("not-an-id", "SPRING10")).status).toBe(404);
+  });
+});
+
+describe("the per-address limit on checking codes", () => {
+  it("refuses the check after the limit with 429 and Retry-After; another address and the accept still go through", async () => {
+    const form = await formWithCodes([promoCode()]);
+    const lead = await startTestLead(t, form.id);
+    const checkFrom = (headers: Record<string, string>, code: string) =>
+      t.client().post(`/api/public/forms/${form.id}/promo-code`, { code }, headers);
+    for (let i = 0; i < PUBLIC_RULES.promoCheckPerIp.limit; i++) {
+      expect((await checkFrom(lead.headers, `GUESS${i}`)).status).toBe(422);
+    }
+    const limited = await checkFrom(lead.headers, "SPRING10");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({
+      error: "Too many requests from your network. Please wait a few minutes and try again.",
+    });
+    expect((await checkFrom(visitorHeaders(), "SPRING10")).status).toBe(200);
+    // The checks are counted apart from the other writes: the address's write counter is untouched,
+    // and the same address still accepts, code and all.
+    const address = limitAddress(lead.headers["x-forwarded-for"]);
+    const counter = (key: string) => t.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    expect(await counter(limitKeys.writePerIp(address))).toEqual([]);
+    expect((await counter(limitKeys.promoCheckPerIp(address)))[0]?.count).toBe(PUBLIC_RULES.promoCheckPerIp.limit + 1);
+    const accepted = await respond(lead, {
+      serviceId: "aeration",
+      sizeId: "std",
+      responseStatus: "accept",
+      promoCode: "SPRING10",
+    });
+    expect(accepted.status).toBe(201);
+    expect(await storedWithCode(form.id, "SPRING10")).toBe(1);
   });
 });
 

@@ -94,7 +94,7 @@ export const quotesRoutes = new Hono<AppEnv>()
     idParams("Form not found", "id"),
     validate("json", promoCodeCheckRequestSchema),
     async (c) => {
-      await limitByIp(c, "writePerIp");
+      await limitByIp(c, "promoCheckPerIp");
       return c.json(await checkFormPromoCode(c.get("deps"), c.req.param("id"), c.req.valid("json").code));
     },
   )

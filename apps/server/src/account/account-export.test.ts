@@ -1,26 +1,15 @@
 // The account export (decision 083): it holds all of the owner's data, their work on each lead
 // included, and none of anyone else's.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertAnsweredLead, insertForm } from "../test/lead-fixtures";
-import { downloadExport, fullOwner } from "../test/full-owner";
-import { billingEnv, startStripeStandIn, type StripeStandIn } from "../test/stripe-stand-in";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { downloadExport, fullOwner, fullOwnerAppForFile } from "../test/full-owner";
 
-let t: TestApp;
-let stripe: StripeStandIn;
-
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  t = await createTestApp(billingEnv(stripe.url, "whsec_test_secret"));
-});
-afterAll(async () => {
-  await Promise.all([t?.close(), stripe?.close()]);
-});
+const harness = fullOwnerAppForFile();
 
 describe("the account export", () => {
   it("holds every form, version, lead and setting of the owner, no secret, and nothing of another owner", async () => {
-    const mine = await fullOwner(t, stripe);
-    const other = await fullOwner(t, stripe);
+    const mine = await fullOwner(harness);
+    const other = await fullOwner(harness);
     const files = await downloadExport(mine.owner);
 
     expect(Object.keys(files).sort()).toEqual(
@@ -45,7 +34,7 @@ describe("the account export", () => {
       expect.objectContaining({ formId: first, version: 1 }),
     ]);
     expect(JSON.parse(files[`forms/${first}/media.json`])).toEqual([
-      expect.objectContaining({ url: `${t.env.publicUrl}/media/form-yard-size-media/${first}/small/yard.gif` }),
+      expect.objectContaining({ url: `${harness.t.env.publicUrl}/media/form-yard-size-media/${first}/small/yard.gif` }),
     ]);
     const leadsA = JSON.parse(files[`forms/${first}/leads.json`]);
     expect(leadsA).toHaveLength(1);
@@ -70,10 +59,10 @@ describe("the account export", () => {
   });
 
   it("is a whole lead list when a form has more leads than one batch", async () => {
-    const owner = await t.signUp();
-    const form = await insertForm(t.db, owner.userId);
+    const owner = await harness.t.signUp();
+    const form = await insertForm(harness.t.db, owner.userId);
     const leadIds = new Set<string>();
-    for (let i = 0; i < 230; i++) leadIds.add((await insertAnsweredLead(t.db, form.id, "accept")).leadId);
+    for (let i = 0; i < 230; i++) leadIds.add((await insertAnsweredLead(harness.t.db, form.id, "accept")).leadId);
     const files = await downloadExport(owner);
     const leads = JSON.parse(files[`forms/${form.id}/leads.json`]) as { leadId: string; records: unknown[] }[];
     expect(new Set(leads.map((l) => l.leadId))).toEqual(leadIds);
@@ -81,6 +70,6 @@ describe("the account export", () => {
   });
 
   it("needs a session", async () => {
-    expect((await t.client().get("/api/account/export")).status).toBe(401);
+    expect((await harness.t.client().get("/api/account/export")).status).toBe(401);
   });
 });

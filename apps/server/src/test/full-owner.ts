@@ -3,7 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { verifications } from "../db/schema/auth";
 import { formViewEvents, leadSteps } from "../db/schema/analytics";
 import { followUpUnsubscribes, leadFollowUps } from "../db/schema/follow-ups";
@@ -16,13 +16,33 @@ import { webhookEndpoints } from "../db/schema/webhooks";
 import { hit } from "../lib/rate-limit";
 import { enqueueMessage } from "../outbox/enqueue";
 import { insertAnsweredLead, insertForm, insertUpsell } from "./lead-fixtures";
-import { makeSubscription, type StripeStandIn } from "./stripe-stand-in";
-import type { TestApp } from "./test-app";
+import { billingEnv, makeSubscription, startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
+import { createTestApp, type TestApp } from "./test-app";
 
 // The owner the data-rights tests export and delete (decision 083): one of everything an
-// account can hold, and the readers that check what an export or a deletion left.
+// account can hold, the app and Stripe stand-in it lives on, and the readers that check what an
+// export or a deletion left.
 
 export type Owner = Awaited<ReturnType<TestApp["signUp"]>>;
+
+type FullOwnerApp = { t: TestApp; stripe: StripeStandIn };
+
+/**
+ * For a data-rights test file: the Stripe stand-in (the full owner's subscription lives there, and
+ * a deletion cancels it) and an app whose billing talks to it, started before the file's tests
+ * and closed after them. Read the fields inside tests, once beforeAll has run.
+ */
+export function fullOwnerAppForFile(): FullOwnerApp {
+  const harness = {} as FullOwnerApp;
+  beforeAll(async () => {
+    harness.stripe = await startStripeStandIn();
+    harness.t = await createTestApp(billingEnv(harness.stripe.url, "whsec_test_secret"));
+  });
+  afterAll(async () => {
+    await Promise.all([harness.t?.close(), harness.stripe?.close()]);
+  });
+  return harness;
+}
 
 const put = (t: TestApp, key: string, text = key) =>
   t.deps.storage.put(key, Readable.from([Buffer.from(text)]), "image/gif");
@@ -42,7 +62,7 @@ export function filesOnDisk(t: TestApp): string[] {
  * a note, a video, steps, a follow-up, a status, an owner's note and a price shown), yard-size media, a webhook, text alerts, an
  * unsubscribe, queued messages, counters, a sign-in token, views and a live subscription.
  */
-export async function fullOwner(t: TestApp, stripe: StripeStandIn) {
+export async function fullOwner({ t, stripe }: FullOwnerApp) {
   const owner = await t.signUp();
   const first = await insertForm(t.db, owner.userId, { name: "Front Lawns" });
   const second = await insertForm(t.db, owner.userId, { name: "Back Yards" });

@@ -2,45 +2,21 @@ import fs from "node:fs";
 import { defaultYardSizes } from "@yq/form-schema/defaults";
 import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
 import type { FrameLocator, Page } from "playwright-core";
-import { startStripeStandIn, type StandInOptions } from "../apps/server/src/test/stripe-stand-in";
 import { signUpInContext } from "./support/accounts";
-import { describe, expect, type OpenPage, standalone, test } from "./support/fixtures";
+import { describe, expect, type OpenPage } from "./support/fixtures";
 import { createFormInContext } from "./support/forms";
 import { startOwnerSite } from "./support/owner-site";
+import { stripeTest, subscribeAndConnectStripe } from "./support/stripe-fixtures";
 import { fillContact, QUICK_CONTACT } from "./support/visitor";
 
 // An owner connects Stripe, asks for a 25% deposit, and a visitor who accepts on the owner's site
 // pays it on (stand-in) Stripe Checkout and comes back to the form; the owner sees "Deposit paid".
 // Another visitor closes Checkout and stays "Awaiting deposit" (decision 044).
-const WEBHOOK_SECRET = "whsec_e2e_billing";
-const CONNECT_SECRET = "whsec_e2e_connect";
 const SHOTS = process.env.YQ_SHOTS_DIR ?? "/tmp/yq-pay-shots";
 fs.mkdirSync(SHOTS, { recursive: true });
-const stripeOptions: StandInOptions = { webhookSecret: WEBHOOK_SECRET, connectWebhookSecret: CONNECT_SECRET };
 
-const it = test
-  .extend(
-    "stripe",
-    { scope: "file" },
-    standalone(async (onCleanup) => {
-      const stripe = await startStripeStandIn(stripeOptions);
-      onCleanup(() => stripe.close());
-      return stripe;
-    }),
-  )
-  .extend("serverEnv", { scope: "file" }, async ({ stripe }) => ({
-    STRIPE_SECRET_KEY: "sk_test_e2e",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
-    STRIPE_PRICE_MONTHLY: "price_monthly_e2e",
-    STRIPE_API_BASE: stripe.url,
-  }))
-  /** The server, once the stand-in delivers Stripe's events to it as Stripe would. */
-  .extend("app", { scope: "file" }, async ({ server, stripe }) => {
-    stripeOptions.webhookUrl = `${server.url}/api/billing/webhook`;
-    stripe.setConnectWebhookUrl(`${server.url}/api/payments/webhook`);
-    return server;
-  });
+// The stand-in, the server that uses it (`app`) and the subscribe-and-connect steps: stripe-fixtures.ts.
+const it = stripeTest;
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[title="Instant quote form"]');
@@ -62,13 +38,7 @@ async function acceptOnOwnerSite(page: Page, siteUrl: string, name: string) {
 async function connectedOwnerPage(openPage: OpenPage, serverUrl: string) {
   const owner = await openPage({ width: 1280, height: 900 });
   await signUpInContext(owner.context, serverUrl);
-  await owner.page.goto(`${serverUrl}/subscription`);
-  await owner.page.getByRole("button", { name: "Subscribe" }).click();
-  await owner.page.getByRole("button", { name: "Start trial" }).click();
-  await owner.page.getByText("Current Subscription").waitFor();
-  await owner.page.getByRole("button", { name: "Connect with Stripe" }).click();
-  await owner.page.getByRole("button", { name: "Complete onboarding" }).click();
-  await owner.page.getByText("Connected", { exact: true }).waitFor();
+  await subscribeAndConnectStripe(owner.page, serverUrl);
   return owner;
 }
 

@@ -3,19 +3,18 @@ import { defaultFormDocumentFor } from "@yq/form-schema/defaults";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import type { Page } from "playwright-core";
 import { startMapStandIn } from "../apps/server/src/test/map-stand-ins";
-import { startStripeStandIn, type StandInOptions } from "../apps/server/src/test/stripe-stand-in";
-import { describe, expect, standalone, test } from "./support/fixtures";
+import { describe, expect, standalone } from "./support/fixtures";
 import { mapEnv } from "./support/lawn-fixtures";
 import { drawRectangle, ELM_STREET, findElmStreet } from "./support/lawn-map";
 import {
   publishDocument,
   shotsAndWidths,
   startQuote,
-  subscribeAndConnectStripe,
   summaryRows,
   totalRows,
   visibleText,
 } from "./support/quote-pricing";
+import { stripeEnv, stripeTest } from "./support/stripe-fixtures";
 
 // Everything an owner sells, quoted by the one engine (decision 097), as a visitor on a phone
 // sees it: a snow form per push with a priced add-on, a season paid by instalments with a
@@ -24,23 +23,13 @@ import {
 
 const SHOTS = process.env.YQ_SHOTS_DIR ?? "/tmp/yq/shots/visitor";
 fs.mkdirSync(SHOTS, { recursive: true });
-const WEBHOOK_SECRET = "whsec_e2e_pricing";
-const CONNECT_SECRET = "whsec_e2e_pricing_connect";
-const stripeOptions: StandInOptions = { webhookSecret: WEBHOOK_SECRET, connectWebhookSecret: CONNECT_SECRET };
 const PHONE = { width: 390, height: 844 };
 /** A snow form's visitor never reads a mowing word (decision 097). */
 const MOWING_WORDS = /\b(yard|yards|acre|acres|weekly|mowing)\b/i;
 
-const it = test
-  .extend(
-    "stripe",
-    { scope: "file" },
-    standalone(async (onCleanup) => {
-      const stripe = await startStripeStandIn(stripeOptions);
-      onCleanup(() => stripe.close());
-      return stripe;
-    }),
-  )
+// The owner on the plan and connected (`seller`) comes from stripe-fixtures.ts; the server also
+// sends its map to the local stand-ins.
+const it = stripeTest
   .extend(
     "maps",
     { scope: "file" },
@@ -50,30 +39,7 @@ const it = test
       return maps;
     }),
   )
-  .extend("serverEnv", { scope: "file" }, async ({ stripe, maps }) => ({
-    ...mapEnv(maps),
-    STRIPE_SECRET_KEY: "sk_test_e2e",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
-    STRIPE_PRICE_MONTHLY: "price_monthly_e2e",
-    STRIPE_API_BASE: stripe.url,
-  }))
-  /** The server, once the stand-in delivers Stripe's events to it as Stripe would. */
-  .extend("app", { scope: "file" }, async ({ server, stripe }) => {
-    stripeOptions.webhookUrl = `${server.url}/api/billing/webhook`;
-    stripe.setConnectWebhookUrl(`${server.url}/api/payments/webhook`);
-    return server;
-  })
-  /**
-   * The owner, on the plan and connected to Stripe through their pages: with billing on, a form
-   * takes quotes only on the plan, and a deposit needs the connected account.
-   */
-  .extend("seller", { scope: "file" }, async ({ owner, app }) => {
-    const page = await owner.context.newPage();
-    await subscribeAndConnectStripe(page, app.url);
-    await page.close();
-    return owner;
-  });
+  .extend("serverEnv", { scope: "file" }, async ({ stripe, maps }) => ({ ...mapEnv(maps), ...stripeEnv(stripe) }));
 
 function snowForm(name: string, edit: (doc: FormDocument) => void = () => {}): FormDocument {
   const doc = defaultFormDocumentFor("snow_quote");

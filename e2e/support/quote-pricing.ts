@@ -49,14 +49,3 @@ export async function shotsAndWidths(page: Page, dir: string, name: string) {
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }
-
-/** Subscribes and connects Stripe through the owner's pages (against the Stripe stand-in), as an owner would. */
-export async function subscribeAndConnectStripe(page: Page, serverUrl: string) {
-  await page.goto(`${serverUrl}/subscription`);
-  await page.getByRole("button", { name: "Subscribe" }).click();
-  await page.getByRole("button", { name: "Start trial" }).click();
-  await page.getByText("Current Subscription").waitFor();
-  await page.getByRole("button", { name: "Connect with Stripe" }).click();
-  await page.getByRole("button", { name: "Complete onboarding" }).click();
-  await page.getByText("Connected", { exact: true }).waitFor();
-}

@@ -15,6 +15,7 @@ import { smsSettings } from "../db/schema/sms";
 import { formSubmissions } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
 import { formMediaPrefix } from "../media/media.service";
+import { formServiceImagePrefix } from "../media/service-images.service";
 import { forgetMessagesAbout } from "../outbox/forget";
 import { formVideoPrefix } from "../quotes/video.service";
 import { requireSecondFactor } from "./second-factor";
@@ -33,7 +34,10 @@ async function requirePassword(c: Context<AppEnv>, password: string) {
   if (!response.ok) throw new HttpError(response.status === 401 ? 401 : 400, WRONG_PASSWORD);
 }
 
-/** Every file the account holds: its logo, its forms' yard-size media (current and older layouts) and customer videos. */
+/**
+ * Every file the account holds: its logo, its forms' yard-size media (current and older layouts),
+ * service images and customer videos.
+ */
 async function storedFiles(
   deps: Pick<AppDeps, "db" | "storage">,
   userId: string,
@@ -46,7 +50,11 @@ async function storedFiles(
     .from(formYardSizeMedia)
     .where(inArray(formYardSizeMedia.formId, formIds));
   const listed = await Promise.all(
-    formIds.flatMap((id) => [deps.storage.list(formMediaPrefix(id)), deps.storage.list(formVideoPrefix(id))]),
+    formIds.flatMap((id) => [
+      deps.storage.list(formMediaPrefix(id)),
+      deps.storage.list(formServiceImagePrefix(id)),
+      deps.storage.list(formVideoPrefix(id)),
+    ]),
   );
   return [...new Set([...logos, ...recorded.map((r) => r.key), ...listed.flat()])];
 }

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { forms } from "../db/schema/forms";
 import { formYardSizeMedia } from "../db/schema/media";
 import { HttpError } from "../lib/http-error";
+import { formServiceImagePrefix } from "../media/service-images.service";
 import { formSubmissions } from "../db/schema/submissions";
 import { formDetail, formSummary } from "./form-views";
 import { assertMowingSlotFree, isMowingLimitViolation, mowingLimitReached } from "./mowing-limit";
@@ -136,7 +137,13 @@ export async function deleteForm(deps: AppDeps, userId: string, formId: string) 
     await tx.delete(forms).where(eq(forms.id, form.id));
     return rows;
   });
-  for (const { storagePath } of media) {
+  // Service images have no rows (media/service-images.service.ts): listed after the commit, so an
+  // upload finishing meanwhile is found here or, without its form, by the upload itself.
+  const serviceImages = await deps.storage.list(formServiceImagePrefix(form.id)).catch((err: unknown) => {
+    deps.logger.warn({ err, formId: form.id }, "could not list the service images of a deleted form");
+    return [];
+  });
+  for (const storagePath of [...media.map((row) => row.storagePath), ...serviceImages]) {
     try {
       await deps.storage.delete(storagePath);
     } catch (err) {

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { YARD_SIZES } from "@yq/form-schema/constants";
 import { OWNER_MEDIA_TYPES } from "@yq/form-schema/upload-rules";
@@ -9,8 +9,9 @@ import { idParams } from "../lib/id-params";
 import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
 import { FORM_NOT_FOUND } from "../forms/owned-form";
-import { deleteMedia, listMedia, removeSizeMedia, uploadMedia } from "./media.service";
+import { deleteMedia, listMedia, removeSizeMedia, uploadMedia, type UploadRequest } from "./media.service";
 import { mediaChoices } from "./media-choices.service";
+import { SERVICE_IMAGE_TYPES, uploadServiceImage } from "./service-images.service";
 import { mediaChoicesSchema } from "@yq/form-schema/media-choices";
 
 const SizeParam = z.object({
@@ -19,6 +20,10 @@ const SizeParam = z.object({
 });
 const ItemParam = z.object({ id: z.string(), mediaId: z.string() });
 const doc = routeDocs({ name: "Media", description: "The pictures and videos a form shows for each yard size." });
+const serviceImageDoc = routeDocs({
+  name: "Service images",
+  description: "The pictures of a form's listed services, uploaded by the owner (decision 097).",
+});
 
 /**
  * Owner yard-size media, mounted at /api/forms next to the forms router, so each route takes
@@ -70,14 +75,32 @@ export const mediaRoutes = new Hono<AppEnv>()
     validate("param", SizeParam),
     async (c) => {
       const { id, size } = c.req.valid("param");
-      const fileName = c.req.header("x-file-name");
-      const item = await uploadMedia(c.get("deps"), currentUser(c).id, id, size, {
-        body: c.req.raw.body,
-        contentType: c.req.header("content-type") ?? "",
-        contentLength: declaredLength(c.req.header("content-length")),
-        fileName: fileName ? safeDecode(fileName) : undefined,
-      });
+      const item = await uploadMedia(c.get("deps"), currentUser(c).id, id, size, uploadRequest(c));
       return c.json(item, 201);
+    },
+  )
+  .post(
+    // The "/media" segment makes it an upload for lib/middleware.ts (isUpload), like the logo's
+    // "/profile/media/logo": the body streams past the 1 MB JSON limit and the text check.
+    "/:id/services/media",
+    serviceImageDoc("Upload the image of a listed service", {
+      description:
+        "The body is the image itself, streamed to storage; its name travels URL-encoded in X-File-Name. " +
+        "The answer's address goes into the service's image; nothing else records the file.",
+      body: { mediaTypes: SERVICE_IMAGE_TYPES, description: "The image, as it is." },
+      parameters: [{ in: "header", name: "X-File-Name", description: "The file's name, URL-encoded." }],
+      success: { status: 201, description: "The image's served address, as `url`." },
+      errors: {
+        409: "The form already holds the most service images allowed.",
+        413: "The file is larger than allowed.",
+        415: "The file is not an image of the types accepted.",
+      },
+    }),
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    async (c) => {
+      const image = await uploadServiceImage(c.get("deps"), currentUser(c).id, c.req.param("id"), uploadRequest(c));
+      return c.json(image, 201);
     },
   )
   .delete(
@@ -104,6 +127,17 @@ export const mediaRoutes = new Hono<AppEnv>()
       return c.json({ ok: true as const });
     },
   );
+
+/** An upload as the routes above take it: the raw body, its declared type and length, and its name. */
+function uploadRequest(c: Context<AppEnv>): UploadRequest {
+  const fileName = c.req.header("x-file-name");
+  return {
+    body: c.req.raw.body,
+    contentType: c.req.header("content-type") ?? "",
+    contentLength: declaredLength(c.req.header("content-length")),
+    fileName: fileName ? safeDecode(fileName) : undefined,
+  };
+}
 
 function safeDecode(value: string) {
   try {

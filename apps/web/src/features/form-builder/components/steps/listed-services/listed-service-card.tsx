@@ -9,9 +9,12 @@ import { FieldMessage } from "../../fields/field-message";
 import { TextField } from "../../fields/text-field";
 import { fromPriceText } from "./from-price";
 import { PricingMethodEditor } from "./pricing-method-editor";
+import { ServiceImageField } from "./service-image-field";
 import { SortableCard } from "./sortable-card";
 
 type Props = {
+  /** The saved form's id (null before its first save), under which an uploaded image is filed. */
+  formId?: string | null;
   service: ListedService;
   /** The number shown when the service has no name yet ("Service 3"). */
   position: number;
@@ -25,7 +28,7 @@ type Props = {
 
 /** One listed service: a header with its price as visitors see it, and its settings when open. */
 export function ListedServiceCard({ service, position, offered, sizeWord, open, onOpenChange, ...rest }: Props) {
-  const { onChange, onRemove } = rest;
+  const { formId, onChange, onRemove } = rest;
   const name = service.name.trim() || `Service ${position}`;
   const problems = serviceFieldProblems(service);
   const bodyId = `service-${service.id}-settings`;
@@ -86,14 +89,13 @@ export function ListedServiceCard({ service, position, offered, sizeWord, open, 
               />
               <FieldMessage message={problems.name} />
             </div>
-            {/* An address, as the two default services take it: uploads are filed by yard size (decision 097). */}
-            <TextField
-              label="Image URL"
-              type="url"
-              placeholder="https://example.com/photo.jpg"
-              value={service.image}
-              maxLength={2000}
-              onValueChange={(image) => onChange({ image })}
+            {/* An address, or an upload filed under the form's service images, not a yard size's: removing
+                a size's media must not take a service's picture (decision 097, amendment of session 13). */}
+            <ServiceImageField
+              formId={formId ?? null}
+              serviceName={name}
+              image={service.image}
+              onChange={(image) => onChange({ image })}
             />
           </div>
           <TextField

@@ -1,10 +1,10 @@
+import { serviceFieldProblems } from "@yq/form-schema/listed-service-problems";
 import type { QuoteService } from "@yq/form-schema/pricing/engine";
 import { PRICING_METHOD_LABELS, type ListedService } from "@yq/form-schema/pricing/listed-services";
 import { ChevronDown, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/utils";
-import { serviceFieldProblems } from "../../../model/service-field-problems";
 import { FieldMessage } from "../../fields/field-message";
 import { TextField } from "../../fields/text-field";
 import { fromPriceText } from "./from-price";

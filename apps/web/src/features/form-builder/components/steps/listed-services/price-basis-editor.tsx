@@ -1,6 +1,6 @@
+import type { ServiceProblems } from "@yq/form-schema/listed-service-problems";
 import type { PriceBasis, SizeOption } from "@yq/form-schema/pricing/listed-services";
 import { useId, useRef } from "react";
-import type { ServiceProblems } from "../../../model/service-field-problems";
 import { RateBandsEditor } from "./rate-bands-editor";
 import { SizeCardsEditor } from "./size-cards-editor";
 

@@ -1,4 +1,5 @@
 import { PRICE_FREQUENCIES, PRICE_FREQUENCY_LABELS } from "@yq/form-schema/constants";
+import type { ServiceProblems } from "@yq/form-schema/listed-service-problems";
 import {
   PRICING_METHODS,
   PRICING_METHOD_LABELS,
@@ -9,7 +10,6 @@ import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
-import type { ServiceProblems } from "../../../model/service-field-problems";
 import { withMethod } from "../../../model/listed-services";
 import { FieldMessage } from "../../fields/field-message";
 import { NumberField } from "../../fields/number-field";

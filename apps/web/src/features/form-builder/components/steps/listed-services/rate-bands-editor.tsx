@@ -1,7 +1,7 @@
+import type { ServiceProblems } from "@yq/form-schema/listed-service-problems";
 import { MAX_RATE_BANDS, type AreaRates, type RateBand } from "@yq/form-schema/pricing/listed-services";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { ServiceProblems } from "../../../model/service-field-problems";
 import { NumberField } from "../../fields/number-field";
 import { PriceInput } from "../../fields/price-input";
 import { FieldMessage } from "../../fields/field-message";

@@ -1,10 +1,10 @@
+import type { ServiceProblems } from "@yq/form-schema/listed-service-problems";
 import { MAX_SIZE_OPTIONS, type SizeOption, type SnowSize } from "@yq/form-schema/pricing/listed-services";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/utils";
-import type { ServiceProblems } from "../../../model/service-field-problems";
 import { FieldMessage } from "../../fields/field-message";
 import { PriceInput } from "../../fields/price-input";
 

@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { newListedService } from "@yq/form-schema/listed-service-defaults";
-import type { Pricing } from "@yq/form-schema/pricing/listed-services";
+import type { Pricing, SnowPricing } from "@yq/form-schema/pricing/listed-services";
 import { describe, expect, it } from "vitest";
 import { savedDraft } from "./builder-test-server";
 import { autosaved, openStep } from "./builder-test-steps";
@@ -115,10 +115,17 @@ describe("the pricing methods' editors", () => {
     await user.clear(start);
     await user.type(start, "12-01");
     await user.type(within(card()).getByRole("textbox", { name: "Pushes included" }), "20");
+    // Each number's bounds are the schema's (snowPricingSchema): what a save would refuse is said.
     const instalments = within(card()).getByRole("textbox", { name: "Instalments" });
+    await user.clear(instalments);
+    await user.type(instalments, "13");
+    expect(within(card()).getByText("Enter a whole number from 1 to 12.")).toBeTruthy();
     await user.clear(instalments);
     await user.type(instalments, "4");
     const trigger = within(card()).getByRole("textbox", { name: "We plow from" });
+    await user.clear(trigger);
+    await user.type(trigger, "0.2");
+    expect(within(card()).getByText("Enter a number from 0.5 to 24.")).toBeTruthy();
     await user.clear(trigger);
     await user.type(trigger, "3");
     await user.type(within(card()).getByRole("textbox", { name: "Price per extra inch" }), "5");
@@ -126,7 +133,7 @@ describe("the pricing methods' editors", () => {
     await user.clear(over);
     await user.type(over, "8");
 
-    await autosaved(saves, pricingOf, {
+    const snowSaved: SnowPricing = {
       method: "snow",
       sizes: [],
       perPushEnabled: true,
@@ -138,7 +145,11 @@ describe("the pricing methods' editors", () => {
       triggerInches: 3,
       extraInchPrice: 5,
       extraInchesOver: 8,
-    });
+    };
+    await autosaved(saves, pricingOf, snowSaved);
+    // Pushes included may be empty: unlimited.
+    await user.clear(within(card()).getByRole("textbox", { name: "Pushes included" }));
+    await autosaved(saves, pricingOf, { ...snowSaved, maxPushes: null });
     await user.click(within(card()).getByRole("switch", { name: "Per push" }));
     await user.click(within(card()).getByRole("switch", { name: "Seasonal contract" }));
     expect(within(card()).getByText("Offer per push, seasonal, or both.")).toBeTruthy();

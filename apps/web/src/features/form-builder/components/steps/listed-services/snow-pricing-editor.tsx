@@ -1,11 +1,11 @@
+import type { ServiceProblems } from "@yq/form-schema/listed-service-problems";
 import type { SnowPricing, SnowSize } from "@yq/form-schema/pricing/listed-services";
-import type { ServiceProblems } from "../../../model/service-field-problems";
 import { FieldMessage } from "../../fields/field-message";
 import { MonthDayField } from "../../fields/month-day-field";
-import { NumberField } from "../../fields/number-field";
 import { PriceInput } from "../../fields/price-input";
 import { SwitchField } from "../../fields/switch-field";
 import { SizeCardsEditor } from "./size-cards-editor";
+import { SnowNumberField } from "./snow-number-field";
 
 type Props = {
   pricing: SnowPricing;
@@ -76,25 +76,20 @@ export function SnowPricingEditor({ pricing, sizeWord, problems, onChange }: Pro
               problem={problems.season}
               onChange={(seasonEnd) => set({ seasonEnd })}
             />
-            <NumberField
+            <SnowNumberField
+              name="maxPushes"
               label="Pushes included"
-              value={pricing.maxPushes}
-              integer
-              optional
-              min={1}
-              max={200}
               placeholder="Unlimited"
               hint="Leave empty for unlimited pushes."
-              onChange={(maxPushes) => set({ maxPushes })}
+              pricing={pricing}
+              onChange={onChange}
             />
-            <NumberField
+            <SnowNumberField
+              name="instalments"
               label="Instalments"
-              value={pricing.instalments}
-              integer
-              min={1}
-              max={12}
               hint="The seasonal price is paid in this many equal parts."
-              onChange={(instalments) => set({ instalments: instalments ?? 1 })}
+              pricing={pricing}
+              onChange={onChange}
             />
           </div>
         </fieldset>
@@ -104,14 +99,13 @@ export function SnowPricingEditor({ pricing, sizeWord, problems, onChange }: Pro
         <legend className="mb-1 text-sm font-semibold">Snowfall</legend>
         <div className="flex flex-col gap-3">
           <div className="@sm:w-1/2 @sm:pr-1.5">
-            <NumberField
+            <SnowNumberField
+              name="triggerInches"
               label="We plow from"
-              value={pricing.triggerInches}
-              min={0.5}
-              max={24}
               suffix="in"
               hint="Shown to the visitor: we come when snow reaches this depth."
-              onChange={(triggerInches) => set({ triggerInches: triggerInches ?? pricing.triggerInches })}
+              pricing={pricing}
+              onChange={onChange}
             />
           </div>
           <div className="grid grid-cols-2 items-start gap-3">
@@ -120,15 +114,14 @@ export function SnowPricingEditor({ pricing, sizeWord, problems, onChange }: Pro
               value={pricing.extraInchPrice}
               onChange={(extraInchPrice) => set({ extraInchPrice })}
             />
-            <NumberField
+            <SnowNumberField
+              name="extraInchesOver"
               label="Extra inches over"
-              value={pricing.extraInchesOver}
-              min={1}
-              max={48}
               suffix="in"
               disabled={pricing.extraInchPrice <= 0}
               hint="Each inch above this depth adds the price per extra inch; $0 for none."
-              onChange={(extraInchesOver) => set({ extraInchesOver: extraInchesOver ?? pricing.extraInchesOver })}
+              pricing={pricing}
+              onChange={onChange}
             />
           </div>
         </div>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { FormDetail } from "@/lib/forms-api/get-form";
 import { savedDraft } from "./builder-test-server";
 import { autosaved, openStep } from "./builder-test-steps";
 
@@ -57,7 +58,7 @@ describe("pricing settings", () => {
     const amount = within(first!).getByRole("textbox", { name: "Amount off with SPRING10" });
     await user.clear(amount);
     await user.type(amount, "15");
-    await user.click(within(first!).getByRole("combobox", { name: "Visits SPRING10 applies to" }));
+    await user.click(within(first!).getByRole("combobox", { name: "What SPRING10 applies to" }));
     await user.click(await screen.findByRole("option", { name: "Every visit" }));
     await user.type(within(first!).getByLabelText("Last day (optional)"), "2027-05-31");
     await user.type(within(first!).getByRole("textbox", { name: "Uses of SPRING10" }), "50");
@@ -76,6 +77,33 @@ describe("pricing settings", () => {
       },
     ]);
     expect(saves.some((saved) => saved.pricingSettings.promoCodes.some((p) => p.code === "no way"))).toBe(false);
+  });
+});
+
+describe("a promo code's scope in the form's units", () => {
+  /** The scope's choices of the form's first code, and the note under them. */
+  async function scopeOf(form: FormDetail) {
+    const { user } = await openStep("Services", form);
+    const section = within(settings());
+    await user.click(section.getByRole("button", { name: "Add promo code" }));
+    const scope = section.getByRole("combobox", { name: "What PROMO1 applies to" });
+    const describedBy = scope.getAttribute("aria-describedby");
+    const note = describedBy ? document.getElementById(describedBy)?.textContent : null;
+    await user.click(scope);
+    const options = (await screen.findAllByRole("option")).map((option) => option.textContent);
+    await user.keyboard("{Escape}");
+    return { options, note };
+  }
+
+  it("a mowing form's code applies to the first visit or every visit", async () => {
+    expect(await scopeOf(savedDraft())).toEqual({ options: ["First visit only", "Every visit"], note: null });
+  });
+
+  it("a snow form's code applies to the first push or every push, and the season counts as one", async () => {
+    expect(await scopeOf(savedDraft("snow_quote"))).toEqual({
+      options: ["First push only", "Every push"],
+      note: "A seasonal contract counts as one: either choice takes the code off the whole season.",
+    });
   });
 });
 

@@ -1,5 +1,7 @@
+import { toFormPayload } from "@yq/form-schema/editor-model";
 import { TAX_DISPLAYS, type PricingSettings, type TaxDisplay } from "@yq/form-schema/pricing/pricing-settings";
-import { useId } from "react";
+import { chargedUnits, promoScopeWords } from "@yq/form-schema/pricing/promo-scope-words";
+import { useId, useMemo } from "react";
 import { NumberField } from "../../fields/number-field";
 import { PriceInput } from "../../fields/price-input";
 import { TextField } from "../../fields/text-field";
@@ -16,6 +18,8 @@ const TAX_DISPLAY_CHOICES: Record<TaxDisplay, { label: string; text: string }> =
 export function PricingSettingsSection({ model, change }: StepProps) {
   const settings = model.pricingSettings;
   const radioName = useId();
+  // A code's scope in this form's units: visits on a mowing form, pushes on a snow form.
+  const scopeWords = useMemo(() => promoScopeWords(chargedUnits(toFormPayload(model))), [model]);
   const set = (patch: Partial<PricingSettings>) =>
     change((m) => ({ ...m, pricingSettings: { ...m.pricingSettings, ...patch } }));
   return (
@@ -73,6 +77,7 @@ export function PricingSettingsSection({ model, change }: StepProps) {
       </fieldset>
       <PromoCodesEditor
         codes={settings.promoCodes}
+        scopeWords={scopeWords}
         onChange={(update) =>
           change((m) => ({
             ...m,

@@ -7,6 +7,7 @@ import {
   type PromoKind,
   type PromoScope,
 } from "@yq/form-schema/pricing/pricing-settings";
+import type { PromoScopeWords } from "@yq/form-schema/pricing/promo-scope-words";
 import { Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -18,7 +19,6 @@ import { FieldMessage } from "../../fields/field-message";
 import { NumberField } from "../../fields/number-field";
 
 const KIND_LABELS: Record<PromoKind, string> = { percent: "Percent off", amount: "Amount off" };
-const SCOPE_LABELS: Record<PromoScope, string> = { first: "First visit only", every: "Every visit" };
 
 /** What is wrong with a typed code: the schema's words, or that another code of the form is the same. */
 function codeProblem(text: string, others: readonly PromoCode[]): string | null {
@@ -31,12 +31,14 @@ type Props = {
   promo: PromoCode;
   /** The form's other codes: a code must differ from each of them. */
   others: readonly PromoCode[];
+  /** "First visit only" on a mowing form, "First push only" on a snow form (promo-scope-words.ts). */
+  scopeWords: PromoScopeWords;
   onChange: (patch: Partial<PromoCode>) => void;
   onRemove: () => void;
 };
 
-/** One promo code: what it takes off, on which visits, until when and how often, and whether it works now. */
-export function PromoCodeRow({ promo, others, onChange, onRemove }: Props) {
+/** One promo code: what it takes off, on which charges, until when and how often, and whether it works now. */
+export function PromoCodeRow({ promo, others, scopeWords, onChange, onRemove }: Props) {
   const id = useId();
   const [text, setText] = useState(promo.code);
   useEffect(() => setText((current) => (samePromoCode(current, promo.code) ? current : promo.code)), [promo.code]);
@@ -104,17 +106,26 @@ export function PromoCodeRow({ promo, others, onChange, onRemove }: Props) {
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-scope`}>Applies to</Label>
           <Select value={promo.scope} onValueChange={(scope) => onChange({ scope: scope as PromoScope })}>
-            <SelectTrigger id={`${id}-scope`} aria-label={`Visits ${name} applies to`}>
+            <SelectTrigger
+              id={`${id}-scope`}
+              aria-label={`What ${name} applies to`}
+              aria-describedby={scopeWords.note ? `${id}-scope-note` : undefined}
+            >
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
               {PROMO_SCOPES.map((scope) => (
                 <SelectItem key={scope} value={scope}>
-                  {SCOPE_LABELS[scope]}
+                  {scopeWords.labels[scope]}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
+          {scopeWords.note && (
+            <p id={`${id}-scope-note`} className="text-xs text-muted-foreground">
+              {scopeWords.note}
+            </p>
+          )}
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-expires`}>Last day (optional)</Label>

@@ -1,11 +1,17 @@
 import { samePromoCode } from "@yq/form-schema/pricing/promo-codes";
 import { MAX_PROMO_CODES, type PromoCode } from "@yq/form-schema/pricing/pricing-settings";
+import type { PromoScopeWords } from "@yq/form-schema/pricing/promo-scope-words";
 import { Plus } from "lucide-react";
 import { toastUndo } from "@/components/undo-toast";
 import { Button } from "@/components/ui/button";
 import { PromoCodeRow } from "./promo-code-row";
 
-type Props = { codes: readonly PromoCode[]; onChange: (update: (codes: PromoCode[]) => PromoCode[]) => void };
+type Props = {
+  codes: readonly PromoCode[];
+  /** The scope's words in the form's units (promo-scope-words.ts). */
+  scopeWords: PromoScopeWords;
+  onChange: (update: (codes: PromoCode[]) => PromoCode[]) => void;
+};
 
 /** A code no other code of the form has: PROMO1, PROMO2... */
 function freeCode(codes: readonly PromoCode[]) {
@@ -15,10 +21,10 @@ function freeCode(codes: readonly PromoCode[]) {
 }
 
 /**
- * The form's promo codes. A new code starts switched off (10% off the first visit), so nothing
- * a visitor can use exists before the owner has set it and switched it on.
+ * The form's promo codes. A new code starts switched off (10% off the first visit or push), so
+ * nothing a visitor can use exists before the owner has set it and switched it on.
  */
-export function PromoCodesEditor({ codes, onChange }: Props) {
+export function PromoCodesEditor({ codes, scopeWords, onChange }: Props) {
   function add() {
     const code: PromoCode = {
       id: crypto.randomUUID(),
@@ -61,6 +67,7 @@ export function PromoCodesEditor({ codes, onChange }: Props) {
               key={promo.id}
               promo={promo}
               others={codes.filter((c) => c.id !== promo.id)}
+              scopeWords={scopeWords}
               onChange={(patch) => onChange((list) => list.map((c) => (c.id === promo.id ? { ...c, ...patch } : c)))}
               onRemove={() => remove(promo)}
             />

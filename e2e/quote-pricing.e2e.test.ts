@@ -141,6 +141,7 @@ describe("quotes for everything an owner sells", () => {
       "Size 1-car driveway",
       "Plan Seasonal contract",
       "Price per season $375",
+      "Paid in 3 payments of $125",
       "Payment Deposit paid, $25",
     ]);
     await noMowingWords(page);

@@ -156,9 +156,9 @@ describe("public payloads with a listed service", () => {
 });
 
 describe("quote snapshot of a listed service", () => {
-  it("keeps the service's id and name, which the owner's screens show", () => {
+  it("keeps the service's id and name, which the owner's screens show, and the size card picked", () => {
     const snap = quoteSnapshot(snow(), plowing({}));
-    expect(snap.service).toEqual({ id: "driveway-plowing", name: "Driveway Plowing" });
+    expect(snap.service).toEqual({ id: "driveway-plowing", name: "Driveway Plowing", sizeId: "2-car" });
     expect(quoteSnapshotSchema.parse(snap)).toEqual(snap);
     expect(leadServiceName({ serviceType: "driveway-plowing", quote: snap })).toBe("Driveway Plowing");
     expect(leadServiceName({ serviceType: "mowing", quote: null })).toBe("Mowing");

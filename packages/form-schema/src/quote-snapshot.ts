@@ -30,8 +30,11 @@ export const quoteSnapshotSchema = z.object({
   includedServices: z.array(z.string()),
   /** The price the visitor accepted; null on declines, project requests and older records. */
   chosen: offeredPriceSchema.nullable().optional(),
-  /** A listed service (decision 097): its id and its name when the visitor answered. */
-  service: z.object({ id: z.string(), name: z.string() }).optional(),
+  /**
+   * A listed service (decision 097): its id and its name when the visitor answered, and the size
+   * card picked (null for a service priced by area), which a follow-up link reopens (decision 101).
+   */
+  service: z.object({ id: z.string(), name: z.string(), sizeId: z.string().nullable().optional() }).optional(),
   /** The accepted quote's lines and totals in cents; null when nothing was priced, absent before 097. */
   priced: pricedQuoteSchema.nullable().optional(),
 });
@@ -97,7 +100,7 @@ export function quoteSnapshot(doc: FormDocument, choice: QuoteChoice): QuoteSnap
       prices: [],
       includedServices: [],
       chosen: null,
-      service: { id: listed.id, name: listed.name.trim() },
+      service: { id: listed.id, name: listed.name.trim(), sizeId: choice.sizeId ?? null },
     };
   }
   const size = choice.serviceType === "mowing" ? (choice.yardSize ?? null) : null;

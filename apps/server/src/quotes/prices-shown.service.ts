@@ -93,9 +93,9 @@ export async function lastChoiceShown(db: Db, leadId: string): Promise<ResumedCh
       : null;
   const service = last.quote.service;
   if (service) {
-    // A listed service reopens with its plan and lawn; the visitor picks its size card again.
+    // A listed service reopens with its size card, plan and lawn; the form checks them against its live prices.
     const plan = last.quote.priced?.lines.find((l) => l.kind === "service")?.plan ?? null;
-    return { serviceId: service.id, sizeId: null, plan, yardSize: null, frequency: null, lawn };
+    return { serviceId: service.id, sizeId: service.sizeId ?? null, plan, yardSize: null, frequency: null, lawn };
   }
   return {
     serviceType: "mowing",

@@ -6,6 +6,7 @@ import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
 import { leadPricesShown } from "../db/schema/lead-work";
 import { outbox } from "../db/schema/outbox";
 import { runFollowUps } from "../follow-ups/run-follow-ups";
+import { withListedServices } from "../test/pricing-fixtures";
 import { insertForm, startTestLead, testDocument, type TestLead } from "../test/public-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -125,5 +126,18 @@ describe("a follow-up link reopens the last quote shown", () => {
       lawn: { typedAreaSqFt: 30_000 },
     });
     expect((await (await resume("resume-none@example.com")).json()).choice).toBeNull();
+  });
+
+  it("returns a listed service's size card and plan, as the server priced them (decision 101)", async () => {
+    const snow = await newLead("resume-snow@example.com", withListedServices());
+    expect((await show(snow, { serviceId: "driveway-plowing", sizeId: "3-car", plan: "seasonal" })).status).toBe(201);
+    expect((await (await resume("resume-snow@example.com")).json()).choice).toEqual({
+      serviceId: "driveway-plowing",
+      sizeId: "3-car",
+      plan: "seasonal",
+      yardSize: null,
+      frequency: null,
+      lawn: null,
+    });
   });
 });

@@ -195,7 +195,7 @@ describe("the quote shown before an answer", () => {
       t.client().post(`/api/public/leads/${lead.leadId}/prices-shown`, { ...body, token: lead.token }, lead.headers);
     expect((await shown({ serviceId: "driveway-plowing", sizeId: "3-car", plan: "per_push" })).status).toBe(201);
     const [row] = await t.db.select().from(leadPricesShown).where(eq(leadPricesShown.leadId, lead.leadId));
-    expect(row.quote.service).toEqual({ id: "driveway-plowing", name: "Driveway Plowing" });
+    expect(row.quote.service).toEqual({ id: "driveway-plowing", name: "Driveway Plowing", sizeId: "3-car" });
     expect(row.quote.priced?.lines[0]).toMatchObject({ plan: "per_push", unitPriceCents: 7000, totalCents: 7700 });
     const refused = await shown({ serviceId: "driveway-plowing", sizeId: "3-car", plan: "weekly" });
     expect(refused.status).toBe(400);

@@ -108,6 +108,7 @@ export function ListedServicesSection({
               <ListedServiceCard
                 key={service.id}
                 service={service}
+                formId={model.basicInfo.id}
                 position={index + 3}
                 offered={offered.get(service.id)}
                 sizeWord={sizeNoun(service.pricing) ?? "Size"}

@@ -10,7 +10,10 @@ export const MAX_PROMO_CODES = 20;
 export const PROMO_KINDS = ["percent", "amount"] as const;
 export type PromoKind = (typeof PROMO_KINDS)[number];
 
-/** first: the first visit, round, push, the season's first instalment or the job; every: each unit. */
+/**
+ * first: one unit of the chosen plan (a visit, round or push; a season or a job is one unit, so the
+ * code comes off all of it, spread over a season's instalments); every: each unit (engine.ts).
+ */
 export const PROMO_SCOPES = ["first", "every"] as const;
 export type PromoScope = (typeof PROMO_SCOPES)[number];
 

@@ -21,6 +21,8 @@ export const UPLOAD_MESSAGES = {
     title: "Invalid file type",
     message: "Please upload an image (JPEG, PNG, GIF, WebP) or video (MP4, WebM, MOV)",
   },
+  // Ours: a listed service shows a picture, never a video (decision 097).
+  serviceImageType: { title: "Invalid file type", message: "Please upload an image (JPEG, PNG, GIF, WebP)" },
   tooLarge: { title: "File too large", message: "Please upload a file smaller than 50MB" },
   adminType: { title: "Invalid file type", message: "Please upload a GIF file" },
   // Ours: the visitor's video rules mirror the owner's.

@@ -4,11 +4,12 @@ import { formatPrice } from "@yq/form-schema/quote";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { failureToast } from "./request-failure";
 
+// A season and a job are one unit each: a "first" code comes off all of it (engine.ts).
 const FIRST: Record<PriceUnit, string> = {
   visit: "your first visit",
   round: "your first round",
   push: "your first push",
-  season: "your first payment",
+  season: "the season",
   job: "the job",
 };
 const EVERY: Record<PriceUnit, string> = {

@@ -29,15 +29,13 @@ const SERVICE_IMAGE_BUCKET = "form-service-images";
 /** Every service image of a form (what deleting the form or the account removes). */
 export const formServiceImagePrefix = (formId: string) => `${SERVICE_IMAGE_BUCKET}/${formId}/`;
 
-const IMAGE_TYPE = { title: "Invalid file type", message: "Please upload an image (JPEG, PNG, GIF, WebP)" } as const;
-
 /** The owner's image types of upload-rules.ts: a service shows a picture, never a video. */
 export const SERVICE_IMAGE_TYPES = OWNER_MEDIA_TYPES.filter((type) => mediaKind(type) === "image");
 
 const SERVICE_IMAGE_RULES: UploadRules = {
   allowedTypes: SERVICE_IMAGE_TYPES,
   maxBytes: MAX_UPLOAD_BYTES,
-  messages: { invalidType: IMAGE_TYPE, tooLarge: UPLOAD_MESSAGES.tooLarge, empty: UPLOAD_MESSAGES.empty },
+  messages: { invalidType: UPLOAD_MESSAGES.serviceImageType, tooLarge: UPLOAD_MESSAGES.tooLarge, empty: UPLOAD_MESSAGES.empty },
   canonicalType: (type, name) => canonicalMediaType({ type, name }),
 };
 

@@ -35,7 +35,11 @@ export const SERVICE_IMAGE_TYPES = OWNER_MEDIA_TYPES.filter((type) => mediaKind(
 const SERVICE_IMAGE_RULES: UploadRules = {
   allowedTypes: SERVICE_IMAGE_TYPES,
   maxBytes: MAX_UPLOAD_BYTES,
-  messages: { invalidType: UPLOAD_MESSAGES.serviceImageType, tooLarge: UPLOAD_MESSAGES.tooLarge, empty: UPLOAD_MESSAGES.empty },
+  messages: {
+    invalidType: UPLOAD_MESSAGES.serviceImageType,
+    tooLarge: UPLOAD_MESSAGES.tooLarge,
+    empty: UPLOAD_MESSAGES.empty,
+  },
   canonicalType: (type, name) => canonicalMediaType({ type, name }),
 };
 

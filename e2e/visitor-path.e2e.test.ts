@@ -95,6 +95,9 @@ describe("the visitor's path by keyboard", () => {
     await page.keyboard.press("Space");
     await expect.poll(() => page.getByLabel("I agree to the terms and conditions").isChecked()).toBe(true);
 
+    // The services appear once the lead is started; a keyboard visitor tabs on when they see them.
+    // A Tab pressed before they exist goes to the page (Chromium 156), and the next one reaches them.
+    await page.getByRole("radio", { name: /Mowing Service/ }).waitFor();
     await tabTo(page, /^input:radio .*(Mowing|Landscaping)/);
     await arrowTo(page, /Mowing Service/);
     await tabTo(page, /^input:radio .*Yard/);

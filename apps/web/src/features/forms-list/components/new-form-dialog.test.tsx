@@ -20,8 +20,16 @@ const MOWING: FormSummary = {
   analytics: { views: 0, submissions: 0, lastViewedAt: null },
 };
 
-/** The forms list of an owner with these forms; the builder's own requests are not answered (no test opens it). */
-const listServer = (forms: FormSummary[]) => withPlan(withSession(new Hono().get("/api/forms", (c) => c.json(forms))));
+/**
+ * The forms list of an owner with these forms. A test that picks a type ends on the builder's
+ * address, whose preview may ask for the map's settings before the test ends: no imagery is set up.
+ */
+const listServer = (forms: FormSummary[]) =>
+  withPlan(
+    withSession(
+      new Hono().get("/api/forms", (c) => c.json(forms)).get("/api/public/map", (c) => c.json({ map: null })),
+    ),
+  );
 
 async function openNewForm(forms: FormSummary[], button = "New Form") {
   const app = renderRoute("/forms", { server: listServer(forms) });

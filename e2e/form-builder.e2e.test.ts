@@ -1,11 +1,9 @@
 import type { Page } from "playwright-core";
 import { signUpInContext } from "./support/accounts";
 import { describe, expect, test as it } from "./support/fixtures";
+import { TINY_PNG } from "@yq/form-schema/testing/tiny-files";
 
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-  "hex",
-);
+const PNG = Buffer.from(TINY_PNG);
 
 const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
 const stepTitle = (page: Page, title: string) => page.getByRole("heading", { name: title }).waitFor();

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { setRole, signUpInContext } from "./support/accounts";
 import { describe, expect, test } from "./support/fixtures";
 import { createFormInContext } from "./support/forms";
+import { TINY_PNG } from "@yq/form-schema/testing/tiny-files";
 
 // The admin's yard-size GIF library reaches owners (decision 095): the builder's media picker
 // offers the library's active GIFs of the size beside the form's own uploads (all sizes, this
@@ -19,10 +20,7 @@ const gif = (rgb: [number, number, number]) =>
     Buffer.from("2c000000000100010000", "hex"), // the image
     Buffer.from("02024401003b", "hex"), // its one pixel, colour 0; the end
   ]);
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-  "hex",
-);
+const PNG = Buffer.from(TINY_PNG);
 
 type Library = { shown: string; hidden: string; hiddenId: string };
 

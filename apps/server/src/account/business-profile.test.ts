@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { TINY_PNG } from "@yq/form-schema/testing/tiny-files";
 
 // The business as customers know it (decision 092): asked at sign-up, kept on the profile.
 
@@ -19,12 +20,7 @@ async function signUp(fields: Record<string, unknown>) {
   return { c, res };
 }
 
-const PNG = Uint8Array.from(
-  Buffer.from(
-    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-    "hex",
-  ),
-);
+const PNG = TINY_PNG;
 
 describe("sign-up asks for the business", () => {
   it("stores the trimmed business name, the phone and the browser's time zone on the profile", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forms } from "../db/schema/forms";
 import { formYardSizeMedia } from "../db/schema/media";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { TINY_PNG } from "@yq/form-schema/testing/tiny-files";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,12 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // The smallest real files of each kind: what file-type recognises by content.
-const PNG = Uint8Array.from(
-  Buffer.from(
-    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-    "hex",
-  ),
-);
+const PNG = TINY_PNG;
 const JPEG = Uint8Array.from([
   0xff,
   0xd8,

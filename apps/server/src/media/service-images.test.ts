@@ -8,6 +8,7 @@ import { writePublishedVersion } from "../forms/form-versions";
 import { insertForm, testDocument } from "../test/public-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { MAX_SERVICE_IMAGES_PER_FORM } from "./service-images.service";
+import { TINY_PNG } from "@yq/form-schema/testing/tiny-files";
 
 // A listed service's uploaded image (decision 097, amendment of session 13): its own prefix per
 // form, no table, removed with the form and with the account, untouched by a yard size's removal.
@@ -18,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Uint8Array.from(
-  Buffer.from(
-    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-    "hex",
-  ),
-);
+const PNG = TINY_PNG;
 const TEXT = new TextEncoder().encode("this is not a picture at all, just some text pretending to be one\n".repeat(10));
 const IMAGE_ONLY = "Please upload an image (JPEG, PNG, GIF, WebP)";
 

@@ -8,6 +8,7 @@ import { VISITOR_CONTACT, numberedVisitor } from "@yq/form-schema/testing/visito
 import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot, startServer, type RunningServer } from "../../../../e2e/support/server";
 import { ownerWithPublishedForm } from "../../../../load/support/owner";
+import { TINY_PNG } from "@yq/form-schema/testing/tiny-files";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yq-backup-"));
 const archive = path.join(dataDir, "..", `${path.basename(dataDir)}.tar`);
@@ -33,11 +34,8 @@ function cli(...args: string[]) {
   });
 }
 
-// The smallest PNG file-type recognises: an owner's yard-size picture.
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-  "hex",
-);
+// An owner's yard-size picture.
+const PNG = Buffer.from(TINY_PNG);
 
 type Owner = Awaited<ReturnType<typeof ownerWithPublishedForm>>;
 

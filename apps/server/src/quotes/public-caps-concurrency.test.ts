@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 import { formDocument } from "../test/form-fixtures";
 import { insertForm, startTestLead, testDocument } from "../test/public-test-helpers";
 import { MAX_VIDEOS_PER_LEAD } from "./video.service";
+import { TINY_PNG } from "@yq/form-schema/testing/tiny-files";
 
 let t: TestApp;
 let formId: string;
@@ -20,12 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Uint8Array.from(
-  Buffer.from(
-    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-    "hex",
-  ),
-);
+const PNG = TINY_PNG;
 
 function mp4(size = 4096) {
   const head = Buffer.concat([

@@ -1,6 +1,6 @@
 import type { MapConfig } from "@yq/form-schema/map-config";
 import { MAX_MEASURABLE_SQ_FT } from "@yq/form-schema/area-units";
-import type { ListedService } from "@yq/form-schema/pricing/listed-services";
+import { pricedByArea, type ListedService } from "@yq/form-schema/pricing/listed-services";
 import { planOffers } from "@yq/form-schema/pricing/plan-offers";
 import { sizeNoun } from "@yq/form-schema/pricing/service-words";
 import { sizeChoices } from "@yq/form-schema/pricing/size-choices";
@@ -11,7 +11,6 @@ import { loading } from "./lazy-steps";
 import { LazyMeasureStep } from "./measure/lazy-measure";
 import type { MeasuredArea } from "./measure/measure-step";
 import { PRICE_UNIT_LABELS, type Plan } from "@yq/form-schema/pricing/plans";
-import { pricedByArea } from "./priced-by-area";
 import { formatCents } from "./priced-rows";
 import { PricedOffer, type AnsweredOffer } from "./priced-offer";
 import type { QuoteFlow } from "./use-quote-flow";
@@ -85,7 +84,7 @@ export function ListedServiceStep(props: {
   const [sizeId, setSizeId] = useState<string | null>(reopened?.choice?.sizeId ?? null);
   const [measured, setMeasured] = useState<MeasuredArea | null>(reopened?.area ?? null);
   const [plan, setPlan] = useState<Plan | null>(null);
-  const byArea = pricedByArea(service);
+  const byArea = pricedByArea(service.pricing);
   const sizes = sizeChoices(doc, service.id);
   const choice = byArea
     ? measured && { serviceId: service.id, sizeId: null, areaSqFt: measured.areaSqFt }

@@ -2,6 +2,7 @@ import { PRICE_FREQUENCY_LABELS, type YardSize } from "@yq/form-schema/constants
 import type { YardSizeSettings } from "@yq/form-schema/form-document";
 import { measureLawn } from "@yq/form-schema/measured-lawn";
 import { measuredDocument } from "@yq/form-schema/measured-quote";
+import { pricedByArea } from "@yq/form-schema/pricing/listed-services";
 import { findListedService, planOffers } from "@yq/form-schema/pricing/plan-offers";
 import { PLAN_LABELS } from "@yq/form-schema/pricing/plans";
 import type { PricingInput, QuoteMeasure } from "@yq/form-schema/pricing/pricing-input";
@@ -11,7 +12,6 @@ import type { ResumedChoice } from "@yq/form-schema/public-payloads";
 import { needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
 import type { MeasuredArea } from "./measure/measure-step";
 import type { Measured } from "./measure/use-lawn-measure";
-import { pricedByArea } from "./priced-by-area";
 
 /**
  * What a follow-up link reopens: the choice still on offer, mowing's measured lawn priced as the
@@ -83,7 +83,7 @@ function restoreListed(doc: PricingInput, last: ResumedChoice, canMeasure: boole
   const waiting = { choice: { ...listed, plan: last.plan ?? null } };
   let measure: QuoteMeasure;
   let area: MeasuredArea | undefined;
-  if (pricedByArea(service)) {
+  if (pricedByArea(service.pricing)) {
     if (!last.lawn) return waiting;
     const lawn = measureLawn(last.lawn);
     if (!lawn.ok || ("outlines" in last.lawn && !canMeasure)) return { choice: listed, note: NOTES.listedLawn };

@@ -3,6 +3,7 @@ import type { FormDocument } from "@yq/form-schema/form-document";
 import { measureLawn, type MeasuredLawn } from "@yq/form-schema/measured-lawn";
 import { measuredDocument } from "@yq/form-schema/measured-quote";
 import { formatSqFt } from "@yq/form-schema/measurement-tiers";
+import { pricedByArea } from "@yq/form-schema/pricing/listed-services";
 import { findListedService } from "@yq/form-schema/pricing/plan-offers";
 import type { QuoteChoice } from "@yq/form-schema/public-payloads";
 import { HttpError } from "../lib/http-error";
@@ -22,7 +23,8 @@ export function applyMeasuredLawn(
   if (!lawn) return { document, columns: { lawnAreaSqFt: null, lawnOutlines: null } };
   if (listedServiceId) {
     // A listed service priced by area (decision 097): the engine prices the area itself.
-    if (!listedByArea(document, listedServiceId)) throw new HttpError(400, "This service is not priced by lawn area.");
+    const pricing = findListedService(document, listedServiceId)?.pricing;
+    if (!pricing || !pricedByArea(pricing)) throw new HttpError(400, "This service is not priced by lawn area.");
     const measured = measureLawn(lawn);
     if (!measured.ok) throw new HttpError(400, measured.message);
     return { document, columns: { lawnAreaSqFt: measured.areaSqFt, lawnOutlines: measured.outlines } };
@@ -42,11 +44,4 @@ export function applyMeasuredLawn(
     );
   }
   return { document: doc, columns: { lawnAreaSqFt: measured.areaSqFt, lawnOutlines: measured.outlines } };
-}
-
-function listedByArea(document: FormDocument, serviceId: string): boolean {
-  const pricing = findListedService(document, serviceId)?.pricing;
-  if (!pricing) return false;
-  if (pricing.method === "area_frequency") return true;
-  return (pricing.method === "program" || pricing.method === "one_time") && pricing.price.basis === "area";
 }

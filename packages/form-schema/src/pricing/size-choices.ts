@@ -1,4 +1,5 @@
 import { YARD_SIZE_LABELS, YARD_SIZES } from "../constants";
+import { pricedByArea } from "./listed-services";
 import { findListedService } from "./plan-offers";
 import { MOWING_SERVICE_ID, type PricingInput, type QuoteMeasure } from "./pricing-input";
 
@@ -37,9 +38,6 @@ const FROM_AREA_SQ_FT = 1000;
 /** The measures the card's "from" price is the lowest over: every size card, or a small lawn. */
 export function fromMeasures(doc: PricingInput, serviceId: string): QuoteMeasure[] {
   const pricing = findListedService(doc, serviceId)?.pricing;
-  const byArea =
-    pricing?.method === "area_frequency" ||
-    ((pricing?.method === "program" || pricing?.method === "one_time") && pricing.price.basis === "area");
-  if (byArea) return [{ areaSqFt: FROM_AREA_SQ_FT }];
+  if (pricing && pricedByArea(pricing)) return [{ areaSqFt: FROM_AREA_SQ_FT }];
   return sizeChoices(doc, serviceId).map((c) => ({ sizeId: c.sizeId }));
 }

@@ -13,6 +13,8 @@ export const OWNER_MEDIA_TYPES = [
   "video/quicktime",
   "video/mov",
 ] as const;
+/** A listed service's image: the owner's picture types, never a video (decision 097). */
+export const SERVICE_IMAGE_TYPES = OWNER_MEDIA_TYPES.filter((type) => type.startsWith("image/"));
 export const CUSTOMER_VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime", "video/mov"] as const;
 export const ADMIN_MEDIA_TYPES = ["image/gif"] as const;
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { YARD_SIZES } from "@yq/form-schema/constants";
-import { OWNER_MEDIA_TYPES } from "@yq/form-schema/upload-rules";
+import { OWNER_MEDIA_TYPES, SERVICE_IMAGE_TYPES } from "@yq/form-schema/upload-rules";
 import type { AppEnv } from "../app-env";
 import { currentUser, requireUser } from "../auth/session";
 import { declaredLength } from "../lib/upload-stream";
@@ -11,7 +11,7 @@ import { validate } from "../lib/validate";
 import { FORM_NOT_FOUND } from "../forms/owned-form";
 import { deleteMedia, listMedia, removeSizeMedia, uploadMedia, type UploadRequest } from "./media.service";
 import { mediaChoices } from "./media-choices.service";
-import { SERVICE_IMAGE_TYPES, uploadServiceImage } from "./service-images.service";
+import { uploadServiceImage } from "./service-images.service";
 import { mediaChoicesSchema } from "@yq/form-schema/media-choices";
 
 const SizeParam = z.object({

@@ -2,11 +2,10 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
   MAX_UPLOAD_BYTES,
-  OWNER_MEDIA_TYPES,
+  SERVICE_IMAGE_TYPES,
   UPLOAD_MESSAGES,
   canonicalMediaType,
   extensionForType,
-  mediaKind,
 } from "@yq/form-schema/upload-rules";
 import type { Services } from "@yq/form-schema/form-document";
 import type { AppDeps } from "../app-env";
@@ -28,9 +27,6 @@ const SERVICE_IMAGE_BUCKET = "form-service-images";
 
 /** Every service image of a form (what deleting the form or the account removes). */
 export const formServiceImagePrefix = (formId: string) => `${SERVICE_IMAGE_BUCKET}/${formId}/`;
-
-/** The owner's image types of upload-rules.ts: a service shows a picture, never a video. */
-export const SERVICE_IMAGE_TYPES = OWNER_MEDIA_TYPES.filter((type) => mediaKind(type) === "image");
 
 const SERVICE_IMAGE_RULES: UploadRules = {
   allowedTypes: SERVICE_IMAGE_TYPES,

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { canonicalMediaType } from "@yq/form-schema/upload-rules";
+import { SERVICE_IMAGE_TYPES, canonicalMediaType } from "@yq/form-schema/upload-rules";
 import type { InferResponseType } from "hono/client";
 import { ImageIcon, Loader2, Upload } from "lucide-react";
 import { useId, useRef } from "react";
@@ -9,9 +9,6 @@ import { UploadError, uploadFile } from "@/lib/upload-file";
 import { FieldMessage } from "../../fields/field-message";
 import { TextField } from "../../fields/text-field";
 import { MediaPreview } from "../../media-picker/media-preview";
-
-// The server's image types (media/service-images.service.ts): a service shows a picture, not a video.
-const ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
 
 type UploadedImage = InferResponseType<(typeof api.forms)[":id"]["services"]["media"]["$post"], 201>;
 
@@ -88,7 +85,7 @@ export function ServiceImageField({ formId, serviceName, image, onChange }: Prop
         <input
           ref={input}
           type="file"
-          accept={ACCEPT}
+          accept={SERVICE_IMAGE_TYPES.join(",")}
           className="sr-only"
           aria-label={`Image file of ${serviceName}`}
           tabIndex={-1}

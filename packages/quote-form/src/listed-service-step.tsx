@@ -1,9 +1,9 @@
 import type { MapConfig } from "@yq/form-schema/map-config";
 import { MAX_MEASURABLE_SQ_FT } from "@yq/form-schema/area-units";
-import { pricedByArea, type ListedService } from "@yq/form-schema/pricing/listed-services";
+import type { ListedService } from "@yq/form-schema/pricing/listed-services";
 import { planOffers } from "@yq/form-schema/pricing/plan-offers";
 import { sizeNoun } from "@yq/form-schema/pricing/service-words";
-import { sizeChoices } from "@yq/form-schema/pricing/size-choices";
+import { pricedByArea, sizeChoices } from "@yq/form-schema/pricing/size-choices";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { Suspense, useEffect, useState } from "react";
 import { ChoiceCards } from "./choice-cards";

@@ -2,12 +2,11 @@ import { PRICE_FREQUENCY_LABELS, type YardSize } from "@yq/form-schema/constants
 import type { YardSizeSettings } from "@yq/form-schema/form-document";
 import { measureLawn } from "@yq/form-schema/measured-lawn";
 import { measuredDocument } from "@yq/form-schema/measured-quote";
-import { pricedByArea } from "@yq/form-schema/pricing/listed-services";
 import { findListedService, planOffers } from "@yq/form-schema/pricing/plan-offers";
 import { PLAN_LABELS } from "@yq/form-schema/pricing/plans";
 import type { PricingInput, QuoteMeasure } from "@yq/form-schema/pricing/pricing-input";
 import { sizeNoun, type WordedService } from "@yq/form-schema/pricing/service-words";
-import { sizeChoices } from "@yq/form-schema/pricing/size-choices";
+import { pricedByArea, sizeChoices } from "@yq/form-schema/pricing/size-choices";
 import type { ResumedChoice } from "@yq/form-schema/public-payloads";
 import { needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
 import type { MeasuredArea } from "./measure/measure-step";

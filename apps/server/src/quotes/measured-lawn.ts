@@ -3,8 +3,8 @@ import type { FormDocument } from "@yq/form-schema/form-document";
 import { measureLawn, type MeasuredLawn } from "@yq/form-schema/measured-lawn";
 import { measuredDocument } from "@yq/form-schema/measured-quote";
 import { formatSqFt } from "@yq/form-schema/measurement-tiers";
-import { pricedByArea } from "@yq/form-schema/pricing/listed-services";
 import { findListedService } from "@yq/form-schema/pricing/plan-offers";
+import { pricedByArea } from "@yq/form-schema/pricing/size-choices";
 import type { QuoteChoice } from "@yq/form-schema/public-payloads";
 import { HttpError } from "../lib/http-error";
 

@@ -116,15 +116,3 @@ export type SnowSize = z.infer<typeof snowSizeSchema>;
 export type SnowPricing = z.infer<typeof snowPricingSchema>;
 export type Pricing = z.infer<typeof pricingSchema>;
 export type ListedService = z.infer<typeof listedServiceSchema>;
-
-/**
- * Whether a service is priced by the lawn's area (measured on the map or typed) rather than by size
- * cards: the public form asks for the lawn, the server measures it, the "from" price is quoted for a
- * small lawn (decision 097).
- */
-export function pricedByArea(pricing: Pricing): boolean {
-  return (
-    pricing.method === "area_frequency" ||
-    ((pricing.method === "program" || pricing.method === "one_time") && pricing.price.basis === "area")
-  );
-}

@@ -1,5 +1,5 @@
 import { YARD_SIZE_LABELS, YARD_SIZES } from "../constants";
-import { pricedByArea } from "./listed-services";
+import type { Pricing } from "./listed-services";
 import { findListedService } from "./plan-offers";
 import { MOWING_SERVICE_ID, type PricingInput, type QuoteMeasure } from "./pricing-input";
 
@@ -40,4 +40,17 @@ export function fromMeasures(doc: PricingInput, serviceId: string): QuoteMeasure
   const pricing = findListedService(doc, serviceId)?.pricing;
   if (pricing && pricedByArea(pricing)) return [{ areaSqFt: FROM_AREA_SQ_FT }];
   return sizeChoices(doc, serviceId).map((c) => ({ sizeId: c.sizeId }));
+}
+
+/**
+ * Whether a service is priced by the lawn's area (measured on the map or typed) rather than by size
+ * cards: the public form asks for the lawn, the server measures it, the "from" price is quoted for a
+ * small lawn (decision 097). Here, not beside the shapes: those load with the public form's first
+ * step, this with the engine.
+ */
+export function pricedByArea(pricing: Pricing): boolean {
+  return (
+    pricing.method === "area_frequency" ||
+    ((pricing.method === "program" || pricing.method === "one_time") && pricing.price.basis === "area")
+  );
 }

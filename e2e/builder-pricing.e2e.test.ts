@@ -105,10 +105,17 @@ describe("builder pricing", () => {
     await expect.poll(() => dragAnnouncement(page)).toMatch(/^(Picked up|Draggable item .* was moved over)/);
     await page.keyboard.press("ArrowUp");
     await expect.poll(() => dragAnnouncement(page)).toMatch(/moved over droppable area driveway-plowing/);
-    // "All changes saved" still shows from the save before the drop: wait for the drop's own save.
-    const reorderSaved = page.waitForResponse(
-      (r) => r.request().method() === "PATCH" && r.url().includes("/api/forms/") && r.ok(),
-    );
+    // "All changes saved" still shows from the save before the drop, and that save may still be
+    // answering: wait for the save that carries the new order.
+    type Listed = { name: string; order: number }[];
+    const orderOf = (listed: Listed, name: string) => listed.find((s) => s.name === name)?.order ?? -1;
+    const reorderSaved = page.waitForResponse((r) => {
+      if (r.request().method() !== "PATCH" || !r.url().includes("/api/forms/") || !r.ok()) return false;
+      const listed: Listed = r.request().postDataJSON()?.services?.listed ?? [];
+      return (
+        orderOf(listed, "Roof Raking") >= 0 && orderOf(listed, "Roof Raking") < orderOf(listed, "Driveway Plowing")
+      );
+    });
     await page.keyboard.press("Space");
     await expect.poll(() => dragAnnouncement(page)).toMatch(/was dropped/);
     await reorderSaved;

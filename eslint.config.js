@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
@@ -16,17 +16,55 @@ const folders = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map(({ name }) => name);
 
+/**
+ * The feature map (decision 109): all a feature may take from another domain. An `api/` folder is that
+ * domain's data (its endpoints and their cache keys), a `utils/` folder its plain facts, a
+ * `components/` file the one section of it a page of this feature shows. Nothing else crosses.
+ */
+export const featureMap = {
+  billing: ["payments/components/payments-card.tsx"],
+  dashboard: ["billing/components/plan-needed-notice.tsx"],
+  "form-builder": [
+    "billing/api",
+    "billing/components/plan-needed-notice.tsx",
+    "forms/api",
+    "forms/utils",
+    "map/api",
+    "media/api",
+    "payments/api",
+  ],
+  forms: ["analytics/components/analytics-tab.tsx", "billing/components/plan-needed-notice.tsx", "dashboard/api"],
+  leads: ["map/components/lawn-outline-map.tsx"],
+  profile: [
+    "account-security/components/change-password-card.tsx",
+    "account-security/components/danger-zone-card.tsx",
+    "account-security/components/data-rights-card.tsx",
+    "account-security/components/sessions-card.tsx",
+    "account-security/components/sign-out-everywhere-card.tsx",
+    "account-security/components/two-factor-card.tsx",
+    "media/api",
+    "notifications/components/text-alerts-card.tsx",
+  ],
+};
+
 // One zone per feature, read from the folder, so a new feature is fenced in without editing this file
-// (decision 036). Shared code goes to apps/web/src/components or lib.
+// (decisions 036 and 109). Shared code goes to apps/web/src/components or lib, a domain's own to its feature.
 const featureZones = folders(featuresDir).map((name) => ({
   target: `./${featuresDir}/${name}`,
   from: `./${featuresDir}`,
-  except: [`./${name}`],
-  message: "A feature must not import another feature: move what both need to apps/web/src/components or lib.",
+  except: [`./${name}`, ...(featureMap[name] ?? []).map((entry) => `./${entry}`)],
+  message:
+    "A feature imports another feature only as the feature map allows (eslint.config.js, decision 109): move the api to the domain that owns it.",
 }));
 
-/** The server's infrastructure: it serves every domain and imports none (decision 072). */
-export const serverInfrastructure = ["db", "lib", "storage", "outbox"];
+/**
+ * The server's domain map (decision 106): the domains each domain may call, and the ground (its
+ * infrastructure, decision 072), which serves every domain and imports none. One file, read here
+ * and by scripts/server-domains.test.ts, which checks the code and the picture in
+ * docs/architecture.md against it.
+ */
+const domainMap = JSON.parse(readFileSync(path.join(root, serverSrc, "domain-map.json"), "utf8"));
+export const serverInfrastructure = domainMap.ground;
 
 /**
  * Every other folder of apps/server/src except test support is a domain, read from the folder
@@ -44,6 +82,24 @@ const routesZones = serverDomains.map((name) => ({
     "A domain must not import another domain's routes: only app.ts and api.ts wire routes; call its service instead.",
 }));
 
+// A domain calls only the domains the map lists for it (and the ground); a folder the map does not
+// know calls none until it is declared. Production code only: a test may reach any domain to set
+// up or observe what it tests (decision 106).
+const domainCallZones = serverDomains.flatMap((name) => {
+  const allowed = domainMap.calls[name] ?? [];
+  const others = serverDomains.filter((other) => other !== name && !allowed.includes(other));
+  const may = allowed.length ? allowed.join(", ") : "no other domain";
+  return others.length === 0
+    ? []
+    : [
+        {
+          target: `./${serverSrc}/${name}`,
+          from: others.map((other) => `./${serverSrc}/${other}`),
+          message: `${name}/ may call ${may} (apps/server/src/domain-map.json, decision 106): move the piece to the domain it belongs to, or change the map and its picture in docs/architecture.md.`,
+        },
+      ];
+});
+
 /** The import boundaries of decision 036; exported so the lint test checks the very same zones. */
 export const boundaryZones = [
   ...featureZones,
@@ -58,6 +114,11 @@ export const boundaryZones = [
     target: ["./apps/web/src/lib", "./apps/web/src/components"],
     from: ["./apps/web/src/features", "./apps/web/src/app"],
     message: "Shared lib/ and components/ must not import a feature or the app shell: they serve every feature.",
+  },
+  {
+    target: `./${featuresDir}`,
+    from: "./apps/web/src/app",
+    message: "A feature must not import the app shell: the routes import the features' pages, not the other way.",
   },
   { target: "./packages", from: "./apps", message: "Packages are shared by every app and must not import an app." },
   { target: "./apps/embed", from: "./apps/web", message: "The public form page must not import the owner app." },
@@ -127,10 +188,32 @@ export default tseslint.config(
           basePath: root,
           zones: [
             ...boundaryZones,
+            ...domainCallZones,
             {
               target: `./${serverSrc}`,
               from: serverTestDirs.map((dir) => `./${dir}`),
               message: "Test support (src/test, src/fuzz) is for tests only; production code must not import it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A package's `testing` entry (@yq/form-schema/testing/*: visitor answers, tiny files, stored
+    // forms) is for tests and their support: production code importing one would ship test data
+    // and change when a test's fixture does (decision 108). Its own rule name, so the browser apps'
+    // no-restricted-imports above still applies beside it.
+    files: ["apps/*/src/**/*.{ts,tsx}", "packages/*/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*-test-*.{ts,tsx}", "**/src/test/**", "**/src/fuzz/**", "**/src/testing/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/testing", "**/testing/**"],
+              message: "A testing entry is for tests and their support only; production code must not import it.",
             },
           ],
         },

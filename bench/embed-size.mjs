@@ -1,7 +1,7 @@
 // Size of what a visitor downloads for the public form (budgets of decision 015):
 // the embed page's JavaScript <= 75 KB gzipped, the /embed.js loader <= 2 KB gzipped, and the
-// /embed-chrome.js it loads for its dialogs <= 2 KB (decision 094); and the
-// lazy lawn-measuring chunks (decision 042), loaded only by a visitor asked to measure,
+// /embed-chrome.js it loads for its dialogs <= 2 KB; and the
+// lazy lawn-measuring chunks, loaded only by a visitor asked to measure,
 // each with a budget just above its size when it was measured (2026-11-24), so growth is seen.
 // Reads the built files (run `npm run build` first) exactly as the server links them: the
 // entry from apps/embed/dist/.vite/manifest.json plus every chunk it imports statically.
@@ -57,7 +57,7 @@ const rows = [
   ["embed page JS loaded later (gzipped)", lazyJs, null],
   ["embed page CSS (gzipped)", css, null],
   ["embed.js loader (gzipped)", loader, 2 * 1024],
-  // Loaded by embed.js for the popup, slide-in and full-page modes only (decision 094).
+  // Loaded by embed.js for the popup, slide-in and full-page modes only.
   ["embed-chrome.js (gzipped)", gzip("embed-chrome.js"), 2 * 1024],
   ["measuring step chunk JS (lazy, gzipped)", gzip(stepChunk.file), 26 * 1024],
   ["map chunk JS (lazy, gzipped)", gzip(mapChunk.file), 74 * 1024],

@@ -3,7 +3,9 @@
 // turn, every 10 ms: first for BENCH_QUIET_SECONDS (default 10) with nothing else running, then
 // while BENCH_FLOOD (default 60) sign-ins for unknown accounts arrive at once, each from its own
 // address (each hashes, by design, so timing does not reveal which emails exist). Target: the
-// GETs' p99 during the burst under 100 ms. Build first (`npm run build`) for the static file.
+// GETs' p99 during the burst under 100 ms. Reports the static file's figures on their own with the
+// load average (1 minute) beside them, and each sign-in's time to its answer against the 10 s
+// wait limit. Build first (`npm run build`) for the static file.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -58,15 +60,18 @@ async function timedGet(url) {
   return performance.now() - started;
 }
 
-/** GETs of `files` in turn, every 10 ms, until `until()` says stop. */
+/** GETs of `files` in turn, every 10 ms, until `until()` says stop: the times of each file. */
 async function sample(files, until) {
-  const times = [];
+  const times = new Map(files.map((file) => [file, []]));
   for (let i = 0; !until(); i++) {
-    times.push(await timedGet(files[i % files.length]));
+    const file = files[i % files.length];
+    times.get(file).push(await timedGet(file));
     await new Promise((r) => setTimeout(r, 10));
   }
   return times;
 }
+const all = (times) => [...times.values()].flat();
+const loadNow = () => os.loadavg()[0].toFixed(1);
 
 const stats = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -85,11 +90,14 @@ try {
   const quiet = await sample(files, () => performance.now() - quietStarted > QUIET_MS);
 
   const statuses = new Map();
+  const answerMs = [];
   let done = false;
+  const loadAtStart = loadNow();
   const floodStarted = performance.now();
   const flood = Promise.all(
     Array.from({ length: FLOOD }, (_, i) =>
       signIn(i).then((res) => {
+        answerMs.push(performance.now() - floodStarted);
         const key = res.status === 503 && res.headers.get("retry-after") ? "503 (Retry-After)" : String(res.status);
         statuses.set(key, (statuses.get(key) ?? 0) + 1);
       }),
@@ -97,10 +105,11 @@ try {
   ).then(() => (done = true));
   const during = await sample(files, () => done);
   await flood;
+  const loadAtEnd = loadNow();
   const floodSeconds = (performance.now() - floodStarted) / 1000;
 
-  const q = stats(quiet);
-  const d = stats(during);
+  const q = stats(all(quiet));
+  const d = stats(all(during));
   console.log(
     `cores: ${os.availableParallelism()}, load average: ${os
       .loadavg()
@@ -111,6 +120,14 @@ try {
     `median ${s.median.toFixed(1)} ms, p90 ${s.p90.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, max ${s.max.toFixed(1)} ms (${s.n} GETs)`;
   console.log(`GETs without the burst: ${line(q)}`);
   console.log(`GETs during the burst:  ${line(d)}`);
+  console.log(`static file (${staticFile}) without the burst: ${line(stats(quiet.get(staticFile)))}`);
+  console.log(
+    `static file (${staticFile}) during the burst: ${line(stats(during.get(staticFile)))}; load average ${loadAtStart} at its start, ${loadAtEnd} at its end`,
+  );
+  const slowest = Math.max(...answerMs) / 1000;
+  console.log(
+    `sign-ins: slowest answer ${slowest.toFixed(1)} s after the burst began (wait limit 10 s, then its turn)`,
+  );
   console.log(
     `burst: ${FLOOD} sign-ins in ${floodSeconds.toFixed(1)} s; answers ${[...statuses].map(([s, n]) => `${s} ×${n}`).join(", ")}`,
   );

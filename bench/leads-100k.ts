@@ -50,7 +50,7 @@ console.log(
   `seeded ${records} records (${LEADS} leads) in ${((performance.now() - seeded) / 1000).toFixed(1)} s on ${database.kind}`,
 );
 
-// The funnel's other events (decision 050): views over 120 days, a third of them from one campaign,
+// The funnel's other events: views over 120 days, a third of them from one campaign,
 // and the service step of every lead that got further than consent.
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 200_000);
 await db.execute(sql`insert into form_view_events (form_id, created_at, source)
@@ -95,7 +95,7 @@ async function suite() {
     await time("funnel, last 30 days", () => formFunnel(db, form, "30"));
     await time("funnel, all time", () => formFunnel(db, form, "all"));
     await time("count a view (100 in a row)", countViews);
-    // The same without the triggers that keep the view counters (decision 060): their cost.
+    // The same without the triggers that keep the view counters: their cost.
     await db.execute(sql`alter table form_view_events disable trigger user`);
     await time("count a view (100), counters' triggers off", countViews);
     await db.execute(sql`alter table form_view_events enable trigger user`);

@@ -1,4 +1,4 @@
-// What the health checks and metrics cost (decision 078): /readyz under autocannon for BENCH_SECONDS
+// What the health checks and metrics cost: /readyz under autocannon for BENCH_SECONDS
 // (default 5) at BENCH_CONNECTIONS (default 10), its p50/p99, then BENCH_SCRAPES (default 50)
 // scrapes of /metrics one after another, after some traffic, their p50/p99 and size. The server is
 // the bundle (`npm start`'s), on the embedded default with a fresh DATA_DIR, built here first.

@@ -1,5 +1,5 @@
 // Emails a second through the server's SMTP transport (mail/transport.ts, pooled) against one
-// connection per email as before decision 066, both to a local SMTP server (the tests' sink, the
+// connection per email as before pooling, both to a local SMTP server (the tests' sink, the
 // smtp-server package) and two at a time, as the outbox worker's two loops send.
 // Run: npm run bench:smtp (SMTP_BENCH_EMAILS sets how many per measurement).
 import nodemailer from "nodemailer";

@@ -5,9 +5,10 @@ import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, test, type OpenPage } from "./support/fixtures";
 import { startOwnerSite } from "./support/owner-site";
 import { fillContact, QUICK_CONTACT } from "./support/visitor";
+import { closeDialogWithEscape } from "./support/browser";
 
 // A scripted mix of visitors on an owner's site (another origin) reaches different steps from
-// different sources; the funnel the owner sees counts exactly what they did (decisions 049, 050).
+// different sources; the funnel the owner sees counts exactly what they did.
 
 const it = test
   .extend("formEdit", { scope: "file" }, async () => (doc: FormDocument) => {
@@ -37,6 +38,24 @@ const it = test
 
 const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[title="Instant quote form"]');
 
+/**
+ * The reports the form sends without waiting for them (the view, the funnel's browser-only steps):
+ * each answered before the visitor's page closes, since closing it would cut one still on its way.
+ */
+function reportsOf(page: Page, until: Visitor["until"]) {
+  const answered = (path: RegExp, step?: string) =>
+    page.waitForResponse(
+      (res) => path.test(new URL(res.url()).pathname) && (!step || res.request().postDataJSON()?.step === step),
+    );
+  const reports = [answered(/^\/api\/public\/forms\/[^/]+\/views$/)];
+  // The lead itself, stored once the contact step is done: a page closed with it on its way loses it.
+  if (until !== "view") reports.push(answered(/^\/api\/public\/forms\/[^/]+\/leads$/));
+  const steps = /^\/api\/public\/leads\/[^/]+\/steps$/;
+  if (!["view", "consent"].includes(until)) reports.push(answered(steps, "service"));
+  if (!["view", "consent", "service"].includes(until)) reports.push(answered(steps, "quote"));
+  return Promise.all(reports);
+}
+
 type Visitor = {
   path?: string;
   referer?: string;
@@ -48,24 +67,28 @@ type Visitor = {
   prefilled?: boolean;
 };
 
+let visitors = 0;
+
 /** A visitor of the owner's site at `siteUrl`, each in a page of their own. */
 const visiting = (openPage: OpenPage, siteUrl: string) =>
   async function visit(v: Visitor, inspect?: (page: Page) => Promise<void>) {
     const { page, context, assertNoErrors } = await openPage();
+    const reported = reportsOf(page, v.until);
     await page.goto(`${siteUrl}${v.path ?? "/"}`, v.referer ? { referer: v.referer } : {});
     const form = frameOf(page);
     await form.getByLabel("Name").waitFor();
     if (v.until === "view") {
-      // The view is counted once the page has posted it.
-      await page.waitForTimeout(500);
+      await reported;
       await context.close();
       return;
     }
     // The campaign page prefills the email: the visitor leaves it as it is. The first step is
-    // rendered on the server before the form's script applies the prefill (decision 058), so wait
+    // rendered on the server before the form's script applies the prefill, so wait
     // for the value rather than read the field once.
     if (v.prefilled) await expect.poll(() => form.getByLabel("Email").inputValue()).toBe(v.email);
-    await fillContact(form, { ...QUICK_CONTACT, email: v.prefilled ? undefined : v.email });
+    // A phone of their own too: the same phone within the owner's window is the same person.
+    const phone = `(555) 2${String(++visitors).padStart(2, "0")}-4567`;
+    await fillContact(form, { ...QUICK_CONTACT, phone, email: v.prefilled ? undefined : v.email });
     await form.getByLabel("I agree to the terms and conditions").check();
     await form.getByRole("radio", { name: /Mowing Service/ }).waitFor();
     if (v.until !== "consent") {
@@ -75,6 +98,9 @@ const visiting = (openPage: OpenPage, siteUrl: string) =>
         await form.getByRole("heading", { name: "Your Offer" }).waitFor();
         if (v.until === "decline") {
           await form.getByRole("button", { name: "Decline" }).click();
+          // Declining asks first, with an optional reason.
+          await form.getByLabel("What made you decide? (optional)").fill("Not this year");
+          await form.getByRole("button", { name: "Decline quote" }).click();
           await form.getByRole("heading", { name: "Quote Declined" }).waitFor();
         } else {
           const weekly = v.until === "accept-weekly";
@@ -91,8 +117,7 @@ const visiting = (openPage: OpenPage, siteUrl: string) =>
         }
       }
     }
-    // Step reports are sent without waiting: let them land before the page goes.
-    await page.waitForTimeout(500);
+    await reported;
     await inspect?.(page);
     assertNoErrors();
     await context.close();
@@ -128,8 +153,8 @@ describe("funnel analytics from visitors on the owner's site", () => {
       .toEqual({ views: 6, started: 5, serviceChosen: 4, quoteShown: 3, accepted: 2, declined: 1, upsellTaken: 1 });
     const funnel = await read();
     expect(funnel.acceptedValue).toEqual([
-      { frequency: "weekly", count: 1, amount: 39 },
-      { frequency: "monthly", count: 1, amount: 79 },
+      { plan: "weekly", count: 1, amountCents: 30 * 3900 },
+      { plan: "monthly", count: 1, amountCents: 7 * 7900 },
     ]);
     expect(funnel.sources).toEqual([
       { source: "Direct", views: 3, started: 2, accepted: 1 },
@@ -151,7 +176,7 @@ describe("funnel analytics from visitors on the owner's site", () => {
     await page.getByTestId("funnel-accepted").filter({ hasText: "2" }).waitFor();
     for (const [step, count] of Object.entries(funnel.steps))
       expect(await page.getByTestId(`funnel-${step}`).textContent()).toBe(String(count));
-    expect(await page.getByTestId("value-monthly").textContent()).toContain("$79");
+    expect(await page.getByTestId("value-monthly").textContent()).toContain("$553");
     await page.getByTestId("daily-chart").locator("canvas").waitFor();
     expect(scripts.some((url) => url.includes("daily-chart"))).toBe(true);
     const perDay = page.getByRole("table", { name: "Views, leads and accepted quotes per day" });
@@ -179,7 +204,7 @@ describe("funnel analytics from visitors on the owner's site", () => {
     expect(sourceText).toContain("spring-42");
     expect(sourceText).toContain(`${site.url}/campaign`);
     await page.screenshot({ path: "/tmp/yq-analytics-details-1280.png", fullPage: true });
-    await page.keyboard.press("Escape");
+    await closeDialogWithEscape(page);
     const googleLead = page.getByRole("row").filter({ hasText: "g1@example.com" });
     expect(await googleLead.textContent()).toContain("google / cpc");
     const csv = await owner.request.get(`${server.url}/api/forms/${formId}/leads.csv`);

@@ -78,7 +78,7 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Create an account" }).click();
     await page.getByRole("heading", { name: "Create Account" }).waitFor();
     expect(await page.getByText("This confirmation link is invalid").count()).toBe(0);
-    // The password rule shows before the first attempt (decision 092).
+    // The password rule shows before the first attempt, not only after a refused one.
     await page.getByText("Use at least 8 characters (at most 128).").waitFor();
     // The form's rules load on the way (they are not part of the page's first load).
     await page.getByLabel("Email").fill("not-an-address");

@@ -3,7 +3,7 @@ import { signUpInContext } from "./support/accounts";
 import { describe, expect, test as it } from "./support/fixtures";
 import { createFormInContext } from "./support/forms";
 
-// An owner who has their one Mowing Quote makes a Snow Removal Quote (decision 097): New Form asks
+// An owner who has their one Mowing Quote makes a Snow Removal Quote: New Form asks
 // for the type, the builder speaks of driveways and pushes, and the owner's prices and promo code
 // are saved. Screenshots go to YQ_SHOTS_DIR when it is set.
 
@@ -23,7 +23,7 @@ async function startSnowForm(page: Page, baseUrl: string, width: number) {
   // The first save creates it: the server refuses only a second Mowing Quote.
   await page.getByRole("button", { name: "Save Draft" }).click();
   await page.getByText("Form created successfully").waitFor();
-  await page.waitForURL(/\/forms\/[0-9a-f-]{36}$/);
+  await page.waitForURL(/\/forms\/[0-9a-f-]{36}\/edit$/);
   await page
     .getByRole("navigation", { name: "Form builder steps" })
     .getByRole("button", { name: /Services/ })
@@ -95,7 +95,7 @@ describe("builder pricing", () => {
     // A second service, moved above the first with the keyboard (Space, arrow, Space).
     await page.getByRole("button", { name: "Add Service" }).click();
     await page
-      .getByRole("region", { name: "Service 4" })
+      .getByRole("region", { name: "Service 2" })
       .getByRole("textbox", { name: "Service name" })
       .fill("Roof Raking");
     const raking = page.getByRole("button", { name: "Reorder Roof Raking" });

@@ -1,6 +1,6 @@
 import { describe, expect, test as it } from "./support/fixtures";
 
-// The profile's business settings (decision 092): phone, time zone and the logo customer emails show.
+// The profile's business settings: phone, time zone and the logo customer emails show.
 
 /** A logo drawn by the page's own canvas: a real PNG, big enough to look like one. */
 const drawLogo = () => {

@@ -1,11 +1,11 @@
-import { ACCEPTED_QUOTE, VISITOR_CONTACT } from "@yq/form-schema/testing/visitor-answers";
+import { ACCEPTED_QUOTE, VISITOR_CONTACT, numberedVisitor } from "@yq/form-schema/testing/visitor-answers";
 import type { Page } from "playwright-core";
 import { describe, expect, test as it } from "./support/fixtures";
 import { signUpInContext } from "./support/accounts";
 import { startOwnerSite } from "./support/owner-site";
 import { publishForm } from "./support/published-form";
 
-// The owner's dashboard (decision 096): a new owner's checklist, then the same account with its
+// The owner's dashboard: a new owner's checklist, then the same account with its
 // form on its own site and leads, at a desktop's and a phone's width.
 
 const SHOTS = process.env.YQ_SHOTS_DIR;
@@ -79,8 +79,9 @@ describe("the owner's dashboard", () => {
       }
       for (let i = 0; i < 3; i++) {
         const lead = await visitor.page.request.post(`${server.url}/api/public/forms/${formId}/leads`, {
-          data: { ...VISITOR_CONTACT, answers: { ...VISITOR_CONTACT.answers, name: `Visitor ${i + 1}` } },
-          // From the owner's site, the one site the form allows (decision 084).
+          // Three people: the same email or phone would be one person's one lead.
+          data: { ...VISITOR_CONTACT, answers: numberedVisitor(i + 1) },
+          // From the owner's site, the one site the form allows.
           headers: { origin: site.url },
         });
         expect(lead.status()).toBe(201);
@@ -100,8 +101,8 @@ describe("the owner's dashboard", () => {
         .locator("xpath=ancestor::div[contains(@class,'rounded-lg')][1]");
       await submissions.getByText("3", { exact: true }).waitFor();
       const week = page.getByRole("region", { name: "This week" });
-      // The default form's medium yard, weekly: $49.
-      await week.getByText("$49", { exact: true }).waitFor();
+      // The default form's medium yard, weekly: $49, over a season of 30 visits.
+      await week.getByText("$1,470", { exact: true }).waitFor();
       // Three leads from six views.
       expect(await week.getByText("50%", { exact: true }).isVisible()).toBe(true);
       const newest = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: /Visitor \d/ }) });
@@ -142,7 +143,7 @@ describe("the owner's dashboard", () => {
           painted.push((entry as PerformanceEntry & { element?: Element | null }).element?.textContent ?? "");
       }).observe({ type: "largest-contentful-paint", buffered: true });
     });
-    // The layout and the introduction are in the page as it arrives (decision 098).
+    // The layout and the introduction are in the page as it arrives.
     const html = await (await page.request.get(`${server.url}/dashboard`)).text();
     expect(html).toMatch(/<h1[^>]*>Dashboard<\/h1><p[^>]*>Welcome to your forms dashboard/);
     await page.goto(`${server.url}/dashboard`);

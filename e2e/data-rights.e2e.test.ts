@@ -9,7 +9,7 @@ import { describe, expect, test as it } from "./support/fixtures";
 import { publishForm } from "./support/published-form";
 import { repoRoot, type RunningServer } from "./support/server";
 
-// An owner's data rights in the browser (decision 083): the export downloads as a zip holding
+// An owner's data rights in the browser: the export downloads as a zip holding
 // the form and its leads, one lead is deleted from its details on the customer's request, and the
 // account is deleted from the profile's danger zone; a super admin then reads all three in the
 // audit log. Pictures of the danger zone and the audit page at 1280 and 390 px go to .tmp/screens.
@@ -29,11 +29,16 @@ function setRole(server: RunningServer, email: string, role: string) {
   });
 }
 
+let visitors = 0;
+
 async function visitorLead(server: RunningServer, formId: string, name: string) {
+  // An email and a phone of their own: the same ones within the owner's window are one person.
+  const n = ++visitors;
+  const answers = { ...VISITOR_CONTACT.answers, name, email: `visitor${n}@example.com`, phone: `(555) 60${n}-1234` };
   const res = await fetch(`${server.url}/api/public/forms/${formId}/leads`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...VISITOR_CONTACT, answers: { ...VISITOR_CONTACT.answers, name } }),
+    body: JSON.stringify({ ...VISITOR_CONTACT, answers }),
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { leadId: string }).leadId;

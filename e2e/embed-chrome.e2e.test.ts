@@ -4,8 +4,8 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "./support/fixtures";
 import { startOwnerSite } from "./support/owner-site";
 
-// Every way of showing a form on an owner's site, at a phone's width and a desktop's, measured
-// (decision 094): nothing of the page or of embed.js's chrome lies over the form, the close
+// Every way of showing a form on an owner's site, at a phone's width and a desktop's, measured:
+// nothing of the page or of embed.js's chrome lies over the form, the close
 // button is at least 44 px and clear of the form's title, the popup and slide-in button wear the
 // form's colours, corners, font and the owner's text, and the form's backdrop fills the side
 // panel and the full page to the bottom (no band of white). Screenshots under /tmp/yq/shots/D.
@@ -78,17 +78,21 @@ async function expectNothingOver(page: Page) {
 const formTitle = (page: Page) =>
   page.frameLocator('iframe[title="Instant quote form"]').getByRole("heading", { name: "Get Your Quote" });
 
-/** The popup grows with the form (embed.js follows its height) and stays centred: measure once it is still. */
+/**
+ * The popup grows with the form (embed.js sets the frame to the height the form reports) and stays
+ * centred: measure once the form's fonts are in and the frame has the form's current height.
+ */
 async function settled(page: Page) {
-  const frame = page.locator("iframe");
-  let last = "";
+  const form = page.frames().find((frame) => frame.url().includes("/forms/embed/"));
+  if (!form) throw new Error("the form's frame is not on the page");
+  await form.evaluate(() => document.fonts.ready.then(() => undefined));
   await expect
     .poll(async () => {
-      await page.waitForTimeout(250);
-      const now = JSON.stringify(await boxOf(frame));
-      const same = now === last;
-      last = now;
-      return same;
+      const shown = await page.locator("iframe").evaluate((frame) => (frame as HTMLIFrameElement).style.height);
+      // A slide-in's frame fills its panel: it follows no reported height.
+      if (!shown.endsWith("px")) return true;
+      const height = await form.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+      return shown === `${height}px`;
     })
     .toBe(true);
 }

@@ -6,10 +6,11 @@ import { describe, expect, test } from "./support/fixtures";
 import { startOwnerSite } from "./support/owner-site";
 import { publishForm } from "./support/published-form";
 import { fillContact, QUICK_CONTACT } from "./support/visitor";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 // Each embed mode of embed.js opened and completed on an owner's site on another origin, the
 // redirect after acceptance taking the whole host page, and the Embed Code tab's live previews
-// (which send nothing); decision 053.
+// (which send nothing).
 
 const it = test
   .extend("formEdit", { scope: "file" }, async () => (doc: FormDocument) => {
@@ -45,13 +46,17 @@ async function tick(control: Locator) {
   await expect.poll(() => control.isChecked()).toBe(true);
 }
 
-async function complete(form: FrameLocator, email: string, answer: "accept" | "decline") {
+async function complete(form: FrameLocator, email: string, answer: ResponseStatus) {
   await fillContact(form, { ...QUICK_CONTACT, email });
   await tick(form.getByLabel("I agree to the terms and conditions"));
   await tick(form.getByRole("radio", { name: /Mowing Service/ }));
   await tick(form.getByRole("radio", { name: /Small Yard/ }));
   await form.getByRole("heading", { name: "Your Offer" }).waitFor();
-  if (answer === "decline") return form.getByRole("button", { name: "Decline" }).press("Enter");
+  if (answer === "decline") {
+    // Declining asks first; the reason is optional.
+    await form.getByRole("button", { name: "Decline" }).press("Enter");
+    return form.getByRole("button", { name: "Decline quote" }).press("Enter");
+  }
   await tick(form.getByRole("radio", { name: /^Weekly/ }));
   await form.getByRole("button", { name: "Accept weekly for $39" }).press("Enter");
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from "./support/fixtures";
 import { startOwnerSite } from "./support/owner-site";
 import { publishForm } from "./support/published-form";
 
-// The sites a form's owner allows to embed it (decision 084). The owner's site runs at
+// The sites a form's owner allows to embed it. The owner's site runs at
 // http://127.0.0.1:<port>, the one site the form lists; the same site opened as
 // http://localhost:<port> is another origin, not listed.
 

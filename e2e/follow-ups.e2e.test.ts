@@ -7,6 +7,7 @@ import { signUpInContext } from "./support/accounts";
 import { describe, expect, test as it } from "./support/fixtures";
 import { publishForm } from "./support/published-form";
 import { waitForMails } from "./support/xss-mail";
+import { closeDialogWithEscape } from "./support/browser";
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -35,7 +36,7 @@ describe("follow-up of an unfinished quote", () => {
     await owner.page.getByText("Unpublished changes.").waitFor();
     await owner.page.getByRole("button", { name: "Publish changes" }).click();
     await owner.page.getByRole("dialog").waitFor();
-    await owner.page.keyboard.press("Escape");
+    await closeDialogWithEscape(owner.page);
     await owner.page.getByText("Unpublished changes.").waitFor({ state: "hidden" });
 
     // A visitor gives contact details and consent, then leaves.

@@ -40,7 +40,7 @@ function fontFaces(page: Page) {
 /**
  * Waits until an upright face of the family (variable: every weight) has loaded. Not
  * `document.fonts.check`: it wants every face whose range covers the text, and the Latin face
- * behind the ASCII one (decision 071) is rightly never fetched for ASCII text.
+ * behind the ASCII one is rightly never fetched for ASCII text.
  */
 async function waitForFontLoaded(page: Page, family: string) {
   await page.waitForFunction(
@@ -68,8 +68,8 @@ describe("fonts", () => {
     page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
     const res = await page.goto(`${server.url}/forms/embed/${formId}`);
     const html = await res!.text();
-    // Its @font-face rules inline; the family is switched on after the first paint (decision 065),
-    // and the ASCII part of its upright face is preloaded (decision 071).
+    // Its @font-face rules inline; the family is switched on after the first paint,
+    // and the ASCII part of its upright face is preloaded.
     expect(html).toMatch(/<style>[^<]*url\(\/embed-assets\/assets\/lora-latin-wght-normal-[\w-]+\.woff2\)/);
     const preloaded = html.match(/<link rel="preload" href="([^"]+)" as="font"/)?.[1];
     expect(preloaded).toMatch(/^\/embed-assets\/assets\/lora-ascii-wght-normal-[\w-]+\.woff2$/);

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { signUpInContext } from "./support/accounts";
+import { closeDialogWithEscape, nextFrame } from "./support/browser";
 import { describe, expect, test as it } from "./support/fixtures";
 import { TINY_PNG } from "@yq/form-schema/testing/tiny-files";
 
@@ -24,7 +25,25 @@ const upsellNames = (page: Page) =>
     .getByRole("textbox", { name: /Upsell service \d name/ })
     .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 
-/** Drags one handle onto another with small mouse steps, the way a person drags. */
+/**
+ * dnd-kit swallows clicks for a moment after a drop (so the drop is not also a click): a click on
+ * a probe element of the page's own reaches it again once the library has let clicks through.
+ */
+const clicksArrive = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => {
+        const probe = document.body.appendChild(document.createElement("span"));
+        let arrived = false;
+        probe.addEventListener("click", () => (arrived = true));
+        probe.click();
+        probe.remove();
+        return arrived;
+      }),
+    )
+    .toBe(true);
+
+/** Drags one handle onto another with small mouse steps, a frame apart, the way a person drags. */
 async function drag(page: Page, from: string, to: string) {
   await page.getByRole("button", { name: to }).scrollIntoViewIfNeeded();
   await page.getByRole("button", { name: from }).scrollIntoViewIfNeeded();
@@ -35,11 +54,10 @@ async function drag(page: Page, from: string, to: string) {
   const steps = 12;
   for (let i = 1; i <= steps; i++) {
     await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + ((b.y - a.y - 8) * i) / steps);
-    await page.waitForTimeout(16);
+    await nextFrame(page);
   }
   await page.mouse.up();
-  // dnd-kit swallows clicks for 50 ms after a drop (so the drop is not also a click).
-  await page.waitForTimeout(100);
+  await clicksArrive(page);
 }
 
 describe("form builder", () => {
@@ -69,10 +87,11 @@ describe("form builder", () => {
     await page.getByRole("switch", { name: "Enable Email Notifications" }).click();
     await page.getByText("Notifications Disabled").waitFor();
 
+    // The first change created the form as a draft; Save Draft saves it again.
+    await page.waitForURL(/\/forms\/[0-9a-f-]{36}\/edit$/);
     await page.getByRole("button", { name: "Save Draft" }).click();
-    await page.getByText("Form created successfully").waitFor();
-    await page.waitForURL(/\/forms\/[0-9a-f-]{36}$/);
-    const formId = page.url().split("/").pop()!;
+    await page.getByText("Form saved successfully").waitFor();
+    const formId = page.url().split("/").at(-2)!;
     await page.getByRole("button", { name: "Quick Preview" }).waitFor();
     await page.getByText(formId.slice(0, 8)).waitFor();
 
@@ -84,7 +103,7 @@ describe("form builder", () => {
     await expect.poll(() => optionalFieldOrder(page)).toEqual(["Zip/Postal Code", "Address", "City", "State/Province"]);
     // The keyboard moves a field too: Space picks it up, arrows move it, Space drops it. Each key
     // waits for the drag-and-drop library's screen-reader announcement of the one before, not for
-    // a fixed time (two journeys share the machine, decision 085).
+    // a fixed time (two journeys share the machine).
     await page.getByRole("button", { name: "Reorder State/Province" }).focus();
     await page.keyboard.press("Space");
     await expect.poll(() => dragAnnouncement(page)).toMatch(/^(Picked up|Draggable item state was moved over)/);
@@ -159,7 +178,7 @@ describe("form builder", () => {
     await page.getByRole("region", { name: "Live preview" }).getByText("Get Your Lawn Quote").waitFor();
     await page.getByRole("button", { name: "Quick Preview" }).click();
     await page.getByRole("dialog", { name: "Quick Preview" }).getByText("Get Your Lawn Quote").waitFor();
-    await page.keyboard.press("Escape");
+    await closeDialogWithEscape(page);
     await page.getByRole("switch", { name: "Show Form Description" }).click();
     await page.getByRole("textbox", { name: "Quote Disclaimer" }).click();
     await page.keyboard.type("Prices exclude tax");

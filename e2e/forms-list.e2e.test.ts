@@ -64,7 +64,7 @@ describe("dashboard and forms list", () => {
         "You have reached the limit of one mowing quote form per account. Edit your existing form to make changes.",
       )
       .waitFor();
-    // New Form asks for the type; only a second Mowing Quote is refused (decision 097).
+    // New Form asks for the type; only a second Mowing Quote is refused.
     await page.getByRole("button", { name: "New Form" }).click();
     await page.getByRole("dialog", { name: "New Form" }).getByRole("button", { name: "Mowing Quote" }).click();
     await page.getByText("Form Limit Reached").waitFor();

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect } from "./support/fixtures";
 import { lawnTest as it } from "./support/lawn-fixtures";
+import { closeDialogWithEscape } from "./support/browser";
 import {
   answerUpToMowing,
   drawRectangle,
@@ -38,7 +39,7 @@ describe("map measurement in the form builder", () => {
     await drawRectangle(page, 160, 80, false, live);
     await live.getByText(/Medium yard: Weekly \$49/).waitFor();
     const [first] = await rectangleCorners(page, 160, 80, live);
-    // The address pin is drawn as a path too (decision 089): the outline is every other path.
+    // The address pin is drawn as a path too: the outline is every other path.
     const outline = (await live.locator(".yq-map path:not(.yq-address-pin path)").first().boundingBox())!;
     expect(Math.abs(outline.x - first[0])).toBeLessThan(4);
     expect(Math.abs(outline.y - first[1])).toBeLessThan(4);
@@ -52,7 +53,7 @@ describe("map measurement in the form builder", () => {
     await dialog.getByText(/Medium yard: Weekly \$49/).waitFor();
     await dialog.getByRole("heading", { name: "Your Offer" }).waitFor();
     await page.screenshot({ path: path.join(shots, "builder-quick-preview-1280.png") });
-    await page.keyboard.press("Escape");
+    await closeDialogWithEscape(page);
 
     // Turned off, the previews go back to the yard-size cards.
     await page.getByRole("button", { name: "Yard Sizes" }).click();

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { nextFrame, resizeViewport } from "./support/browser";
 import { describe, expect } from "./support/fixtures";
 import { lawnTest, mapEnv } from "./support/lawn-fixtures";
 import { LAWN_SHOTS as shots, reachMeasuring, rectangleCorners, shownArea } from "./support/lawn-map";
@@ -25,7 +26,7 @@ async function placeCorner(page: Page, w: number, h: number, i: number, touch = 
   const [x, y] = (await rectangleCorners(page, w, h))[i];
   if (touch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
-  await page.waitForTimeout(150);
+  await nextFrame(page);
 }
 
 describe("measuring the lawn on the map", () => {
@@ -142,13 +143,11 @@ describe("measuring the lawn on the map", () => {
     await expect.poll(() => guidance(page)).toBe("Tap the first point to close the outline.");
     expect(await areaSoFar(page)).toBeGreaterThan(0);
     // A phone a little wider, mid-drawing: the outline so far stays where it was tapped.
-    await page.setViewportSize({ width: 390, height: 740 });
-    await page.waitForTimeout(400);
+    await resizeViewport(page, { width: 390, height: 740 });
     await page.screenshot({ path: path.join(shots, "measure-drawing-390.png"), fullPage: true });
     if (process.env.SCREENSHOT_DIR)
       await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/089-measure-drawing-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.waitForTimeout(400);
+    await resizeViewport(page, { width: 360, height: 740 });
     for (const i of [3, 4]) await placeCorner(page, 120, 80, i, true);
     await page.locator(".yq-measure-area").waitFor();
     await page.getByText(/Small yard: Weekly \$39/).waitFor();

@@ -5,7 +5,7 @@ import { describe, expect, test } from "./support/fixtures";
 import { createFormInContext } from "./support/forms";
 import { TINY_PNG } from "@yq/form-schema/testing/tiny-files";
 
-// The admin's yard-size GIF library reaches owners (decision 095): the builder's media picker
+// The admin's yard-size GIF library reaches owners: the builder's media picker
 // offers the library's active GIFs of the size beside the form's own uploads (all sizes, this
 // one first); a GIF the admin hides leaves the picker, and a form that chose it keeps showing
 // it. Screenshots of the picker under /tmp/yq/shots/D.

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PASSWORD_RULE } from "@yq/form-schema/password-rules";
+import { vi } from "vitest";
 import { fillSignUpForm, signUpInContext } from "./support/accounts";
 import { describe, expect, standalone, startScopedServer, test } from "./support/fixtures";
 
@@ -13,8 +14,7 @@ const it = test.extend(
 /** Waits for the mail worker to write an email of `kind` to DATA_DIR/mail and returns the link matching `pattern`. */
 async function linkFromMailFolder(dataDir: string, kind: string, to: string, pattern: RegExp): Promise<string> {
   const folder = path.join(dataDir, "mail");
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
+  const written = () => {
     const files = fs.existsSync(folder)
       ? fs
           .readdirSync(folder)
@@ -31,9 +31,9 @@ async function linkFromMailFolder(dataDir: string, kind: string, to: string, pat
       const link = raw.match(pattern)?.[0];
       if (link) return link;
     }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no ${kind} email to ${to} was written`);
+    throw new Error(`no ${kind} email to ${to} was written`);
+  };
+  return vi.waitFor(written, { timeout: 15_000, interval: 250 });
 }
 
 describe("password reset in the browser", () => {

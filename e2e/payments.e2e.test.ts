@@ -11,7 +11,7 @@ import { fillContact, QUICK_CONTACT } from "./support/visitor";
 
 // An owner connects Stripe, asks for a 25% deposit, and a visitor who accepts on the owner's site
 // pays it on (stand-in) Stripe Checkout and comes back to the form; the owner sees "Deposit paid".
-// Another visitor closes Checkout and stays "Awaiting deposit" (decision 044).
+// Another visitor closes Checkout and stays "Awaiting deposit".
 const SHOTS = process.env.YQ_SHOTS_DIR ?? "/tmp/yq-pay-shots";
 fs.mkdirSync(SHOTS, { recursive: true });
 
@@ -108,8 +108,8 @@ describe("payments at acceptance", () => {
     expect(made.map((r) => r.params["line_items[0][price_data][unit_amount]"])).toEqual(["2000"]);
     expect(Object.keys(made[0].params).some((k) => k.includes("application_fee"))).toBe(false);
     // Back on the owner's site, in the form, with the status the server has. Taken from the
-    // navigation itself: embed.js drops ?yq_payment= from the address as soon as it runs (decision
-    // 086), which a wait for the address could come too late to see.
+    // navigation itself: embed.js drops ?yq_payment= from the address as soon as it runs,
+    // which a wait for the address could come too late to see.
     const returned = visitor.page.waitForRequest(
       (r) => r.isNavigationRequest() && r.url().startsWith(`${site.url}/?yq_payment=`),
     );
@@ -118,7 +118,7 @@ describe("payments at acceptance", () => {
     await frameOf(visitor.page).getByText("Deposit paid, $20").waitFor();
     await frameOf(visitor.page).getByText("A receipt is on its way to your email.").waitFor();
     // The summary of what was agreed is back after the return, from the server's stored answer,
-    // with the deposit as its last row (decision 093).
+    // with the deposit as its last row.
     expect(await frameOf(visitor.page).locator(".yq-summary-row").allInnerTexts()).toEqual([
       expect.stringMatching(/^Service\s+Mowing/),
       expect.stringMatching(/^Yard size\s+Medium$/),
@@ -136,7 +136,7 @@ describe("payments at acceptance", () => {
     await leaverForm.getByRole("button", { name: "Pay deposit $20" }).click();
     await leaver.page.waitForURL(`${stripe.url}/pay/**`);
     await leaver.page.getByRole("link", { name: "Back" }).click();
-    // Checkout's cancel address says so (decision 086): the message is there at once, not after
+    // Checkout's cancel address says so: the message is there at once, not after
     // the 30 s of polling a paid return may need, and the host page's address loses the key.
     const backAt = Date.now();
     await frameOf(leaver.page).getByText("Payment not completed, you can try again.").waitFor({ timeout: 5_000 });
@@ -201,7 +201,7 @@ describe("payments at acceptance", () => {
     await page.getByRole("radio", { name: /Medium Yard/ }).check();
     await page.getByRole("radio", { name: /^Weekly/ }).check();
     await page.getByRole("button", { name: "Accept weekly for $80" }).click();
-    await page.getByText("To book your service, save a card for your recurring visits.").waitFor();
+    await page.getByText("To book your service, save a card for its later charges.").waitFor();
     await page.getByRole("button", { name: "Save a card" }).click();
     await page.waitForURL(`${stripe.url}/pay/**`);
     await page.getByRole("button", { name: "Save card" }).click();

@@ -41,7 +41,7 @@ const it = test
   });
 
 const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[title="Instant quote form"]');
-// Screenshots of the first step's hint (decision 086), looked at by whoever changes it.
+// Screenshots of the first step's hint, looked at by whoever changes it.
 const SCREENS = process.env.YQ_SHOTS_DIR ?? "/tmp/yq-public-shots";
 fs.mkdirSync(SCREENS, { recursive: true });
 
@@ -64,7 +64,7 @@ describe("the public quote form embedded with embed.js on another site", () => {
     // Ticking consent with a bad email shows the form's message (answers.ts) and keeps everything typed.
     await fillQuickContact(form, "pat@example");
     await form.getByLabel("I agree to the terms and conditions").click();
-    // Said under the field alone: no toast repeats it (decision 093).
+    // Said under the field alone: no toast repeats it.
     await form.getByText("Please enter a valid email address").first().waitFor();
     expect(await form.locator(".yq-toast").count()).toBe(0);
     expect(await form.getByLabel("Name").inputValue()).toBe("Pat Visitor");
@@ -90,7 +90,7 @@ describe("the public quote form embedded with embed.js on another site", () => {
     await form.getByRole("button", { name: "Add Selected Services" }).click();
     await form.getByRole("heading", { name: "Quote Accepted" }).waitFor();
     await form.getByText("Thanks, we will call you today!").first().waitFor();
-    // Under the owner's message, what was agreed (decision 090): the quote card's own choice and price.
+    // Under the owner's message, what was agreed: the quote card's own choice and price.
     const summary = form.locator(".yq-summary");
     expect(await summary.locator(".yq-summary-row").allInnerTexts()).toEqual([
       expect.stringMatching(/^Service\s+Mowing Service$/),
@@ -114,7 +114,7 @@ describe("the public quote form embedded with embed.js on another site", () => {
     await page.goto(site.url);
     const form = frameOf(page);
     // The fields are disabled until the page's script, started after the first paint, takes them
-    // over (decisions 058, 065); focus() would not wait for that as a click does.
+    // over; focus() would not wait for that as a click does.
     await expect.poll(() => form.getByLabel("Name").isEnabled()).toBe(true);
     await form.getByLabel("Name").focus();
     await page.keyboard.type("Kim Keys");
@@ -135,9 +135,13 @@ describe("the public quote form embedded with embed.js on another site", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter"); // Decline
+    // Declining asks first: the reason field has the focus; the visitor gives none.
+    await form.getByRole("group", { name: "Decline this quote?" }).waitFor();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter"); // Decline quote
     await form.getByRole("heading", { name: "Quote Declined" }).waitFor();
     await form.getByText("Maybe next time").first().waitFor();
-    // A decline is no success: no check mark and no summary (decision 090).
+    // A decline is no success: no check mark and no summary.
     expect(await form.locator(".yq-result-icon, .yq-summary").count()).toBe(0);
     expect(await events(page)).toEqual(["load", "quote", "decline"]);
     assertNoErrors();
@@ -151,7 +155,7 @@ describe("the public quote form embedded with embed.js on another site", () => {
     const { page, context, assertNoErrors } = await openPage(undefined, [/Failed to load resource/]);
     await page.goto(site.url);
     const form = frameOf(page);
-    // The hint names what the quote still needs, as the fields are filled (decision 086).
+    // The hint names what the quote still needs, as the fields are filled.
     const hint = form.locator(".yq-reveal-hint");
     await form.getByText(/^Fill in your .+ and agree to the terms to get your quote\.$/).waitFor();
     expect(await hint.getAttribute("aria-live")).toBe("polite");
@@ -188,7 +192,7 @@ describe("the public quote form embedded with embed.js on another site", () => {
     await form.getByText("Uploaded: yard.mp4").waitFor();
     await form.getByRole("button", { name: "Submit" }).click();
     await form.getByRole("button", { name: "No Thanks" }).click();
-    // A request without a price ends on its own wording and a summary without a price (decision 090).
+    // A request without a price ends on its own wording and a summary without a price.
     await form.getByRole("heading", { name: "Request received" }).waitFor();
     await form
       .getByText("Thank you! We have your project details and will get back to you with a quote.")

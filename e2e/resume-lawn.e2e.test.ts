@@ -7,7 +7,7 @@ import { lawnTest as it } from "./support/lawn-fixtures";
 import { drawRectangle, findElmStreet, reachMeasuring, shownArea } from "./support/lawn-map";
 import { waitForMails } from "./support/xss-mail";
 
-// A follow-up link reopens the quote where the visitor left it (decision 093): the lawn they
+// A follow-up link reopens the quote where the visitor left it: the lawn they
 // outlined back on the map with its area and price, and the frequency they had picked. The
 // server recorded the quote shown, priced by itself.
 
@@ -26,9 +26,13 @@ describe("a follow-up link reopens a measured lawn", () => {
     await drawRectangle(first.page, 200, 100);
     const area = await shownArea(first.page);
     await first.page.getByText(/Medium yard: Weekly \$49/).waitFor();
+    // The quote shown is reported after a pause (service-step.tsx): the visitor leaves once the
+    // server has answered the report of the bi-weekly quote.
+    const reported = first.page.waitForResponse(
+      (res) => res.url().endsWith("/prices-shown") && res.request().postDataJSON()?.frequency === "biweekly",
+    );
     await first.page.getByRole("radio", { name: /^Bi-Weekly/ }).check();
-    // The quote shown is reported after a pause; the visitor then leaves.
-    await first.page.waitForTimeout(2500);
+    expect((await reported).ok()).toBe(true);
     first.assertNoErrors();
     await first.context.close();
 

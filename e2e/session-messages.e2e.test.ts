@@ -20,7 +20,7 @@ describe("logout and the auth guard", () => {
     await phone.page.getByRole("heading", { name: "Dashboard" }).waitFor();
 
     await laptop.page.goto(`${server.url}/dashboard`);
-    // A click on the prerendered page before the app has taken it over is lost (decision 098), and
+    // A click on the prerendered page before the app has taken it over is lost, and
     // the menu may close once as the page's session arrives: open it until Logout can be chosen.
     await laptop.page.getByText("Loading dashboard statistics").waitFor({ state: "detached" });
     for (let attempt = 1; ; attempt++) {

@@ -6,6 +6,7 @@ import { createFormInContext } from "./support/forms";
 import { fillContact } from "./support/visitor";
 import { waitForMails } from "./support/xss-mail";
 import { parseCsv } from "./support/xss-csv";
+import { closeDialogWithEscape } from "./support/browser";
 
 const SHOTS = process.env.YQ_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -50,7 +51,7 @@ async function visitorAcceptsMediumQuote(openPage: OpenPage, formUrl: string) {
   await page.keyboard.press("ArrowRight");
   expect(await focused()).toBe("biweekly");
   expect(await prices.getByRole("radio", { name: /Bi-Weekly/ }).isChecked()).toBe(true);
-  // From the price straight to Accept: a form without promo codes offers no promo link (decision 101).
+  // From the price straight to Accept: a form without promo codes offers no promo link.
   await page.keyboard.press("Tab");
   const accept = page.getByRole("button", { name: "Accept bi-weekly for $65.50" });
   expect(await accept.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -106,7 +107,7 @@ describe("submissions and leads", () => {
     await page.reload();
     await page.getByRole("heading", { name: "Fairway Lawn Care" }).waitFor();
     await page.getByText("Weekly mowing in Springfield").waitFor();
-    // Consent and answer are two records of one visitor: one submission (decision 091).
+    // Consent and answer are two records of one visitor: one submission.
     await page.getByText("1 total submissions").waitFor();
     const row = page.getByRole("row", { name: "Lead Robin Fairway" });
     expect(await page.getByRole("row").filter({ hasText: "Robin Fairway" }).count()).toBe(1);
@@ -159,13 +160,12 @@ describe("submissions and leads", () => {
     // Work the lead: status and a note, which a reload keeps.
     await workTheLead(page, "Contacted", "Called, comes Tuesday at 9");
     await shot(page, "submission-dialog-1280");
-    await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "hidden" });
+    await closeDialogWithEscape(page);
     await page.reload();
     await row.getByText("Contacted").waitFor();
     await row.click();
     await expectWorked(page, "Contacted", ["Called, comes Tuesday at 9"]);
-    await page.keyboard.press("Escape");
+    await closeDialogWithEscape(page);
 
     // Filter, search, CSV in the same view.
     await page.getByLabel("Search submissions").fill("5553217788");
@@ -200,8 +200,10 @@ describe("submissions and leads", () => {
     const mails = await waitForMails(server.dataDir, { lead_alert: 1, lead_confirmation: 1 });
     for (const kind of ["lead_alert", "lead_confirmation"]) {
       const mail = mails.find((m) => m.kind === kind)!;
-      expect(mail.text, kind).toContain("Accepted: Bi-Weekly, $65.50 per visit");
-      expect(mail.html, kind).toContain("Bi-Weekly, $65.50 per visit");
+      // The agreement's rows: its plan, then its line and total.
+      expect(mail.text, kind).toContain("Plan: Bi-Weekly");
+      expect(mail.text, kind).toMatch(/: \$65\.50 per visit/);
+      expect(mail.html, kind).toContain("$65.50 per visit");
     }
 
     // Phones get one card per lead instead of the wide table, and the same work.
@@ -216,12 +218,12 @@ describe("submissions and leads", () => {
     await page.getByRole("dialog").getByText("Weekly: $45").waitFor();
     await workTheLead(page, "Scheduled", "Mow first on the 3rd");
     await shot(page, "submission-dialog-390");
-    await page.keyboard.press("Escape");
+    await closeDialogWithEscape(page);
     await page.reload();
     await card.getByText("Scheduled").waitFor();
     await card.click();
     await expectWorked(page, "Scheduled", ["Called, comes Tuesday at 9", "Mow first on the 3rd"]);
-    await page.keyboard.press("Escape");
+    await closeDialogWithEscape(page);
     assertNoErrors();
     await context.close();
   });
@@ -261,10 +263,10 @@ describe("submissions and leads", () => {
     expect(await page.getByRole("link", { name: "Edit Settings" }).isVisible()).toBe(true);
 
     await page.getByRole("tab", { name: "Analytics" }).click();
-    // The funnel of a form nobody visited yet (decision 050): zeros and empty states, no errors.
+    // The funnel of a form nobody visited yet: zeros and empty states, no errors.
     await page.getByTestId("funnel-views").waitFor();
     expect(await page.getByTestId("funnel-views").textContent()).toBe("0");
-    await page.getByText("No accepted prices in this period yet.").waitFor();
+    await page.getByText("No accepted quotes in this period yet.").waitFor();
     expect(await page.getByText("No visits in this period yet.").count()).toBe(2);
     await page.getByRole("link", { name: "View All Submissions" }).click();
     await page.waitForURL(`**/forms/${id}/submissions`);

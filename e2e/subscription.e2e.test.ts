@@ -41,7 +41,7 @@ describe("subscription", () => {
   }) => {
     const { page, context, assertNoErrors } = await openPage();
     await signUpInContext(context, billing.url);
-    // Before a plan the public form refuses visitors, so publishing must not say "live" (decision 087).
+    // Before a plan the public form refuses visitors, so publishing must not say "live".
     const { id } = await createFormInContext(context, billing.url, { name: "Before The Plan" });
     await page.goto(`${billing.url}/forms/${id}/edit`);
     await page.getByRole("button", { name: "Settings" }).click();
@@ -54,7 +54,7 @@ describe("subscription", () => {
     await page.waitForURL(`${billing.url}/subscription`);
     await page.getByText("Essential Plan").waitFor();
     await page.getByRole("radio", { name: "Annual" }).click();
-    await page.getByText("$1699").waitFor();
+    await page.getByText("$1,699").waitFor();
     await page.getByRole("button", { name: "Subscribe" }).click();
 
     await page.waitForURL(`${stripe.url}/pay/**`);
@@ -69,8 +69,8 @@ describe("subscription", () => {
     expect(await page.getByText("Trial ends").isVisible()).toBe(true);
 
     // Manage billing opens Stripe's customer portal (the stand-in's page) for this owner's customer, whose
-    // way back lands on the subscription page again (decision 088).
-    expect(await page.getByText(/^Renews on .+ for \$1699\.$/).isVisible()).toBe(true);
+    // way back lands on the subscription page again.
+    expect(await page.getByText(/^Renews on .+ for \$1,699\.$/).isVisible()).toBe(true);
     await page.getByRole("button", { name: "Manage billing" }).click();
     await page.waitForURL(`${stripe.url}/portal/**`);
     await page.getByRole("heading", { name: "Stand-in Stripe customer portal" }).waitFor();
@@ -98,7 +98,7 @@ describe("subscription", () => {
     await page.goto(`${free.url}/subscription`);
     await page.getByText("Billing is not configured").waitFor();
     expect(await page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
-    // No payments without Stripe (decision 044): the form builder does not offer the setting.
+    // No payments without Stripe: the form builder does not offer the setting.
     await page
       .getByText("Billing is not set up on this server, so customers cannot pay when they accept a quote.")
       .waitFor();
@@ -119,9 +119,13 @@ describe("landing page", () => {
     server: free,
   }) => {
     const { page, context, assertNoErrors } = await openPage();
+    // The page's clock stands still until the journey moves it: five seconds pass in no time, and
+    // "it did not advance" is checked after 5.6 s of the page's time, not of waiting.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.goto(free.url);
     await page.getByRole("heading", { name: "Essential Plan" }).waitFor();
-    for (const text of ["$199", "or $1699 a year (about $142 a month)", "1 Active Mowing Quote", "Commission Free"]) {
+    for (const text of ["$199", "or $1,699 a year (about $142 a month)", "1 Active Mowing Quote", "Commission Free"]) {
       expect(await page.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
     }
     for (const title of ["Smart Forms", "Visual Editor", "Easy Integration", "Analytics"]) {
@@ -129,16 +133,18 @@ describe("landing page", () => {
     }
     const current = () => page.locator('button[aria-current="true"]').getAttribute("aria-label");
     expect(await current()).toBe("Show Form Builder");
-    await page.waitForFunction(
-      () => document.querySelector('button[aria-current="true"]')?.getAttribute("aria-label") === "Show Form List",
-      null,
-      { timeout: 7000 },
-    );
+    // The carousel starts a frame after the page's load (landing-main.ts), then moves every 5 s.
+    await page.clock.runFor(100);
+    await page.clock.runFor(4800);
+    expect(await current()).toBe("Show Form Builder");
+    await page.clock.runFor(200);
+    expect(await current()).toBe("Show Form List");
 
     await page.getByRole("button", { name: "Show Form Preview" }).click();
     expect(await current()).toBe("Show Form Preview");
-    await page.waitForTimeout(5600);
+    await page.clock.runFor(5600);
     expect(await current()).toBe("Show Form Preview");
+    await page.clock.resume();
 
     // Get Started and the trial button open the sign-in page in its create-account mode.
     for (const name of ["Get Started", /^Start your \d+-day free trial/]) {

@@ -1,6 +1,7 @@
 import { startTwilioStandIn, TWILIO_TEST_ENV } from "../apps/server/src/test/twilio-stand-in";
 import { signUpInContext } from "./support/accounts";
 import { describe, expect, standalone, test } from "./support/fixtures";
+import { vi } from "vitest";
 
 const it = test
   .extend(
@@ -16,15 +17,16 @@ const it = test
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-async function until<T>(find: () => T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** What `find` finds once the stand-in has received it (its list grows as texts arrive). */
+const until = <T>(find: () => T | undefined, timeoutMs = 20_000): Promise<T> =>
+  vi.waitFor(
+    () => {
+      const found = find();
+      if (found === undefined) throw new Error("condition not met in time");
+      return found;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 
 describe("text alerts", () => {
   it("an owner verifies a mobile number by the texted code and turns on customer confirmations", async ({

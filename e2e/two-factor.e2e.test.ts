@@ -1,4 +1,4 @@
-// Two-factor sign-in in the browser (decision 082): set up on the profile from the key shown on
+// Two-factor sign-in in the browser: set up on the profile from the key shown on
 // the page, sign out, sign in with the password and then a code typed from the keyboard.
 import fs from "node:fs";
 import path from "node:path";

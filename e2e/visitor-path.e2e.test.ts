@@ -4,7 +4,7 @@ import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "./support/fixtures";
 
-// The visitor's path by keyboard alone (decision 093): focus moves to each new step's heading,
+// The visitor's path by keyboard alone: focus moves to each new step's heading,
 // messages are inline, and no step scrolls sideways from 320 px up. Screenshots at 1280 and 390 px
 // of each step land in YQ_SHOTS_DIR.
 

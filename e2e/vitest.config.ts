@@ -12,7 +12,11 @@ export default defineConfig({
     testTimeout: 240_000,
     hookTimeout: 120_000,
     // Two files at a time: each has its own server, data folder and browser (support/fixtures.ts),
-    // so they share only the machine's two cores (decision 085).
+    // so they share only the machine's two cores.
     maxWorkers: 2,
+    // expect.poll waits for what a page does (a field enabled once the script took the page over, a
+    // row stored): vitest's default of 1 s was too short on CI's loaded machine, where hydrating
+    // the public form once took longer. Playwright's own waits allow 30 s.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -4,6 +4,7 @@ import { startWebhookReceiver, type ReceivedWebhook } from "../apps/server/src/t
 import { signUpInContext } from "./support/accounts";
 import { describe, expect, standalone, test } from "./support/fixtures";
 import { publishForm } from "./support/published-form";
+import { vi } from "vitest";
 
 const it = test
   .extend(
@@ -27,13 +28,9 @@ const verify = (secret: string, hook: ReceivedWebhook) =>
     "webhook-signature": hook.headers["webhook-signature"]!,
   }) as { type: string; data: Record<string, unknown> };
 
-async function until(check: () => boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Once `check` holds: the receiver's list grows as webhooks arrive. */
+const until = (check: () => boolean, timeoutMs = 20_000) =>
+  vi.waitFor(() => expect(check(), "condition not met in time").toBe(true), { timeout: timeoutMs, interval: 100 });
 
 describe("webhooks", () => {
   it("an owner adds a webhook, keeps the secret shown once, sends a test event and gets signed leads", async ({

@@ -29,19 +29,23 @@ it("keeps every lead and accept that was answered 2xx across a kill -9 and resta
   const killAt = Math.floor(total / 3);
   let killed: Promise<void> | null = null;
   let storedAtKill = 0;
+  let sawItDown = () => {};
+  const refused = new Promise<void>((resolve) => (sawItDown = resolve));
   const result = await runLeadLoad({
     baseUrl: () => server.url,
     formId,
     total,
     connections,
     respond: true,
+    onRefused: () => sawItDown(),
     onLead: (stored) => {
       if (killed || stored < killAt) return;
       storedAtKill = stored;
-      // Killed while ~100 requests are in flight; restarted after the clients have seen it down.
+      // Killed while ~100 requests are in flight; restarted once a client has seen it down (a
+      // connection refused), so the outage is one the visitors met, however fast the machine.
       killed = server
         .kill9()
-        .then(() => new Promise((r) => setTimeout(r, 300)))
+        .then(() => refused)
         .then(() => server.restart());
     },
   });

@@ -1,5 +1,5 @@
 // The ASCII part of each family's upright Latin face, as a woff2 of its own with an @font-face rule
-// that covers only U+0020-007E (decision 071). The public page preloads this file: it holds every
+// that covers only U+0020-007E. The public page preloads this file: it holds every
 // character of most forms at about half the size of the Latin file. Generated from the installed
 // @fontsource files and committed, so neither build needs the subsetter; a unit test regenerates
 // them and fails when they no longer match (after a font package update, run `npm run fonts:ascii`).

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { asciiDir, asciiFace, familyNames } from "./ascii-fonts.mjs";
 
-// The committed ASCII faces (decision 071) are what the script makes from the installed font
+// The committed ASCII faces are what the script makes from the installed font
 // packages today: a font package update that changes a Latin file fails here until they are
 // generated again with `npm run fonts:ascii`.
 // Each family's face is cut once (about half a second each) and shared by both tests.

@@ -1,4 +1,4 @@
-// The server as one ES module (decision 019): our TypeScript, the workspace packages included,
+// The server as one ES module: our TypeScript, the workspace packages included,
 // bundled by esbuild into apps/server/dist/main.mjs; everything from node_modules stays an import
 // that Node resolves itself. `npm start` runs this bundle with plain node: starting through tsx's
 // loader hooks took about twice as long (every module resolved and loaded through its worker).

@@ -8,7 +8,8 @@ import { findCopies } from "./contract-lists";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 // The product's code outside packages/form-schema takes the contact fields, the rich-text tags,
-// the link schemes and the active subscription statuses from there (decision 074). Not checked:
+// the link schemes, the active subscription statuses and a lead's lifecycle words from there,
+// so each is defined once and a change reaches every use. Not checked:
 // tests and the code that drives the product from outside (the server's fixtures and stand-ins,
 // the browser journeys, the bench and load drivers). They write a form's answers and the values
 // they expect out literally on purpose: an expectation built from the list under test could not
@@ -20,6 +21,9 @@ const ALLOWED: Record<string, string> = {
   "apps/server/src/db/schema/submissions.ts":
     "The table declares the database's own columns, and drizzle-kit writes the migrations from it. A contact column " +
     "missing there fails the type check of apps/server/src/quotes/lead-insert.sql.ts (formSubmissions[key]).",
+  "apps/server/src/analytics/funnel.sql.ts":
+    "The funnel query's counts per source are the SQL's own column aliases (started, accepted, declined, upsell " +
+    "among them), not the lead stages or outcomes; the row type spells what the query names.",
 };
 
 function sourceFiles(): string[] {
@@ -76,6 +80,22 @@ describe("lists defined once in packages/form-schema", () => {
       "link schemes",
     ]);
     expect(lists('const live = ["trialing", "past_due"];')).toEqual(["active subscription statuses"]);
+  });
+
+  it("finds a lead's lifecycle words written by hand", () => {
+    const lists = (text: string) => findCopies("sample.ts", text).map((copy) => copy.list.split(" (")[0]);
+    expect(lists('function answer(response: "accept" | "decline") {}')).toEqual(["visitor responses"]);
+    expect(lists('const order = ["started", "quoted", "accepted"];')).toEqual(["lead stages"]);
+    expect(lists('type Shown = "accepted" | "declined" | "pending";')).toEqual(["lead outcomes"]);
+    expect(lists('const open = ["new", "contacted", "scheduled"];')).toEqual(["owner's lead statuses"]);
+    // Two of the stages are also the funnel's outcomes and a submission's status: no copy on their own.
+    expect(lists('const ended = ["accepted", "declined"]; const kinds = ["accept", "quote"];')).toEqual([]);
+  });
+
+  it("finds a list of month names", () => {
+    const lists = (text: string) => findCopies("sample.ts", text).map((copy) => copy.list.split(" (")[0]);
+    expect(lists('const MONTHS = ["Jan", "Feb", "Mar", "Apr"];')).toEqual(["month names"]);
+    expect(lists('const spring = ["Mar", "Apr"];')).toEqual([]);
   });
 
   it("leaves values for the fields, fewer entries and unrelated words alone", () => {

@@ -1,10 +1,12 @@
-// Finds hand-written copies of the lists packages/form-schema defines once (decision 074): the
-// contact fields, the rich-text tags, the link schemes and the subscription statuses that count as
-// active. A copy is one array, object, type, union or destructuring that names several entries of
+// Finds hand-written copies of the lists packages/form-schema defines once: the
+// contact fields, the rich-text tags, the link schemes, the subscription statuses that count as
+// active, and a lead's lifecycle words (lead-lifecycle.ts). A copy is one array, object, type, union or destructuring that names several entries of
 // such a list; the copy goes stale the day the list changes, which is what the list prevents.
 import ts from "typescript";
 import { ACTIVE_SUBSCRIPTION_STATUSES } from "@yq/form-schema/subscription-status";
 import { CONTACT_FIELDS } from "@yq/form-schema/contact-fields";
+import { MONTH_SHORT_NAMES } from "@yq/form-schema/month-names";
+import { LEAD_OUTCOMES, LEAD_STAGES, LEAD_STATUSES, RESPONSE_STATUSES } from "@yq/form-schema/lead-lifecycle";
 import { RICH_TEXT_LINK_SCHEMES, richTextTags } from "@yq/form-schema/rich-text-rules";
 
 /** One defined list: the names that stand for each entry, and how many entries make a copy. */
@@ -50,6 +52,38 @@ const VOCABULARIES: readonly Vocabulary[] = [
     list: "active subscription statuses (subscription-status.ts)",
     names: same(ACTIVE_SUBSCRIPTION_STATUSES),
     atLeast: 2,
+    match: "strings",
+  },
+  {
+    list: "visitor responses (lead-lifecycle.ts)",
+    names: same(RESPONSE_STATUSES),
+    atLeast: 2,
+    match: "strings",
+  },
+  // Three, not two: "accepted" and "declined" together also name the funnel's outcomes and a
+  // submission's status, which are lists of their own.
+  {
+    list: "lead stages (lead-lifecycle.ts)",
+    names: same(LEAD_STAGES),
+    atLeast: 3,
+    match: "strings",
+  },
+  {
+    list: "lead outcomes (lead-lifecycle.ts)",
+    names: same(LEAD_OUTCOMES),
+    atLeast: 3,
+    match: "strings",
+  },
+  {
+    list: "owner's lead statuses (lead-lifecycle.ts)",
+    names: same(LEAD_STATUSES),
+    atLeast: 3,
+    match: "strings",
+  },
+  {
+    list: "month names (month-names.ts)",
+    names: same(MONTH_SHORT_NAMES),
+    atLeast: 3,
     match: "strings",
   },
 ];

@@ -1,6 +1,8 @@
 // docs/decisions/README.md, written from the records themselves: each record's title and Status
 // line (docs/decisions/000-template.md), so the index cannot disagree with a record, and a record
-// added later shows up by running `npm run docs` again (docs.test.ts fails until then).
+// added later shows up by running `npm run docs` again (docs.test.ts fails until then). It lists
+// the records that still bind apart from those docs/architecture.md has folded in or a later record
+// replaced whole, so a newcomer sees at a glance which to read before changing a choice.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { formatMarkdown, repoRoot } from "./docs-format";
@@ -22,10 +24,13 @@ export const GAP_NOTES: Record<string, string> = {
 };
 
 export type Status = {
-  /** The Status line without its date and note: "Accepted", or "Superseded [in part] by" and links. */
+  /** The Status line without its date, note and fold: "Accepted", or "Superseded [in part] by" and links. */
   label: string;
+  /** The record's own date. */
   date: string;
   supersededBy: string[];
+  /** When docs/architecture.md took the record's content in, or null for a record that still binds. */
+  folded: string | null;
 };
 export type DecisionRecord = { number: string; file: string; title: string; status: Status };
 
@@ -38,24 +43,41 @@ function statusParagraph(lines: string[], file: string): string {
   return lines.slice(2, end === -1 ? undefined : end).join(" ");
 }
 
+/** A folded record's Status starts with this, then its earlier status in lower case. */
+const FOLDED = /^Folded into \[architecture\]\(\.\.\/architecture\.md\) \((\d{4}-\d{2}-\d{2})\); (.+)$/;
+const FORMS =
+  'a status is "Accepted", "Superseded [in part] by [NNN](NNN-title.md)[, …]", or ' +
+  '"Folded into [architecture](../architecture.md) (YYYY-MM-DD); " and one of those in lower case';
+
 export function parseStatus(paragraph: string, file: string): Status {
+  const body = paragraph.replace(/^Status: /, "");
+  const folded = FOLDED.exec(body);
+  if (folded) {
+    const [, foldDate, earlier] = folded;
+    if (!/^(accepted|superseded) /.test(earlier)) throw new Error(`${file}: ${FORMS}`);
+    const status = parseStatus(`Status: ${earlier[0].toUpperCase()}${earlier.slice(1)}`, file);
+    return { ...status, folded: foldDate };
+  }
+  if (body.startsWith("Folded")) throw new Error(`${file}: ${FORMS}`);
   const match = /^Status: (.+?) \((\d{4}-\d{2}-\d{2})\)(?:: .+)?$/.exec(paragraph);
   if (!match) throw new Error(`${file}: "${paragraph}" is not "Status: … (YYYY-MM-DD)"`);
   const [, label, date] = match;
-  if (label === "Accepted") return { label, date, supersededBy: [] };
+  if (label === "Accepted") return { label, date, supersededBy: [], folded: null };
   const superseded = /^Superseded (?:in part )?by (.+)$/.exec(label);
   const links = superseded ? [...superseded[1].matchAll(/\[(\d{3})\]\((\d{3}-[a-z0-9-]+\.md)\)/g)] : [];
   const rest = superseded?.[1].replace(/\[(\d{3})\]\((\d{3}-[a-z0-9-]+\.md)\)/g, "").replace(/,|and|\s/g, "");
-  if (!superseded || links.length === 0 || rest !== "") {
-    throw new Error(`${file}: a status is "Accepted" or "Superseded [in part] by [NNN](NNN-title.md)[, …]"`);
-  }
+  if (!superseded || links.length === 0 || rest !== "") throw new Error(`${file}: ${FORMS}`);
   for (const [, number, target] of links) {
     if (!target.startsWith(`${number}-`) || !existsSync(path.join(DECISIONS_DIR, target))) {
       throw new Error(`${file}: [${number}](${target}) does not name an existing record`);
     }
   }
-  return { label, date, supersededBy: links.map(([, number]) => number) };
+  return { label, date, supersededBy: links.map(([, number]) => number), folded: null };
 }
+
+/** A record binds while docs/architecture.md has not folded it in and no later record replaced it whole. */
+export const stillBinds = (status: Status): boolean =>
+  status.folded === null && !status.label.startsWith("Superseded by");
 
 /** The records' file names, in order (the template is not a record). */
 export const recordFiles = (dir = DECISIONS_DIR): string[] =>
@@ -88,8 +110,10 @@ export function gapsOf(records: DecisionRecord[]): string[] {
   return gaps;
 }
 
-function entry(record: DecisionRecord): string {
-  return `- [${record.number} ${record.title}](${record.file}): ${record.status.label} (${record.status.date})`;
+function entry({ number, title, file, status }: DecisionRecord): string {
+  const own = `${status.label} (${status.date})`;
+  const said = status.folded ? `folded (${status.folded}); ${own[0].toLowerCase()}${own.slice(1)}` : own;
+  return `- [${number} ${title}](${file}): ${said}`;
 }
 
 /** The index as Markdown, before Prettier. */
@@ -99,21 +123,36 @@ function indexSource(records = readRecords()): string {
   if (unexplained.length > 0) throw new Error(`No note in GAP_NOTES for the missing ${unexplained.join(", ")}`);
   const stale = Object.keys(GAP_NOTES).filter((gap) => !gaps.includes(gap));
   if (stale.length > 0) throw new Error(`GAP_NOTES explains ${stale.join(", ")}, which are not missing`);
-  const items = [
-    ...records.map((record) => ({ at: record.number, text: entry(record) })),
-    ...gaps.map((gap) => ({ at: gap.slice(0, 3), text: `- ${gap}: ${GAP_NOTES[gap]}` })),
-  ].sort((a, b) => a.at.localeCompare(b.at));
+  const binding = records.filter((record) => stillBinds(record.status));
+  const past = records.filter((record) => !stillBinds(record.status));
   return [
     "# Decisions",
     "",
     "<!-- Generated by `npm run docs` from each record's title and Status line: edit the records, not this list. -->",
     "",
-    "Each record is one choice made while building YardQuote: its context, the decision and what followed. A record " +
-      "keeps its text when a later one changes it; its Status line then says which record superseded it, in whole " +
-      "or in part, and what changed. A new record starts from [the template](000-template.md) with the next free " +
-      "number; `npm run docs` then writes this list again (a unit test fails until it does).",
+    "Each record is one choice made while building YardQuote: its context, the decision and what followed. " +
+      "[docs/architecture.md](../architecture.md) says how the system is built now and links, for the longer reason, " +
+      "the records that still bind. A record keeps its text when a later one changes it or when the architecture takes " +
+      "its content in; its Status line then says so. A new record starts from [the template](000-template.md) with the " +
+      "next free number; `npm run docs` then writes this list again (a unit test fails until it does).",
     "",
-    ...items.map((item) => item.text),
+    `## Records that still bind (${binding.length})`,
+    "",
+    "Read one before changing what it decided: the choice is easy to undo by mistake, and its reason is longer than the " +
+      "architecture can hold. Some are superseded in part, by the records their Status names.",
+    "",
+    ...binding.map(entry),
+    "",
+    `## Folded or superseded (${past.length})`,
+    "",
+    "What these records decided is in [docs/architecture.md](../architecture.md) as far as it is still true, with what " +
+      "superseded them; their text is history, kept as written, and may name files that have moved since.",
+    "",
+    ...past.map(entry),
+    "",
+    "## Numbers without a record",
+    "",
+    ...gaps.map((gap) => `- ${gap}: ${GAP_NOTES[gap]}`),
     "",
   ].join("\n");
 }

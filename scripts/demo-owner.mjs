@@ -5,7 +5,12 @@
 export async function signUpDemoOwner(context, base) {
   const headers = { origin: base };
   const signUp = await context.request.post(`${base}/api/auth/sign-up/email`, {
-    data: { email: "demo@greenlawns.example", password: "lawns-are-green-1", name: "Jordan Green" },
+    data: {
+      email: "demo@greenlawns.example",
+      password: "lawns-are-green-1",
+      companyName: "Green Lawns Co.",
+      name: "Jordan Green",
+    },
     headers,
   });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);

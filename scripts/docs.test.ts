@@ -10,6 +10,7 @@ import {
   indexMarkdown,
   parseStatus,
   readRecords,
+  stillBinds,
 } from "./decisions-index";
 import { CONFIGURATION_FILE, citedDecisions, configurationMarkdown, defaultText } from "./docs-config";
 import { repoRoot } from "./docs-format";
@@ -66,6 +67,7 @@ describe("docs/decisions/README.md", () => {
       label: "Accepted",
       date: "2026-11-21",
       supersededBy: [],
+      folded: null,
     });
     const partly = parseStatus(
       "Status: Superseded in part by [019](019-server-bundle.md), [058](058-public-form-first-step-rendered-on-the-server.md) (2026-11-21): what.",
@@ -77,6 +79,39 @@ describe("docs/decisions/README.md", () => {
     expect(() => parseStatus("Status: Accepted", file)).toThrow();
     expect(() => parseStatus("Status: Draft (2026-11-21)", file)).toThrow();
   });
+
+  it("reads a record folded into the architecture, with what it said before", () => {
+    const file = "test.md";
+    const fold = "Status: Folded into [architecture](../architecture.md) (2026-12-02); ";
+    const accepted = parseStatus(`${fold}accepted (2026-11-21)`, file);
+    expect(accepted).toEqual({ label: "Accepted", date: "2026-11-21", supersededBy: [], folded: "2026-12-02" });
+    const partly = parseStatus(`${fold}superseded in part by [019](019-server-bundle.md) (2026-11-21): what.`, file);
+    expect(partly).toMatchObject({ supersededBy: ["019"], folded: "2026-12-02" });
+    expect([accepted, partly].map(stillBinds)).toEqual([false, false]);
+    expect(
+      stillBinds(parseStatus("Status: Superseded in part by [019](019-server-bundle.md) (2026-11-21)", file)),
+    ).toBe(true);
+    expect(() => parseStatus(`${fold}draft (2026-11-21)`, file)).toThrow();
+    expect(() => parseStatus(`${fold}superseded in part by decision 019 (2026-11-21)`, file)).toThrow();
+    expect(() =>
+      parseStatus("Status: Folded into [architecture](architecture.md) (2026-12-02); accepted", file),
+    ).toThrow();
+    expect(() => parseStatus("Status: Folded into architecture (2026-12-02)", file)).toThrow();
+  });
+
+  it("lists each record once, among those that still bind or those folded or superseded, as its Status says", async () => {
+    const index = await indexMarkdown();
+    const binding = index.slice(index.indexOf("## Records that still bind"), index.indexOf("## Folded or superseded"));
+    const past = index.slice(index.indexOf("## Folded or superseded"), index.indexOf("## Numbers without a record"));
+    for (const record of readRecords()) {
+      // Read from the record's own text, not through stillBinds, so a wrong rule shows here too.
+      const status = readFileSync(path.join(DECISIONS_DIR, record.file), "utf8").split("\n")[2];
+      const [listed, other] = /^Status: (Folded|Superseded by)/.test(status) ? [past, binding] : [binding, past];
+      const entry = `- [${record.number} ${record.title}](${record.file})`;
+      expect(listed, record.file).toContain(entry);
+      expect(other, record.file).not.toContain(entry);
+    }
+  });
 });
 
 describe("the pages written for readers of this repository", () => {
@@ -84,6 +119,7 @@ describe("the pages written for readers of this repository", () => {
   const pages = [
     "README.md",
     "bench/RESULTS.md",
+    "docs/architecture.md",
     "docs/configuration.md",
     ...readRecords().map((r) => path.relative(repoRoot, path.join(DECISIONS_DIR, r.file))),
   ];

@@ -8,7 +8,7 @@ import { importCycles, importGraph, type Alias } from "./import-cycles";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const relative = (cycle: string[]) => cycle.map((file) => path.relative(root, file)).join(" -> ");
 
-// Browser code, the shared packages (decision 036) and the server (decision 072) stay free of
+// Browser code, the shared packages and the server stay free of
 // import cycles of any kind.
 const CHECKED: { dir: string; aliases?: Alias[] }[] = [
   { dir: "packages/quote-form/src" },

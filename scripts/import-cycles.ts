@@ -1,8 +1,7 @@
 // Finds import cycles among our own TypeScript files. Static imports and re-exports count, type-only
 // ones too: a cycle of types still ties two modules' designs together, and ESLint's
 // import-x/no-cycle skips them, which is how the quote form's cycles went unnoticed. A dynamic
-// import() does not count: it is the lazy-loading seam, evaluated after both modules exist
-// (decision 036).
+// import() does not count: it is the lazy-loading seam, evaluated after both modules exist.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
@@ -24,16 +24,69 @@ async function boundaryErrors(file: string, importLine: string) {
     .map((m) => m.message);
 }
 
-const FEATURE_PROBE = "apps/web/src/features/forms-list/components/probe.tsx";
+const FEATURE_PROBE = "apps/web/src/features/forms/components/probe.tsx";
+const FEATURE_ZONE = "A feature imports another feature only as the feature map allows";
 
 describe("import boundaries", () => {
   it("stop a feature importing another feature, by alias or by relative path", async () => {
     for (const line of [
-      'import { value } from "@/features/submissions/components/leads-view";',
-      'import { value } from "../../submissions/components/leads-view";',
+      'import { value } from "@/features/leads/components/leads-view";',
+      'import { value } from "../../leads/components/leads-view";',
     ]) {
-      expect(await boundaryErrors(FEATURE_PROBE, line)).toEqual([
-        expect.stringContaining("A feature must not import another feature"),
+      expect(await boundaryErrors(FEATURE_PROBE, line)).toEqual([expect.stringContaining(FEATURE_ZONE)]);
+    }
+  });
+
+  it("let a feature take from another only what the feature map lists (decision 109)", async () => {
+    const builder = "apps/web/src/features/form-builder/components/probe.tsx";
+    expect(await boundaryErrors(builder, 'import { value } from "@/features/forms/api/get-form";')).toEqual([]);
+    expect(
+      await boundaryErrors(builder, 'import { value } from "@/features/payments/api/get-payments-account";'),
+    ).toEqual([]);
+    for (const line of [
+      'import { value } from "@/features/forms/components/forms-page";',
+      'import { value } from "@/features/payments/components/payments-card";',
+      'import { value } from "@/features/webhooks/api/get-webhooks";',
+    ]) {
+      expect(await boundaryErrors(builder, line), line).toEqual([expect.stringContaining(FEATURE_ZONE)]);
+    }
+    // A listed section opens that file only, not its neighbours.
+    expect(
+      await boundaryErrors(FEATURE_PROBE, 'import { value } from "@/features/analytics/components/analytics-tab";'),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(FEATURE_PROBE, 'import { value } from "@/features/analytics/components/funnel-table";'),
+    ).toEqual([expect.stringContaining(FEATURE_ZONE)]);
+  });
+
+  it("keep the feature map to existing features, and to their api, utils or one component each", async () => {
+    const config = await eslint.calculateConfigForFile(path.join(root, FEATURE_PROBE));
+    const zones = config.rules["import-x/no-restricted-paths"][1].zones as {
+      target: string;
+      from: unknown;
+      except?: string[];
+    }[];
+    const features = readdirSync(path.join(root, "apps/web/src/features"));
+    const featureZones = zones.filter((zone) => zone.from === "./apps/web/src/features");
+    expect(featureZones.map((zone) => path.basename(zone.target)).sort()).toEqual([...features].sort());
+    for (const zone of featureZones) {
+      const [own, ...allowed] = zone.except ?? [];
+      expect(own).toBe(`./${path.basename(zone.target)}`);
+      for (const entry of allowed) {
+        expect(existsSync(path.join(root, "apps/web/src/features", entry)), entry).toBe(true);
+        expect(entry).toMatch(/^\.\/[a-z-]+\/(api|utils|api\/[a-z-]+\.ts|components\/[a-z-]+\.tsx)$/);
+        expect(entry, entry).not.toBe(own);
+      }
+    }
+  });
+
+  it("stop a feature importing the app shell", async () => {
+    for (const line of [
+      'import { value } from "@/app/routes";',
+      'import { value } from "../../../app/layouts/guards";',
+    ]) {
+      expect(await boundaryErrors(FEATURE_PROBE, line), line).toEqual([
+        expect.stringContaining("A feature must not import the app shell"),
       ]);
     }
   });
@@ -44,7 +97,7 @@ describe("import boundaries", () => {
   });
 
   it("stop the shared lib/ and components/ importing a feature or the app shell, not each other", async () => {
-    const feature = 'import { value } from "@/features/submissions/components/leads-view";';
+    const feature = 'import { value } from "@/features/leads/components/leads-view";';
     const shell = 'import { value } from "@/app/router";';
     for (const file of ["apps/web/src/lib/probe.ts", "apps/web/src/components/probe.tsx"]) {
       for (const line of [feature, shell]) {
@@ -96,13 +149,29 @@ describe("import boundaries", () => {
 
   it("stop a server domain importing another domain's routes, not its services", async () => {
     expect(
-      await boundaryErrors("apps/server/src/leads/probe.ts", 'import { value } from "../quotes/quotes.routes";'),
+      await boundaryErrors("apps/server/src/quotes/probe.ts", 'import { value } from "../leads/leads.routes";'),
     ).toEqual([expect.stringContaining("A domain must not import another domain's routes")]);
     expect(
       await boundaryErrors("apps/server/src/payments/probe.ts", 'import { value } from "../billing/billing.routes";'),
     ).toEqual([expect.stringContaining("A domain must not import another domain's routes")]);
     expect(
-      await boundaryErrors("apps/server/src/leads/probe.ts", 'import { value } from "../quotes/quotes.service";'),
+      await boundaryErrors("apps/server/src/quotes/probe.ts", 'import { value } from "../leads/leads.service";'),
+    ).toEqual([]);
+  });
+
+  it("let a server domain call only the domains apps/server/src/domain-map.json lists for it (decision 106)", async () => {
+    const probe = (domain: string, line: string) => boundaryErrors(`apps/server/src/${domain}/probe.ts`, line);
+    expect(await probe("mail", 'import { value } from "../lead-events/lead-facts";')).toEqual([
+      expect.stringContaining("mail/ may call no other domain (apps/server/src/domain-map.json"),
+    ]);
+    expect(await probe("media", 'import type { value } from "../forms/forms.service";')).toEqual([
+      expect.stringContaining("media/ may call auth (apps/server/src/domain-map.json"),
+    ]);
+    expect(await probe("quotes", 'import { value } from "../lead-events/fan-out";')).toEqual([]);
+    expect(await probe("leads", 'import { value } from "../lib/owned-form";')).toEqual([]);
+    // A test may reach any domain to set up or observe what it tests.
+    expect(
+      await boundaryErrors("apps/server/src/mail/probe.test.ts", 'import { value } from "../lead-events/lead-facts";'),
     ).toEqual([]);
   });
 

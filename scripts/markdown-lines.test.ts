@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 // Prettier wraps prose at 120 characters (.prettierrc.json, proseWrap), but it cannot wrap a table
 // row, a code line or a long link; 160 is the hard limit for every line, so a table whose cells do
-// not fit becomes a list (decision 075).
+// not fit becomes a list.
 const LIMIT = 160;
 const root = path.resolve(import.meta.dirname, "..");
 // Tracked files and new ones not ignored, so a page is checked before its first commit.

@@ -1,5 +1,5 @@
 // Brotli and gzip copies of every built text file (name.br, name.gz beside name), written once at
-// build time at the highest levels, so the server sends them as they are (decision 026) instead
+// build time at the highest levels, so the server sends them as they are instead
 // of compressing on each request. Images and fonts are already compressed and get no copies.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,9 +1,9 @@
 // Renders the prerendered pages of the owner app (apps/web/src/prerender.tsx, built with `vite
 // build --ssr` into apps/web/dist-ssr) into apps/web/dist: the landing page as index.html, which
-// the server answers for "/", the sign-in page as auth.html for "/auth" (decisions 027 and 061),
+// the server answers for "/", the sign-in page as auth.html for "/auth",
 // the dashboard's loading state as dashboard.html for "/dashboard" with a session cookie
 // (decision 098). The landing page fills its own shell (landing.html: its small entry, not the
-// app, decision 096); the others fill the app's. The app's untouched page becomes app.html, the
+// app); the others fill the app's. The app's untouched page becomes app.html, the
 // start of every other route, with the app's chunks preloaded: there the tiny entry
 // (src/main.tsx) imports the app at once.
 import fs from "node:fs";
@@ -14,7 +14,7 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/
 const dist = path.join(web, "dist");
 const ssr = path.join(web, "dist-ssr");
 const FILES = { "/": "index.html", "/auth": "auth.html", "/dashboard": "dashboard.html" };
-/** The shell each page is rendered into: the landing page has its own (decision 096). */
+/** The shell each page is rendered into: the landing page has its own. */
 const SHELLS = { "/": "landing.html", "/auth": "index.html", "/dashboard": "index.html" };
 /**
  * The pages that start the app right after their first paint (src/app/signed-in-shell.ts): they
@@ -47,7 +47,7 @@ function appChunks() {
     for (const dep of manifest[key].imports ?? []) visit(dep);
   };
   // The dashboard too: it is where sign-in lands and the app's home, and its chunk would
-  // otherwise be asked for only once the router has run (decision 096).
+  // otherwise be asked for only once the router has run.
   for (const source of [
     "src/app/start.tsx",
     "src/app/layouts/app-layout.tsx",
@@ -67,7 +67,7 @@ fs.writeFileSync(path.join(dist, "app.html"), shell.replace("</head>", `  ${prel
 // A prerendered page paints from its HTML alone: its stylesheet inline instead of a blocking link
 // (built URLs inside it are absolute, /assets/…, so they hold from the page too). The link stays,
 // disabled (a browser fetches no disabled stylesheet): Vite's loader of lazy chunks adds a chunk's
-// stylesheet unless the page links it already, and the entry's is this one (decision 061).
+// stylesheet unless the page links it already, and the entry's is this one.
 const inlineStyles = (page) =>
   page.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, href) => {
     const css = fs.readFileSync(path.join(dist, href), "utf8");

@@ -15,6 +15,20 @@ const firstLine = (text = "") =>
     .find((line) => line.trim())
     ?.trim()
     .slice(0, 300) ?? "";
+/**
+ * A browser wait that timed out says only "locator.click: Timeout 30000ms exceeded" on its first
+ * line: the element it waited for and the line of the journey come from its call log and stack.
+ */
+const whereItWaited = (text = "") => {
+  const waited = text.match(/waiting for (.{1,160})/)?.[1];
+  const blocked = text
+    .match(/.{0,120}(intercepts pointer events|element is not \w+)/g)
+    ?.at(-1)
+    ?.trim();
+  const at = text.match(/[\w./-]+\.test\.ts:\d+/)?.[0];
+  return [waited && `waiting for ${waited}`, blocked, at && `at ${at}`].filter(Boolean).join(", ");
+};
+const failureText = (text) => [firstLine(text), whereItWaited(text)].filter(Boolean).join(" | ");
 
 for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
   const suite = path.basename(file, ".json");
@@ -27,7 +41,7 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
     const name = path.relative(process.cwd(), testFile.name ?? "");
     const failedTests = (testFile.assertionResults ?? []).filter((a) => a.status === "failed");
     for (const a of failedTests)
-      failures.push(`${suite}: ${name} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      failures.push(`${suite}: ${name} > ${a.fullName}: ${failureText(a.failureMessages?.[0])}`);
     // A test file that failed to load has no failed test but must still count as a failure.
     if (testFile.status === "failed" && failedTests.length === 0) {
       failed += 1;

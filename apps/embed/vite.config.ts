@@ -37,7 +37,7 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       input: ["src/main.tsx", ...fontInputs],
-      // React in a chunk of its own (decision 065): every lazy chunk imports it, and left to itself
+      // React in a chunk of its own: every lazy chunk imports it, and left to itself
       // Rolldown puts it in a shared chunk with part of the page's code anyway. On its own it
       // compresses better (0.3 KB less in all) and stays cached when only the form's code changes.
       output: {

@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 // /embed.js: one small classic script for the owner's website (no module, no imports), so it
 // runs under the host page's own rules as a plain external script. `--mode chrome` builds
 // /embed-chrome.js the same way: the popup, slide-in and full-page modes, which embed.js loads
-// only for them (decision 094).
+// only for them.
 export default defineConfig(({ mode }) => {
   const chrome = mode === "chrome";
   return {

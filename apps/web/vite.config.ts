@@ -18,8 +18,7 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     // Two pages: the owner app (index.html, every route but "/") and the landing page
-    // (landing.html), whose own entry carries no React: a visitor's first page is not the app
-    // (decision 096).
+    // (landing.html), whose own entry carries no React: a visitor's first page is not the app.
     rollupOptions: {
       input: { app: path.resolve(__dirname, "index.html"), landing: path.resolve(__dirname, "landing.html") },
     },

@@ -31,7 +31,7 @@ export function setRole(server: RunningServer, email: string, role: string) {
 
 /**
  * Fills the auth page's create-account form (already in create-account mode): the email, the
- * business name it asks for (decision 092) and the password; the caller clicks Create Account.
+ * business name it asks for and the password; the caller clicks Create Account.
  */
 export async function fillSignUpForm(
   page: Page,

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -46,4 +47,38 @@ export async function openPage(
       if (errors.length) throw new Error(`The browser reported errors:\n${errors.join("\n")}`);
     },
   };
+}
+
+/**
+ * The page's next frame: what the last input changed has been handled and drawn. Between the moves
+ * of a drag or the taps of an outline, in place of a fixed pause (a person's moves are frames apart).
+ */
+export const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+
+/** Sets the viewport and waits for the page to take it: the window's resize, then the frame after. */
+export async function resizeViewport(page: Page, size: { width: number; height: number }) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __resized?: Promise<void> };
+    w.__resized = new Promise((done) =>
+      addEventListener("resize", () => requestAnimationFrame(() => requestAnimationFrame(() => done())), {
+        once: true,
+      }),
+    );
+  });
+  await page.setViewportSize(size);
+  await page.evaluate(() => (window as unknown as { __resized: Promise<void> }).__resized);
+}
+
+/**
+ * Closes the open dialog with Escape, the way a keyboard user does. The dialog listens for Escape
+ * from an effect that runs after it is drawn: on a loaded machine a key pressed as soon as its text
+ * shows can come first and be lost, and the dialog then stays over the page. Focus moving into the
+ * dialog comes from the same effects, so the key waits for it.
+ */
+export async function closeDialogWithEscape(page: Page) {
+  const dialog = page.getByRole("dialog");
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
 }

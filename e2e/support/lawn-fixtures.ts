@@ -1,8 +1,15 @@
 import fs from "node:fs";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { startMapStandIn, type MapStandIn } from "../../apps/server/src/test/map-stand-ins";
-import { standalone, test } from "./fixtures";
+import { standalone, test, type OnCleanup } from "./fixtures";
 import { ELM_STREET, LAWN_SHOTS } from "./lawn-map";
+
+/** The local tile and address stand-ins, closed when the file's journeys end. */
+export async function startMaps(onCleanup: OnCleanup) {
+  const maps = await startMapStandIn([ELM_STREET]);
+  onCleanup(() => maps.close());
+  return maps;
+}
 
 /** The server settings that send its map to the local stand-ins. */
 export const mapEnv = (maps: MapStandIn) => ({ TILE_URL_TEMPLATE: maps.tileUrl, GEOCODER_URL: maps.geocoderUrl });
@@ -16,10 +23,8 @@ export const lawnTest = test
     "maps",
     { scope: "file" },
     standalone(async (onCleanup) => {
-      const maps = await startMapStandIn([ELM_STREET]);
-      onCleanup(() => maps.close());
       fs.mkdirSync(LAWN_SHOTS, { recursive: true });
-      return maps;
+      return startMaps(onCleanup);
     }),
   )
   .extend("serverEnv", { scope: "file" }, async ({ maps }) => mapEnv(maps))

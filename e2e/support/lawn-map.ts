@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
+import { nextFrame } from "./browser";
 import { fillContact } from "./visitor";
 
 // Steps shared by the lawn-measuring journeys (the local map stand-ins serve tiles and addresses).
@@ -55,7 +56,7 @@ export async function drawRectangle(page: Page, w: number, h: number, touch = fa
   for (const [x, y] of await rectangleCorners(page, w, h, scope)) {
     if (touch) await page.touchscreen.tap(x, y);
     else await page.mouse.click(x, y);
-    await page.waitForTimeout(150);
+    await nextFrame(page);
   }
 }
 

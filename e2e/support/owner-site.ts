@@ -60,7 +60,7 @@ export async function startOwnerSite(
     }
     res.writeHead(200, {
       "content-type": "text/html",
-      // Our origin's stylesheet and fonts give the popup's button the form's font (decision 094).
+      // Our origin's stylesheet and fonts give the popup's button the form's font.
       "content-security-policy": `default-src 'self'; script-src 'self' ${appUrl}; frame-src ${appUrl}; style-src ${appUrl}; font-src ${appUrl}`,
     });
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Green Lawns Co.</title>

@@ -8,7 +8,7 @@ import { test } from "./fixtures";
 
 // The journeys that take money (payments.e2e.test.ts, quote-pricing.e2e.test.ts): the local
 // Stripe stand-in, a server whose billing and Connect talk to it, and an owner on the plan with a
-// connected account, made through the owner's pages as an owner would (decision 044).
+// connected account, made through the owner's pages as an owner would.
 
 const WEBHOOK_SECRET = "whsec_e2e_billing";
 const CONNECT_SECRET = "whsec_e2e_connect";

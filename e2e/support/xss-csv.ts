@@ -1,3 +1,6 @@
+import type { BrowserContext } from "playwright-core";
+import { expect } from "vitest";
+
 /** RFC 4180 parsing (quoted cells, doubled quotes, CRLF), to read cells exactly as a spreadsheet would. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -26,4 +29,18 @@ export function parseCsv(text: string): string[][] {
   }
   if (cell !== "" || row.length) rows.push([...row, cell]);
   return rows;
+}
+
+/**
+ * The leads' CSV at `url` as `context` gets it: an attachment the browser downloads (never
+ * renders), whose cells, read as a spreadsheet reads them, never start a formula. Returns them.
+ */
+export async function defusedCsvCells(context: BrowserContext, url: string): Promise<string[]> {
+  const res = await context.request.get(url);
+  expect(res.headers()["content-type"]).toMatch(/^text\/csv/);
+  expect(res.headers()["content-disposition"]).toMatch(/^attachment;/);
+  expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+  const rows = parseCsv((await res.text()).replace(/^\uFEFF/, ""));
+  for (const cell of rows.flat()) expect(cell, `cell ${JSON.stringify(cell)}`).not.toMatch(/^[=+\-@\t\r]/);
+  return rows.flat();
 }

@@ -6,7 +6,7 @@ import { repoRoot } from "./server";
 import { hostileDocument, hostileShort } from "./xss-payloads";
 import { openHostilePage, type HostilePage } from "./xss-watch";
 
-// The XSS journey's fixtures (xss.e2e.test.ts): the owner's payloads in its profile and two
+// The XSS journeys' fixtures (xss*.e2e.test.ts): the owner's payloads in its profile and two
 // published forms, the owner's site that embeds the first, and pages signed in as the owner.
 
 export const xssTest = test

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { vi } from "vitest";
 
 // Reads the .eml files the file transport writes under DATA_DIR/mail, enough to get at the HTML
 // and text parts nodemailer produced (multipart/alternative, quoted-printable or base64).
@@ -55,14 +56,12 @@ export async function waitForMails(
   timeoutMs = 30_000,
 ): Promise<Mail[]> {
   const folder = path.join(dataDir, "mail");
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const written = () => {
     const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(".eml")) : [];
     const mails = files.map((f) => parseMail(path.join(folder, f)));
     const short = Object.entries(counts).filter(([kind, n]) => mails.filter((m) => m.kind === kind).length < n);
     if (short.length === 0) return mails;
-    if (Date.now() > deadline)
-      throw new Error(`emails not written in time: ${short.map(([k]) => k).join(", ")} (have ${files.join(", ")})`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+    throw new Error(`emails not written in time: ${short.map(([k]) => k).join(", ")} (have ${files.join(", ")})`);
+  };
+  return vi.waitFor(written, { timeout: timeoutMs, interval: 250 });
 }

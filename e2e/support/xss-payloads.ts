@@ -121,3 +121,13 @@ export const VISITOR_B = {
   zipcode: "62702",
   projectDetails: hostile("v-project-b"),
 };
+
+/** The third visitor, on the plain snippet: B's answers under another name, without an address. */
+export const VISITOR_C = {
+  ...VISITOR_B,
+  name: "Cory Decline",
+  email: "cory@example.com",
+  street: "",
+  city: "",
+  state: "",
+};

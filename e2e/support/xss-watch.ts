@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
+import type { Browser, BrowserContext, Frame, FrameLocator, Locator, Page } from "playwright-core";
 
 // Pages for the XSS journey. The app's Content-Security-Policy would block inline scripts and
 // event handlers on its own, which would hide an escaping bug behind the policy: these contexts
@@ -85,3 +85,7 @@ export async function openHostilePage(
     },
   };
 }
+
+/** The text is shown (as text) somewhere in scope. */
+export const visible = (scope: Page | FrameLocator | Locator, text: string) =>
+  scope.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor();

@@ -15,6 +15,8 @@ export type LeadLoadOptions = {
   runId?: string;
   /** Called after each lead that got its 2xx; lets a fault test act mid-load. */
   onLead?: (storedSoFar: number) => void;
+  /** Called when a connection is refused (no server is listening): the visitors have seen it down. */
+  onRefused?: () => void;
 };
 
 type Failure = { step: "lead" | "response"; index: number; status: number | null; detail: string };
@@ -77,6 +79,8 @@ export async function runLeadLoad(options: LeadLoadOptions): Promise<LeadLoadRes
       } catch (err) {
         if (!refused(err)) throw err;
         result.refusedRetries += 1;
+        options.onRefused?.();
+        // A visitor's browser trying again after a moment: the load's own pace, not a test's wait.
         await pause(50);
       }
     }

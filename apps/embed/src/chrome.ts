@@ -1,4 +1,4 @@
-// /embed-chrome.js: the popup, slide-in and full-page modes of embed.js (decisions 053, 094),
+// /embed-chrome.js: the popup, slide-in and full-page modes of embed.js,
 // loaded by embed.js only for those modes so the inline loader stays small. Draws the button
 // and the dialog in the form's own look (colours, corners, font, backdrop) as the server's
 // check described it, and hands the frame it was given its place on the owner's page.

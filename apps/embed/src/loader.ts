@@ -12,10 +12,10 @@ import type { ShowChrome } from "./chrome";
   const frame = document.createElement("iframe");
   // The host page's address and referrer (where the visitor came from), the snippet's
   // data-prefill-<field> and data-hidden-<name> values, and this page's yq_<name> parameters,
-  // in the hash: the form page reads them, our server never sees the hash (decision 049).
+  // in the hash: the form page reads them, our server never sees the hash.
   // data-yq-<name> passes <name> as is (data-yq-preview: the owner app's previews send nothing).
   // The page is also where Stripe Checkout brings the visitor back; a lead named in ?yq_payment=
-  // (passed as payment=) reopens in the frame at its payment's status (decision 044).
+  // (passed as payment=) reopens in the frame at its payment's status.
   const pass = new URLSearchParams({ page: location.href, ref: document.referrer });
   for (const { name, value } of Array.from(script.attributes)) {
     const m = /^data-(prefill|hidden|yq)-(.+)$/.exec(name);
@@ -25,7 +25,7 @@ import type { ShowChrome } from "./chrome";
     if (key.startsWith("yq_")) pass.set(key.slice(3), value);
   });
   // Back from Checkout, the return key has been passed on: the host page's address lets go of it
-  // at once, so it is not bookmarked, shared or sent back again (decision 086).
+  // at once, so it is not bookmarked, shared or sent back again.
   const here = new URL(location.href);
   if (here.searchParams.has("yq_payment")) {
     here.searchParams.delete("yq_payment");
@@ -37,9 +37,9 @@ import type { ShowChrome } from "./chrome";
   frame.title = title;
   frame.setAttribute("allow", "fullscreen");
   frame.style.cssText = "width:100%;height:600px;border:0;display:block";
-  // data-mode (decision 053): inline (default), full-page (the form fills the window), popup
+  // data-mode: inline (default), full-page (the form fills the window), popup
   // (a button opens it in a dialog) or slide-in (a corner button opens a side panel). The last
-  // three are drawn in the form's own look by embed-chrome.js, loaded only for them (decision 094),
+  // three are drawn in the form's own look by embed-chrome.js, loaded only for them,
   // with what the server's check said of the form (`chrome`, JSON, or null when it said nothing).
   const mode = script.getAttribute("data-mode");
   const insert = (chrome: string | null) => {
@@ -61,7 +61,7 @@ import type { ShowChrome } from "./chrome";
       script.parentNode!.insertBefore(frame, script.nextSibling);
     }
   };
-  // The form's owner may list the sites allowed to embed it (decision 084). A script from our
+  // The form's owner may list the sites allowed to embed it. A script from our
   // server (allowed wherever this one is; a fetch would need the page's connect-src too) marks
   // itself with the reason when this page is not one of them: then nothing is inserted (the form
   // page's CSP would refuse the frame anyway). Allowed, or no answer at all: the form goes in.
@@ -76,7 +76,7 @@ import type { ShowChrome } from "./chrome";
   document.head.append(check);
 
   // Conversions for the owner's own tags, when the form's setting says so (the form page sends it
-  // with each event, decision 059) and the page has them: GTM / GA4's dataLayer, Meta's fbq.
+  // with each event) and the page has them: GTM / GA4's dataLayer, Meta's fbq.
   const NAMES: Record<string, [string, string]> = {
     lead: ["yardquote_lead_started", "Lead"],
     quote: ["yardquote_quote_shown", "ViewContent"],

@@ -9,7 +9,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { VisitExtras } from "./visit";
 
 // Prefill (name=, email=, ...) or hidden_<name>= values in the form's address or embed.js's hash.
-const EXTRAS = new RegExp(`(?:^|[?&])(?:hidden_[^=&]+|${CUSTOMER_FIELD_TYPES.join("|")})=`);
+// Also `test=` (TEST_RUN_PARAM): the builder's Preview asks for a test run (visit.ts).
+const EXTRAS = new RegExp(`(?:^|[?&])(?:hidden_[^=&]+|test|${CUSTOMER_FIELD_TYPES.join("|")})=`);
 const hasExtras = (passed: URLSearchParams) => EXTRAS.test(location.search) || EXTRAS.test(`&${passed}`);
 
 // The public page: the server inlined the form (no request before the first paint); this mounts
@@ -22,7 +23,7 @@ const post = (message: object) => inFrame && window.parent.postMessage(message, 
 if (!inFrame) document.documentElement.classList.add("yq-standalone");
 
 // Only non-personal facts leave the frame: the host page may be any site. `tags` is the form's
-// setting of which of the owner's tags embed.js pushes the event to (decision 059).
+// setting of which of the owner's tags embed.js pushes the event to.
 function forward(event: QuoteFormEvent, tags: TrackingSettings) {
   const { type, ...detail } = event;
   post({ type: "yq:event", name: type, detail, tags });
@@ -68,7 +69,7 @@ if (dataElement && root) {
   );
   const resuming = location.search.includes("resume=");
   // Most visits take over the first step the server rendered into the page (render-form.tsx).
-  // Back from Stripe Checkout (decision 044), a follow-up email's link (?resume=...), an address
+  // Back from Stripe Checkout, a follow-up email's link (?resume=...), an address
   // with prefill or hidden values, and the owner app's previews load their own small chunks and
   // draw the page themselves, replacing it.
   if (/[?#&]payment=/.test(location.href))
@@ -79,9 +80,10 @@ if (dataElement && root) {
   else
     void Promise.all([
       resuming ? import("./resume-lead").then((m) => m.resumedLead(data)) : undefined,
-      hasExtras(passed) ? import("./visit").then((m) => m.readExtras(passed)) : undefined,
+      hasExtras(passed) ? import("./visit").then((m) => m.readExtras(passed, data.formId)) : undefined,
     ]).then(([resumed, extras]) => createRoot(root).render(form(resumed, extras)));
-  if (!preview)
+  // A test run counts no view, nor does a `?test=1` the owner app did not confirm.
+  if (!preview && !/[?&]test=1\b/.test(location.search))
     fetch(`/api/public/forms/${data.formId}/views`, {
       method: "POST",
       credentials: "omit",

@@ -6,9 +6,9 @@ import { PaymentReturnView, type ReturnedLead } from "@yq/quote-form/payment-ret
 /**
  * Back from Stripe Checkout (?payment=<lead>.<key> on the form's page, #payment=<lead>.<key> in
  * the frame embed.js opens on the host page). A frame on another site may keep no storage, so
- * the return address carries a key of its own (decision 044); the payment's status is read from
- * the server with it, never taken from the address. A cancelled Checkout's address says so
- * (decision 086): the visitor is offered the payment again without waiting for Stripe.
+ * the return address carries a key of its own; the payment's status is read from
+ * the server with it, never taken from the address. A cancelled Checkout's address says so:
+ * the visitor is offered the payment again without waiting for Stripe.
  */
 async function returnedLead(): Promise<ReturnedLead | undefined> {
   const search = new URLSearchParams(window.location.search);

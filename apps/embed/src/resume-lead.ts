@@ -5,7 +5,7 @@ import { restoreChoice } from "@yq/quote-form/restore-choice";
 
 /**
  * A follow-up email's link (?resume=...) reopens the visitor's lead: the token is traded for the
- * saved answers and the last quote shown (decision 093) once, and taken out of the address so a
+ * saved answers and the last quote shown once, and taken out of the address so a
  * reload or a shared link starts afresh. The quote is checked against the form as published now.
  * A link that expired or whose quote was answered simply shows the form from the start.
  */

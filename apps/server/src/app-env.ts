@@ -24,7 +24,7 @@ export type SessionUser = {
   name: string;
   emailVerified: boolean;
   role: Role;
-  /** Signs in with a code from an authenticator app as well (decision 082). */
+  /** Signs in with a code from an authenticator app as well. */
   twoFactorEnabled: boolean;
 };
 
@@ -34,7 +34,10 @@ export type AppEnv = {
     deps: AppDeps;
     user: SessionUser | null;
     sessionId: string | null;
-    /** The public form page's CSP frame-ancestors, from the form's allowed sites (decision 084). */
+    /**
+     * The public form page's CSP frame-ancestors, from the form's allowed sites. Set
+     * by its route alone: without it the answer refuses framing (lib/middleware.ts).
+     */
     frameAncestors?: string;
   };
 };

@@ -6,6 +6,8 @@ import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./app-env";
 import type { Env } from "./env";
 import { loadSession } from "./auth/session";
+import { isAppPath } from "@yq/form-schema/app-paths";
+import { addressPath } from "./lib/address-path";
 import { builtFileResponse, IMMUTABLE, REVALIDATE } from "./lib/built-files";
 import { compressAnswers } from "./lib/compress-answers";
 import { HttpError } from "./lib/http-error";
@@ -39,7 +41,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/internal", internalRoutes(options.cliToken ?? (() => null)));
   app.route("/api/internal", backupRoutes(options.cliToken ?? (() => null)));
   app.route("/api", apiRoutes);
-  // The API description reads the finished app's routes when first asked (decision 081).
+  // The API description reads the finished app's routes when first asked.
   app.route(
     "/api",
     openApiRoutes(() => app.routes),
@@ -75,7 +77,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 /**
  * The built owner app (decision 026): hashed files under /assets/ cached for a year, a missing one
  * a 404 (never the app page, which a browser would keep as that script for a year), other files
- * of the build (favicon, screenshots) revalidated, every other path the app page, revalidated.
+ * of the build (favicon, screenshots) revalidated, the app's screens the app page, revalidated,
+ * and any other address 404.
  */
 function mountWebApp(app: Hono<AppEnv>, env: Env) {
   app.get("/assets/*", async (c) => {
@@ -87,9 +90,15 @@ function mountWebApp(app: Hono<AppEnv>, env: Env) {
     );
     return file ?? notFound(c);
   });
+  // Browsers ask for /favicon.ico on any page without an icon link (the public form, the
+  // follow-up pages): the build's one icon is the SVG.
+  app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
   app.get("*", async (c) => {
     const file = await builtFileResponse(c, webDist, c.req.path.slice(1), REVALIDATE);
     if (file && !/\.html$/.test(c.req.path)) return file;
+    // The app redirects an address it does not know to the dashboard: served at every address,
+    // any spelling of one (`/FORMS/EMBED/<id>`) was a signed-in dashboard.
+    if (!isAppPath(addressPath(c.req.url))) return pageNotFound(c);
     const page = await appPage(c, env);
     if (page) return page;
     return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
@@ -102,7 +111,7 @@ function mountWebApp(app: Hono<AppEnv>, env: Env) {
  */
 async function appPage(c: Context<AppEnv>, env: Env) {
   const name = appPageFor(c.req.path, c.req.header("Cookie"));
-  // The same address answers two pages, by the session cookie (decision 098).
+  // The same address answers two pages, by the session cookie.
   const byCookie = c.req.path in SIGNED_IN_SHELLS;
   if (!env.PUBLIC_URL) {
     const page = await builtFileResponse(c, webDist, name, REVALIDATE);
@@ -152,4 +161,22 @@ function appPageFor(requestPath: string, cookie: string | undefined) {
 const notFound = (c: Context) => {
   c.header("Cache-Control", "no-store");
   return c.text("Not found", 404);
+};
+
+// Drawn in the app's colours with a few inline rules: the app's stylesheet is a hashed build file,
+// and a typo in an address should still look like the product.
+const NOT_FOUND_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  "<title>Page not found - YardQuote</title><style>" +
+  "body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f5f5f0;color:#1c2a1c;" +
+  "font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}" +
+  "main{max-width:28rem;margin:1.5rem;padding:2rem;background:#fff;border:1px solid #e4e4dc;border-radius:12px}" +
+  "h1{margin:0 0 .5rem;font-size:1.5rem}p{margin:0;color:#4a5a4a}a{color:#2e6b22;font-weight:600}</style>" +
+  "<main><h1>Page not found</h1>" +
+  '<p>There is no page at this address. Check it for a typing mistake, or go to <a href="/dashboard">your ' +
+  'dashboard</a> or the <a href="/">home page</a>.</p></main></html>';
+
+const pageNotFound = (c: Context) => {
+  c.header("Cache-Control", "no-store");
+  return c.html(NOT_FOUND_PAGE, 404);
 };

@@ -11,7 +11,7 @@ import { backupEmbedded, restoreEmbedded } from "./ops/backup";
 
 const USAGE = [
   `Usage: npm run cli -- set-role <email> <${ROLES.join("|")}>`,
-  // The embedded database and its uploads as one file, and back (decision 078).
+  // The embedded database and its uploads as one file, and back.
   "       npm run cli -- backup <file>",
   "       npm run cli -- restore <file>",
 ].join("\n");

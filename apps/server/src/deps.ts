@@ -41,7 +41,7 @@ export function createDeps(env: Env, database: Database, logger: Logger, storage
 
 /**
  * The outbox's senders, one per kind of row (email, webhook, sms), behind one dispatcher. Wired
- * here and handed to the worker, so outbox/ imports none of the domains that send (decision 073).
+ * here and handed to the worker, so outbox/ imports none of the domains that send.
  */
 export function createOutboxSender(deps: Pick<AppDeps, "env" | "db" | "logger">): OutboxSender {
   const { env, db, logger } = deps;

@@ -14,7 +14,7 @@ import { serverBusy } from "./lib/requests-in-flight";
 import { createOutboxWorker } from "./outbox/worker";
 import { startFollowUpScheduler } from "./follow-ups/follow-up-scheduler";
 import { writeCliToken } from "./internal/cli-token";
-import { httpDrain } from "./ops/graceful-shutdown";
+import { CLIENT_IDLE_MS, httpDrain, keepConnectionsAlive } from "./ops/graceful-shutdown";
 import { createOps } from "./ops/ops";
 
 async function main() {
@@ -39,7 +39,7 @@ async function main() {
   const ops = createOps(deps);
   const app = createApp(deps, { cliToken: () => cliToken, ops });
   // The outbox worker sends once the server is up and stops before the database closes. Email,
-  // webhook deliveries and text messages are rows of the one outbox (decisions 038, 073): one
+  // webhook deliveries and text messages are rows of the one outbox: one
   // worker, one set of retries.
   const sender = createOutboxSender(deps);
   const outboxWorker = createOutboxWorker({ db: deps.db, sender, logger, giveWayWhile: serverBusy });
@@ -57,9 +57,9 @@ async function main() {
     console.log(`YardQuote is running at ${url}`);
   });
 
-  const http = httpDrain(server as Server);
+  const http = httpDrain(keepConnectionsAlive(server as Server), { idleGraceMs: CLIENT_IDLE_MS });
 
-  // A stop answers what is in hand (decision 078): /readyz turns 503 so a load balancer moves on,
+  // A stop answers what is in hand: /readyz turns 503 so a load balancer moves on,
   // no new connection is taken, the requests in flight and the outbox batch being sent finish,
   // and only then does the database close.
   let stopping = false;

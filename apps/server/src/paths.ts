@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 /**
  * The checkout's root: the folder above this file whose package.json is the workspace's. Found by
  * walking up, so it holds both for the TypeScript sources (tsx, tests) and for the server bundle
- * in apps/server/dist that `npm start` runs (decision 019).
+ * in apps/server/dist that `npm start` runs.
  */
 function findRepoRoot(): string {
   const start = path.dirname(fileURLToPath(import.meta.url));

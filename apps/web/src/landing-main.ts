@@ -2,7 +2,7 @@ import "./index.css";
 import { startCarousel } from "./features/landing/carousel";
 import type { Me } from "./lib/session";
 
-// The landing page's only script (decision 096). The page arrives prerendered (src/prerender.tsx)
+// The landing page's only script. The page arrives prerendered (src/prerender.tsx)
 // and is not hydrated: it needs only the carousel, the current year and, for a signed-in visitor,
 // the header's account links. The owner app loads when the visitor goes to it.
 

@@ -8,7 +8,7 @@ import { sessionQuery, type Me } from "./lib/session";
 /**
  * The landing page's header for a signed-in visitor: the Dashboard link and the account menu,
  * rendered into the prerendered page's nav. Loaded only when the session says so, so a signed-out
- * visitor's page never carries React (decision 096). Logging out here turns it back into the
+ * visitor's page never carries React. Logging out here turns it back into the
  * signed-out links.
  */
 export function mountSignedInNav(nav: HTMLElement, me: Me) {

@@ -6,7 +6,7 @@ import { startEarlyRequests } from "./lib/early-requests";
 // src/prerender.tsx; the landing page has its own entry, src/landing-main.ts) is usable as it
 // arrives, so the app behind it (React, the router, the session) is fetched after the page has
 // loaded and painted: its bytes then never compete with the first paint's (decision 061). An
-// empty page needs the app at once. The prerendered dashboard (decision 098) is between the two:
+// empty page needs the app at once. The prerendered dashboard is between the two:
 // it shows only its loading state, so its figures are asked for, and the app fetched, right after
 // its first paint, without waiting for the page's load.
 const container = document.getElementById("root")!;

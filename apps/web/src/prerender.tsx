@@ -11,7 +11,7 @@ import { LandingPage } from "./features/landing/components/landing-page";
 /**
  * The dashboard inside the signed-in layout, nested as src/app/routes.tsx nests them (the session
  * guard between them adds no elements). Rendered with no session and no figures: the layout, the
- * heading and intro, the loading placeholder (decision 098).
+ * heading and intro, the loading placeholder.
  */
 function DashboardInLayout() {
   return (
@@ -37,7 +37,7 @@ export const PRERENDERED_PAGES: Record<string, ComponentType> = {
  * A page as HTML, at build time (scripts/prerender-pages.mjs, decisions 027, 061 and 098): the
  * same components and the same tree of elements src/app/start.tsx hydrates (the router adds no
  * elements of its own), so the page paints before any script runs. The landing page is not
- * hydrated: its own entry (src/landing-main.ts) only sets its moving parts going (decision 096).
+ * hydrated: its own entry (src/landing-main.ts) only sets its moving parts going.
  * A visitor's session is not known here: the public pages are rendered signed out, as the
  * client's first render is, and update after; the dashboard is hydrated only once the session is
  * confirmed (src/app/start.tsx). React puts the preloads of the eager images (the logo, the first

@@ -23,7 +23,17 @@ export function readAnalyticsData(raw: unknown): AnalyticsData {
   };
 }
 
-/** Submissions / views x 100, rounded; 0 when there are no views. */
+/**
+ * Leads / views x 100, rounded, at most 100; 0 when there is nothing. Every lead opened the form,
+ * so the views are at least the leads (viewsOfLeads): a view past its address's limit is not
+ * stored, yet the person who started a lead saw the form.
+ */
 export function conversionRate(data: Pick<AnalyticsData, "views" | "submissions">): number {
-  return data.views > 0 ? Math.round((data.submissions / data.views) * 100) : 0;
+  const views = viewsOfLeads(data.views, data.submissions);
+  return views > 0 ? Math.min(100, Math.round((data.submissions / views) * 100)) : 0;
+}
+
+/** The views to show beside `leads`: the counted views, and never fewer than the leads. */
+export function viewsOfLeads(views: number, leads: number): number {
+  return Math.max(views, leads);
 }

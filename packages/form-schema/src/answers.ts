@@ -19,7 +19,7 @@ export const ANSWER_MESSAGES = {
   zipcode: { title: "Invalid Zipcode", message: "Please enter a valid zipcode" },
   serviceType: { title: "Service Required", message: "Please select a service type" },
   yardSize: { title: "Yard Size Required", message: "Please select a yard size" },
-  // Ours: the form never shows it (the checkbox is how the visitor starts, decision 010); it is
+  // Ours: the form never shows it (the checkbox is how the visitor starts); it is
   // the server's refusal of a lead sent without consent.
   consent: { title: "Consent Required", message: "Please agree to the terms to continue" },
 } as const;
@@ -83,7 +83,7 @@ export function validateConsent(customerFields: CustomerFields, consent: boolean
 }
 
 /**
- * A service must be chosen, a default by its type or a listed one by its id (decision 097); mowing
+ * A service must be chosen, a default by its type or a listed one by its id; mowing
  * also needs a yard size. A listed service's size depends on the form: checkQuoteChoice's job.
  */
 export function validateServiceSelection(choice: {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Every event the audit log records (decision 083), one name each: admin actions, security
+ * Every event the audit log records, one name each: admin actions, security
  * changes of an account, and what an owner did with their data. The two-factor names are written
  * by the two-factor routes through audit/audit.service.ts `recordAudit`.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // The business as its customers know it: the name, phone and logo its emails carry and the time
-// zone their times are written in (decision 092). Checked in the browser and again on the server.
+// zone their times are written in. Checked in the browser and again on the server.
 
 export const BUSINESS_NAME_MAX = 100;
 export const BUSINESS_PHONE_MAX = 30;
@@ -72,7 +72,7 @@ export function timeZoneOptions(current?: string | null): string[] {
 export const signUpBusinessSchema = z.object({
   companyName: businessNameSchema,
   phone: businessPhoneSchema.optional(),
-  // The browser's own zone; a browser that reports none gets UTC (decision 092).
+  // The browser's own zone; a browser that reports none gets UTC.
   timeZone: timeZoneSchema.optional(),
 });
 export type SignUpBusiness = z.output<typeof signUpBusinessSchema>;
@@ -115,7 +115,7 @@ export type ProfileView = {
   lastLoginAt: string | null;
 };
 
-// Logos: images only, and small enough for an email header (decision 092).
+// Logos: images only, and small enough for an email header.
 export const LOGO_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 export const LOGO_MESSAGES = {

@@ -73,7 +73,3 @@ export const LIMITS = {
   consentLinks: 20,
   includedServices: 50,
 } as const;
-
-/** A visitor's answer to a quote (a project request's Submit is recorded as accept). */
-export const RESPONSE_STATUSES = ["accept", "decline"] as const;
-export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];

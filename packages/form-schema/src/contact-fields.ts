@@ -1,10 +1,10 @@
-// The contact fields every form asks for, defined once (decision 074). Their order here is the
+// The contact fields every form asks for, defined once. Their order here is the
 // editor's default order and the order of every list of them: the owner's record and lead views,
 // the CSV columns, the webhook payload's contact and the lead emails. Each field names the key of
 // a visitor's answer (`type`), the column a record keeps it in (`column`) and its labels. The
 // field type list, the labels, the column mapping and the zod shapes (contact-schemas.ts) are all
 // derived from this list. No zod here: the public form's first chunk reads the labels and stays
-// without zod (decisions 049 and 061). Nor are the derived lists marked pure: the bundler would
+// without zod. Nor are the derived lists marked pure: the bundler would
 // then move this module out of the public form's entry into a chunk of its own, one more request
 // before the first paint.
 

@@ -7,7 +7,7 @@ import { submissionSchema } from "./submission";
 import { webhookLeadDataSchema } from "./webhooks";
 
 // The views, payloads and exports built from contact-fields.ts keep the keys and the order they
-// had when each spelled the fields out (decision 074): receivers and screens see no change.
+// had when each spelled the fields out: receivers and screens see no change.
 
 const keysOf = (schema: { shape: Record<string, unknown> }) => Object.keys(schema.shape);
 

@@ -7,7 +7,7 @@ import {
   type CustomerFieldType,
 } from "./contact-fields";
 
-// The zod shapes of a contact, built from the one list in contact-fields.ts (decision 074), so a
+// The zod shapes of a contact, built from the one list in contact-fields.ts, so a
 // field added there appears in every view, payload and export with its place in the order.
 
 /**

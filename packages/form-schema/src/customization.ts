@@ -19,10 +19,10 @@ const textContentSchema = z.object({
   quoteDisclaimer: richTextSchema,
   acceptButton: richTextSchema,
   declineButton: richTextSchema,
-  // The first step's hint of what is still missing (decision 086): the owner's words around
+  // The first step's hint of what is still missing: the owner's words around
   // "{steps}", plain text like the button labels.
   unlockHint: richTextSchema,
-  // The result of a request (custom-size yard, landscaping: no price was shown), decision 090:
+  // The result of a request (custom-size yard, landscaping: no price was shown):
   // its own title (plain) and message (rich), beside the accept and decline messages.
   requestTitle: richTextSchema,
   requestMessage: richTextSchema,

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { LEAD_STAGES } from "./lead-stage";
-import { LEAD_STATUSES } from "./lead-status";
+import { LEAD_STAGES, LEAD_STATUSES } from "./lead-lifecycle";
 import { SETUP_STEPS } from "./setup-steps";
 
-// The owner's dashboard (GET /api/dashboard/stats, decision 096): the two totals, the last seven
+// The owner's dashboard (GET /api/dashboard/stats): the two totals, the last seven
 // days, the five newest leads and the first-run checklist, all computed by the server in one answer.
 
 const newestLeadSchema = z.object({
@@ -36,7 +35,7 @@ export const dashboardStatsSchema = z.object({
     done: z.record(z.enum(SETUP_STEPS), z.boolean()),
     /** The form the steps after "build" point at: the newest published form, else the newest form. */
     formId: z.string().nullable(),
-    /** Billing is on and the account has no active plan: going live needs a subscription (decision 087). */
+    /** Billing is on and the account has no active plan: going live needs a subscription. */
     needsPlan: z.boolean(),
   }),
 });

@@ -2,12 +2,12 @@ import type { Customization } from "./customization";
 import { richText } from "./rich-text";
 
 /**
- * The first step's hint (decision 086): the form puts what is still missing in place of {steps},
+ * The first step's hint: the form puts what is still missing in place of {steps},
  * e.g. "Agree to the terms to get your quote." Stored escaped, as every plain text setting.
  */
 export const DEFAULT_UNLOCK_HINT = "{steps} to get your quote.";
 
-/** The result of a request, where no price was shown (decision 090). Stored escaped / as rich text. */
+/** The result of a request, where no price was shown. Stored escaped / as rich text. */
 export const DEFAULT_REQUEST_TEXTS = {
   requestTitle: "Request received",
   requestMessage: "Thank you! We have your project details and will get back to you with a quote.",
@@ -65,9 +65,9 @@ export function defaultCustomization(): Customization {
       quoteDisclaimer: richText(""), // ours
       acceptButton: richText("Accept"),
       declineButton: richText("Decline"),
-      unlockHint: richText(DEFAULT_UNLOCK_HINT), // ours (decision 086)
-      requestTitle: richText(DEFAULT_REQUEST_TEXTS.requestTitle), // ours (decision 090)
-      requestMessage: richText(DEFAULT_REQUEST_TEXTS.requestMessage), // ours (decision 090)
+      unlockHint: richText(DEFAULT_UNLOCK_HINT), // ours
+      requestTitle: richText(DEFAULT_REQUEST_TEXTS.requestTitle), // ours
+      requestMessage: richText(DEFAULT_REQUEST_TEXTS.requestMessage), // ours
       formTitleEnabled: true, // ours: the title and description show unless switched off
       formDescriptionEnabled: true, // ours
     },

@@ -57,7 +57,7 @@ const EXPECTED = {
     medium: tier(true, "1/4 to 1/2 acre", [49, 69, 89], threeIncluded),
     large: tier(true, "1/2+ acre", [59, 79, 99], threeIncluded),
     custom: tier(false, "", [0, 0, 0], []),
-    // Map measurement (decision 043) starts off; tier ranges come from the descriptions until set.
+    // Map measurement starts off; tier ranges come from the descriptions until set.
     measurement: {
       enabled: false,
       pricing: "tiers",
@@ -153,7 +153,7 @@ describe("defaultFormDocument", () => {
 const MOWING_WORDS = /yard size|acre|weekly|mowing|lawn/i;
 
 describe("defaultFormDocumentFor", () => {
-  it("gives a Mowing Quote exactly the specification's default form", () => {
+  it("gives a Mowing Quote exactly the default form (docs/product.md, The builder's steps)", () => {
     expect(defaultFormDocumentFor("mowing_quote")).toStrictEqual(EXPECTED);
   });
 

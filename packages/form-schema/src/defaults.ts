@@ -113,7 +113,7 @@ export function defaultFormDocument(): FormDocument {
     name: DEFAULT_FORM_NAME,
     description: "",
     status: "draft",
-    // The specification's form; defaultFormDocumentFor gives the snow and other forms.
+    // The default form (docs/product.md, The builder's steps); defaultFormDocumentFor gives the snow and other forms.
     formType: "mowing_quote",
     version: FORM_DOCUMENT_VERSION,
     notificationSettings: defaultNotificationSettings(),
@@ -132,7 +132,7 @@ export function defaultFormDocument(): FormDocument {
 }
 
 /**
- * A new form of a type (decision 097). A Mowing Quote is the specification's default form. A Snow
+ * A new form of a type. A Mowing Quote is the default form of docs/product.md. A Snow
  * Removal Quote offers driveway plowing with priced walkway and salting add-ons instead of the
  * two defaults; Other starts with no service, for the owner to list their own. The mowing and
  * landscaping groups stay (switched off), so switching one on later starts from its defaults.

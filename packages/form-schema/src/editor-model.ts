@@ -16,6 +16,7 @@ import type {
   YardSizes,
 } from "./form-document";
 import { normalizeNotificationEmail } from "./email-format";
+import { switchFormType } from "./form-type-switch";
 import type { PricingSettings } from "./pricing/pricing-settings";
 import { readFormDocument, type StoredFormRow } from "./read-form";
 import { editableTextToHtml, htmlToEditableText, richTextToPlainText } from "./rich-text";
@@ -59,7 +60,7 @@ export interface EditorModel {
   paymentSettings: PaymentSettings;
   trackingSettings: TrackingSettings;
   embedSettings: EmbedSettings;
-  /** Minimum charge, tax and promo codes (decision 097); the listed services are in `services`. */
+  /** Minimum charge, tax and promo codes; the listed services are in `services`. */
   pricingSettings: PricingSettings;
 }
 
@@ -109,6 +110,24 @@ export function newEditorModel(formType: FormType = "mowing_quote"): EditorModel
 export function toEditorModel(row: StoredFormRow): EditorModel {
   const id = typeof row.id === "string" && row.id !== "" ? row.id : null;
   return fromDocument(id, readFormDocument(row));
+}
+
+/**
+ * The model as a form of `formType` (switchFormType, form-type-switch.ts): the groups a type brings
+ * are replaced, and everything else the owner is editing stays as it is, untouched by a round trip.
+ */
+export function withFormType(model: EditorModel, formType: FormType): EditorModel {
+  if (model.formType === formType) return model;
+  const switched = fromDocument(model.basicInfo.id, switchFormType(toFormPayload(model), formType));
+  return {
+    ...model,
+    formType,
+    services: switched.services,
+    yardSizes: switched.yardSizes,
+    upsellSettings: switched.upsellSettings,
+    followUpSettings: switched.followUpSettings,
+    pricingSettings: switched.pricingSettings,
+  };
 }
 
 export function withNotificationSettings(model: EditorModel, settings: NotificationSettings): EditorModel {

@@ -3,7 +3,7 @@ import type { EmbedButtonPosition, EmbedSettings } from "./embed-settings";
 import type { Customization } from "./customization";
 
 /**
- * What the server tells embed.js about how to draw its button and dialog (decision 094): the
+ * What the server tells embed.js about how to draw its button and dialog: the
  * owner's button text and place, and the form's own look — button colours, corner radius, font
  * (its family stack and the stylesheet that serves it from our origin) and the backdrop the form
  * sits on, which fills the popup, side panel and full page so no band of another colour shows.

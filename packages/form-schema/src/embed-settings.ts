@@ -2,7 +2,7 @@ import { z } from "zod";
 import { repair } from "./repair";
 
 /**
- * Per form (decision 084): the sites allowed to embed the public form. Empty: any site, as before
+ * Per form: the sites allowed to embed the public form. Empty: any site, as before
  * the setting existed. Each entry is a site's address, `https://example.com`, or a host name,
  * `example.com`, either with a `*.` for every subdomain (`*.example.com`, not example.com itself)
  * and an optional port. The server turns the list into the public page's CSP `frame-ancestors`
@@ -65,7 +65,7 @@ export const allowedDomainsSchema = z
   });
 
 /**
- * The button of the popup and slide-in modes (decision 094): its text, and where it goes — in the
+ * The button of the popup and slide-in modes: its text, and where it goes — in the
  * page where the snippet is, or floating in a bottom corner; null: the mode's own place (popup in
  * the page, slide-in bottom right). Both have defaults, so forms stored before them keep working.
  */

@@ -4,7 +4,7 @@ import { repair } from "./repair";
 
 /**
  * Per form: one email to a visitor who gave consent and an email address but left before
- * answering the quote. On by default (decision 039); the owner may change the words and the delay.
+ * answering the quote. On by default; the owner may change the words and the delay.
  */
 export const followUpSettingsSchema = z.object({
   enabled: z.boolean(),

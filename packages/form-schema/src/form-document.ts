@@ -10,6 +10,7 @@ import {
 } from "./constants";
 import { customizationSchema } from "./customization";
 import { defaultFollowUpSettings, followUpSettingsSchema } from "./follow-up";
+import { sameVisitorDaysSchema } from "./lead-identity";
 import {
   boundedRichTextSchema,
   idSchema,
@@ -68,6 +69,8 @@ export const customerFieldsSchema = z.object({
     }
   }),
   consent: consentSchema,
+  /** The owner's window for "the same person" (lead-identity.ts); absent: the default. */
+  sameVisitorWithinDays: sameVisitorDaysSchema.optional(),
 });
 
 export const serviceSchema = z.object({
@@ -78,7 +81,7 @@ export const serviceSchema = z.object({
   /**
    * The typed "price range" of the earlier builder. Kept so stored documents and older builder
    * tabs stay valid, but no longer edited or shown: a service card's range is derived from its
-   * prices by the engine (quoteServices(doc)[i].fromCents, decision 097).
+   * prices by the engine (quoteServices(doc)[i].fromCents).
    */
   priceRange: z.object({ min: priceSchema, max: priceSchema }).default(() => ({ min: 0, max: 0 })),
 });
@@ -86,7 +89,7 @@ export const serviceSchema = z.object({
 export const servicesSchema = z.object({
   mowing: serviceSchema,
   landscaping: serviceSchema,
-  // Optional on input (decision 097) so a builder tab opened before listed services still saves.
+  // Optional on input so a builder tab opened before listed services still saves.
   listed: listedServicesSchema.default(() => []),
 });
 
@@ -125,7 +128,7 @@ export const upsellServiceSchema = z.object({
   name: shortTextSchema,
   enabled: z.boolean(),
   order: z.number().int().min(0).max(99),
-  /** Dollars for one unit, added as a line of the quote (decision 097); null: priced on request. */
+  /** Dollars for one unit, added as a line of the quote; null: priced on request. */
   price: priceSchema.nullable().default(null),
   unit: z.enum(PRICE_UNITS).default("visit"),
 });
@@ -155,13 +158,13 @@ export const formDocumentSchema = z.object({
   upsellSettings: upsellSettingsSchema,
   // Added after version 1 without a version bump: a document without it means the defaults.
   followUpSettings: followUpSettingsSchema.default(defaultFollowUpSettings),
-  // Likewise (decision 044): a document without it asks for no payment.
+  // Likewise: a document without it asks for no payment.
   paymentSettings: paymentSettingsSchema.default(defaultPaymentSettings),
-  // Likewise (decision 059): a document without it pushes to none of the owner's tags.
+  // Likewise: a document without it pushes to none of the owner's tags.
   trackingSettings: trackingSettingsSchema.default(defaultTrackingSettings),
-  // Likewise (decision 084): a document without it may be embedded by any site.
+  // Likewise: a document without it may be embedded by any site.
   embedSettings: embedSettingsSchema.default(defaultEmbedSettings),
-  // Version 4 (decision 097) writes it into every stored form; the default keeps an older builder
+  // Version 4 writes it into every stored form; the default keeps an older builder
   // tab's save working and prices as before: no minimum, tax or codes.
   pricingSettings: pricingSettingsSchema.default(defaultPricingSettings),
 });

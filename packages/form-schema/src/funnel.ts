@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRICE_FREQUENCIES } from "./constants";
+import { PLANS } from "./pricing/plans";
 
 // The Analytics tab's numbers (GET /api/forms/:id/analytics?period=...), counted on the server
 // from stored events: views (form_view_events), leads and their records (form_submissions) and
@@ -52,10 +52,10 @@ export const FUNNEL_PREVIOUS: Record<FunnelStep, FunnelStep | null> = {
 const count = z.number().int().min(0);
 
 export const acceptedValueSchema = z.object({
-  frequency: z.enum(PRICE_FREQUENCIES),
-  /** Accepted quotes at that frequency, and the sum of their prices per visit. */
+  plan: z.enum(PLANS),
+  /** Accepted quotes on that plan, and the sum of their agreements' value over the term. */
   count,
-  amount: z.number(),
+  amountCents: z.number().int(),
 });
 
 export const sourceConversionSchema = z.object({

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { HIDDEN_FIELD_NAME as NAME, MAX_HIDDEN_FIELDS } from "./hidden-field-names";
 
 // Extra values the owner's embed code (or the form's address) passes with a lead, e.g. a
-// campaign id: stored with the lead as given and shown in the details and the CSV (decision
-// 049).
+// campaign id: stored with the lead as given and shown in the details and the CSV.
 
 export const hiddenFieldsSchema = z
   .record(z.string(), z.string().max(500, "A hidden value can be at most 500 characters."))

@@ -10,5 +10,8 @@ export const UUID_PATTERN = new RegExp(`^${UUID_SOURCE}$`, "i");
 
 export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID_PATTERN.test(value);
 
-/** A record id in a path or a payload. */
-export const recordIdSchema = z.string().regex(UUID_PATTERN, "This id is not valid.");
+/**
+ * A record id in a path or a payload. Pure: the owner app's first chunk takes UUID_SOURCE from this
+ * module (app-paths.ts) and must leave zod out.
+ */
+export const recordIdSchema = /* @__PURE__ */ z.string().regex(UUID_PATTERN, "This id is not valid.");

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES } from "./constants";
+import { SERVICE_TYPES, YARD_SIZES } from "./constants";
 import { contactColumnsShape } from "./contact-schemas";
-import { LEAD_STAGES, type LeadStage } from "./lead-stage";
-import { LEAD_STATUSES } from "./lead-status";
+import { LEAD_OUTCOMES, LEAD_STAGES, LEAD_STATUSES, RESPONSE_STATUSES } from "./lead-lifecycle";
 import { lawnOutlinesSchema } from "./lawn-outline";
+import { centsText } from "./money-format";
 import { leadPaymentSchema } from "./payment";
 import type { LineItem } from "./pricing/line-items";
 import { PLAN_LABELS, PRICE_UNIT_LABELS } from "./pricing/plans";
@@ -12,33 +12,9 @@ import { trafficSourceSchema } from "./traffic-source";
 
 // One visitor's lead as the owner's Submissions view and CSV show it (GET /api/forms/:id/submissions
 // and /leads): the latest answer of each kind across the lead's records, with the stage the
-// database keeps. One lead is one submission wherever the owner counts or lists (decision 091).
+// database keeps. One lead is one submission wherever the owner counts or lists.
 
 const text = z.string().nullable();
-
-/**
- * The Submissions table's status words (decision 091): the visitor's answer, "Pending" for a
- * request that waits for the owner's price (landscaping or a custom size, stored as an accept
- * with project details, decision 090), "Started" for a visitor who stopped before answering.
- */
-export const LEAD_OUTCOMES = ["accepted", "declined", "pending", "started"] as const;
-export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
-export const LEAD_OUTCOME_LABELS: Record<LeadOutcome, string> = {
-  accepted: "Accepted",
-  declined: "Declined",
-  pending: "Pending",
-  started: "Started",
-};
-
-/**
- * The outcome from the stored stage, whether the visitor sent the form (a complete record), and
- * whether what they sent is a request for a price rather than an answer to one.
- */
-export function leadOutcome(stage: LeadStage, sent: boolean, request: boolean): LeadOutcome {
-  if (stage === "declined") return "declined";
-  if (stage === "accepted" || stage === "upsell") return request ? "pending" : "accepted";
-  return sent ? "pending" : "started";
-}
 
 export const leadViewSchema = z.object({
   /** The consent record's id, which is also the lead's id. */
@@ -52,19 +28,19 @@ export const leadViewSchema = z.object({
   ...contactColumnsShape,
   consent: z.boolean(),
   serviceType: z.enum(SERVICE_TYPES).nullable(),
-  /** What "Service Type" shows: the specification's label, or a listed service's name (leadServiceName). */
+  /** What "Service Type" shows: Mowing's or Landscaping's label, or a listed service's name (leadServiceName). */
   serviceName: text,
   yardSize: z.enum(YARD_SIZES).nullable(),
   projectDetails: text,
   videoUrl: text,
   responseStatus: z.enum(RESPONSE_STATUSES).nullable(),
-  /** The accepted quote; its `priced` lines include the upsell's priced add-ons once picked (decision 097). */
+  /** The accepted quote; its `priced` lines include the upsell's priced add-ons once picked. */
   quote: quoteSnapshotSchema.nullable(),
   /** The last price the public form showed the visitor (lead_prices_shown); null when none was recorded. */
   lastPriceShown: quoteSnapshotSchema.nullable(),
   lawnAreaSqFt: z.number().int().nullable(),
   lawnOutlines: lawnOutlinesSchema.nullable(),
-  /** The accepted answer's payment (decision 044); null when nothing was asked. */
+  /** The accepted answer's payment; null when nothing was asked. */
   payment: leadPaymentSchema.nullable(),
   /** Names of the extra services picked on any upsell record, once each. */
   upsellServices: z.array(z.string()),
@@ -90,12 +66,6 @@ export const leadsPageSchema = z.object({
 export type LeadView = z.infer<typeof leadViewSchema>;
 export type LeadsPage = z.infer<typeof leadsPageSchema>;
 export type LeadsPageLead = z.infer<typeof leadsPageLeadSchema>;
-
-/** "$1,234.50": cents as the owner's views write money (always with cents: line items add up). */
-export function centsText(cents: number): string {
-  return usdCents.format(cents / 100);
-}
-const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 
 /**
  * One line of a priced quote in words, for the CSV, the emails and the webhook's text:

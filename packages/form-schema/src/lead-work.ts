@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { LEAD_STATUSES } from "./lead-status";
+import { LEAD_STATUSES } from "./lead-lifecycle";
 import { quoteSnapshotSchema } from "./quote-snapshot";
 
-// The owner's work on one lead (decision 091): the status they set, their dated notes, and the
+// The owner's work on one lead: the status they set, their dated notes, and the
 // lead's timeline from the visit to the last follow-up (GET /api/forms/:id/leads/:leadId).
 
 export const MAX_LEAD_NOTE = 2000;

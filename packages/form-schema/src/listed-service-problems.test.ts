@@ -4,7 +4,7 @@ import { newListedService } from "./listed-service-defaults";
 import { listedServiceProblems, serviceFieldProblems } from "./listed-service-problems";
 import type { ListedService, Pricing } from "./pricing/listed-services";
 
-// The builder says these under each field as the owner types (decision 100); publishing refuses
+// The builder says these under each field as the owner types; publishing refuses
 // the same findings form-wide, through publish-problems.ts (its own tests hold its sentences).
 
 const service = (pricing: Pricing, name = "Cleanup"): ListedService => ({

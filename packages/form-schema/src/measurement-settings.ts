@@ -2,7 +2,7 @@ import { z } from "zod";
 import { priceSchema } from "./fields";
 import { MAX_MEASURABLE_SQ_FT, SQ_FT_PER_ACRE } from "./area-units";
 
-// Map measurement settings of a form (decision 043). They live inside the yardSizes group because
+// Map measurement settings of a form. They live inside the yardSizes group because
 // they price the same tiers; a stored form without them reads as "measurement off" through the
 // tolerant reader's key-by-key repair, so no data migration is needed.
 

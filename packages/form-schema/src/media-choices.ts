@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * What the builder's yard-size media picker offers (decision 095): the platform's library (the
+ * What the builder's yard-size media picker offers: the platform's library (the
  * admin's GIFs for the size, active ones only) and the form's own uploads (every size, the asked
  * size first). A form keeps whatever URL it chose: a library item taken out later is no longer
  * offered, but its file is still served to forms that show it.

@@ -33,7 +33,7 @@ const liftLegacyNesting: Migration = (doc) => {
 };
 
 /**
- * Version 2 has the first step's hint among the texts (decision 086). A stored form gets the
+ * Version 2 has the first step's hint among the texts. A stored form gets the
  * default wording; a form whose texts are missing or broken is left to tolerant reading, which
  * fills every text from the defaults.
  */
@@ -48,7 +48,7 @@ const addUnlockHint: Migration = (doc) => {
 };
 
 /**
- * Version 3 has the request's result texts (decision 090). A stored form gets the defaults, an
+ * Version 3 has the request's result texts. A stored form gets the defaults, an
  * owner's own text is kept; missing or broken texts are again left to tolerant reading.
  */
 const addRequestTexts: Migration = (doc) => {
@@ -62,7 +62,7 @@ const addRequestTexts: Migration = (doc) => {
 };
 
 /**
- * Version 4 prices every service with one engine (decision 097): no listed services yet, pricing
+ * Version 4 prices every service with one engine: no listed services yet, pricing
  * settings that change nothing (no minimum, tax or code) and upsells "priced on request", so
  * every stored form offers exactly the amounts it offered before. An owner's own values, and
  * groups too broken to extend, are left as they are for tolerant reading.

@@ -1,5 +1,5 @@
 // The password rule of every account, set in Better Auth (apps/server/src/auth/auth.ts) and shown
-// under the sign-up form's password field before the first attempt (decision 092).
+// under the sign-up form's password field before the first attempt.
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;

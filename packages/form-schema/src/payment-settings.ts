@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { repair } from "./repair";
 
-// A form's payment setting (decision 044): what a visitor who accepts is asked for on
+// A form's payment setting: what a visitor who accepts is asked for on
 // the owner's own Stripe account. Kept apart from payment.ts, which prices it, so the form
 // document can import it without importing the quote code.
 

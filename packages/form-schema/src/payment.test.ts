@@ -74,16 +74,16 @@ describe("paymentDue on the priced quote's first charge (decision 097)", () => {
   it("takes a season's first instalment, a program's first round and the tax and discount in them", () => {
     const doc = defaultFormDocumentFor("snow_quote");
     doc.pricingSettings = { ...doc.pricingSettings, taxRate: 10 };
-    // $500 a season in 3 instalments, 10% tax: $550 in 183.34 + 183.33 + 183.33.
+    // $500 a season in 3 instalments, 10% tax: $550 in 183.33 + 183.33 + 183.34.
     const season = priced(doc, { serviceId: "driveway-plowing", sizeId: "2-car", plan: "seasonal" });
-    expect(paymentDue(settings({ mode: "full" }), season)).toEqual({ kind: "full", amountCents: 18_334 });
+    expect(paymentDue(settings({ mode: "full" }), season)).toEqual({ kind: "full", amountCents: 18_333 });
     expect(paymentDue(settings({ mode: "deposit", depositPercent: 50 }), season)).toEqual({
       kind: "deposit",
       amountCents: 9167,
     });
     expect(paymentDue(settings({ mode: "deposit", depositType: "fixed", depositAmount: 500 }), season)).toEqual({
       kind: "deposit",
-      amountCents: 18_334,
+      amountCents: 18_333,
     });
   });
 

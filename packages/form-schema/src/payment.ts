@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { centsPart, toCents } from "./pricing/money";
-import { formatPrice } from "./quote";
+import { paymentAsked, type PaymentAsked } from "./agreement/payment-asked";
+import { toCents } from "./pricing/money";
+import { formatCents } from "./money-format";
 import type { QuoteSnapshot } from "./quote-snapshot";
 
 // Getting paid at acceptance (decision 044): per form, what a visitor who accepts is
@@ -10,39 +11,18 @@ import type { QuoteSnapshot } from "./quote-snapshot";
 export * from "./payment-settings";
 import type { PaymentSettings } from "./payment-settings";
 
-/** What an accepted lead owes: a charge in cents, or a card to save (amountCents null). */
-export type PaymentDue = { kind: "deposit" | "full"; amountCents: number } | { kind: "card"; amountCents: null };
-
-// Stripe's smallest USD charge.
-const MIN_CHARGE_CENTS = 50;
-
 /**
- * The quote's first charge in cents: the priced quote's `firstChargeCents` (a visit, a push, a
- * round, the season's first instalment or the job, discount and tax included, decision 097); a
- * snapshot priced before line items (or the builder's example) has only the chosen visit price.
+ * The payment the rule asks on a quote's first charge, as the builder's example shows it; an
+ * accept's own is its agreement's (agreement/agreement.ts), from the same rule.
  */
-function firstChargeCents(quote: QuoteSnapshot | null): number {
-  if (quote?.priced) return quote.priced.totals.firstChargeCents;
-  return toCents(quote?.chosen?.amount ?? 0);
-}
-
-/**
- * The payment an accepted quote asks for, from the quote the server priced: full is the first
- * charge, a deposit a share of it or a fixed amount capped at it. A charge needs a price (project
- * requests have none) and at least Stripe's minimum; a card can be saved for any accepted quote.
- */
-export function paymentDue(settings: PaymentSettings, quote: QuoteSnapshot | null): PaymentDue | null {
-  if (settings.mode === "none") return null;
-  if (settings.mode === "card") return { kind: "card", amountCents: null };
-  const firstCents = firstChargeCents(quote);
-  if (firstCents <= 0) return null;
-  const cents =
-    settings.mode === "full"
-      ? firstCents
-      : settings.depositType === "fixed"
-        ? Math.min(toCents(settings.depositAmount), firstCents)
-        : centsPart(firstCents, settings.depositPercent, 100);
-  return cents >= MIN_CHARGE_CENTS ? { kind: settings.mode, amountCents: cents } : null;
+export function paymentDue(settings: PaymentSettings, quote: QuoteSnapshot | null): PaymentAsked {
+  const first =
+    quote?.agreement?.firstChargeCents ?? quote?.priced?.totals.firstChargeCents ?? toCents(quote?.chosen?.amount ?? 0);
+  return first > 0
+    ? paymentAsked(settings, first, first)
+    : settings.mode === "card"
+      ? paymentAsked(settings, 0, 0)
+      : null;
 }
 
 // A lead's payment: awaiting (accepted, Checkout not finished), paid or card_saved (Stripe's
@@ -59,9 +39,9 @@ export function paymentText(
   amountCents: number | null,
 ): string | null {
   if (!status || !kind) return null;
-  const amount = amountCents == null ? "" : `, ${formatPrice(amountCents / 100)}`;
+  const amount = amountCents == null ? "" : `, ${formatCents(amountCents)}`;
   if (kind === "card") return status === "card_saved" ? "Card saved" : "Awaiting card";
-  // "First charge": a visit, a push, a round or a season's first instalment (decision 097).
+  // "First charge": a visit, a push, a round or a season's first instalment.
   const what = kind === "deposit" ? "Deposit" : "First charge";
   return status === "paid" ? `${what} paid${amount}` : `Awaiting ${what.toLowerCase()}${amount}`;
 }
@@ -106,8 +86,8 @@ export const leadCheckoutRequestSchema = z.object({
 });
 export type LeadCheckoutRequest = z.infer<typeof leadCheckoutRequestSchema>;
 
-// Stripe Checkout's return address names the lead's payment as <lead>.<key> (decision 044); the
-// cancel address adds this marker (decision 086), so the form shows "not completed" at once
+// Stripe Checkout's return address names the lead's payment as <lead>.<key>; the
+// cancel address adds this marker, so the form shows "not completed" at once
 // instead of waiting for an event that never comes. The marker only picks the message: the
 // payment's status is always read from the server.
 const CANCELLED_MARK = "cancelled";

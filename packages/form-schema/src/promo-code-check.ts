@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PROMO_KINDS, PROMO_SCOPES } from "./pricing/pricing-settings";
 
-// POST /api/public/forms/:id/promo-code (decision 097): the public form asks whether a code applies
+// POST /api/public/forms/:id/promo-code: the public form asks whether a code applies
 // before the visitor accepts. Any text is checked (a wrong one answers "This code is not valid.",
 // 422), so only a length bound is enforced here.
 

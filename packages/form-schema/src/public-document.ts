@@ -6,9 +6,9 @@ import { hasUsablePromoCode } from "./pricing/promo-codes";
 
 // What a visitor's browser may know about a form: the whole document but the owner's
 // notification settings (their private address), the sites allowed to embed it (the server
-// enforces those; the page has no use for them) and the promo codes (decision 097: a visitor
+// enforces those; the page has no use for them) and the promo codes (a visitor
 // checks the one they were given through promo-code-check.ts; the list would hand out every code).
-// In their place it says whether a code may work (`hasPromoCodes`, decision 101), so the form asks
+// In their place it says whether a code may work (`hasPromoCodes`), so the form asks
 // for one only then. The server builds it, inlines it in the public page, and the quote form
 // renders it; the builder's preview renders the owner's own document, codes and all.
 

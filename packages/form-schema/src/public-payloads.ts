@@ -1,12 +1,7 @@
 import { z } from "zod";
-import {
-  CUSTOMER_FIELD_TYPES,
-  MAX_UPSELL_SERVICES,
-  PRICE_FREQUENCIES,
-  RESPONSE_STATUSES,
-  SERVICE_TYPES,
-  YARD_SIZES,
-} from "./constants";
+import { agreementSchema } from "./agreement/agreement-schema";
+import { CUSTOMER_FIELD_TYPES, MAX_UPSELL_SERVICES, PRICE_FREQUENCIES, SERVICE_TYPES, YARD_SIZES } from "./constants";
+import { RESPONSE_STATUSES } from "./lead-lifecycle";
 import { ANSWER_MESSAGES } from "./answers";
 import { contactValueSchema } from "./contact-schemas";
 import { idSchema, textSchema, urlTextSchema } from "./fields";
@@ -47,7 +42,7 @@ export type LeadStep = (typeof LEAD_STEPS)[number];
 export const promoCodeInputSchema = z.string().trim().max(30, "A code has at most 30 characters.");
 
 /**
- * What names a visitor's service (decision 097): `serviceType` for the specification's two
+ * What names a visitor's service: `serviceType` for Mowing and Landscaping
  * services (with `yardSize` and `frequency`), or `serviceId` for a listed service (with its size
  * card `sizeId` and its `plan`). Without either, validateServiceSelection's message applies.
  */
@@ -66,6 +61,8 @@ const quoteResponseFields = z.object({
   projectDetails: textSchema.optional(),
   videoUrl: urlTextSchema.optional(),
   promoCode: promoCodeInputSchema.optional(),
+  /** Why the visitor declined, when they said: the owner reads it on the lead. */
+  declineReason: z.string().trim().max(500, "Please keep the reason under 500 characters.").optional(),
 });
 
 /** One service, named one way: a service type or a listed service's id, never both. */
@@ -112,7 +109,7 @@ export const leadResponseRequestSchema = quoteResponseFields.extend({
 export const leadStepRequestSchema = z.object({ step: z.enum(LEAD_STEPS), token: leadTokenSchema.optional() });
 
 /**
- * POST /leads/:id/prices-shown: the mowing quote the form is showing (decision 093): the tier,
+ * POST /leads/:id/prices-shown: the mowing quote the form is showing: the tier,
  * the frequency picked on the card and the lawn measured, never a price: the server prices it.
  */
 export const priceShownRequestSchema = z
@@ -122,7 +119,7 @@ export const priceShownRequestSchema = z
     yardSize: z.enum(YARD_SIZES).optional(),
     frequency: z.enum(PRICE_FREQUENCIES).optional(),
     lawn: measuredLawnSchema.optional(),
-    /** A listed service's quote (decision 097): its id, the size card and the plan picked. */
+    /** A listed service's quote: its id, the size card and the plan picked. */
     serviceId: idSchema.optional(),
     sizeId: idSchema.nullable().optional(),
     plan: z.enum(PLANS).nullable().optional(),
@@ -132,10 +129,10 @@ export const priceShownRequestSchema = z
     path: ["yardSize"],
   });
 
-/** The quote a follow-up link reopens (decision 093): the last one the form showed the lead. */
+/** The quote a follow-up link reopens: the last one the form showed the lead. */
 export const resumedChoiceSchema = z
   .object({
-    /** Mowing's quote names the service type; a listed service's quote its id (decision 097). */
+    /** Mowing's quote names the service type; a listed service's quote its id. */
     serviceType: z.enum(SERVICE_TYPES).optional(),
     yardSize: z.enum(YARD_SIZES).nullable(),
     frequency: z.enum(PRICE_FREQUENCIES).nullable(),
@@ -148,19 +145,21 @@ export const resumedChoiceSchema = z
 
 /**
  * What was agreed, as the server stored it with the accept: the result's summary after Stripe
- * Checkout returns, when the browser no longer knows the choice (decision 093).
+ * Checkout returns, when the browser no longer knows the choice.
  */
 export const agreedQuoteSchema = z.object({
-  /** One of the specification's two services; null for a listed one (serviceName names it). */
+  /** Mowing or Landscaping; null for a listed one (serviceName names it). */
   serviceType: z.enum(SERVICE_TYPES).nullable(),
   yardSize: z.enum(YARD_SIZES).nullable(),
   areaSqFt: z.number().nullable(),
   price: z.object({ label: z.string(), amount: z.number() }).nullable(),
   addOns: z.array(z.string()),
-  /** The service as the owner names it ("Mowing Service", "Driveway Plowing"); absent before 097. */
+  /** The service as the owner names it ("Mowing Service", "Driveway Plowing"); absent on older records. */
   serviceName: z.string().optional(),
-  /** The priced quote's lines and totals in cents; null for a request, absent before decision 097. */
+  /** The priced quote's lines and totals in cents; null for a request, absent on older records. */
   priced: pricedQuoteSchema.nullable().optional(),
+  /** What was agreed, add-ons in; absent for a request and for records stored before agreements. */
+  agreement: agreementSchema.nullable().optional(),
 });
 
 /** POST /leads/:id/upsell: the picks with the lead's token. */

@@ -14,7 +14,7 @@ export function publishProblems(doc: FormDocument): string[] {
   const problems: string[] = [];
   if (doc.name.trim() === "") problems.push("Give the form a name.");
 
-  // The two defaults and the listed services (decision 097): a snow form offers no mowing at all.
+  // The two defaults and the listed services: a snow form offers no mowing at all.
   const listedOn = doc.services.listed.some((s) => s.enabled);
   if (enabledServices(doc).length === 0 && !listedOn) problems.push("Enable at least one service.");
   for (const type of SERVICE_TYPES) {

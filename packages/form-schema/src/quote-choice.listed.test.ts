@@ -15,7 +15,7 @@ import { checkQuoteChoice } from "./quote-choice";
 import { leadServiceName, quoteSnapshot, quoteSnapshotSchema } from "./quote-snapshot";
 import { ACCEPTED_SNOW_QUOTE } from "./testing/visitor-answers";
 
-// Choices of a listed service (decision 097); the two defaults' choices are quote-choice.test.ts's.
+// Choices of a listed service; the two defaults' choices are quote-choice.test.ts's.
 
 const snow = () => defaultFormDocumentFor("snow_quote");
 const plowing = (choice: Partial<QuoteChoice>): QuoteChoice => ({

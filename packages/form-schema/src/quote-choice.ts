@@ -22,14 +22,14 @@ function checkProjectRequest(choice: QuoteChoice): string | null {
 const hasProjectDetails = (choice: QuoteChoice) =>
   (choice.projectDetails ?? "").trim() !== "" || (choice.videoUrl ?? "").trim() !== "";
 
-/** The specification's service a choice names: its type, or the engine's id for it ("mowing"). */
+/** Mowing or Landscaping, as a choice names it: its type, or the engine's id for it ("mowing"). */
 function defaultServiceOf(choice: QuoteChoice): ServiceType | null {
   if (choice.serviceType) return choice.serviceType;
   const id = choice.serviceId as ServiceType | undefined;
   return id && SERVICE_TYPES.includes(id) ? id : null;
 }
 
-/** Mowing names its plan by frequency (the specification's field); a frequency `plan` says the same. */
+/** Mowing names its plan by frequency (its original field); a frequency `plan` says the same. */
 function mowingFrequency(choice: QuoteChoice): PriceFrequency | null | "other" {
   if (choice.frequency) return choice.frequency;
   if (!choice.plan) return null;
@@ -58,7 +58,7 @@ function checkDefaultChoice(doc: FormDocument, serviceType: ServiceType, choice:
 }
 
 /**
- * A listed service's choice (decision 097): the service on the form, its size card or measured
+ * A listed service's choice: the service on the form, its size card or measured
  * lawn, and, for an accept or a named plan, a plan the engine can price. A request takes project
  * details and nothing priced.
  */

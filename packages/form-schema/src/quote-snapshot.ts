@@ -9,10 +9,12 @@ import {
 } from "./constants";
 import { findListedService, planOffers } from "./pricing/plan-offers";
 import { MOWING_SERVICE_ID } from "./pricing/pricing-input";
+import { agreementSchema } from "./agreement/agreement-schema";
 import { pricedQuoteSchema } from "./pricing/line-items";
 import type { FormDocument, YardSizeSettings } from "./form-document";
+import { formatPrice } from "./money-format";
 import type { QuoteChoice } from "./public-payloads";
-import { formatPrice, includedServices, needsProjectDetails, offeredPrices, type OfferedPrice } from "./quote";
+import { includedServices, needsProjectDetails, offeredPrices, type OfferedPrice } from "./quote";
 
 // What a complete record says about the quote: the prices the visitor was offered and, for an
 // accepted quote, the one they picked. The server computes it from the stored form when the
@@ -31,18 +33,26 @@ export const quoteSnapshotSchema = z.object({
   /** The price the visitor accepted; null on declines, project requests and older records. */
   chosen: offeredPriceSchema.nullable().optional(),
   /**
-   * A listed service (decision 097): its id and its name when the visitor answered, and the size
-   * card picked (null for a service priced by area), which a follow-up link reopens (decision 101).
+   * A listed service: its id and its name when the visitor answered, and the size
+   * card picked (null for a service priced by area), which a follow-up link reopens.
    */
   service: z.object({ id: z.string(), name: z.string(), sizeId: z.string().nullable().optional() }).optional(),
-  /** The accepted quote's lines and totals in cents; null when nothing was priced, absent before 097. */
+  /** The accepted quote's lines and totals in cents; null when nothing was priced, absent on older records. */
   priced: pricedQuoteSchema.nullable().optional(),
+  /**
+   * What the visitor agreed to pay: the lines timed, the first charge, instalments
+   * and their dates, the payment asked. Every owner view and message reads its figures from here;
+   * null when nothing was priced, absent on records stored before agreements.
+   */
+  agreement: agreementSchema.nullable().optional(),
+  /** A decline's reason as the visitor gave it; absent when none was given. */
+  declineReason: z.string().optional(),
 });
 
 export type QuoteSnapshot = z.infer<typeof quoteSnapshotSchema>;
 
 /**
- * The service of a lead as the owner's screens name it: the specification's two by their labels
+ * The service of a lead as the owner's screens name it: Mowing and Landscaping by their labels
  * ("Mowing", "Landscaping"), a listed one by the name it had when the visitor answered (the
  * snapshot keeps it, so renaming the service later does not rename old leads). Null for none.
  */
@@ -109,7 +119,7 @@ export function quoteSnapshot(doc: FormDocument, choice: QuoteChoice): QuoteSnap
   const settings = doc.yardSizes[size];
   const chosen = chosenPrice(settings, choice.responseStatus, choice.frequency);
   // Each price as the engine offered it: the tier's price raised to the form's minimum charge, so
-  // the owner's views name the price the priced quote's line holds (decision 097).
+  // the owner's views name the price the priced quote's line holds.
   const unitCents = new Map(
     planOffers(doc, MOWING_SERVICE_ID, { sizeId: size }).map((o) => [o.plan, o.unitPriceCents]),
   );

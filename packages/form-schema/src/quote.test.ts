@@ -4,7 +4,6 @@ import type { YardSizeSettings } from "./form-document";
 import {
   enabledServices,
   enabledYardSizes,
-  formatPrice,
   includedServices,
   needsProjectDetails,
   offeredPrice,
@@ -78,15 +77,6 @@ describe("needsProjectDetails", () => {
     expect(needsProjectDetails("mowing", "custom")).toBe(true);
     expect(needsProjectDetails("mowing", "small")).toBe(false);
     expect(needsProjectDetails("mowing", null)).toBe(false);
-  });
-});
-
-describe("formatPrice", () => {
-  it("shows dollars, with cents only when there are some", () => {
-    expect(formatPrice(39)).toBe("$39");
-    expect(formatPrice(49.5)).toBe("$49.50");
-    expect(formatPrice(1200)).toBe("$1,200");
-    expect(formatPrice(0)).toBe("$0");
   });
 });
 

@@ -71,20 +71,3 @@ export function enabledYardSizes(
 export function needsProjectDetails(serviceType: ServiceType, yardSize?: YardSize | null): boolean {
   return serviceType === "landscaping" || (serviceType === "mowing" && yardSize === "custom");
 }
-
-/** "$39", "$49.50", "$1,200": cents only when there are any. */
-// Building an Intl.NumberFormat costs far more than formatting with one (it was the server's
-// costliest function per accept in a CPU profile), so the two are built once.
-const usd = (digits: number) =>
-  new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-const wholeDollars = usd(0);
-const withCents = usd(2);
-
-export function formatPrice(amount: number): string {
-  return (Number.isInteger(amount) ? wholeDollars : withCents).format(amount);
-}

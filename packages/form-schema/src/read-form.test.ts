@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultFormDocument } from "./defaults";
 import { formDocumentSchema } from "./form-document";
-import { readFormDocument } from "./read-form";
+import { readFormDocument, readFormListing } from "./read-form";
 
 const defaults = defaultFormDocument();
 
@@ -180,5 +180,24 @@ describe("readFormDocument", () => {
     });
     expect(() => readFormDocument(hostile)).not.toThrow();
     expect(readFormDocument(hostile)).toStrictEqual(defaults);
+  });
+});
+
+describe("readFormListing", () => {
+  it("reads a form's name, description and customer fields as the whole read does, broken ones included", () => {
+    const stored = defaultFormDocument();
+    stored.name = "Green Acres";
+    stored.description = "Weekly mowing";
+    stored.customerFields.fields[1]!.enabled = false;
+    const rows = [
+      stored,
+      {},
+      { name: 7, description: null, customerFields: "{broken" },
+      { customerFields: { fields: [] } },
+    ];
+    for (const row of rows) {
+      const { name, description, customerFields } = readFormDocument(row);
+      expect(readFormListing(row)).toStrictEqual({ name, description, customerFields });
+    }
   });
 });

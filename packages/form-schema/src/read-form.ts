@@ -2,6 +2,7 @@ import { DEFAULT_FORM_NAME, FORM_STATUSES, FORM_TYPES, LIMITS, type FormStatus, 
 import { defaultCustomization, defaultRedirectSettings, defaultFormDocument, defaultFormDocumentFor } from "./defaults";
 import { customizationSchema } from "./customization";
 import { redirectSettingsSchema, type FormDocument } from "./form-document";
+import { FORM_GROUP_NAMES, type FormGroup } from "./form-groups";
 import type { RawFormDocument } from "./migrate-form-document";
 import {
   readCustomerFields,
@@ -22,7 +23,7 @@ import { repair } from "./repair";
  * missing, null, JSON text from the earlier product, or invalid, and a typed Drizzle row or an
  * API payload with the same names fits as well.
  */
-export interface StoredFormRow {
+export interface StoredFormRow extends Partial<Record<FormGroup, unknown>> {
   id?: unknown;
   userId?: unknown;
   name?: unknown;
@@ -30,39 +31,19 @@ export interface StoredFormRow {
   status?: unknown;
   formType?: unknown;
   version?: unknown;
-  notificationSettings?: unknown;
-  customerFields?: unknown;
-  services?: unknown;
-  yardSizes?: unknown;
-  customization?: unknown;
-  redirectSettings?: unknown;
-  upsellSettings?: unknown;
-  followUpSettings?: unknown;
-  paymentSettings?: unknown;
-  trackingSettings?: unknown;
-  embedSettings?: unknown;
-  /** Decision 097 (forms.pricing_settings). */
-  pricingSettings?: unknown;
   analyticsData?: unknown;
 }
 
-const GROUPS = [
-  "notificationSettings",
-  "customerFields",
-  "services",
-  "yardSizes",
-  "customization",
-  "redirectSettings",
-  "upsellSettings",
-  "followUpSettings",
-  "paymentSettings",
-  "trackingSettings",
-  "embedSettings",
-  "pricingSettings",
-] as const;
-
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
   return values.includes(value as T) ? (value as T) : fallback;
+}
+
+/** A form's name and description as stored, cut to their limits; a missing name is the default one. */
+function readTitle(raw: { name?: unknown; description?: unknown }) {
+  return {
+    name: typeof raw.name === "string" ? raw.name.slice(0, LIMITS.name) : DEFAULT_FORM_NAME,
+    description: typeof raw.description === "string" ? raw.description.slice(0, LIMITS.text) : "",
+  };
 }
 
 /** Tolerant reading of an already migrated document: every group falls back on its own. */
@@ -71,8 +52,7 @@ export function readMigratedDocument(doc: RawFormDocument): FormDocument {
   // A missing or broken services group falls back to what a new form of its type offers.
   const defaults = defaultFormDocumentFor(formType);
   return {
-    name: typeof doc.name === "string" ? doc.name.slice(0, LIMITS.name) : DEFAULT_FORM_NAME,
-    description: typeof doc.description === "string" ? doc.description.slice(0, LIMITS.text) : "",
+    ...readTitle(doc),
     status: oneOf<FormStatus>(FORM_STATUSES, doc.status, defaults.status),
     formType,
     version: defaults.version,
@@ -105,9 +85,29 @@ export function readFormDocument(row: StoredFormRow | null | undefined): FormDoc
       status: source.status,
       formType: source.formType,
     };
-    for (const group of GROUPS) raw[group] = source[group];
+    for (const group of FORM_GROUP_NAMES) raw[group] = source[group];
     return readMigratedDocument(raw);
   } catch {
     return defaultFormDocument();
+  }
+}
+
+/** What a list of forms shows of each: its name, description and customer fields. */
+export type FormListing = Pick<FormDocument, "name" | "description" | "customerFields">;
+
+/**
+ * A form's listing from a stored row, read as readFormDocument reads those parts, without the
+ * rest: a list of an owner's hundred forms reads a small part of each, where the whole read costs
+ * about a millisecond a form.
+ */
+export function readFormListing(row: StoredFormRow): FormListing {
+  try {
+    return {
+      ...readTitle(row),
+      customerFields: readCustomerFields(row.customerFields),
+    };
+  } catch {
+    const { name, description, customerFields } = defaultFormDocument();
+    return { name, description, customerFields };
   }
 }

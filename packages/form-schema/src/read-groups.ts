@@ -1,3 +1,4 @@
+import { readSameVisitorDays } from "./lead-identity";
 import { ESSENTIAL_CUSTOMER_FIELDS, LIMITS, MAX_UPSELL_SERVICES, PRICE_FREQUENCIES, YARD_SIZES } from "./constants";
 import {
   defaultCustomerFields,
@@ -74,6 +75,10 @@ export function readCustomerFields(raw: unknown): CustomerFields {
   return {
     fields: readCustomerFieldList(input.fields),
     consent: repair(consentSchema, consent, defaultCustomerFields().consent),
+    // Kept only when the owner set one; readSameVisitorDays reads a missing one.
+    ...(input.sameVisitorWithinDays === undefined
+      ? {}
+      : { sameVisitorWithinDays: readSameVisitorDays(input.sameVisitorWithinDays) }),
   };
 }
 
@@ -118,7 +123,7 @@ export function readYardSizes(raw: unknown): YardSizes {
   return repair(yardSizesSchema, input, defaultYardSizes());
 }
 
-/** An add-on's price (decision 097): a decimal, or null ("priced on request") when unreadable. */
+/** An add-on's price: a decimal, or null ("priced on request") when unreadable. */
 function readAddOnPrice(value: unknown): number | null {
   const price = parseDecimal(value);
   return Number.isNaN(price) ? null : price;

@@ -1,56 +1,28 @@
-import { z } from "zod";
 import { LIMITS } from "./constants";
 import { defaultPricing, newListedService } from "./listed-service-defaults";
 import {
   MAX_LISTED_SERVICES,
+  PRICING_METHODS,
   listedServiceSchema,
-  priceBasisSchema,
-  pricingSchema,
   type ListedService,
-  type PriceBasis,
   type Pricing,
   type PricingMethod,
 } from "./pricing/listed-services";
+import { storedDefinitionOf } from "./pricing/methods/stored-registry";
 import { defaultPricingSettings, pricingSettingsSchema, type PricingSettings } from "./pricing/pricing-settings";
 import { isPlainObject, repair } from "./repair";
 
-// Tolerant reading of the pricing groups of decision 097, like read-groups.ts does for the
+// Tolerant reading of the pricing groups (listed services, pricing settings), like read-groups.ts does for the
 // others: a broken value falls back to its default key by key, so one bad price never drops a
 // service, and one bad service never drops the others. Generic repair cannot see into the
-// discriminated unions (a method, a price basis), so each is repaired as the variant it says it is.
-
-/** The variant of a discriminated union whose discriminator is `value`, if any. */
-function variant(union: z.ZodDiscriminatedUnion, key: string, value: unknown): z.ZodObject | undefined {
-  return (union.options as z.ZodObject[]).find((option) => {
-    const literal = option.shape[key];
-    return literal instanceof z.ZodLiteral && literal.values.has(value as never);
-  });
-}
-
-function readPriceBasis(raw: unknown, fallback: PriceBasis): PriceBasis {
-  const basis = isPlainObject(raw) ? raw.basis : undefined;
-  const schema = variant(priceBasisSchema, "basis", basis);
-  if (!schema) return fallback;
-  const start: PriceBasis =
-    basis === fallback.basis
-      ? fallback
-      : basis === "size"
-        ? { basis: "size", sizes: [] }
-        : { basis: "area", rates: { bands: [{ upToSqFt: null, ratePerThousandSqFt: 0 }], minimum: 0 } };
-  return repair(schema as unknown as z.ZodType<PriceBasis>, raw, start);
-}
+// discriminated unions (a method, a price basis), so each is repaired as the variant it says it is:
+// a pricing by its method's own read (pricing/methods/<method>/stored.ts).
 
 function readPricing(raw: unknown): Pricing {
   const method = isPlainObject(raw) ? raw.method : undefined;
-  const schema = variant(pricingSchema, "method", method);
   // An unknown method cannot be priced; a request at least still reaches the owner.
-  if (!schema) return defaultPricing("request");
-  const input = raw as Record<string, unknown>;
-  const repaired = repair(schema as unknown as z.ZodType<Pricing>, input, defaultPricing(method as PricingMethod));
-  if (repaired.method === "program" || repaired.method === "one_time") {
-    return { ...repaired, price: readPriceBasis(input.price, repaired.price) };
-  }
-  return repaired;
+  if (!PRICING_METHODS.includes(method as PricingMethod)) return defaultPricing("request");
+  return storedDefinitionOf(method as PricingMethod).read(raw as Record<string, unknown>);
 }
 
 /**

@@ -2,6 +2,7 @@ import { DEFAULT_REQUEST_TEXTS } from "./default-customization";
 import type { FormDocument } from "./form-document";
 import type { RichText } from "./fields";
 import { richText, richTextToPlainText } from "./rich-text";
+import type { ResponseStatus } from "./lead-lifecycle";
 
 // The default result messages: these show when the owner left acceptMessage / declineMessage empty.
 export const DEFAULT_RESULT_MESSAGES = {
@@ -15,11 +16,11 @@ export const DEFAULT_RESULT_MESSAGES = {
 /**
  * The result step's title and message; message may be the owner's rich text (HTML). A "request"
  * is an accept without a price (custom-size yard, landscaping) and has texts of its own, both the
- * owner's to edit (decision 090).
+ * owner's to edit.
  */
 export function resultMessage(
   doc: Pick<FormDocument, "customization">,
-  response: "accept" | "decline" | "request",
+  response: ResponseStatus | "request",
 ): { title: string; message: RichText } {
   const text = doc.customization.textContent;
   if (response === "request") {

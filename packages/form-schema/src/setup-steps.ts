@@ -1,5 +1,5 @@
-// The first-run steps of the owner's dashboard checklist, in the order the owner does them
-// (decision 096). Apart from the dashboard's zod shape (dashboard.ts), so the owner app's page
+// The first-run steps of the owner's dashboard checklist, in the order the owner does them.
+// Apart from the dashboard's zod shape (dashboard.ts), so the owner app's page
 // reads the list without the zod library.
 
 export const SETUP_STEPS = ["business", "build", "live", "embed", "lead"] as const;

@@ -1,7 +1,7 @@
 import type { UpsellService } from "./form-document";
 import type { ListedService, SnowSize } from "./pricing/listed-services";
 
-// What a new Snow Removal Quote starts with (decision 097): the words and ballpark residential
+// What a new Snow Removal Quote starts with: the words and ballpark residential
 // prices snow businesses quote with (mid-range figures of typical US ranges; the owner edits
 // every number). Nothing here may say "yard size", "acre", "weekly" or "mowing": the visitor
 // of a snow form sees driveways, pushes and a season.

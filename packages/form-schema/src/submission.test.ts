@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { conversionRate, readAnalyticsData } from "./analytics";
-import { LEAD_STAGE_LABELS, leadStage, type LeadRecord } from "./lead-stage";
-import { SUBMISSION_STATUS_LABELS, customerFieldValue, quoteStatusLabel, submissionSchema } from "./submission";
+import { LEAD_STAGE_LABELS, type LeadRecord, leadStage } from "./lead-lifecycle";
+import { customerFieldValue, submissionSchema } from "./submission";
 
 const base = { id: "s1", formId: "f1", createdAt: "2025-01-05T10:00:00.000Z" };
 
@@ -21,29 +21,16 @@ describe("submissionSchema", () => {
     });
   });
 
-  it("rejects unknown statuses", () => {
+  it("rejects unknown statuses, the description's accepted and rejected among them (the answer is the response)", () => {
     expect(submissionSchema.safeParse({ ...base, status: "completed" }).success).toBe(false);
+    expect(submissionSchema.safeParse({ ...base, status: "accepted" }).success).toBe(false);
+    expect(submissionSchema.safeParse({ ...base, status: "rejected" }).success).toBe(false);
     expect(submissionSchema.safeParse({ ...base, responseStatus: "maybe" }).success).toBe(false);
   });
 });
 
 describe("labels", () => {
-  it("shows Accepted, Declined or Pending as the quote status", () => {
-    expect(quoteStatusLabel({ responseStatus: "accept", status: "pending" })).toBe("Accepted");
-    expect(quoteStatusLabel({ responseStatus: "decline", status: "pending" })).toBe("Declined");
-    expect(quoteStatusLabel({ responseStatus: null, status: "accepted" })).toBe("Accepted");
-    expect(quoteStatusLabel({ responseStatus: null, status: "rejected" })).toBe("Declined");
-    expect(quoteStatusLabel({ responseStatus: null, status: "pending" })).toBe("Pending");
-    expect(quoteStatusLabel({ responseStatus: null, status: "incomplete" })).toBe("Pending");
-  });
-
-  it("capitalises statuses and names lead stages", () => {
-    expect(SUBMISSION_STATUS_LABELS).toEqual({
-      pending: "Pending",
-      accepted: "Accepted",
-      rejected: "Rejected",
-      incomplete: "Incomplete",
-    });
+  it("names lead stages", () => {
     expect(LEAD_STAGE_LABELS).toEqual({
       started: "Started",
       quoted: "Quoted",
@@ -101,9 +88,11 @@ describe("analytics", () => {
     });
   });
 
-  it("computes the conversion rate, rounded, 0 without views", () => {
+  it("computes the conversion rate, rounded, 0 without anything, at most 100 (decision 111)", () => {
     expect(conversionRate({ views: 3, submissions: 1 })).toBe(33);
     expect(conversionRate({ views: 3, submissions: 2 })).toBe(67);
-    expect(conversionRate({ views: 0, submissions: 5 })).toBe(0);
+    expect(conversionRate({ views: 0, submissions: 0 })).toBe(0);
+    // Every lead opened the form: views past an address's limit are not stored, the leads are.
+    expect(conversionRate({ views: 0, submissions: 5 })).toBe(100);
   });
 });

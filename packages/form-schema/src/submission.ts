@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES, type CustomerFieldType } from "./constants";
+import { SERVICE_TYPES, YARD_SIZES, type CustomerFieldType } from "./constants";
+import { RESPONSE_STATUSES } from "./lead-lifecycle";
 import { CONTACT_COLUMN_OF } from "./contact-fields";
 import { contactColumnsWithDefaultsShape } from "./contact-schemas";
 import { lawnOutlinesSchema } from "./lawn-outline";
@@ -12,14 +13,12 @@ import { trafficSourceSchema } from "./traffic-source";
 // complete record (accept / decline) linked by parentSubmissionId, and an optional upsell record
 // linked to the complete one; leadId is the consent record's id on each.
 
-export const SUBMISSION_STATUSES = ["pending", "accepted", "rejected", "incomplete"] as const;
+/**
+ * Whether a record holds an answer: the consent record is incomplete until the visitor answers;
+ * the answer itself is the response, never this status (decision 118).
+ */
+export const SUBMISSION_STATUSES = ["pending", "incomplete"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
-  pending: "Pending",
-  accepted: "Accepted",
-  rejected: "Rejected",
-  incomplete: "Incomplete",
-};
 
 export const SUBMISSION_STAGES = ["consent_given", "complete", "incomplete"] as const;
 export type SubmissionStage = (typeof SUBMISSION_STAGES)[number];
@@ -56,20 +55,11 @@ export const submissionSchema = z.object({
   /** Where the visitor came from and the embed code's hidden values (the lead's first record only). */
   source: trafficSourceSchema.nullable().default(null),
   hiddenFields: z.record(z.string(), z.string()).default({}),
-  /** What the accept asked the visitor to pay and whether Stripe confirmed it (decision 044). */
+  /** What the accept asked the visitor to pay and whether Stripe confirmed it. */
   payment: leadPaymentSchema.nullable().default(null),
 });
 
 export type Submission = z.output<typeof submissionSchema>;
-
-/** Quote Status in the details dialog: the visitor's answer first, then the record's status. */
-export function quoteStatusLabel(
-  sub: Pick<Submission, "responseStatus" | "status">,
-): "Accepted" | "Declined" | "Pending" {
-  if (sub.responseStatus === "accept" || (sub.responseStatus === null && sub.status === "accepted")) return "Accepted";
-  if (sub.responseStatus === "decline" || (sub.responseStatus === null && sub.status === "rejected")) return "Declined";
-  return "Pending";
-}
 
 /** The answer to one customer field, or "Not provided". */
 export function customerFieldValue(sub: Submission, type: CustomerFieldType): string {

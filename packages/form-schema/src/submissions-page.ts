@@ -2,8 +2,8 @@ import { z } from "zod";
 import { CUSTOMER_FIELD_TYPES } from "./constants";
 import { leadsPageLeadSchema } from "./lead-view";
 
-// The answer of GET /api/forms/:id/submissions: one page of the form's submissions, one per lead
-// (decision 091), and what the screens need of the form itself (header texts, which contact fields
+// The answer of GET /api/forms/:id/submissions: one page of the form's submissions, one per lead,
+// and what the screens need of the form itself (header texts, which contact fields
 // to list, the consent text).
 
 export const submissionsFormSchema = z.object({

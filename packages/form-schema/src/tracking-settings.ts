@@ -2,7 +2,7 @@ import { z } from "zod";
 import { repair } from "./repair";
 
 /**
- * Per form (decision 059): which of the owner's tags on the host page embed.js pushes
+ * Per form: which of the owner's tags on the host page embed.js pushes
  * the form's conversions to (lead started, quote shown, quote accepted). Off until the owner
  * switches them on: a push is data leaving for Google or Meta, which the owner must want.
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Where a visitor came from (decision 049). The public page sends only two addresses: the page
+// Where a visitor came from. The public page sends only two addresses: the page
 // the form is on (the owner's page, passed by embed.js; the form page itself when opened alone)
 // and that page's referrer. The server reads the campaign tags out of the page address itself
 // (trafficSourceOf), so what is stored and counted is what the addresses say, not what a script

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { FORM_DOCUMENT_VERSION } from "./constants";
 import { defaultFormDocument } from "./defaults";
 import { readFormDocument } from "./read-form";
-import { STORED_GROUPS, upgradeStoredForm } from "./upgrade-stored-form";
+import { UPGRADED_GROUPS } from "./form-groups";
+import { upgradeStoredForm } from "./upgrade-stored-form";
 
 const defaults = defaultFormDocument();
 
@@ -48,7 +49,7 @@ describe("upgradeStoredForm", () => {
     const { listed: _listed, ...services } = defaults.services;
     const upgraded = upgradeStoredForm({ ...stored, services, version: 3 })!;
     expect(upgraded.services).toStrictEqual(defaults.services);
-    expect(STORED_GROUPS).toContain("pricingSettings");
+    expect(UPGRADED_GROUPS).toContain("pricingSettings");
     expect(upgraded.pricingSettings).toStrictEqual(defaults.pricingSettings);
     expect(readFormDocument(upgraded)).toStrictEqual(defaults);
   });

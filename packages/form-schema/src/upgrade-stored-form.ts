@@ -1,20 +1,8 @@
 import { FORM_DOCUMENT_VERSION } from "./constants";
+import { UPGRADED_GROUPS } from "./form-groups";
 import { migrateFormDocument, type RawFormDocument } from "./migrate-form-document";
 import type { StoredFormRow } from "./read-form";
 import { decodeJson } from "./repair";
-
-/** The stored groups an upgrade may rewrite (one jsonb column each in the forms table). */
-export const STORED_GROUPS = [
-  "notificationSettings",
-  "customerFields",
-  "services",
-  "yardSizes",
-  "customization",
-  "redirectSettings",
-  "upsellSettings",
-  // Version 4 writes it (decision 097; the forms.pricing_settings column).
-  "pricingSettings",
-] as const;
 
 export type UpgradedForm = RawFormDocument & { version: number };
 
@@ -25,7 +13,7 @@ export type UpgradedForm = RawFormDocument & { version: number };
  */
 export function upgradeStoredForm(row: StoredFormRow): UpgradedForm | null {
   const version = typeof row.version === "number" && Number.isInteger(row.version) ? row.version : 0;
-  const textGroups = STORED_GROUPS.some((group) => typeof row[group] === "string");
+  const textGroups = UPGRADED_GROUPS.some((group) => typeof row[group] === "string");
   if (version >= FORM_DOCUMENT_VERSION && !textGroups) return null;
   const raw: RawFormDocument = {
     name: row.name,
@@ -33,7 +21,7 @@ export function upgradeStoredForm(row: StoredFormRow): UpgradedForm | null {
     status: row.status,
     formType: row.formType,
   };
-  for (const group of STORED_GROUPS) raw[group] = decodeJson(row[group]);
+  for (const group of UPGRADED_GROUPS) raw[group] = decodeJson(row[group]);
   const upgraded = migrateFormDocument(raw, version >= FORM_DOCUMENT_VERSION ? FORM_DOCUMENT_VERSION : row.version);
   return { ...upgraded, version: Math.max(version, FORM_DOCUMENT_VERSION) };
 }

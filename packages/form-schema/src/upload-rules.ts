@@ -13,7 +13,7 @@ export const OWNER_MEDIA_TYPES = [
   "video/quicktime",
   "video/mov",
 ] as const;
-/** A listed service's image: the owner's picture types, never a video (decision 097). */
+/** A listed service's image: the owner's picture types, never a video. */
 export const SERVICE_IMAGE_TYPES = OWNER_MEDIA_TYPES.filter((type) => type.startsWith("image/"));
 export const CUSTOMER_VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime", "video/mov"] as const;
 export const ADMIN_MEDIA_TYPES = ["image/gif"] as const;
@@ -23,7 +23,7 @@ export const UPLOAD_MESSAGES = {
     title: "Invalid file type",
     message: "Please upload an image (JPEG, PNG, GIF, WebP) or video (MP4, WebM, MOV)",
   },
-  // Ours: a listed service shows a picture, never a video (decision 097).
+  // Ours: a listed service shows a picture, never a video.
   serviceImageType: { title: "Invalid file type", message: "Please upload an image (JPEG, PNG, GIF, WebP)" },
   tooLarge: { title: "File too large", message: "Please upload a file smaller than 50MB" },
   adminType: { title: "Invalid file type", message: "Please upload a GIF file" },
@@ -31,7 +31,7 @@ export const UPLOAD_MESSAGES = {
   customerVideoType: { title: "Invalid file type", message: "Please upload a video (MP4, WebM, MOV)" },
   // Ours too: an empty file is never useful media.
   empty: { title: "Empty file", message: "The selected file is empty. Please choose another file" },
-  // Ours (decision 025): without a count a form could hold any number of 50 MB files.
+  // Ours: without a count a form could hold any number of 50 MB files.
   tooManyMedia: { title: "Too many files", message: "This yard size already has 20 files. Delete one to add another" },
 } as const;
 

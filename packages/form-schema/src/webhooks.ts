@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { agreementSchema } from "./agreement/agreement-schema";
 import { contactByFieldSchema } from "./contact-schemas";
-import { LEAD_STATUSES } from "./lead-status";
+import { LEAD_STATUSES, RESPONSE_STATUSES } from "./lead-lifecycle";
 import { leadNoteSchema } from "./lead-work";
 import { pricedQuoteSchema } from "./pricing/line-items";
 
@@ -55,24 +56,29 @@ export const webhookLeadDataSchema = z.object({
   formName: z.string(),
   createdAt: z.string(),
   contact: contactByFieldSchema,
-  response: z.enum(["accept", "decline"]).nullable(),
+  response: z.enum(RESPONSE_STATUSES).nullable(),
   service: z.string().nullable(),
   yardSize: z.string().nullable(),
   prices: z.array(priceSchema),
   chosen: priceSchema.nullable(),
   /**
-   * The priced quote (decision 097): each line (service or add-on, size or area, plan, unit price,
+   * The priced quote: each line (service or add-on, size or area, plan, unit price,
    * quantity, discount, tax, total, in cents) and the totals; an upsell's event carries its
    * add-ons. Null when nothing was priced (a request, a decline, a lead stored before).
    */
   priced: pricedQuoteSchema.nullable(),
+  /**
+   * What the customer agreed: after an upsell, the agreement with its add-ons, in
+   * lead.upsell and lead.updated alike. Null for a request, a decline or a lead stored before.
+   */
+  agreement: agreementSchema.nullable(),
   upsellServices: z.array(z.string()),
   leadUrl: z.string(),
 });
 export type WebhookLeadData = z.infer<typeof webhookLeadDataSchema>;
 
 /**
- * The `data` of lead.updated (decision 091): the lead as in the other events, the owner's status,
+ * The `data` of lead.updated: the lead as in the other events, the owner's status,
  * every note oldest first, and which change this event is about.
  */
 export const webhookLeadUpdatedDataSchema = webhookLeadDataSchema.extend({

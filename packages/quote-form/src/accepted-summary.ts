@@ -1,23 +1,25 @@
+import { agreementRows, saysMoreThanOnePrice } from "@yq/form-schema/agreement/agreement-words";
 import { YARD_SIZE_LABELS, type ServiceType, type YardSize } from "@yq/form-schema/constants";
 import { paymentText, type LeadPayment } from "@yq/form-schema/payment";
+import { pricedQuoteOf, type Agreement } from "@yq/form-schema/agreement/agreement";
 import type { QuoteRequest } from "@yq/form-schema/pricing/engine";
 import type { PricedQuote } from "@yq/form-schema/pricing/line-items";
 import { shownPrice, type PlanOffer } from "@yq/form-schema/pricing/plan-offers";
 import { PLAN_LABELS, PRICE_UNIT_LABELS, type PriceUnit } from "@yq/form-schema/pricing/plans";
 import type { AgreedQuote } from "@yq/form-schema/public-payloads";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
-import { formatPrice, needsProjectDetails } from "@yq/form-schema/quote";
-import { instalmentWords } from "./plan-words";
-import { formatCents, hasMoreThanOnePrice, pricedRows, type SummaryRow } from "./priced-rows";
+import { formatCents, formatPrice } from "@yq/form-schema/money-format";
+import { needsProjectDetails } from "@yq/form-schema/quote";
+import { hasMoreThanOnePrice, pricedRows, type SummaryRow } from "./priced-rows";
 import { offeredUpsells } from "./upsell-offer";
 
 /**
  * What the visitor accepted. Right after the accept the service step fills it from the offer it
  * showed (the plan's price and the engine's priced quote); back from Stripe Checkout it is the
- * server's stored answer (`AgreedQuote`, decision 093). Either way nothing is priced anew.
+ * server's stored answer (`AgreedQuote`). Either way nothing is priced anew.
  */
 export type AcceptedChoice = {
-  /** The specification's two services; null for a listed one (its name is the priced line's). */
+  /** Mowing or Landscaping; null for a listed one (its name is the priced line's). */
   serviceType: ServiceType | null;
   yardSize: YardSize | null;
   /** The plan's price as the offer showed it (label and dollars); null for a request. */
@@ -30,8 +32,10 @@ export type AcceptedChoice = {
   upsellIds: readonly string[];
   /** ... or by name, as the server stored them (a return from Checkout). */
   addOns?: readonly string[];
-  /** The engine's quote: its lines and total (decision 097); absent for a request. */
+  /** The engine's quote: its lines and total; absent for a request. */
   priced?: PricedQuote | null;
+  /** What was agreed: every figure of the summary; absent for a request and older records. */
+  agreement?: Agreement | null;
   /** What was priced, for the upsell to price it again with the add-ons picked. */
   request?: QuoteRequest | null;
 };
@@ -40,6 +44,8 @@ export type AcceptedSummary = { kind: "quote" | "request"; rows: SummaryRow[]; n
 
 const NEXT = {
   quote: "We'll contact you to schedule your first visit.",
+  // Snow is not scheduled: the crew comes when snow reaches the trigger depth.
+  snow: "We'll contact you to confirm your service before the snow comes.",
   request: "We'll review your project details and contact you with a quote.",
 } as const;
 
@@ -51,7 +57,7 @@ export function offerChoice(choice: {
   yardSize: YardSize | null;
   areaSqFt: number | null;
   offer: PlanOffer | null;
-  priced: PricedQuote | null;
+  agreement: Agreement | null;
   request: QuoteRequest | null;
 }): AcceptedChoice {
   const { offer, ...rest } = choice;
@@ -72,16 +78,18 @@ function serviceName(doc: Pick<PublicFormDocument, "services">, choice: Accepted
 }
 
 /**
- * The rows shown under the result message after an accept (decisions 090, 093, 097, 101): the
+ * The rows shown under the result message after an accept: the
  * service, its size and plan, its price (or, when the quote says more than one price, its lines
  * and total), a season's instalments, the add-ons, and the payment the form asked for as the
  * server has it. Pure, for the result chunk.
  */
 export function acceptedSummary(
   doc: Pick<PublicFormDocument, "services" | "upsellSettings" | "pricingSettings">,
-  choice: AcceptedChoice,
+  accepted: AcceptedChoice,
   payment?: LeadPayment | null,
 ): AcceptedSummary {
+  // The agreement's lines where there is one; a record stored before agreements has its priced quote.
+  const choice = accepted.agreement ? { ...accepted, priced: pricedQuoteOf(accepted.agreement) } : accepted;
   const rows: SummaryRow[] = [{ label: "Service", value: serviceName(doc, choice) }];
   const request = choice.serviceType !== null && needsProjectDetails(choice.serviceType, choice.yardSize);
   const line = choice.priced?.lines.find((l) => l.kind === "service");
@@ -99,7 +107,11 @@ export function acceptedSummary(
   } else if (line?.plan) {
     rows.push({ label: "Plan", value: PLAN_LABELS[line.plan] });
   }
-  if (priced && hasMoreThanOnePrice(priced)) {
+  const agreed = !request ? choice.agreement : null;
+  if (agreed && saysMoreThanOnePrice(agreed, !payment)) {
+    // The payment's status as the server has it is the last row: it says what was due today.
+    rows.push(...agreementRows(agreed, doc.pricingSettings.taxDisplay, !payment));
+  } else if (priced && hasMoreThanOnePrice(priced)) {
     rows.push(...pricedRows(priced, doc.pricingSettings.taxDisplay));
   } else if (!request && choice.price) {
     rows.push({ label: priceLabel(line?.unit ?? "visit"), value: formatPrice(choice.price.amount) });
@@ -108,12 +120,9 @@ export function acceptedSummary(
     const shown = shownPrice(doc.pricingSettings, line.unitPriceCents);
     rows.push({ label: priceLabel(line.unit), value: formatCents(shown) });
   }
-  // A season paid in instalments: the line's total (its discount and tax in it) split as the
-  // server splits the first charge (money.ts instalmentSplit), so the first payment said is it.
-  if (!request && line?.instalments) {
-    rows.push({ label: "Paid in", value: instalmentWords(line.totalCents, line.instalments) });
-  }
-  const pricedNames = new Set(priced?.lines.filter((l) => l.kind === "add_on").map((l) => l.name));
+  // The add-ons the rows above name: priced lines, and those charged at each push of their own.
+  const named = [...(priced?.lines ?? []), ...(agreed?.extras ?? [])];
+  const pricedNames = new Set(named.filter((l) => l.kind === "add_on").map((l) => l.name));
   const addOns = (
     choice.addOns ??
     offeredUpsells(doc.upsellSettings)
@@ -125,5 +134,6 @@ export function acceptedSummary(
   if (paid) rows.push({ label: "Payment", value: paid });
   // A listed service without a priced quote is a request for a price (request-only).
   const kind = request || (choice.serviceType === null && !choice.priced) ? "request" : "quote";
-  return { kind, rows, next: NEXT[kind] };
+  const snow = line?.unit === "push" || line?.unit === "season";
+  return { kind, rows, next: NEXT[kind === "quote" && snow ? "snow" : kind] };
 }

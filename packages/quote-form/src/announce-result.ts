@@ -1,12 +1,15 @@
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import type { ToastKind } from "./toasts";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 export const REDIRECT_DELAY_MS = 3000;
 
 export type Announcement = {
   doc: PublicFormDocument;
   mode: "live" | "preview";
-  response: "accept" | "decline";
+  response: ResponseStatus;
+  /** Back from a finished Stripe Checkout: the payment the form asked for is made. */
+  paid?: boolean;
   notify: (kind: ToastKind, title: string, description?: string, ms?: number) => void;
   /** The pending redirect, cleared if the form goes away first. */
   timer: { current: ReturnType<typeof setTimeout> | null };
@@ -15,17 +18,20 @@ export type Announcement = {
 };
 
 /**
- * After an accept with the redirect on, the redirect 3 s later (not when the form asks for a
- * payment: Stripe Checkout returns to it). The result step itself says the outcome, focused and
- * announced: no toast repeats it (decision 093). Toasts are left for what has no place on the
- * page: a redirect the browser refused, and the preview's note of where visitors would go.
+ * After an accept with the redirect on, the redirect 3 s later (where the form asks for a payment, once it is made:
+ * back from Checkout on the host page). The result step itself says the outcome, focused and announced: no toast
+ * repeats it. Toasts are left for what has no place on the page: a redirect the browser refused, and the preview's
+ * note of where visitors would go.
  * The preview never leaves the builder.
  */
-export function announceResult({ doc, mode, response, notify, timer, setFallbackUrl }: Announcement) {
+export function announceResult({ doc, mode, response, paid, notify, timer, setFallbackUrl }: Announcement) {
   const redirect = doc.redirectSettings;
-  // A form asking for a payment sends the visitor to Stripe first; Checkout returns to the redirect.
+  // A form asking for a payment sends the visitor to Stripe first; the redirect follows the payment.
   const redirecting =
-    response === "accept" && doc.paymentSettings.mode === "none" && redirect.enabled && redirect.url.trim() !== "";
+    response === "accept" &&
+    (paid || doc.paymentSettings.mode === "none") &&
+    redirect.enabled &&
+    redirect.url.trim() !== "";
   if (!redirecting) return;
   // The redirect code is loaded only by the forms that redirect.
   void import("./redirect").then(({ followRedirect, redirectTarget }) => {

@@ -108,7 +108,7 @@ export function ContactSection(props: Props) {
               {errors.consent}
             </p>
           )}
-          {/* A failed save, beside the box that sent it; always present so it is announced (decision 093). */}
+          {/* A failed save, beside the box that sent it; always present so it is announced. */}
           <p className="yq-field-error yq-failure" role="alert">
             {props.failure}
           </p>

@@ -1,11 +1,11 @@
 /**
- * A failed request, said next to what it was about (decision 093): the consent box, the quote's
+ * A failed request, said next to what it was about: the consent box, the quote's
  * answer, the video, the upsell. Not a toast: it stays until the visitor acts on it.
  */
 export type Failure = { at: "consent" | "answer" | "video" | "upsell"; message: string };
 
 /**
- * A failed request's message where it happened (decision 093). The alert region is always in the
+ * A failed request's message where it happened. The alert region is always in the
  * page, empty until a failure of its place, so screen readers announce the message when it comes.
  */
 export function FailureNote({ failure, at }: { failure?: Failure | null; at: Failure["at"] }) {

@@ -42,6 +42,27 @@ const totalRows = () =>
   [...document.querySelectorAll(".yq-total-row")].map((row) => row.textContent?.replace(/\s+/g, " "));
 
 describe("a listed service's quote", () => {
+  it("asks before declining, with an optional reason, and can keep the quote", async () => {
+    const doc = defaultFormDocumentFor("snow_quote");
+    const { user, answers } = setUp(doc, doc.services.listed[0]!);
+    const sizes = screen.getByRole("group", { name: "Driveway size" });
+    await user.click(within(sizes).getByRole("radio", { name: /2-car driveway/ }));
+    await user.click(screen.getByRole("button", { name: "Decline" }));
+    const confirm = screen.getByRole("group", { name: "Decline this quote?" });
+    // The reason field has the focus: a keyboard user types straight away.
+    expect(document.activeElement).toBe(within(confirm).getByLabelText("What made you decide? (optional)"));
+    await user.click(within(confirm).getByRole("button", { name: "Keep the quote" }));
+    expect(answers).toEqual([]);
+    expect(screen.queryByRole("group", { name: "Decline this quote?" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Decline" }));
+    await user.type(screen.getByLabelText("What made you decide? (optional)"), "  Too far out for now  ");
+    await user.click(screen.getByRole("button", { name: "Decline quote" }));
+    expect(answers.map(([response, answer]) => [response, answer.declineReason])).toEqual([
+      ["decline", "Too far out for now"],
+    ]);
+  });
+
   it("prices a snow form's driveway per push: sizes by their noun, plans, facts, total and the accept", async () => {
     const doc = defaultFormDocumentFor("snow_quote");
     const plowing = doc.services.listed[0]!;
@@ -62,7 +83,7 @@ describe("a listed service's quote", () => {
     expect(response).toBe("accept");
     expect(answer.sizeId).toBe("2-car");
     expect(answer.offer?.plan).toBe("per_push");
-    expect(answer.priced?.totals.totalCents).toBe(5000);
+    expect(answer.agreement?.totals.totalCents).toBe(5000);
     expect(document.body.textContent).not.toMatch(/yard|acre|weekly|mowing/i);
   });
 
@@ -110,9 +131,41 @@ describe("a listed service's quote", () => {
       "Discount (FIRST10)−$10",
       "Sales tax 8.25%$2.48",
       "Total$32.48",
+      // The code is for the first push: every later one is charged in full.
+      "Then$43.30 per push",
     ]);
     await user.click(screen.getByRole("button", { name: /^Accept/ }));
     expect(answers[0]![1].promo?.code).toBe("FIRST10");
+  });
+
+  it("never shows a code taking a push under the form's minimum charge, and says why (decision 105)", async () => {
+    const doc = defaultFormDocumentFor("snow_quote");
+    const big = { id: "p1", enabled: true, code: "BIG25", kind: "amount", value: 25, scope: "first" } as const;
+    doc.pricingSettings = {
+      ...doc.pricingSettings,
+      minimumCharge: 40,
+      taxRate: 6.25,
+      promoCodes: [{ ...big, expiresOn: null, maxUses: null }],
+    };
+    const { user, answers } = setUp(doc, doc.services.listed[0]!);
+    await user.click(screen.getByRole("radio", { name: /2-car driveway/ }));
+    await user.click(screen.getByRole("radio", { name: /Per push/ }));
+    await user.click(screen.getByRole("button", { name: "Have a promo code?" }));
+    await user.type(screen.getByLabelText("Promo code"), "big25{Enter}");
+    const applied = await screen.findByRole("status");
+    expect(applied.textContent).toBe(
+      "BIG25 applied: $25 off your first push, never below the $40 minimum charge" + "Remove code",
+    );
+    // $50 less $25 would be $25: the discount stops at the $40 minimum, and tax is on the $40.
+    expect(totalRows()).toEqual([
+      "Driveway Plowing$50 per push",
+      "Discount (BIG25)−$10",
+      "Sales tax 6.25%$2.50",
+      "Total$42.50",
+      "Then$53.13 per push",
+    ]);
+    await user.click(screen.getByRole("button", { name: /^Accept/ }));
+    expect(answers[0]![1].agreement).toMatchObject({ totals: { totalCents: 4250 }, firstChargeCents: 4250 });
   });
 
   it("asks for a code only on a form with one that may work, which the public document says without its codes", async () => {
@@ -141,7 +194,13 @@ describe("a listed service's quote", () => {
     setUp(doc, doc.services.listed[0]!, resumed);
     expect(screen.getByRole("radio", { name: /3-car or long driveway/ })).toHaveProperty("checked", true);
     expect(screen.getByRole("radio", { name: /Seasonal contract/ })).toHaveProperty("checked", true);
-    expect(totalRows()).toEqual(["Driveway Plowing$700 per season", "Total$700"]);
+    expect(totalRows()).toEqual([
+      "Driveway Plowing$700 per season",
+      "Total$700",
+      "Paid in3 payments of $233.33, the last $233.34",
+      // The first on the season's first day, or today once it has begun: the days depend on today.
+      expect.stringMatching(/^Due on\w{3} \d{1,2}, \d{4}, \w{3} \d{1,2}, \d{4}, \w{3} \d{1,2}, \d{4}$/),
+    ]);
   });
 
   it("prices a program by the lawn's typed area when the site has no map, per round and per year", async () => {

@@ -11,9 +11,10 @@ import { loading } from "./lazy-steps";
 import { LazyMeasureStep } from "./measure/lazy-measure";
 import type { MeasuredArea } from "./measure/measure-step";
 import { PRICE_UNIT_LABELS, type Plan } from "@yq/form-schema/pricing/plans";
-import { formatCents } from "./priced-rows";
+import { formatCents } from "@yq/form-schema/money-format";
 import { PricedOffer, type AnsweredOffer } from "./priced-offer";
 import type { QuoteFlow } from "./use-quote-flow";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 /** What a listed service's answer adds to the request: its size card or measured lawn. */
 export type ListedAnswer = AnsweredOffer & { sizeId: string | null; measured: MeasuredArea | null };
@@ -62,7 +63,7 @@ function AreaField(props: {
 }
 
 /**
- * A listed service's quote (decision 097): its size cards or the lawn measured, then the plans
+ * A listed service's quote: its size cards or the lawn measured, then the plans
  * the engine offers, the total and the promo code. A request-only service is the service step's
  * project section, as Landscaping.
  */
@@ -75,10 +76,10 @@ export function ListedServiceStep(props: {
   apiBase?: string;
   /** Whether an offer is on screen (the funnel's "quote shown" step). */
   onQuoteShown: (shown: boolean) => void;
-  onAnswer: (response: "accept" | "decline", answer: ListedAnswer) => void;
+  onAnswer: (response: ResponseStatus, answer: ListedAnswer) => void;
 }) {
   const { doc, service, flow, idPrefix, onQuoteShown } = props;
-  // A quote reopened by a follow-up link (decision 093, restore-choice.ts): its size card or
+  // A quote reopened by a follow-up link (restore-choice.ts): its size card or
   // lawn, still offered, and its plan.
   const reopened = flow.resumed?.choice?.serviceId === service.id ? flow.resumed : undefined;
   const [sizeId, setSizeId] = useState<string | null>(reopened?.choice?.sizeId ?? null);
@@ -92,7 +93,7 @@ export function ListedServiceStep(props: {
   const offered = choice ? planOffers(doc, service.id, choice).length > 0 : false;
   useEffect(() => onQuoteShown(offered), [offered, onQuoteShown]);
 
-  // The quote on screen, recorded by the server, which prices it itself (decision 093): the
+  // The quote on screen, recorded by the server, which prices it itself: the
   // service, size card or lawn and plan, never a figure; after a pause, once a lead exists.
   const { lead, transport } = flow;
   const lawn = byArea ? measured?.lawn : undefined;

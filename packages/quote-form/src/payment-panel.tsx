@@ -1,10 +1,10 @@
 import { paymentText, type LeadPayment } from "@yq/form-schema/payment";
-import { formatPrice } from "@yq/form-schema/quote";
+import { formatCents } from "@yq/form-schema/money-format";
 import { useEffect, useState } from "react";
 import { readError, type Lead } from "./transport";
 import { failureToast } from "./request-failure";
 
-// The payment an accept asks for (decision 044), paid on Stripe Checkout on the owner's account.
+// The payment an accept asks for, paid on Stripe Checkout on the owner's account.
 // Checkout cannot run in a frame: the form sends the top window there (embed.js does it from the
 // host page when the browser refuses), and Checkout returns to the form's page, the owner's
 // redirect or the host page, where this panel reads the payment's status from the server. The
@@ -21,12 +21,12 @@ export type PaymentPanelProps = {
   /** Back from Checkout: Stripe's confirmation may still be on its way, so the status is polled. */
   returned?: boolean;
   /**
-   * Back from Checkout's cancel address (decision 086): nothing is on its way, so there is no
+   * Back from Checkout's cancel address: nothing is on its way, so there is no
    * polling and the visitor is offered the payment again at once. Only the message depends on it:
    * the status shown is still the server's.
    */
   cancelled?: boolean;
-  /** Each status read from the server, for the result's summary (decision 093). */
+  /** Each status read from the server, for the result's summary. */
   onPayment?: (payment: LeadPayment | null) => void;
   /** The summary above already says what was paid or saved. */
   inSummary?: boolean;
@@ -36,7 +36,7 @@ export const POLL_MS = 2000;
 const POLLS = 15;
 
 const payLabel = (p: LeadPayment) => {
-  const amount = p.amountCents == null ? "" : ` ${formatPrice(p.amountCents / 100)}`;
+  const amount = p.amountCents == null ? "" : ` ${formatCents(p.amountCents)}`;
   return p.kind === "card"
     ? "Save a card"
     : p.kind === "deposit"
@@ -157,7 +157,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
             : returned
               ? "Your quote is accepted, but the payment was not completed."
               : payment.kind === "card"
-                ? "To book your service, save a card for your recurring visits."
+                ? "To book your service, save a card for its later charges."
                 : "To book your service, pay now on Stripe's secure checkout."}
       </p>
       {!confirming && (

@@ -2,6 +2,7 @@ import type { LeadPayment } from "@yq/form-schema/payment";
 import type { AgreedQuote } from "@yq/form-schema/public-payloads";
 import { agreedChoice } from "./accepted-summary";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
+import { useEffect, useRef, useState } from "react";
 import { FormHeader } from "./form-header";
 import { ResultSection } from "./result-section";
 import { themeStyle } from "./theme";
@@ -16,16 +17,29 @@ export type ReturnedLead = {
   returnKey: string;
   payment: LeadPayment | null;
   cancelled: boolean;
-  /** What the accept stored, for the summary (decision 093). */
+  /** What the accept stored, for the summary. */
   agreed: AgreedQuote | null;
 };
 
 /**
- * The page Stripe Checkout returns to (decision 044): the form's accept message, what was agreed
- * as the server stored it, with the payment's status as its last row (decision 093). A chunk of its own, loaded only on that page, so the form's first download stays as it was.
+ * The page Stripe Checkout returns to: the form's accept message, what was agreed as the server stored it, with the
+ * payment's status as its last row. A chunk of its own, loaded only on that page, so the form's first download stays
+ * as it was.
  */
 export function PaymentReturnView(props: { document: PublicFormDocument; returned: ReturnedLead | undefined }) {
   const { document: doc, returned } = props;
+  const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Stripe returns here only from a finished Checkout (a cancelled one says so): the owner's
+  // redirect then runs as after an accept that asked for nothing.
+  const paid = Boolean(returned?.payment && !returned.cancelled);
+  useEffect(() => {
+    if (!paid) return;
+    void import("./announce-result").then(({ announceResult }) =>
+      announceResult({ doc, mode: "live", response: "accept", paid, notify: () => {}, timer, setFallbackUrl }),
+    );
+  }, [doc, paid]);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   return (
     <div className="yq-form" style={themeStyle(doc.customization)} data-mode="live">
       <div className="yq-panel">
@@ -33,7 +47,7 @@ export function PaymentReturnView(props: { document: PublicFormDocument; returne
         <ResultSection
           doc={doc}
           response="accept"
-          fallbackUrl={null}
+          fallbackUrl={fallbackUrl}
           accepted={returned?.agreed ? agreedChoice(returned.agreed) : null}
           payment={
             returned?.payment

@@ -1,41 +1,31 @@
 import type { ListedService } from "@yq/form-schema/pricing/listed-services";
-import { instalmentSplit } from "@yq/form-schema/pricing/money";
+import type { Agreement } from "@yq/form-schema/agreement/agreement";
+import { instalmentWords } from "@yq/form-schema/agreement/agreement-words";
 import type { PlanOffer } from "@yq/form-schema/pricing/plan-offers";
-import { formatPrice } from "@yq/form-schema/quote";
-import { formatCents } from "./priced-rows";
+import { formatCents, formatPrice } from "@yq/form-schema/money-format";
+import { monthDayText } from "@yq/form-schema/month-names";
 
-// What the quote card says beside a plan's price (decision 097): a program's year, a season's
-// instalments and pushes, and the facts of a snow service; the accepted summary repeats the
-// instalments. Pure, for the service step's and the result's chunks.
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "11-15" as "Nov 15". */
-function monthDay(value: string): string {
-  const [month, day] = value.split("-").map(Number);
-  return `${MONTHS[(month ?? 1) - 1] ?? ""} ${day ?? ""}`.trim();
-}
+// What the quote card says beside a plan's price: a program's year, a season's instalments and pushes, and the facts
+// of a snow service; the instalments are the agreement's. Pure, for the service step's and the result's chunks.
 
 const inches = (n: number) => `${n} in.`;
 
-/**
- * "3 payments of $150", or with odd cents "3 payments: $150.01, then $150". The engine's split
- * (money.ts), so the first payment said is the first charge the server takes.
- */
-export function instalmentWords(totalCents: number, instalments: number): string {
-  const { firstCents, restCents } = instalmentSplit(totalCents, instalments);
-  return firstCents === restCents
-    ? `${instalments} payments of ${formatCents(restCents)}`
-    : `${instalments} payments: ${formatCents(firstCents)}, then ${formatCents(restCents)}`;
-}
-
 /** The line under an offer's price: a program's year, a season's payments and pushes; null for none. */
-export function offerDetail(offer: PlanOffer, service: ListedService | null): string | null {
+export function offerDetail(
+  offer: PlanOffer,
+  service: ListedService | null,
+  agreement: Agreement | null,
+): string | null {
   if (offer.plan === "program" && offer.periodShownCents !== null) {
     return `${formatCents(offer.periodShownCents)} a year (${offer.quantity} rounds)`;
   }
   if (offer.plan !== "seasonal") return null;
-  const parts = offer.instalments > 1 ? [instalmentWords(offer.shownCents, offer.instalments)] : [];
+  // The plan's own agreement splits it, deposit, tax and discount in: the parts the server bills.
+  const parts = agreement?.instalments ? [instalmentWords(agreement.instalments.amountsCents)] : [];
+  // A deposit taken today is part of the season: the payments are of what is left.
+  if (parts.length && agreement?.payment?.kind === "deposit") {
+    parts[0] = `${formatCents(agreement.payment.amountCents)} today, then ${parts[0]}`;
+  }
   if (service?.pricing.method === "snow") {
     const cap = service.pricing.maxPushes;
     parts.push(cap === null ? "unlimited pushes" : `up to ${cap} pushes`);
@@ -49,7 +39,7 @@ export function serviceNotes(service: ListedService | null): string[] {
   const snow = service.pricing;
   const notes = [
     `We come when snow reaches ${inches(snow.triggerInches)}`,
-    `Season: ${monthDay(snow.seasonStart)} to ${monthDay(snow.seasonEnd)}`,
+    `Season: ${monthDayText(snow.seasonStart)} to ${monthDayText(snow.seasonEnd)}`,
   ];
   if (snow.extraInchPrice > 0) {
     notes.push(`${formatPrice(snow.extraInchPrice)} per extra inch over ${inches(snow.extraInchesOver)}`);

@@ -1,6 +1,6 @@
 import type { PlanOffer } from "@yq/form-schema/pricing/plan-offers";
 import { PRICE_UNIT_LABELS, type Plan } from "@yq/form-schema/pricing/plans";
-import { formatCents } from "./priced-rows";
+import { formatCents } from "@yq/form-schema/money-format";
 
 /** A frequency of visits (mowing's, an area service's): the card asks "How often?". */
 export const isFrequency = (offer: PlanOffer) => offer.unit === "visit";

@@ -1,26 +1,30 @@
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
-import { priceQuote, type QuoteRequest } from "@yq/form-schema/pricing/engine";
-import type { PricedQuote } from "@yq/form-schema/pricing/line-items";
-import { findListedService, planOffers, type PlanOffer } from "@yq/form-schema/pricing/plan-offers";
+import type { Agreement } from "@yq/form-schema/agreement/agreement";
+import { agreementRows } from "@yq/form-schema/agreement/agreement-words";
+import { minimumHoldsCode, type QuoteRequest } from "@yq/form-schema/pricing/engine";
+import { findListedService, planOffers, shownPrice, type PlanOffer } from "@yq/form-schema/pricing/plan-offers";
 import type { Plan } from "@yq/form-schema/pricing/plans";
 import type { PromoCode } from "@yq/form-schema/pricing/pricing-settings";
 import { checkPromoCode, offersPromoCodes } from "@yq/form-schema/pricing/promo-codes";
 import type { PromoCodeCheck } from "@yq/form-schema/promo-code-check";
 import { useEffect, useState } from "react";
 import { offerDetail, serviceNotes } from "./plan-words";
-import { pricedRows } from "./priced-rows";
 import { PromoField } from "./promo-field";
 import { chosenOffer, QuoteCard } from "./quote-card";
 import { RequestError, type Transport } from "./transport";
+import { localToday, visitorAgreement } from "./visitor-agreement";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 /** What is being priced: the service and the size card picked or the area measured. */
 export type OfferChoice = Pick<QuoteRequest, "serviceId" | "sizeId" | "areaSqFt">;
 
-/** The quote as the visitor answered it: the plan, the code applied and the priced quote shown. */
+/** The quote as the visitor answered it: the plan, the code applied and the agreement shown. */
 export type AnsweredOffer = {
   offer: PlanOffer | null;
   promo: PromoCodeCheck | null;
-  priced: PricedQuote | null;
+  agreement: Agreement | null;
+  /** Why the visitor declined, when they said (the owner reads it on the lead). */
+  declineReason?: string;
   /** What was priced, so the upsell can price it again with the add-ons picked. */
   request: QuoteRequest | null;
 };
@@ -31,9 +35,6 @@ export function quoteRequest(choice: OfferChoice, plan: Plan, promo: PromoCodeCh
   const code: PromoCode | null = promo && { id: "checked", enabled: true, expiresOn: null, maxUses: null, ...promo };
   return { ...choice, plan, promo: code };
 }
-
-/** "YYYY-MM-DD" on this computer: the preview's today for the owner's own codes. */
-const localToday = () => new Date().toLocaleDateString("en-CA");
 
 /**
  * The server's check of a code; in the preview (no server) the document's own check, today by
@@ -49,8 +50,9 @@ async function checkCode(transport: Transport, doc: PublicFormDocument, code: st
 }
 
 /**
- * The offer of any priced service (decision 097): its plans from planOffers, the total from
- * priceQuote once a plan is picked, and the promo code field. Every figure is the engine's.
+ * The offer of any priced service: its plans from planOffers, the total from
+ * the agreement once a plan is picked (its rows, the button's amount, what is due today), and the
+ * promo code field. Every figure is the agreement's.
  */
 export function PricedOffer(props: {
   doc: PublicFormDocument;
@@ -60,11 +62,11 @@ export function PricedOffer(props: {
   included?: readonly string[];
   transport: Transport;
   busy: boolean;
-  /** The plan a reopened quote had picked (decision 093). */
+  /** The plan a reopened quote had picked. */
   initialPlan?: Plan | null;
   /** The plan picked, as it changes (the server records the quote shown with it). */
   onPlan?: (plan: Plan | null) => void;
-  onAnswer: (response: "accept" | "decline", answered: AnsweredOffer) => void;
+  onAnswer: (response: ResponseStatus, answered: AnsweredOffer) => void;
 }) {
   const { doc, choice, onPlan } = props;
   const offers = planOffers(doc, choice.serviceId, choice);
@@ -76,34 +78,39 @@ export function PricedOffer(props: {
   const chosenPlan = chosen?.plan ?? null;
   useEffect(() => onPlan?.(chosenPlan), [chosenPlan, onPlan]);
   const request = chosen && quoteRequest(choice, chosen.plan, promo);
-  const priced = request ? priceQuote(doc, request) : null;
-  const quote = priced?.ok ? priced.quote : null;
+  // Every figure the card shows is the agreement's, as the server will store it.
+  const agreementOf = (plan: Plan) => visitorAgreement(doc, quoteRequest(choice, plan, promo));
+  const agreement = chosen && agreementOf(chosen.plan);
   const taxDisplay = doc.pricingSettings.taxDisplay;
+  // The code's words say when the minimum charge stopped it, so they agree with the total shown.
+  const held = chosen && request?.promo && minimumHoldsCode(chosen, request.promo);
+  const minimumCents = held ? shownPrice(doc.pricingSettings, chosen.floorCents) : null;
   return (
     <QuoteCard
       sizeLabel={props.sizeLabel}
       offers={offers}
-      detail={(offer) => offerDetail(offer, service)}
+      detail={(offer) => offerDetail(offer, service, agreementOf(offer.plan))}
       notes={serviceNotes(service)}
       included={props.included ?? []}
       text={doc.customization.textContent}
       pricingStyle={doc.customization.pricingStyle}
       busy={props.busy}
       chosen={chosen}
+      agreement={agreement}
       onPlan={setPlan}
-      onAnswer={(response) =>
+      onAnswer={(response, _plan, declineReason) =>
         props.onAnswer(
           response,
           response === "accept"
-            ? { offer: chosen, promo, priced: quote, request }
-            : { offer: null, promo: null, priced: null, request: null },
+            ? { offer: chosen, promo, agreement, request }
+            : { offer: null, promo: null, agreement: null, request: null, declineReason },
         )
       }
     >
-      {quote && (
+      {agreement && (
         <dl className="yq-total" aria-live="polite">
-          {pricedRows(quote, taxDisplay).map((row) => (
-            <div key={row.label} className="yq-total-row">
+          {agreementRows(agreement, taxDisplay).map((row) => (
+            <div key={row.label} className={row.label === "Total" ? "yq-total-row yq-total-sum" : "yq-total-row"}>
               <dt>{row.label}</dt>
               <dd>{row.value}</dd>
             </div>
@@ -111,12 +118,13 @@ export function PricedOffer(props: {
         </dl>
       )}
       {/* With the total, once a plan is picked (a code discounts a price), on a form with a code
-          that may work: the public document says so without its codes (decision 101). */}
+          that may work: the public document says so without its codes. */}
       {chosen && offersPromoCodes(doc.pricingSettings, localToday()) && (
         <PromoField
           idPrefix={props.idPrefix}
           applied={promo}
           unit={chosen.unit}
+          minimumCents={minimumCents}
           check={(code) => checkCode(props.transport, doc, code)}
           onApplied={setPromo}
           disabled={props.busy}

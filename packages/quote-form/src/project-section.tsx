@@ -20,9 +20,9 @@ export function ProjectSection(props: {
   text: TextContent;
   busy: boolean;
   onSubmit: () => void;
-  /** A failed upload or answer, said beside the video or the Submit button (decision 093). */
+  /** A failed upload or answer, said beside the video or the Submit button. */
   failure: Failure | null;
-  /** A listed service's request names no yard (a snow form never says it, decision 097). */
+  /** A listed service's request names no yard (a snow form never says it). */
   videoLabel?: string;
 }) {
   const { idPrefix, video } = props;

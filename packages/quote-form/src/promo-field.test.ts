@@ -18,6 +18,7 @@ function Harness(props: { check: (code: string) => Promise<PromoCodeCheck> }) {
     idPrefix: "t",
     applied,
     unit: "push",
+    minimumCents: null,
     check: props.check,
     onApplied: setApplied,
     disabled: false,

@@ -1,6 +1,6 @@
 import type { PriceUnit } from "@yq/form-schema/pricing/plans";
 import type { PromoCodeCheck } from "@yq/form-schema/promo-code-check";
-import { formatPrice } from "@yq/form-schema/quote";
+import { formatCents, formatPrice } from "@yq/form-schema/money-format";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { failureToast } from "./request-failure";
 
@@ -35,6 +35,11 @@ export function PromoField(props: {
   applied: PromoCodeCheck | null;
   /** The unit the discount applies to, for its words. */
   unit: PriceUnit;
+  /**
+   * The minimum charge, as the form shows prices, when it holds the unit above what the code
+   * alone would leave; null when the code takes off all it says.
+   */
+  minimumCents: number | null;
   /** Resolves with the confirmed code; rejects with the reason it was refused. */
   check: (code: string) => Promise<PromoCodeCheck>;
   onApplied: (promo: PromoCodeCheck | null) => void;
@@ -88,6 +93,7 @@ export function PromoField(props: {
       <div className="yq-promo yq-promo-applied" role="status" ref={appliedNote} tabIndex={-1}>
         <span>
           <strong>{applied.code}</strong> applied: {promoWords(applied, props.unit)}
+          {props.minimumCents !== null && `, never below the ${formatCents(props.minimumCents)} minimum charge`}
         </span>
         <button type="button" className="yq-link-btn" disabled={props.disabled} onClick={() => props.onApplied(null)}>
           Remove code

@@ -1,4 +1,6 @@
+import { agreementFor } from "@yq/form-schema/agreement/agreement";
 import { defaultCustomization, defaultFormDocument } from "@yq/form-schema/defaults";
+import type { Plan } from "@yq/form-schema/pricing/plans";
 import { planOffers } from "@yq/form-schema/pricing/plan-offers";
 import { snowDrivewayPlowing } from "@yq/form-schema/snow-defaults";
 import { createElement } from "react";
@@ -20,17 +22,23 @@ const render = (
   edit(doc);
   const offers = planOffers(doc, choice.serviceId, choice);
   const service = doc.services.listed.find((s) => s.id === choice.serviceId) ?? null;
+  const agreementOf = (p: Plan) => {
+    const result = agreementFor(doc, { ...choice, plan: p }, { payment: null, today: "2026-12-02" });
+    return result.ok ? result.agreement : null;
+  };
+  const chosen = chosenOffer(offers, offers.find((o) => o.plan === plan)?.plan ?? null);
   return renderToStaticMarkup(
     createElement(QuoteCard, {
       sizeLabel: choice.serviceId === "mowing" ? "Small yard" : "2-car driveway",
       offers,
-      detail: (offer) => offerDetail(offer, service),
+      detail: (offer) => offerDetail(offer, service, agreementOf(offer.plan)),
       notes: serviceNotes(service),
       included: [],
       text: c.textContent,
       pricingStyle,
       busy: false,
-      chosen: chosenOffer(offers, offers.find((o) => o.plan === plan)?.plan ?? null),
+      chosen,
+      agreement: chosen && agreementOf(chosen.plan),
       onPlan: () => {},
       onAnswer: () => {},
     }),
@@ -81,7 +89,7 @@ describe("QuoteCard", () => {
     expect(html).not.toContain('<span class="yq-price-unit">per push</span>');
     expect(html).toContain('<span class="yq-price-unit">per season</span>');
     expect(html).toContain("Seasonal contract");
-    expect(html).toContain("3 payments: $166.68, then $166.66, unlimited pushes");
+    expect(html).toContain("3 payments of $166.66, the last $166.68, unlimited pushes");
     expect(html).toContain("We come when snow reaches 2 in.");
     expect(html).toContain("Season: Nov 15 to Apr 15");
     expect(html).toContain("Choose a plan to accept this quote.");
@@ -106,7 +114,11 @@ describe("AcceptText", () => {
   const chosen = planOffers(doc, "mowing", { sizeId: "small" }).find((o) => o.plan === "biweekly")!;
   const words = (acceptButton: string, picked: typeof chosen | null) =>
     renderToStaticMarkup(
-      createElement(AcceptText, { text: { ...c.textContent, acceptButton: richText(acceptButton) }, chosen: picked }),
+      createElement(AcceptText, {
+        text: { ...c.textContent, acceptButton: richText(acceptButton) },
+        chosen: picked,
+        agreement: null,
+      }),
     );
 
   it("keeps an owner's own text and adds the choice after it", () => {

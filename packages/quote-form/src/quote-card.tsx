@@ -1,15 +1,18 @@
+import type { Agreement } from "@yq/form-schema/agreement/agreement";
 import type { Customization, TextContent } from "@yq/form-schema/form-document";
 import type { PlanOffer } from "@yq/form-schema/pricing/plan-offers";
 import type { Plan } from "@yq/form-schema/pricing/plans";
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { isFrequency, PriceChoice } from "./price-choice";
-import { formatCents, perUnit } from "./priced-rows";
+import { formatCents } from "@yq/form-schema/money-format";
+import { perUnit } from "./priced-rows";
 import { BrushStroke, PaintSplash, pricingStyleVars } from "./pricing-style";
 import { RichText } from "./rich-text";
 import { richText } from "@yq/form-schema/rich-text";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 // The editor's untouched default button text is "Accept"; the quote card's action is called
-// "Accept Quote" (decision 010, button texts), so the default reads that way and any owner text wins.
+// "Accept Quote" in the product description, so the default reads that way and any owner text wins.
 export function acceptLabel(text: TextContent) {
   const own = text.acceptButton.trim();
   return own === "" || own === "Accept" ? richText("Accept Quote") : text.acceptButton;
@@ -17,11 +20,16 @@ export function acceptLabel(text: TextContent) {
 export const declineLabel = (text: TextContent) =>
   text.declineButton.trim() ? text.declineButton : richText("Decline");
 
-/** "weekly for $39", "$45 per push": what the accept button adds once a plan is picked. */
-export const choiceWords = (offer: PlanOffer) =>
-  isFrequency(offer)
-    ? `${offer.label.toLowerCase()} for ${formatCents(offer.shownCents)}`
-    : perUnit(offer.shownCents, offer.unit);
+/**
+ * "weekly for $53.13", "$45 per push", "program for $386.10": what the accept button adds once a
+ * plan is picked, with the agreement's total (tax, discount and add-ons in), the figure the Total
+ * row says; the offer's price until the agreement is priced.
+ */
+export function choiceWords(offer: PlanOffer, agreement: Agreement | null): string {
+  const cents = agreement?.totals.totalCents ?? offer.shownCents;
+  if (isFrequency(offer) || offer.quantity > 1) return `${offer.label.toLowerCase()} for ${formatCents(cents)}`;
+  return perUnit(cents, offer.unit);
+}
 
 /** The picked plan, or the only one offered (nothing to choose); null until one is picked. */
 export function chosenOffer(offers: PlanOffer[], plan: Plan | null): PlanOffer | null {
@@ -32,14 +40,15 @@ export function chosenOffer(offers: PlanOffer[], plan: Plan | null): PlanOffer |
  * The accept button's words. With the default text it says what it accepts ("Accept weekly
  * for $39"); an owner's own text is kept and the choice follows it ("Book now · weekly for $39").
  */
-export function AcceptText({ text, chosen }: { text: TextContent; chosen: PlanOffer | null }) {
-  const own = acceptLabel(text);
+export function AcceptText(props: { text: TextContent; chosen: PlanOffer | null; agreement: Agreement | null }) {
+  const { chosen, agreement } = props;
+  const own = acceptLabel(props.text);
   if (!chosen) return <RichText html={own} inline />;
-  if (own === "Accept Quote") return <>Accept {choiceWords(chosen)}</>;
+  if (own === "Accept Quote") return <>Accept {choiceWords(chosen, agreement)}</>;
   return (
     <span className="yq-btn-stack">
       <RichText html={own} inline />
-      <span className="yq-btn-choice">{choiceWords(chosen)}</span>
+      <span className="yq-btn-choice">{choiceWords(chosen, agreement)}</span>
     </span>
   );
 }
@@ -51,7 +60,7 @@ const Check = () => (
 );
 
 /**
- * The offer of any priced service (decision 097): the plans to pick from, the service's notes
+ * The offer of any priced service: the plans to pick from, the service's notes
  * and included services, the total and promo code (children), then Accept / Decline.
  */
 export function QuoteCard(props: {
@@ -69,14 +78,18 @@ export function QuoteCard(props: {
   busy: boolean;
   /** The plan picked (chosenOffer), and its change. */
   chosen: PlanOffer | null;
+  /** The agreement of the plan picked: the button says its total. */
+  agreement?: Agreement | null;
   onPlan: (plan: Plan) => void;
-  onAnswer: (answer: "accept" | "decline", plan: Plan | undefined) => void;
+  /** Accept with the plan picked, or decline (confirmed) with the visitor's reason if they gave one. */
+  onAnswer: (answer: ResponseStatus, plan: Plan | undefined, declineReason?: string) => void;
   /** The total and the promo code field, under the plans. */
   children?: ReactNode;
 }) {
   const { offers, text, chosen, notes, included } = props;
   const id = useId();
   const hintId = `${id}-hint`;
+  const [declining, setDeclining] = useState(false);
   return (
     <section className="yq-quote" aria-labelledby={`${id}-title`} style={pricingStyleVars(props.pricingStyle)}>
       {props.pricingStyle.paintSplash && <PaintSplash />}
@@ -129,25 +142,82 @@ export function QuoteCard(props: {
             : "Choose a plan to accept this quote."}
         </p>
       )}
+      {declining ? (
+        <DeclineConfirm
+          idPrefix={id}
+          busy={props.busy}
+          onDecline={(reason) => props.onAnswer("decline", undefined, reason)}
+          onKeep={() => setDeclining(false)}
+        />
+      ) : (
+        <div className="yq-actions">
+          <button
+            type="button"
+            className="yq-btn yq-btn-accept"
+            disabled={props.busy || !chosen}
+            aria-describedby={chosen ? undefined : hintId}
+            onClick={() => chosen && props.onAnswer("accept", chosen.plan)}
+          >
+            <AcceptText text={text} chosen={chosen} agreement={props.agreement ?? null} />
+          </button>
+          <button
+            type="button"
+            className="yq-btn yq-btn-decline"
+            disabled={props.busy}
+            onClick={() => setDeclining(true)}
+          >
+            <RichText html={declineLabel(text)} inline />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Declining asks first (a slip on a phone is easily made) and lets the visitor say why, which the
+ * owner reads on the lead; the reason is optional and the quote can be kept.
+ */
+function DeclineConfirm(props: {
+  idPrefix: string;
+  busy: boolean;
+  onDecline: (reason: string | undefined) => void;
+  onKeep: () => void;
+}) {
+  const [reason, setReason] = useState("");
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => field.current?.focus(), []);
+  const titleId = `${props.idPrefix}-decline-title`;
+  return (
+    <div className="yq-decline" role="group" aria-labelledby={titleId}>
+      <p id={titleId} className="yq-decline-title">
+        Decline this quote?
+      </p>
+      <label htmlFor={`${props.idPrefix}-reason`} className="yq-label">
+        What made you decide? (optional)
+      </label>
+      <textarea
+        id={`${props.idPrefix}-reason`}
+        ref={field}
+        className="yq-input yq-textarea"
+        rows={3}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       <div className="yq-actions">
-        <button
-          type="button"
-          className="yq-btn yq-btn-accept"
-          disabled={props.busy || !chosen}
-          aria-describedby={chosen ? undefined : hintId}
-          onClick={() => chosen && props.onAnswer("accept", chosen.plan)}
-        >
-          <AcceptText text={text} chosen={chosen} />
-        </button>
         <button
           type="button"
           className="yq-btn yq-btn-decline"
           disabled={props.busy}
-          onClick={() => props.onAnswer("decline", undefined)}
+          onClick={() => props.onDecline(reason.trim() || undefined)}
         >
-          <RichText html={declineLabel(text)} inline />
+          Decline quote
+        </button>
+        <button type="button" className="yq-btn yq-btn-keep" disabled={props.busy} onClick={props.onKeep}>
+          Keep the quote
         </button>
       </div>
-    </section>
+    </div>
   );
 }

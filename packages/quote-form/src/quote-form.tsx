@@ -17,6 +17,7 @@ import { offeredUpsells } from "./upsell-offer";
 import { useFinish } from "./use-finish";
 import { useQuoteFlow } from "./use-quote-flow";
 import type { AcceptedChoice } from "./accepted-summary";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 // Part of the component's props: callers (the embed page) take it from here with the component.
 export type { ResumedLead, Visit };
@@ -31,7 +32,7 @@ type ConversionValue = { value?: number; currency?: "USD" };
 export type QuoteFormEvent =
   | { type: "load" }
   | { type: "lead" }
-  | ({ type: "quote" | "accept" | "decline"; serviceId: string; serviceType: ServiceType | null } & {
+  | ({ type: "quote" | ResponseStatus; serviceId: string; serviceType: ServiceType | null } & {
       yardSize: YardSize | null;
     } & ConversionValue);
 
@@ -76,7 +77,7 @@ export function QuoteForm(props: QuoteFormProps) {
   eventRef.current = onEvent;
   const emit = (e: QuoteFormEvent) => eventRef.current?.(e);
 
-  // The page arrives with the first step rendered on the server (decision 058). Until the script
+  // The page arrives with the first step rendered on the server. Until the script
   // has taken it over, its fields are disabled: what a visitor typed or ticked into markup that
   // nothing listens to yet would look kept and not be.
   const [interactive, setInteractive] = useState(false);
@@ -89,7 +90,7 @@ export function QuoteForm(props: QuoteFormProps) {
   }, []);
 
   const { serviceId, lead } = flow;
-  // What is still missing before the quote can be sent (decision 086), in the owner's words.
+  // What is still missing before the quote can be sent, in the owner's words.
   const hint = unlockHint(text.unlockHint, missingSteps(doc.customerFields, flow.answers, flow.consent));
   const [quoteShown, setQuoteShown] = useState(false);
 
@@ -111,9 +112,9 @@ export function QuoteForm(props: QuoteFormProps) {
     }
   }, [lead, serviceId, quoteShown, transport, resumed]);
 
-  // What was accepted, for the result's summary and the request's wording (decisions 090, 093).
+  // What was accepted, for the result's summary and the request's wording.
   const [accepted, setAccepted] = useState<AcceptedChoice | null>(null);
-  function afterAnswer(saved: "accept" | "decline", choice: AcceptedChoice) {
+  function afterAnswer(saved: ResponseStatus, choice: AcceptedChoice) {
     setAccepted(choice);
     if (saved === "accept" && offeredUpsells(doc.upsellSettings).length > 0) flow.setStep("upsell");
     else finish(saved);
@@ -144,9 +145,9 @@ export function QuoteForm(props: QuoteFormProps) {
               accepted={accepted}
               busy={flow.busy}
               failure={flow.failure}
-              onDone={(ids, priced) =>
+              onDone={(ids, agreement) =>
                 void flow.sendUpsell(ids, () => {
-                  setAccepted((a) => a && { ...a, upsellIds: ids, priced: priced ?? a.priced });
+                  setAccepted((a) => a && { ...a, upsellIds: ids, agreement: agreement ?? a.agreement });
                   finish("accept");
                 })
               }

@@ -36,7 +36,7 @@ const NOTES = {
 } as const;
 
 /**
- * The last quote a lead was shown (the server's record, decision 093) checked against the form as
+ * The last quote a lead was shown (the server's record) checked against the form as
  * it is now: a service or size no longer offered falls back to where that choice is made, a
  * frequency or plan no longer offered is dropped, each with a note the service step shows. A
  * measured lawn is priced again from its outline, as the measuring step would; without the map it
@@ -71,7 +71,7 @@ export function restoreChoice(doc: PricingInput, last: ResumedChoice | null, can
 }
 
 /**
- * A listed service's quote (decision 097): its size card while still offered, or its lawn (an
+ * A listed service's quote: its size card while still offered, or its lawn (an
  * outline needs the map; a typed area is typed again without one), then its plan where that size
  * or area still offers it. Without a size or lawn to check, the plan waits for the size picked.
  */

@@ -6,20 +6,21 @@ import type { Lead } from "./transport";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { RichText } from "./rich-text";
 import { acceptedSummary, type AcceptedChoice } from "./accepted-summary";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 const LazyPaymentPanel = lazy(() => import("./payment-panel").then((m) => ({ default: m.PaymentPanel })));
 
 /** The owner's accept or decline message (or its default, @yq/form-schema/result-message) as the last step. */
 export function ResultSection(props: {
   doc: PublicFormDocument;
-  response: "accept" | "decline";
+  response: ResponseStatus;
   fallbackUrl: string | null;
-  /** The live form's lead: an accept on a form asking for a payment shows its panel (decision 044). */
+  /** The live form's lead: an accept on a form asking for a payment shows its panel. */
   lead?: Lead | null;
   apiBase?: string;
   /** The page Stripe Checkout returns to: the payment as the server has it. */
   payment?: PaymentPanelProps | null;
-  /** What the visitor accepted, summed up under the message (decision 090); after a payment return, the server's. */
+  /** What the visitor accepted, summed up under the message; after a payment return, the server's. */
   accepted?: AcceptedChoice | null;
 }) {
   const { doc, lead } = props;
@@ -29,7 +30,7 @@ export function ResultSection(props: {
     (props.response === "accept" && lead && doc.paymentSettings.mode !== "none"
       ? { lead, apiBase: props.apiBase }
       : null);
-  // The payment as the panel last read it from the server: the summary's last row (decision 093).
+  // The payment as the panel last read it from the server: the summary's last row.
   const [payment, setPayment] = useState<LeadPayment | null | undefined>(props.payment?.payment);
   const summary = props.response === "accept" && props.accepted ? acceptedSummary(doc, props.accepted, payment) : null;
   const { title, message } = resultMessage(doc, summary?.kind === "request" ? "request" : props.response);
@@ -39,7 +40,7 @@ export function ResultSection(props: {
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="yq-result" aria-labelledby="yq-result-title">
-      {/* Only an accept is a success; a decline gets no check mark (decision 090). */}
+      {/* Only an accept is a success; a decline gets no check mark. */}
       {props.response === "accept" && (
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" className="yq-result-icon">
           <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.15" />

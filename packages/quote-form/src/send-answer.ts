@@ -3,12 +3,13 @@ import type { PriceFrequency } from "@yq/form-schema/constants";
 import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
 import type { Plan } from "@yq/form-schema/pricing/plans";
 import { FAILURES, type QuoteFlow } from "./use-quote-flow";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 // The visitor's answer and project video. Both are sent from the service step, a lazy chunk, so
 // they live beside it rather than in the flow the page's first download carries.
 
 /**
- * What the answer says beyond the service (decision 097): mowing's frequency, a listed service's
+ * What the answer says beyond the service: mowing's frequency, a listed service's
  * size card, plan and measured lawn, and the promo code applied. Never a price: the server prices
  * the choice itself.
  */
@@ -18,6 +19,8 @@ export type ServiceAnswer = {
   plan?: Plan;
   promoCode?: string;
   lawn?: MeasuredLawn;
+  /** Why the visitor declined, when they said. */
+  declineReason?: string;
   /** A request for a price: the project details and video go with it. */
   project: boolean;
 };
@@ -25,9 +28,9 @@ export type ServiceAnswer = {
 /** Sends the quote's answer; nothing typed is lost when it fails. */
 export async function sendAnswer(
   flow: QuoteFlow,
-  responseStatus: "accept" | "decline",
+  responseStatus: ResponseStatus,
   answer: ServiceAnswer,
-  onSaved: (r: "accept" | "decline") => void,
+  onSaved: (r: ResponseStatus) => void,
 ) {
   const { serviceId, serviceType, yardSize, video } = flow;
   // A listed service (no serviceType) needs only to be picked; its size and plan enable the accept.
@@ -37,7 +40,7 @@ export async function sendAnswer(
   flow.setFailure(null);
   try {
     const current = await flow.ensureLead(flow.consent);
-    const { project, frequency, sizeId, plan, promoCode, lawn } = answer;
+    const { project, frequency, sizeId, plan, promoCode, lawn, declineReason } = answer;
     await flow.transport.respond(current, {
       ...(serviceType
         ? { serviceType, yardSize: serviceType === "mowing" ? yardSize : null, ...(frequency ? { frequency } : {}) }
@@ -49,6 +52,7 @@ export async function sendAnswer(
             ...(lawn ? { lawn } : {}),
           }),
       ...(promoCode ? { promoCode } : {}),
+      ...(declineReason ? { declineReason } : {}),
       responseStatus,
       answers: flow.answers,
       ...(project ? { projectDetails: flow.details, videoUrl: video.status === "done" ? video.url : undefined } : {}),

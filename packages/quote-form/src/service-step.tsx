@@ -14,13 +14,14 @@ import { ListedServiceStep, type ListedAnswer } from "./listed-service-step";
 import { LazyMeasureStep } from "./measure/lazy-measure";
 import { useLawnMeasure } from "./measure/use-lawn-measure";
 import { PricedOffer, type AnsweredOffer } from "./priced-offer";
-import { formatCents } from "./priced-rows";
+import { formatCents } from "@yq/form-schema/money-format";
 import type { QuoteFormEvent } from "./quote-form";
 import { FailureNote } from "./failure-note";
 import { RichText } from "./rich-text";
 import { sendAnswer, sendVideo, type ServiceAnswer } from "./send-answer";
 import type { QuoteFlow } from "./use-quote-flow";
 import { offerChoice, type AcceptedChoice } from "./accepted-summary";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 export type ServiceStepProps = {
   doc: PublicFormDocument;
@@ -33,8 +34,8 @@ export type ServiceStepProps = {
   emit: (event: QuoteFormEvent) => void;
   /** Whether a quote card is on screen (the funnel's "quote shown" step). */
   onQuoteShown: (shown: boolean) => void;
-  /** The answer was stored: on to the upsell or the result, with what was accepted (decision 090). */
-  onSaved: (saved: "accept" | "decline", choice: AcceptedChoice) => void;
+  /** The answer was stored: on to the upsell or the result, with what was accepted. */
+  onSaved: (saved: ResponseStatus, choice: AcceptedChoice) => void;
 };
 
 /** "From $39", "From $45 per push": the lowest price the engine would offer; none for a request. */
@@ -50,7 +51,7 @@ const isFrequencyPlan = (plan: Plan | null): plan is PriceFrequency =>
 /**
  * Everything after the contact fields: the service, then mowing's lawn (measured or a yard-size
  * card), a listed service's size or lawn (listed-service-step.tsx), the offer, or the project
- * details. A lazy chunk (decision 065) that carries the pricing engine (decision 097): the first
+ * details. A lazy chunk that carries the pricing engine: the first
  * step, rendered on the server, does not need it, so the page's first download stays within its
  * budget.
  */
@@ -70,7 +71,7 @@ export function ServiceStep({
   const sizes = enabledYardSizes(doc);
   const { serviceId, serviceType, yardSize, resumed } = flow;
   const listed = serviceId && !serviceType ? findListedService(doc, serviceId) : null;
-  // A reopened quote (decision 093): a measured lawn back on the map, or the card that was picked.
+  // A reopened quote: a measured lawn back on the map, or the card that was picked.
   const restored = resumed?.choice;
   const measure = useLawnMeasure(doc, map, serviceType === "mowing", lawnRef, flow.setYardSize, {
     measured: resumed?.measured,
@@ -87,7 +88,7 @@ export function ServiceStep({
   const lead = flow.lead;
   const measuredLawn = measure.active ? measure.measured?.lawn : undefined;
 
-  // Each quote on screen is recorded by the server, which prices it itself (decision 093): the
+  // Each quote on screen is recorded by the server, which prices it itself: the
   // tier, the frequency picked and the lawn, never a figure. After a pause, so a visitor moving
   // points on the map is recorded once they stop; only once a lead exists to carry it.
   useEffect(() => {
@@ -117,7 +118,7 @@ export function ServiceStep({
   }, [quoteSize]);
 
   /** Sends the answer; once stored, reports it and goes on with what was accepted. */
-  function answer(response: "accept" | "decline", sent: ServiceAnswer, answered: AnsweredOffer | null) {
+  function answer(response: ResponseStatus, sent: ServiceAnswer, answered: AnsweredOffer | null) {
     void sendAnswer(flow, response, sent, (saved) => {
       if (!serviceId) return;
       const size = serviceType === "mowing" ? yardSize : null;
@@ -132,14 +133,14 @@ export function ServiceStep({
           yardSize: size,
           areaSqFt: mowing?.areaSqFt ?? null,
           offer: offer ?? null,
-          priced: answered?.priced ?? null,
+          agreement: answered?.agreement ?? null,
           request: answered?.request ?? null,
         }),
       );
     });
   }
 
-  function answerOffer(response: "accept" | "decline", answered: AnsweredOffer) {
+  function answerOffer(response: ResponseStatus, answered: AnsweredOffer) {
     const plan = answered.offer?.plan ?? null;
     answer(
       response,
@@ -147,12 +148,13 @@ export function ServiceStep({
         project: false,
         ...(isFrequencyPlan(plan) ? { frequency: plan } : {}),
         ...(answered.promo ? { promoCode: answered.promo.code } : {}),
+        ...(answered.declineReason ? { declineReason: answered.declineReason } : {}),
       },
       answered,
     );
   }
 
-  function answerListed(response: "accept" | "decline", answered: ListedAnswer) {
+  function answerListed(response: ResponseStatus, answered: ListedAnswer) {
     answer(
       response,
       {
@@ -160,6 +162,7 @@ export function ServiceStep({
         sizeId: answered.sizeId,
         ...(answered.offer ? { plan: answered.offer.plan } : {}),
         ...(answered.promo ? { promoCode: answered.promo.code } : {}),
+        ...(answered.declineReason ? { declineReason: answered.declineReason } : {}),
         ...(answered.measured ? { lawn: answered.measured.lawn } : {}),
       },
       answered,

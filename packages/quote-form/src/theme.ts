@@ -42,7 +42,7 @@ export function themeStyle(c: Customization): CSSProperties {
     "--yq-brush": c.pricingStyle.brushColor,
     "--yq-radius": RADIUS[c.buttonStyle.shape] ?? RADIUS.rounded,
     "--yq-font": font,
-    // The stand-in alone: the public page paints in it before it switches the family on (decision 065).
+    // The stand-in alone: the public page paints in it before it switches the family on.
     "--yq-font-fallback": font.slice(font.indexOf(",") + 1),
   };
   return vars as CSSProperties;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 // A few lines instead of a toast library: the public page has a 75 KB budget. Toasts live in a
 // live region inside the form, so screen readers announce them and they stay inside the iframe.
-// They are only for what has no place on the page (decision 093: a refused redirect, the
+// They are only for what has no place on the page (a refused redirect, the
 // preview's note); they sit below the form in its flow, never over it.
 
 export type ToastKind = "error" | "success" | "info";
@@ -65,7 +65,7 @@ function ToastItem({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
         type="button"
         className="yq-toast-close"
         aria-label="Dismiss notification"
-        // Out of the tab order: the toast goes by itself, and Tab should not stop on it (decision 093).
+        // Out of the tab order: the toast goes by itself, and Tab should not stop on it.
         tabIndex={-1}
         onClick={() => dismiss(toast.id)}
       >

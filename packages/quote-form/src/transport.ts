@@ -16,7 +16,7 @@ export type Lead = LeadStarted;
 
 /**
  * A lead reopened from its follow-up link, with the answers the visitor had given and the quote
- * they were last shown, as far as the form still offers it (restore-choice.ts, decision 093).
+ * they were last shown, as far as the form still offers it (restore-choice.ts).
  */
 export type ResumedLead = { lead: Lead; answers: CustomerAnswers } & RestoredChoice;
 
@@ -29,13 +29,16 @@ type ResponseRequest = Omit<LeadResponseRequest, "token">;
  * What the page knows of this visit and sends with the lead's first record: the page the form is
  * on and its referrer, and the hidden values of the owner's embed code or the form's address.
  */
-export type Visit = { source?: TrafficSourceInput; hidden?: Record<string, string> };
+export type Visit = {
+  source?: TrafficSourceInput;
+  hidden?: Record<string, string>;
+};
 
 export interface Transport {
   countView(): Promise<void>;
   /**
    * Reports what the visitor reached (fire and forget: a lost report loses no answer): a funnel
-   * step, or the quote on screen, which the server prices and records itself (decision 093).
+   * step, or the quote on screen, which the server prices and records itself.
    */
   report(lead: Lead, ...what: ["steps", Omit<LeadStepRequest, "token">] | ["prices-shown", PriceShownBody]): void;
   startLead(answers: CustomerAnswers, consent: boolean, website: string): Promise<Lead>;
@@ -43,7 +46,7 @@ export interface Transport {
   upsell(lead: Lead, serviceIds: string[]): Promise<void>;
   uploadVideo(lead: Lead, file: File, onProgress: (fraction: number) => void): Promise<string>;
   /**
-   * The server's check of a promo code (decision 097): the code, or a RequestError with its
+   * The server's check of a promo code: the code, or a RequestError with its
    * reason. null in the preview, which has no server: the code is checked against the document.
    */
   checkPromo(code: string): Promise<PromoCodeCheck | null>;
@@ -52,7 +55,7 @@ export interface Transport {
 /** A failed request; `message` is the server's words when it gave any (a 4xx the visitor can act on). */
 export class RequestError extends Error {
   // Declared, then assigned: for the page's es2020 build, class fields (and parameter properties)
-  // bring ~0.25 KB of defineProperty helpers into its first download (budget, decision 086).
+  // bring ~0.25 KB of defineProperty helpers into its first download, which has a size budget.
   declare readonly status: number;
   /** From Retry-After on a rate limit (429) or a busy server (503). */
   declare readonly retryAfterSeconds: number | null;
@@ -78,15 +81,22 @@ export async function readError(res: Response): Promise<RequestError> {
   return new RequestError(res.status, res.status < 500 ? message : "", retryAfter(res.headers.get("retry-after")));
 }
 
+/** A POST to the public API, with the lead's token and any other headers. */
+export type Post = <T>(path: string, body: unknown, token?: string, extra?: Record<string, string>) => Promise<T>;
+
 export function liveTransport(formId: string, apiBase = "", visit: Visit = {}): Transport {
   const base = `${apiBase}/api/public`;
-  async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
+  async function post<T>(path: string, body: unknown, token?: string, extra?: Record<string, string>): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${base}${path}`, {
         method: "POST",
         credentials: "omit",
-        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          "content-type": "application/json",
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...extra,
+        },
         body: JSON.stringify(body),
       });
     } catch {
@@ -102,8 +112,10 @@ export function liveTransport(formId: string, apiBase = "", visit: Visit = {}): 
     report(lead, path, body) {
       post(`/leads/${lead.leadId}/${path}`, body, lead.token).catch(() => {});
     },
+    // The kept lead and the test run: a chunk of its own, so the page's first
+    // download stays within its budget.
     startLead: (answers, consent, website) =>
-      post<Lead>(`/forms/${formId}/leads`, { answers, consent, website, ...visit }),
+      import("./kept-lead").then((m) => m.default(post, formId, { answers, consent, website, ...visit })),
     async respond(lead, request) {
       await post(`/leads/${lead.leadId}/response`, request, lead.token);
     },

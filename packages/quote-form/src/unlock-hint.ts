@@ -4,11 +4,11 @@ import type { CustomerFields } from "@yq/form-schema/form-document";
 import type { RichText } from "@yq/form-schema/fields";
 import { richText } from "@yq/form-schema/rich-text";
 
-// The first step's hint (decision 086): what the visitor still has to do before the quote can be
+// The first step's hint: what the visitor still has to do before the quote can be
 // sent, in the owner's words around ours. The services appear once the phone has its 10 digits
 // (use-quote-flow.ts), but the answer is refused until every required field is filled and the
 // terms are agreed (contactProblems), so the hint names those, not the phone alone. The server's
-// rendering of the first step (decision 058) runs this same code, so both agree.
+// rendering of the first step runs this same code, so both agree.
 
 /** Where the owner's hint puts our list of what is missing. */
 const STEPS_PLACEHOLDER = "{steps}";

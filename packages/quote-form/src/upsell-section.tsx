@@ -1,11 +1,12 @@
-import { priceQuote } from "@yq/form-schema/pricing/engine";
-import type { PricedQuote } from "@yq/form-schema/pricing/line-items";
+import type { Agreement } from "@yq/form-schema/agreement/agreement";
+import { agreementRows } from "@yq/form-schema/agreement/agreement-words";
 import { toCents } from "@yq/form-schema/pricing/money";
 import { shownPrice } from "@yq/form-schema/pricing/plan-offers";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { useEffect, useRef, useState } from "react";
 import type { AcceptedChoice } from "./accepted-summary";
-import { perUnit, pricedRows } from "./priced-rows";
+import { perUnit } from "./priced-rows";
+import { visitorAgreement } from "./visitor-agreement";
 import { FailureNote, type Failure } from "./failure-note";
 import { RichText } from "./rich-text";
 import { offeredUpsells } from "./upsell-offer";
@@ -13,7 +14,7 @@ import { richText } from "@yq/form-schema/rich-text";
 
 /**
  * After an accepted quote: extra services to add, or No Thanks to finish. A priced add-on shows
- * its price and, once picked, the new total from the engine (decision 097); the server prices
+ * its price and, once picked, the new total from the engine; the server prices
  * the picks again.
  */
 export function UpsellSection(props: {
@@ -22,18 +23,18 @@ export function UpsellSection(props: {
   /** What was accepted: its quote is priced again with the add-ons picked. */
   accepted: AcceptedChoice | null;
   busy: boolean;
-  onDone: (serviceIds: string[], priced: PricedQuote | null) => void;
+  onDone: (serviceIds: string[], agreement: Agreement | null) => void;
   failure?: Failure | null;
 }) {
   const settings = props.doc.upsellSettings;
   const [picked, setPicked] = useState<string[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
-  // A new step: focus goes to its heading, so keyboard and screen-reader users start there (decision 093).
+  // A new step: focus goes to its heading, so keyboard and screen-reader users start there.
   useEffect(() => heading.current?.focus(), []);
   const services = offeredUpsells(settings);
   const request = props.accepted?.request;
-  const repriced = request && picked.length > 0 ? priceQuote(props.doc, { ...request, addOnIds: picked }) : null;
-  const priced = repriced?.ok ? repriced.quote : null;
+  // The agreement again with the add-ons picked: the deposit and instalments grow with them.
+  const agreement = request && picked.length > 0 ? visitorAgreement(props.doc, { ...request, addOnIds: picked }) : null;
   const link = settings.upsellLink.trim();
   const safeLink = /^https?:\/\//i.test(link) ? link : "";
   return (
@@ -70,10 +71,10 @@ export function UpsellSection(props: {
           </label>
         ))}
       </fieldset>
-      {priced && (
+      {agreement && (
         <dl className="yq-total" aria-live="polite">
-          {pricedRows(priced, props.doc.pricingSettings.taxDisplay).map((row) => (
-            <div key={row.label} className="yq-total-row">
+          {agreementRows(agreement, props.doc.pricingSettings.taxDisplay).map((row) => (
+            <div key={row.label} className={row.label === "Total" ? "yq-total-row yq-total-sum" : "yq-total-row"}>
               <dt>{row.label}</dt>
               <dd>{row.value}</dd>
             </div>
@@ -92,7 +93,7 @@ export function UpsellSection(props: {
           type="button"
           className="yq-btn yq-btn-accept"
           disabled={props.busy || picked.length === 0}
-          onClick={() => props.onDone(picked, priced)}
+          onClick={() => props.onDone(picked, agreement)}
         >
           Add Selected Services
         </button>

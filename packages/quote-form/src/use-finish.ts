@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import type { Announcement } from "./announce-result";
 import type { Step } from "./use-quote-flow";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 /**
  * Ends the flow: the result step, then any redirect (announce-result.ts), loaded
@@ -17,7 +18,7 @@ export function useFinish(
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   const finish = useCallback(
-    (response: "accept" | "decline") => {
+    (response: ResponseStatus) => {
       setStep("result");
       void import("./announce-result").then(({ announceResult }) =>
         announceResult({ doc, mode, response, notify, timer, setFallbackUrl }),

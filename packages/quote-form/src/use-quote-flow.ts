@@ -12,14 +12,15 @@ import type { VideoState } from "./project-section";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
 import { failureToast } from "./request-failure";
 import { RequestError, type Lead, type ResumedLead, type Transport } from "./transport";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 const PHONE_DEBOUNCE_MS = 500;
 
 export const FAILURES = {
   save: "Failed to save your information. Please try again.",
-  video: "Failed to upload the video. Please check your connection and try again.",
-  submit: "Failed to send your answer. Please check your connection and try again.",
-  upsell: "Failed to send the extra services. Please check your connection and try again.",
+  video: "Failed to upload video",
+  submit: "Failed to submit form",
+  upsell: "Failed to submit upsell request",
 } as const;
 
 export type Step = "form" | "upsell" | "result";
@@ -39,8 +40,8 @@ export function useQuoteFlow(
   const [lead, setLead] = useState<Lead | null>(resumed?.lead ?? null);
   const [phoneReady, setPhoneReady] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  // A follow-up link reopens the quote it left (decision 093), checked against the live prices.
-  // The service picked: "mowing", "landscaping" or a listed service's id (decision 097).
+  // A follow-up link reopens the quote it left, checked against the live prices.
+  // The service picked: "mowing", "landscaping" or a listed service's id.
   const [serviceId, setServiceId] = useState<string | null>(
     resumed?.choice?.serviceType ?? resumed?.choice?.serviceId ?? null,
   );
@@ -50,7 +51,7 @@ export function useQuoteFlow(
   const [video, setVideo] = useState<VideoState>({ status: "none" });
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>("form");
-  const [response, setResponse] = useState<"accept" | "decline" | null>(null);
+  const [response, setResponse] = useState<ResponseStatus | null>(null);
   const leadPromise = useRef<Promise<Lead> | null>(null);
 
   // Services appear 500 ms after the last keystroke once the phone holds 10 digits, and stay.
@@ -64,7 +65,7 @@ export function useQuoteFlow(
   function showProblems(problems: AnswerError[]) {
     setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
     // Each message is under its field; keyboard and screen-reader users land on the first one,
-    // which reads its message (aria-describedby). No toast repeats it (decision 093).
+    // which reads its message (aria-describedby). No toast repeats it.
     if (problems[0]) setTimeout(() => root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
     return problems.length === 0;
   }
@@ -121,8 +122,14 @@ export function useQuoteFlow(
     return [...validateCustomerAnswers(doc.customerFields, answers), ...validateConsent(doc.customerFields, consent)];
   }
 
+  /** The upsell step's answer; "No thanks" (no ids) is sent too, so the confirmation goes at once. */
   async function sendUpsell(ids: string[], onDone: () => void) {
-    if (ids.length === 0 || !lead) return onDone();
+    if (!lead) return onDone();
+    if (ids.length === 0) {
+      // Nothing to lose if it fails: the confirmation then goes when its grace ends.
+      void transport.upsell(lead, []).catch(() => undefined);
+      return onDone();
+    }
     setBusy(true);
     setFailure(null);
     try {
@@ -148,7 +155,7 @@ export function useQuoteFlow(
     servicesVisible: phoneReady || lead !== null,
     serviceId,
     setServiceId,
-    /** The specification's two services by their type; null for a listed one. */
+    /** Mowing and Landscaping by their type; null for a listed one. */
     serviceType,
     yardSize,
     setYardSize,

@@ -17,7 +17,7 @@ import { HttpError } from "../lib/http-error";
 import { formMediaPrefix } from "../media/media.service";
 import { formServiceImagePrefix } from "../media/service-images.service";
 import { forgetMessagesAbout } from "../outbox/forget";
-import { formVideoPrefix } from "../quotes/video.service";
+import { formVideoPrefix } from "../media/lead-videos";
 import { requireSecondFactor } from "./second-factor";
 
 const WRONG_PASSWORD = "That password is not right. Your account was not deleted.";
@@ -62,7 +62,7 @@ async function storedFiles(
 export type DeletionResult = { forms: number; leadRecords: number; files: number; subscriptionsCancelled: number };
 
 /**
- * Deletes the signed-in owner's account and everything it holds (decision 083), after its
+ * Deletes the signed-in owner's account and everything it holds, after its
  * password (and, with two-factor on, a code): the subscription is cancelled at Stripe first (a
  * failure there deletes nothing); then, in one transaction, the messages queued about the
  * account, its leads or its forms, the rate-limit counters and sign-in tokens naming them, the

@@ -1,4 +1,4 @@
-// Deleting (decision 083): the account leaves no row and no file naming it (every table of the
+// Deleting: the account leaves no row and no file naming it (every table of the
 // database is read, so a table added later is checked too) and cancels the subscription at
 // Stripe; deleting one lead removes its records, messages and videos, and another owner's lead is
 // a 404.

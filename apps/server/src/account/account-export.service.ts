@@ -12,7 +12,7 @@ import { profiles, userRoles } from "../db/schema/profiles";
 import { smsSettings } from "../db/schema/sms";
 import { formSubmissions } from "../db/schema/submissions";
 import { webhookEndpoints } from "../db/schema/webhooks";
-import type { ZipEntry } from "../lib/zip-stream";
+import type { ZipEntry } from "./zip-stream";
 
 /** Leads read per statement: a form with many leads is exported in pages, never whole. */
 const LEADS_PER_BATCH = 200;
@@ -119,7 +119,7 @@ async function accountJson(db: Db, userId: string) {
   };
 }
 
-/** The owner's work on a page of leads (decision 091): statuses, notes, the prices shown, oldest first. */
+/** The owner's work on a page of leads: statuses, notes, the prices shown, oldest first. */
 async function leadWork(db: Db, leadIds: string[]) {
   const [statuses, notes, pricesShown] = await Promise.all([
     db
@@ -223,7 +223,7 @@ async function* formEntries(db: Db, origin: string, form: typeof forms.$inferSel
 }
 
 /**
- * Everything the owner's account holds, as the entries of one zip (decision 083), and the audit
+ * Everything the owner's account holds, as the entries of one zip, and the audit
  * entry of the export. The forms are listed first, so the entry can say how many went out.
  */
 export async function accountExport(

@@ -1,4 +1,4 @@
-// The account export (decision 083): it holds all of the owner's data, their work on each lead
+// The account export: it holds all of the owner's data, their work on each lead
 // included, and none of anyone else's.
 import { describe, expect, it } from "vitest";
 import { insertAnsweredLead, insertForm } from "../test/lead-fixtures";

@@ -6,7 +6,7 @@ import { currentUser, mustEnrolTwoFactor, requireUser } from "../auth/session";
 import { auditBy } from "../audit/audit.service";
 import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
-import { zipStream } from "../lib/zip-stream";
+import { zipStream } from "./zip-stream";
 import { declaredLength } from "../lib/upload-stream";
 import { LOGO_TYPES, profileUpdateSchema } from "@yq/form-schema/business-profile";
 import { accountExport, exportFileName } from "./account-export.service";
@@ -29,7 +29,7 @@ const AccountDeletionSchema = z.object({
 
 const doc = routeDocs({ name: "Account", description: "The signed-in owner: session, profile, logging out." });
 
-/** mustEnrolTwoFactor: an admin the owner app sends to set up two-factor first (decision 082). */
+/** mustEnrolTwoFactor: an admin the owner app sends to set up two-factor first. */
 const sessionView = (user: SessionUser, mustEnrolTwoFactor: boolean) => ({
   user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
   role: user.role,
@@ -124,7 +124,7 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.json(await getProfile(deps.db, currentUser(c)));
     },
   )
-  /** Everything the account holds, as one zip streamed while it is written (decision 083). */
+  /** Everything the account holds, as one zip streamed while it is written. */
   .get(
     "/export",
     doc("Download all the account's data", {
@@ -152,7 +152,7 @@ export const accountRoutes = new Hono<AppEnv>()
       );
     },
   )
-  /** Deletes the account and everything it holds, then signs this browser out (decision 083). */
+  /** Deletes the account and everything it holds, then signs this browser out. */
   .post(
     "/delete",
     doc("Delete the account and all its data", {

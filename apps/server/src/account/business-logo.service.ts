@@ -12,7 +12,7 @@ const LOGO_BUCKET = "business-logos";
 /** Every logo file of an account (what deleting the account removes). */
 export const logoPrefix = (userId: string) => `${LOGO_BUCKET}/${userId}/`;
 
-// Images only, small enough for an email header (decision 092); the content is sniffed like
+// Images only, small enough for an email header; the content is sniffed like
 // every other upload (lib/upload-stream.ts), so a renamed file is refused too.
 const LOGO_RULES: UploadRules = {
   allowedTypes: LOGO_TYPES,

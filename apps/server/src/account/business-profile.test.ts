@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { TINY_PNG } from "@yq/form-schema/testing/tiny-files";
 
-// The business as customers know it (decision 092): asked at sign-up, kept on the profile.
+// The business as customers know it: asked at sign-up, kept on the profile.
 
 let t: TestApp;
 beforeAll(async () => {

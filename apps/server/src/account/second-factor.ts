@@ -3,9 +3,9 @@ import { authCall } from "../auth/auth-call";
 import { HttpError } from "../lib/http-error";
 
 /**
- * An account with two-factor sign-in on (decision 082) must also give a current code from its
- * authenticator app to be deleted: a stolen password alone must not erase a business (decision
- * 083). The code goes through the twoFactor plugin's own check for the signed-in session, so the
+ * An account with two-factor sign-in on must also give a current code from its
+ * authenticator app to be deleted: a stolen password alone must not erase a business.
+ * The code goes through the twoFactor plugin's own check for the signed-in session, so the
  * plugin's limits and the one-use rule of auth/two-factor-guard.ts apply to it as to a sign-in.
  * Answers whether a code was checked.
  */

@@ -95,7 +95,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .post("/media-migration", doc("Move media files to the current layout"), async (c) =>
     c.json(await runMediaMigration(c.get("deps"), auditBy(c))),
   )
-  // Security events name accounts and addresses: super admins only (decision 083).
+  // Security events name accounts and addresses: super admins only.
   .get(
     "/audit",
     doc("The audit log: security events, newest first, a page at a time", {

@@ -6,7 +6,7 @@ import { currentUser, requireUser } from "../auth/session";
 import { idParams } from "../lib/id-params";
 import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
-import { FORM_NOT_FOUND, findOwnedForm } from "../forms/owned-form";
+import { FORM_NOT_FOUND, findOwnedForm } from "../lib/owned-form";
 import { formFunnel } from "./funnel.service";
 import { funnelSchema } from "@yq/form-schema/funnel";
 

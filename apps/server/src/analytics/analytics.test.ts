@@ -7,6 +7,7 @@ import { formViewEvents } from "../db/schema/analytics";
 import { formSubmissions } from "../db/schema/submissions";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { insertForm, testDocument, visitorHeaders } from "../test/public-test-helpers";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ async function start(formId: string, extra: object = {}): Promise<Visitor> {
 const step = (v: Visitor, name: string, token = v.token) =>
   t.client().post(`/api/public/leads/${v.leadId}/steps`, { step: name, token }, v.headers);
 
-async function answer(v: Visitor, responseStatus: "accept" | "decline", frequency?: string) {
+async function answer(v: Visitor, responseStatus: ResponseStatus, frequency?: string) {
   const body = { serviceType: "mowing", yardSize: "small", responseStatus, frequency, token: v.token };
   expect((await t.client().post(`/api/public/leads/${v.leadId}/response`, body, v.headers)).status).toBe(201);
 }
@@ -149,9 +150,10 @@ describe("the funnel on the Analytics tab", () => {
       upsellTaken: 1,
     });
     const price = (f: string) => offeredPrices(doc.yardSizes.small).find((p) => p.frequency === f)!.amount;
+    // Each agreement over its term, in one unit for every plan: a season's 30 weekly or 7 monthly visits.
     expect(funnel.acceptedValue).toEqual([
-      { frequency: "weekly", count: 1, amount: price("weekly") },
-      { frequency: "monthly", count: 1, amount: price("monthly") },
+      { plan: "weekly", count: 1, amountCents: 30 * Math.round(price("weekly") * 100) },
+      { plan: "monthly", count: 1, amountCents: 7 * Math.round(price("monthly") * 100) },
     ]);
     expect(funnel.sources).toEqual([
       { source: "google / cpc", views: 3, started: 2, accepted: 1 },

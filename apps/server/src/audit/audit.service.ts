@@ -45,7 +45,7 @@ export async function recordAudit(db: Queryable, event: AuditEvent): Promise<voi
   });
 }
 
-/** Entries are kept one year (decision 083), then pruned with the rate-limit counters. */
+/** Entries are kept one year, then pruned with the rate-limit counters. */
 export const AUDIT_RETENTION_DAYS = 365;
 
 /** Deletes entries older than the retention, in batches; answers how many went. */

@@ -7,7 +7,7 @@ const BETTER_AUTH_GLOBAL = Symbol.for("better-auth:global");
 let callsInFlight = 0;
 
 /**
- * Every call into Better Auth goes through here (decision 070). On Node 20 a storage that has run
+ * Every call into Better Auth goes through here. On Node 20 a storage that has run
  * once turns on async hooks for the whole process: every promise of every request then pays for
  * them (about 7 % of a public request's server time), long after the one sign-in that used them.
  * When the last call in flight settles, Better Auth's storages hold nothing, so they are switched

@@ -35,7 +35,7 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     plugins: [
-      // Two-factor sign-in with an authenticator app and backup codes (decision 082). Every
+      // Two-factor sign-in with an authenticator app and backup codes. Every
       // sign-in with it on asks for a code: no device is remembered (trustDevice is not offered).
       twoFactor({
         issuer: "YardQuote",
@@ -58,7 +58,7 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
       onPasswordReset: async ({ user }) => endResetLinks(db, user.id),
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       sendResetPassword: async ({ user, url: builtUrl, token }, request) => {
-        // Asking for a link ends every earlier one (decision 079).
+        // Asking for a link ends every earlier one.
         await endEarlierResetLinks(db, user.id, token);
         const url = relink(builtUrl, request, env);
         await enqueueMessage(db, {
@@ -100,7 +100,7 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
       user: {
         create: {
           // The business name, phone and browser's time zone the sign-up sent (checked by
-          // auth.routes.ts before the account was made, decision 092).
+          // auth.routes.ts before the account was made).
           after: async (user, context) => {
             const business = signUpBusinessOf(context?.body);
             await db

@@ -58,8 +58,8 @@ export async function assertUserFields(request: Request) {
 }
 
 /**
- * 400 for a sign-up without a business name, or with a phone or time zone that is not valid
- * (decision 092): checked before Better Auth creates the account, so no account is made without
+ * 400 for a sign-up without a business name, or with a phone or time zone that is not valid:
+ * checked before Better Auth creates the account, so no account is made without
  * the name its customer emails are sent as.
  */
 export async function assertSignUpBusiness(request: Request) {

@@ -1,5 +1,5 @@
 // Every route that sends an account email is limited per address and per recipient, and a
-// refused request queues nothing (decision 079).
+// refused request queues nothing.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema/auth";

@@ -14,7 +14,7 @@ export const EMAIL_TARGET_RULE: RateRule = { limit: 5, windowSeconds: 60 * 60 };
  * EMAIL_VERIFICATION on. Each names its recipient in the body's `email`. Sign-in also mails an
  * unverified account a fresh link, but only to someone who gave its password, so the sign-in
  * lockout (password-guard.ts) bounds it. Change-email and the delete-account email are not
- * enabled in auth.ts; enabling one means listing it here (decision 079).
+ * enabled in auth.ts; enabling one means listing it here.
  */
 const EMAIL_ROUTES: Record<string, { onlyWithVerification: boolean }> = {
   "/api/auth/sign-up/email": { onlyWithVerification: true },

@@ -18,7 +18,10 @@ describe("with email verification on", () => {
       name: "",
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).token).toBeNull();
+    // Not signed in until the email is confirmed; the answer carries no token.
+    const body = await res.json();
+    expect(body.signedIn).toBe(false);
+    expect(body).not.toHaveProperty("token");
     expect((await c.get("/api/account/me")).status).toBe(401);
 
     const queued = await t.db.select().from(outbox);

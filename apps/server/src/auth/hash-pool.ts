@@ -11,7 +11,7 @@ import { Worker } from "node:worker_threads";
  * On Linux each hashing thread lowers its own priority to the lowest (nice 19; setpriority on
  * the calling thread affects that thread only there). A hash then runs on CPU time nothing else
  * wants: whenever the thread that answers requests is ready it goes first, so files and pages
- * keep their speed during a flood of sign-ins, and the hashes take the idle time (decision 084).
+ * keep their speed during a flood of sign-ins, and the hashes take the idle time.
  * Elsewhere setpriority would lower the whole process, so the thread keeps its priority.
  */
 const WORKER_SOURCE = `
@@ -46,10 +46,12 @@ export class HashQueueFull extends Error {
 }
 
 type Pending = { job: ScryptJob; resolve: (key: Buffer) => void; reject: (err: Error) => void };
+/** A request waiting for its turn, refused at its deadline (turn()). */
+type Waiter = { resolve: () => void; deadline: ReturnType<typeof setTimeout> };
 
 /**
- * `threads`: hashes at once. `maxWaitMs`: the longest a password request may wait for its turn
- * (estimated from the recent time per hash); past it the request is refused with Retry-After.
+ * `threads`: hashes at once. `maxWaitMs`: the longest a password request may wait for its turn;
+ * past it the request is refused with Retry-After.
  */
 export type HashPoolOptions = { threads: number; maxWaitMs: number };
 
@@ -61,6 +63,9 @@ export type HashPoolOptions = { threads: number; maxWaitMs: number };
 function defaultPoolOptions(): HashPoolOptions {
   return { threads: Math.max(1, Math.min(4, availableParallelism() - 1)), maxWaitMs: 10_000 };
 }
+
+/** Retry-After in whole seconds, at least one. */
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export class HashPool {
   private idle: Worker[] = [];
@@ -75,7 +80,7 @@ export class HashPool {
   private turnMs = 500;
   /** Password requests holding a turn (turn()), and those waiting for one. */
   private turns = 0;
-  private waiting: (() => void)[] = [];
+  private waiting: Waiter[] = [];
 
   constructor(readonly options: HashPoolOptions = defaultPoolOptions()) {}
 
@@ -85,14 +90,27 @@ export class HashPool {
    * the thread that answers requests; when the wait would pass `maxWaitMs` the request is refused
    * at once with HashQueueFull, before any of its work. Sixty sign-ins at once were sixty sets
    * of database work and Better Auth calls on the main thread in the same moment; a file asked
-   * for then waited behind all of them (decision 084).
+   * for then waited behind all of them.
+   *
+   * That estimate is only a guess made on arrival: the turns of a burst took longer than the
+   * recent ones (a loaded machine), and sign-ins let in waited 47 s. So each waiting request also
+   * has a deadline of `maxWaitMs`, and is refused when it passes still waiting.
    */
   async turn<T>(work: () => Promise<T>): Promise<T> {
     if (this.turns >= this.options.threads + 1) {
-      const waitMs = ((this.waiting.length + 1) / (this.options.threads + 1)) * this.turnMs;
+      const waitMs = this.turnWaitMs(this.waiting.length + 1);
       // Retry-After: when the line ahead should have been served.
-      if (waitMs > this.options.maxWaitMs) throw new HashQueueFull(Math.max(1, Math.ceil(waitMs / 1000)));
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      if (waitMs > this.options.maxWaitMs) throw new HashQueueFull(seconds(waitMs));
+      await new Promise<void>((resolve, reject) => {
+        const waiter: Waiter = {
+          resolve,
+          deadline: setTimeout(() => {
+            this.waiting.splice(this.waiting.indexOf(waiter), 1);
+            reject(new HashQueueFull(seconds(this.turnWaitMs(this.waiting.length + 1))));
+          }, this.options.maxWaitMs),
+        };
+        this.waiting.push(waiter);
+      });
     } else {
       this.turns += 1;
     }
@@ -103,13 +121,22 @@ export class HashPool {
       this.turnMs = this.turnMs * 0.8 + (performance.now() - started) * 0.2;
       // The turn passes straight to the next request in line, or is given back.
       const next = this.waiting.shift();
-      if (next) next();
-      else this.turns -= 1;
+      if (next) {
+        clearTimeout(next.deadline);
+        next.resolve();
+      } else this.turns -= 1;
     }
+  }
+
+  /** How long the `ahead`-th request in line should wait, by the recent time per turn. */
+  private turnWaitMs(ahead: number) {
+    return (ahead / (this.options.threads + 1)) * this.turnMs;
   }
 
   run(job: ScryptJob): Promise<Buffer> {
     // A backstop for hashes outside a turn (every password route of password-guard.ts takes one).
+    // Inside turns at most one hash per turn is queued here, so a request waits for a thread at
+    // most one hash beyond its turn.
     if (this.queue.length >= this.options.threads * 16) {
       return Promise.reject(new HashQueueFull(this.retryAfter(this.queue.length)));
     }
@@ -126,8 +153,7 @@ export class HashPool {
   }
 
   private retryAfter(ahead: number) {
-    const waitMs = (ahead / this.options.threads + 1) * this.averageMs;
-    return Math.max(1, Math.ceil(waitMs / 1000));
+    return seconds((ahead / this.options.threads + 1) * this.averageMs);
   }
 
   private dispatch() {

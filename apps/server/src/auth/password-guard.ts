@@ -28,7 +28,7 @@ const LIMITED_ROUTES: Record<string, AccountSource> = {
   "/api/auth/reset-password": "none",
   "/api/auth/request-password-reset": "none",
   "/api/auth/send-verification-email": "none",
-  // Two-factor (decision 082): setting it up, new backup codes and turning it off ask for the
+  // Two-factor: setting it up, new backup codes and turning it off ask for the
   // password; the code checks are counted here per address, and per account by the guard
   // plugin, which knows the account of a sign-in halfway through (two-factor-guard.ts).
   "/api/auth/two-factor/enable": "session",
@@ -69,7 +69,7 @@ export async function guardedAuthCall(
   call: () => Promise<Response>,
 ): Promise<Response> {
   // A route that hashes runs whole in a hashing turn, its counters included: a request refused
-  // for load (503, Retry-After) has cost no database work and counted no attempt (decision 084).
+  // for load (503, Retry-After) has cost no database work and counted no attempt.
   if (EMAIL_ONLY_ROUTES.has(path)) return limitedCall(c, path, call);
   return inPasswordTurn(() => limitedCall(c, path, call));
 }

@@ -1,4 +1,4 @@
-// Hashing cannot stall the server (decisions 024, 084): it runs on threads of its own at the
+// Hashing cannot stall the server: it runs on threads of its own at the
 // lowest priority, password requests take turns, and a line too long answers 503 with Retry-After.
 import { readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -33,7 +33,8 @@ describe("password hashing", () => {
 
   it("leaves file reads fast while many hashes run", async () => {
     const flood = Array.from({ length: 12 }, (_, i) => hashing.hashPassword(`flood-password-${i}`));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The hashes are posted to their threads once the microtasks are drained.
+    await new Promise(setImmediate);
     const started = performance.now();
     await readFile(thisFile);
     const readMs = performance.now() - started;
@@ -68,6 +69,56 @@ describe("password hashing", () => {
       );
     expect(later.status).toBe(200);
   });
+
+  it("answers a sign-in still waiting at its limit with 503 and Retry-After, however long the turns ahead take", async () => {
+    const maxWaitMs = 2_000;
+    hashing.configurePasswordHashing({ threads: 1, maxWaitMs });
+    // The turns ahead are held until every sign-in behind them has its answer: without a deadline
+    // on the wait, those let in to wait would never get one (and the test would time out).
+    const { auth } = t.deps;
+    const handler = auth.handler;
+    let holding = 0;
+    let answered = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const burst = 16; // more than the two turns and the line the estimate lets in
+    auth.handler = async (request: Request) => {
+      holding += 1;
+      await released;
+      return handler(request);
+    };
+    try {
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: burst }, async (_, i) => {
+          const res = await t
+            .client()
+            .post(
+              "/api/auth/sign-in/email",
+              { email: `held${i}@example.com`, password: "wrong-horse-1" },
+              { "x-forwarded-for": `10.79.0.${i + 1}` },
+            );
+          const ms = performance.now() - started;
+          if (++answered + holding === burst) release();
+          return { res, ms };
+        }),
+      );
+      const refused = answers.filter((a) => a.res.status === 503);
+      expect(holding).toBe(2);
+      expect(refused).toHaveLength(burst - 2);
+      for (const { res, ms } of refused) {
+        expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect((await res.json()).error).toMatch(/too many sign-in attempts.*try again in \d+ seconds?/i);
+        // The limit, and what the in-process request itself costs on a loaded machine.
+        expect(ms).toBeLessThan(maxWaitMs + 1_000);
+      }
+      // Some waited in line, and were answered only when their time was up.
+      expect(refused.filter(({ ms }) => ms >= maxWaitMs).length).toBeGreaterThan(2);
+    } finally {
+      auth.handler = handler;
+      release();
+    }
+  }, 30_000);
 
   it("runs the hashing threads at the lowest CPU priority", async () => {
     if (process.platform !== "linux") return;
@@ -124,7 +175,6 @@ describe("password hashing", () => {
       const during: number[] = [];
       while (!done) {
         during.push(await get());
-        await new Promise((resolve) => setTimeout(resolve, 5));
       }
       const answers = await burst;
 

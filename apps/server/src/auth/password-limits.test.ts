@@ -1,4 +1,4 @@
-// Every way a password reaches the server counts toward the same limits (decision 024).
+// Every way a password reaches the server counts toward the same limits, so no route is a way around the lockout.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { ACCOUNT_RULE, IP_RULE } from "./password-guard";

@@ -1,5 +1,5 @@
-// A password reset ends every other reset link, asking for a new link ends the earlier ones (decision 079),
-// and any password change ends them all (decision 024).
+// A password reset ends every other reset link, asking for a new link ends the earlier ones,
+// and any password change ends them all.
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifications } from "../db/schema/auth";

@@ -16,7 +16,7 @@ export async function endResetLinks(db: Db, userId: string) {
 /**
  * Ends every earlier reset link of an account when a new one is issued (`token`, kept): a link
  * sitting in an old mail or a shared inbox must stop working as soon as a newer one is asked for,
- * not only once one is used (decision 079).
+ * not only once one is used.
  */
 export async function endEarlierResetLinks(db: Db, userId: string, token: string) {
   await db

@@ -43,7 +43,7 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
-// withDoc: the API description marks the routes behind each guard (lib/route-doc.ts, decision 081).
+// withDoc: the API description marks the routes behind each guard (lib/route-doc.ts).
 export const requireUser = withDoc<MiddlewareHandler<AppEnv>>(
   async (c, next) => {
     currentUser(c);
@@ -58,7 +58,7 @@ export const TWO_FACTOR_NEEDED =
 
 /**
  * With ADMIN_TWO_FACTOR on, an admin who has not set up two-factor sign-in yet is refused the
- * admin area (the owner app sends them to their profile to do it; decision 082).
+ * admin area (the owner app sends them to their profile to do it).
  */
 export const mustEnrolTwoFactor = (c: Context<AppEnv>, user: SessionUser) =>
   c.get("deps").env.ADMIN_TWO_FACTOR && isAdminRole(user.role) && !user.twoFactorEnabled;
@@ -75,7 +75,7 @@ export const requireAdmin = withDoc<MiddlewareHandler<AppEnv>>(
 
 const NOT_SUPER_ADMIN = "Only a super admin can open the audit log.";
 
-/** The super admins' part of the admin area (the audit log, decision 083): 403 for admins and owners alike. */
+/** The super admins' part of the admin area (the audit log): 403 for admins and owners alike. */
 export const requireSuperAdmin = withDoc<MiddlewareHandler<AppEnv>>(
   async (c, next) => {
     if (currentUser(c).role !== "super_admin") throw new HttpError(403, NOT_SUPER_ADMIN);

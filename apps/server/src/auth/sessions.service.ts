@@ -25,7 +25,7 @@ export type SessionView = {
 /**
  * Writes when and from where a session was last used, at most every five minutes unless the
  * address changed, so the profile can say "last seen" without a write per request. Better Auth
- * only touches a session once a day (auth.ts, updateAge) and keeps no address (decision 082).
+ * only touches a session once a day (auth.ts, updateAge) and keeps no address.
  */
 export async function noteSessionSeen(
   c: Context<AppEnv>,

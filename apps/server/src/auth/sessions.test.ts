@@ -1,4 +1,4 @@
-// The profile's list of sessions, and ending them (decision 082).
+// The profile's list of sessions, and ending them.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../db/schema/auth";

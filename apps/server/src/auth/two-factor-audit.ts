@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env";
 import { auditBy, recordAudit } from "../audit/audit.service";
 
 /**
- * The two-factor changes the audit log records (decision 083), by the route that made them and
+ * The two-factor changes the audit log records, by the route that made them and
  * its answer. A first right code of a signed-in account without two-factor is the setup finished;
  * the same route without a session is a sign-in, which is not an account change.
  */

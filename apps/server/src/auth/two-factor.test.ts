@@ -1,5 +1,5 @@
-// Two-factor sign-in with an authenticator app, on Better Auth's twoFactor plugin and our guard
-// (decision 082). Codes are made the way an authenticator app makes them (test/totp.ts).
+// Two-factor sign-in with an authenticator app, on Better Auth's twoFactor plugin and our guard.
+// Codes are made the way an authenticator app makes them (test/totp.ts).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../db/schema/audit";

@@ -5,7 +5,7 @@ import { billingAppsForFile } from "../test/billing-apps";
 import { makeSubscription, signedEvent } from "../test/stripe-stand-in";
 import type { TestApp } from "../test/test-app";
 
-// Decision 088: "Manage billing" opens Stripe's customer portal for the signed-in owner's own customer.
+// "Manage billing" opens Stripe's customer portal for the signed-in owner's own customer.
 
 const SECRET = "whsec_test_portal";
 const apps = billingAppsForFile(SECRET);

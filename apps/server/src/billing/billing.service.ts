@@ -1,14 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps, SessionUser } from "../app-env";
+import { ESSENTIAL_PLAN } from "@yq/form-schema/plan-catalogue";
 import { isActiveSubscriptionStatus } from "@yq/form-schema/subscription-status";
 import { accountIsActive, billingEnabled } from "./access";
 import { currentSubscription } from "./current-subscription";
 import { stripeFor } from "./stripe-client";
 import { profiles } from "../db/schema/profiles";
 import { HttpError } from "../lib/http-error";
-
-/** The Essential Plan starts with 2 free days. */
-const TRIAL_DAYS = 2;
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
@@ -17,8 +15,7 @@ export type SubscriptionStatus = {
   isSubscribed: boolean;
   /**
    * Whether visitors can use the owner's published forms: `accountIsActive`, the rule the public form
-   * applies (decision 005), so the owner app never says "live" of a form that answers "not available"
-   * (decision 087).
+   * applies, so the owner app never says "live" of a form that answers "not available".
    */
   formsLive: boolean;
   subscription: {
@@ -28,7 +25,7 @@ export type SubscriptionStatus = {
     cancelAtPeriodEnd: boolean;
     /**
      * Which of the configured prices the subscription is on, so the page can say what the next
-     * renewal costs (decision 088); null for a price this server no longer offers.
+     * renewal costs; null for a price this server no longer offers.
      */
     plan: "monthly" | "annual" | null;
   } | null;
@@ -114,7 +111,7 @@ export async function startCheckout(
     customer: await customerFor(deps, user),
     client_reference_id: user.id,
     line_items: [{ price: priceId, quantity: 1 }],
-    subscription_data: { trial_period_days: TRIAL_DAYS, metadata: { userId: user.id } },
+    subscription_data: { trial_period_days: ESSENTIAL_PLAN.trialDays, metadata: { userId: user.id } },
     success_url: `${base}/subscription?checkout=success`,
     cancel_url: `${base}/subscription?checkout=canceled`,
   });
@@ -124,7 +121,7 @@ export async function startCheckout(
 
 /**
  * A Stripe customer portal session (card, invoices, cancelling) for the signed-in owner's own
- * customer, read from their profile: the browser never names a customer (decision 088). Stripe
+ * customer, read from their profile: the browser never names a customer. Stripe
  * sends the owner back to the subscription page at `origin`.
  */
 export async function openBillingPortal(deps: AppDeps, userId: string, origin: string): Promise<{ url: string }> {

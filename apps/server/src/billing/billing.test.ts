@@ -1,3 +1,4 @@
+import { ESSENTIAL_PLAN } from "@yq/form-schema/plan-catalogue";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accountIsActive } from "./access";
@@ -35,7 +36,7 @@ describe("checkout", () => {
     expect((await apps.billed.client().post("/api/billing/checkout", { isAnnual: false })).status).toBe(401);
   });
 
-  it("creates a subscription-mode session with a 2-day trial and the configured monthly price", async () => {
+  it("creates a subscription-mode session with the catalogue's trial and the configured monthly price", async () => {
     const owner = await apps.billed.signUp();
     const before = sessionCreates().length;
     const res = await owner.post("/api/billing/checkout", { isAnnual: false });
@@ -48,7 +49,7 @@ describe("checkout", () => {
       mode: "subscription",
       "line_items[0][price]": "price_monthly",
       "line_items[0][quantity]": "1",
-      "subscription_data[trial_period_days]": "2",
+      "subscription_data[trial_period_days]": String(ESSENTIAL_PLAN.trialDays),
       "subscription_data[metadata][userId]": owner.userId,
       client_reference_id: owner.userId,
       success_url: "http://localhost:3000/subscription?checkout=success",

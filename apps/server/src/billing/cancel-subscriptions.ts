@@ -10,7 +10,7 @@ const ENDED = ["canceled", "incomplete_expired"];
 
 /**
  * Cancels at Stripe, at once, every subscription of the account that may still charge it (the
- * account is being deleted, decision 083). Stripe answering that a subscription does not exist
+ * account is being deleted). Stripe answering that a subscription does not exist
  * counts as cancelled; any other failure stops the deletion, so nobody keeps paying for an account
  * that is gone. Billing off: nothing to cancel.
  */

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from "../test/test-app";
 import { insertForm, visitorHeaders } from "../test/public-test-helpers";
 import { makeSubscription, signedEvent, startStripeStandIn, type StripeStandIn } from "../test/stripe-stand-in";
 
-// The owner app's "live" flag (decision 087) must say what a visitor meets on the public form, which
-// applies decision 005's rule in its own statement (formHeadSql): each case checks both.
+// The owner app's "live" flag must say what a visitor meets on the public form, which
+// applies the same rule (accountIsActive) in its own statement (formHeadSql): each case checks both.
 const SECRET = "whsec_test_secret";
 let billed: TestApp;
 let unbilled: TestApp;

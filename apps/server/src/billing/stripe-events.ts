@@ -4,8 +4,8 @@ import type { AppDeps } from "../app-env";
 import { HttpError } from "../lib/http-error";
 import { stripeFor } from "./stripe-client";
 
-// What the platform's webhook (subscriptions) and the connected accounts' webhook (payments,
-// decision 044) share: Stripe's signature over the raw body, and refusing bodies of another shape.
+// What the platform's webhook (subscriptions) and the connected accounts' webhook (payments)
+// share: Stripe's signature over the raw body, and refusing bodies of another shape.
 
 export const NOT_AN_EVENT = "The event does not have the shape of a Stripe event.";
 

@@ -1,7 +1,6 @@
-import { conversionRate } from "@yq/form-schema/analytics";
+import { conversionRate, viewsOfLeads } from "@yq/form-schema/analytics";
 import type { DashboardStats } from "@yq/form-schema/dashboard";
-import { LEAD_STAGES, type LeadStage } from "@yq/form-schema/lead-stage";
-import { LEAD_STATUSES, type LeadStatus } from "@yq/form-schema/lead-status";
+import { LEAD_STAGES, LEAD_STATUSES, type LeadStage, type LeadStatus } from "@yq/form-schema/lead-lifecycle";
 import type { AppDeps } from "../app-env";
 import { accountIsActive } from "../billing/access";
 import { rawQuery } from "../db/raw-query";
@@ -14,7 +13,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string, fallback: 
 const pagesUnder = (origin: string) => `${origin.replace(/[\\%_]/g, "\\$&")}/%`;
 
 /**
- * The owner's dashboard in one answer (decision 096). `ownOrigins` are the addresses the app
+ * The owner's dashboard in one answer. `ownOrigins` are the addresses the app
  * itself is reached at: a view from a page there is not a view from the owner's site.
  */
 export async function dashboardStats(
@@ -28,17 +27,19 @@ export async function dashboardStats(
   ]);
   const newest = await rawQuery<NewestLeadRow>(deps.db, NEWEST_LEADS_SQL, [userId]);
   // Going live needs a published form that visitors can use: with billing on, an active plan
-  // (decision 087's rule; without billing it is true and asks nothing).
+  // (without billing it is true and asks nothing).
   const active = await accountIsActive(deps, userId);
   const weekLeads = row.week_leads;
+  // Every lead opened the form: the views are never fewer than the leads (analytics.ts).
+  const weekViews = viewsOfLeads(row.week_views, weekLeads);
   return {
     totalForms: row.total_forms,
     totalSubmissions: row.total_leads,
     week: {
       leads: weekLeads,
-      views: row.week_views,
+      views: weekViews,
       acceptedValueCents: Number(row.week_accepted_cents),
-      conversionRate: conversionRate({ views: row.week_views, submissions: weekLeads }),
+      conversionRate: conversionRate({ views: weekViews, submissions: weekLeads }),
     },
     newestLeads: newest.map((lead) => ({
       id: lead.id,

@@ -126,7 +126,8 @@ describe("dashboard statistics", () => {
     const now = await stats(owner);
     expect(now.totalSubmissions).toBe(4);
     expect(now.week.leads).toBe(4);
-    expect(now.week.acceptedValueCents).toBe(2 * 3999);
+    // Each accepted lead's agreement over its term, counted once: a season of 30 weekly visits.
+    expect(now.week.acceptedValueCents).toBe(2 * 30 * 3999);
     expect(now.newestLeads).toHaveLength(4);
     expect(now.newestLeads.map((lead) => lead.id).sort()).toEqual(
       [upsold.leadId, second.leadId, declined.leadId, now.newestLeads.find((l) => l.stage === "started")!.id].sort(),

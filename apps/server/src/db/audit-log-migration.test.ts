@@ -4,7 +4,7 @@ import type { Database } from "./client";
 import { migrateDatabase } from "./migrate";
 import { auditLog } from "./schema/audit";
 
-// Migration 0020 (the audit log, decision 083) was written while 0019 was being written: the
+// Migration 0020 (the audit log) was written while 0019 was being written: the
 // journal may hold 0020 with no entry of idx 19. Drizzle's migrator reads the journal's entries in
 // their order and never looks at idx, so a gap must not stop it.
 const AUDIT_TAG = "0020_audit_log";

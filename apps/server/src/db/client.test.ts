@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { inject, describe, expect, it } from "vitest";
+import { inject, describe, expect, it, vi } from "vitest";
 import { adminQuery, withDatabase } from "../test/global-setup";
 import { openPostgres } from "./client";
 import { rawQuery } from "./raw-query";
@@ -17,8 +17,7 @@ describe.runIf(config.kind === "postgres")("the PostgreSQL pool", () => {
     try {
       await Promise.all([1, 2, 3].map(() => database.pool.query("select pg_sleep(0.05)")));
       await adminQuery(config.url, `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
-      for (let i = 0; i < 50 && closed.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(closed.length).toBe(3);
+      await vi.waitFor(() => expect(closed.length).toBe(3), { timeout: 10_000, interval: 20 });
       expect(closed[0].message).toMatch(/terminat/i);
       const { rows } = await database.pool.query("select 1 as one");
       expect(rows).toEqual([{ one: 1 }]);

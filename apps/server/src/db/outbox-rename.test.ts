@@ -5,7 +5,7 @@ import type { Database } from "./client";
 import { migrateDatabase } from "./migrate";
 import { outbox } from "./schema/outbox";
 
-// Migration 0017 renames mail_outbox to outbox in place (decision 073): a message queued by the
+// Migration 0017 renames mail_outbox to outbox in place: a message queued by the
 // version before it must still be there afterwards, whole, and be claimed by the worker.
 const RENAME_TAG = "0017_outbox";
 

@@ -1,24 +1,25 @@
 import { FORM_DOCUMENT_VERSION } from "@yq/form-schema/constants";
 import type { StoredFormRow } from "@yq/form-schema/read-form";
-import { STORED_GROUPS, upgradeStoredForm } from "@yq/form-schema/upgrade-stored-form";
+import { UPGRADED_GROUPS } from "@yq/form-schema/form-groups";
+import { upgradeStoredForm } from "@yq/form-schema/upgrade-stored-form";
 import { eq, and, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
 import { forms, formVersions } from "./schema/forms";
 
 // The document columns whose stored shape may predate the current version.
-const groupColumns = STORED_GROUPS.map((group) => forms[group]);
+const groupColumns = UPGRADED_GROUPS.map((group) => forms[group]);
 const oldRow: SQL = or(
   sql`${forms.version} < ${FORM_DOCUMENT_VERSION}`,
   ...groupColumns.map((c) => sql`jsonb_typeof(${c}) = 'string'`),
 )!;
 const oldSnapshot: SQL = or(
   sql`coalesce(jsonb_typeof(${formVersions.document} -> 'version') = 'number' and (${formVersions.document} ->> 'version')::numeric >= ${FORM_DOCUMENT_VERSION}, false) = false`,
-  ...STORED_GROUPS.map((group) => sql`jsonb_typeof(${formVersions.document} -> ${group}) = 'string'`),
+  ...UPGRADED_GROUPS.map((group) => sql`jsonb_typeof(${formVersions.document} -> ${group}) = 'string'`),
 )!;
 
 const columnsOf = (upgraded: NonNullable<ReturnType<typeof upgradeStoredForm>>) =>
   Object.fromEntries([
-    ...STORED_GROUPS.map((group) => [group, upgraded[group] ?? null]),
+    ...UPGRADED_GROUPS.map((group) => [group, upgraded[group] ?? null]),
     ["version", upgraded.version],
   ]);
 

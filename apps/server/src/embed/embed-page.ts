@@ -36,7 +36,7 @@ function scriptTag(assets: EmbedAssets | null) {
 
 /**
  * `fontLater`: the form paints in its family's stand-in and the boot script switches the
- * family on after that paint (or at once when this browser has had it before), decision 065.
+ * family on after that paint (or at once when this browser has had it before).
  */
 function shell(title: string, head: string, body: string, fontLater = false) {
   return `<!doctype html>

@@ -42,14 +42,15 @@ export const embedRoutes = new Hono<AppEnv>()
   .get("/forms/embed/:id", async (c) => {
     c.header("Cache-Control", noStore);
     const page = await embedPage(c.get("deps"), c.req.param("id"), c.get("requestId"));
-    // The CSP frame-ancestors of this form (lib/middleware.ts writes the header).
-    if (page.frameAncestors) c.set("frameAncestors", page.frameAncestors);
+    // The CSP frame-ancestors of this form, any site for its message page (lib/middleware.ts writes
+    // the header, at this exact address only).
+    c.set("frameAncestors", page.frameAncestors ?? "*");
     return c.html(page.html, page.status);
   })
   .get("/embed.js", (c) => loaderScript(c, "embed.js"))
-  // The popup, slide-in and full-page chrome, which embed.js loads for those modes (decision 094).
+  // The popup, slide-in and full-page chrome, which embed.js loads for those modes.
   .get("/embed-chrome.js", (c) => loaderScript(c, "embed-chrome.js"))
-  // Whether embed.js may insert the form on its host page (decision 084), as a script.
+  // Whether embed.js may insert the form on its host page, as a script.
   .get("/embed-check.js", validate("query", embeddingCheckQuery), async (c) => {
     const { form, origin } = c.req.valid("query");
     const check = await embeddingCheck(c.get("deps"), c.req.raw, form, origin);
@@ -67,8 +68,8 @@ export const embedRoutes = new Hono<AppEnv>()
       c.req.path.slice("/embed-assets/assets/".length),
       IMMUTABLE,
     );
-    // The form's font files are fetched in CORS mode by the popup's button on the owner's site
-    // (decision 094); they are public and carry no cookies.
+    // The form's font files are fetched in CORS mode by the popup's button on the owner's site;
+    // they are public and carry no cookies.
     file?.headers.set("Access-Control-Allow-Origin", "*");
     return file ?? c.text("Not found", 404);
   })

@@ -159,8 +159,7 @@ describe("the built assets and the loader", () => {
       });
       const html = await (await t.app.request(`/forms/embed/${form.id}`)).text();
       // The family's @font-face rules are inline, so no font stylesheet blocks the first paint; only
-      // the ASCII part of its upright face is preloaded, declared last so ASCII text comes from it
-      // (decision 071).
+      // the ASCII part of its upright face is preloaded, declared last so ASCII text comes from it.
       const woff2 = html.match(/url\((\/embed-assets\/assets\/open-sans-latin-wght-normal-[\w-]+\.woff2)\)/)?.[1];
       expect(woff2).toBeDefined();
       const ascii = html.match(
@@ -216,7 +215,7 @@ describe("the public form paints from its HTML", () => {
     for (const label of ["Name", "Email", "Phone", "Zip Code"])
       expect(root).toMatch(new RegExp(`<label[^>]*>${label}`));
     expect(root).toMatch(/<input[^>]*type="checkbox"/);
-    // The first step's hint, as the browser's first render computes it (decision 086): the two agree.
+    // The first step's hint, as the browser's first render computes it: the two agree.
     expect(root).toContain(
       '<p class="yq-hint yq-reveal-hint" aria-live="polite">Fill in your name, email and phone, and agree to the terms to get your quote.</p>',
     );

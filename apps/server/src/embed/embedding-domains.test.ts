@@ -1,4 +1,4 @@
-// The sites a form's owner allows to embed it (decision 084): the public page's CSP
+// The sites a form's owner allows to embed it: the public page's CSP
 // frame-ancestors per form, embed.js's question (/embed-check.js), and the list checked on save.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
@@ -37,7 +37,7 @@ const pageHeaders = async (id: string) => {
 };
 /**
  * embed.js's question: the script's body, run as a browser would run it, and what it marks its
- * own element with: the reason when refused, the chrome (decision 094) when allowed.
+ * own element with: the reason when refused, the chrome when allowed.
  */
 const ask = async (id: string, origin: string) => {
   const res = await t.app.request(`/embed-check.js?form=${id}&origin=${encodeURIComponent(origin)}`);

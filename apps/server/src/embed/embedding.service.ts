@@ -10,8 +10,8 @@ import { fontFor } from "./font-assets";
 export type EmbeddingCheck = { refusal: string | null; chrome: EmbedChrome | null };
 
 /**
- * Why the page at `origin` may not embed the form, or null when it may (decision 084), and the
- * chrome of its button and dialog (decision 094): asked by embed.js before it inserts the iframe;
+ * Why the page at `origin` may not embed the form, or null when it may, and the
+ * chrome of its button and dialog: asked by embed.js before it inserts the iframe;
  * the page's CSP frame-ancestors is what the browser enforces. A form that is not on show answers
  * neither: the iframe then shows the page saying why. Our own origins are always allowed, as
  * 'self' is in the header.
@@ -37,7 +37,7 @@ export async function embeddingCheck(
 }
 
 /**
- * The answer as a script for embed.js to load (decision 084): a host page that lets our embed.js
+ * The answer as a script for embed.js to load: a host page that lets our embed.js
  * run lets this run too, where a fetch would also need its connect-src. The script marks its own
  * element with the reason it is refused (data-refused) or the chrome as JSON (data-chrome), which
  * embed.js reads on its load; nothing to say: an empty script. JSON.stringify writes each value

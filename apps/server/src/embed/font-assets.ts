@@ -8,7 +8,7 @@ type ManifestChunk = { file: string; src?: string; isEntry?: boolean; assets?: s
 export type FontAssets = { stylesheet: string; preload: string | null; css?: string };
 
 const FONT_ENTRY = /\/fonts\/([a-z0-9-]+)\.css$/;
-// The ASCII part of the upright face (decision 071): the variable file (all weights) or, for a
+// The ASCII part of the upright face: the variable file (all weights) or, for a
 // static family, the 400 one.
 const ASCII_UPRIGHT = /-ascii-(wght|400)-normal-[^/]*\.woff2$/;
 

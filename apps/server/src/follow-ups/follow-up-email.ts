@@ -3,7 +3,7 @@ import { timeIn } from "../mail/templates/email-time";
 import { renderEmail, subjectPart, type EmailBrand } from "../mail/templates/render";
 
 export type FollowUpEmailFacts = {
-  /** The business the email speaks as (decision 092); null for an account without a name. */
+  /** The business the email speaks as; null for an account without a name. */
   brand: EmailBrand | null;
   subject: string;
   message: string;

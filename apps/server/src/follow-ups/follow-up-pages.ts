@@ -10,7 +10,7 @@ const page = (title: string, body: string) =>
 button{font:inherit;padding:.6rem 1rem;border-radius:.4rem;border:0;background:#2f6b2f;color:#fff;cursor:pointer}</style></head>
 <body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 
-// The page names the business the visitor knows (decision 092); "this business" only when the
+// The page names the business the visitor knows; "this business" only when the
 // account has no name or the link is not valid.
 const from = (business: string | null) => (business ? escapeHtml(business) : "this business");
 

@@ -5,15 +5,15 @@ import { followUpUnsubscribes, leadFollowUps } from "../db/schema/follow-ups";
 import { forms } from "../db/schema/forms";
 import { formSubmissions } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
-import { hashLeadToken, newLeadToken } from "../quotes/lead-token";
-import { lastChoiceShown } from "../quotes/prices-shown.service";
+import { hashLeadToken, newLeadToken } from "../leads/lead-token";
+import { lastChoiceShown } from "../leads/prices-shown";
 
 const RESUME_EXPIRED = "This link has expired or is not valid. Please start a new quote.";
 
 /**
  * Trades the follow-up's resume token (good for one lead, for 7 days, and for nothing else) for a
  * fresh lead token, the visitor's saved answers and the last quote the form showed them (yard size
- * or measured lawn, frequency; decision 093), so the form reopens at that quote. The lead
+ * or measured lawn, frequency), so the form reopens at that quote. The lead
  * is marked as having come back. An answered lead has nothing left to reopen.
  */
 export async function resumeLead(db: Db, token: string, now = new Date()) {

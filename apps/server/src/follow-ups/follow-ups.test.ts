@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { defaultFormDocumentFor } from "@yq/form-schema/defaults";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
 import { leadFollowUps } from "../db/schema/follow-ups";
@@ -135,7 +136,7 @@ describe("follow-up of unfinished quotes", () => {
   });
 
   it("honours unsubscribe for that address on the owner's forms", async () => {
-    const { form } = await formWithLead("stop@example.com");
+    const { owner } = await formWithLead("stop@example.com");
     await runFollowUps(t.deps, at(2.5 * HOUR));
     const [mail] = await followUpMails("stop@example.com");
     const token = linkIn(mail!.text, /unsubscribe\?token=([\w-]+)/);
@@ -151,7 +152,9 @@ describe("follow-up of unfinished quotes", () => {
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("stop@example.com will not get follow-up emails");
 
-    const again = await startTestLead(t, form.id, { ...VISITOR_ANSWERS, name: "Pat", email: "STOP@example.com" });
+    // Another form of the owner's (on the same form, the address already had its one follow-up).
+    const other = await insertForm(t, owner.userId, { ...defaultFormDocumentFor("snow_quote"), status: "published" });
+    const again = await startTestLead(t, other.id, { ...VISITOR_ANSWERS, name: "Pat", email: "STOP@example.com" });
     await runFollowUps(t.deps, at(3 * HOUR));
     expect(await followUpMails("stop@example.com")).toHaveLength(1);
     const [skipped] = await t.db.select().from(leadFollowUps).where(eq(leadFollowUps.leadId, again.leadId));

@@ -3,9 +3,9 @@ import type { Db } from "../db/client";
 import { leadFollowUps } from "../db/schema/follow-ups";
 import { forms } from "../db/schema/forms";
 import { businessIdentity } from "../mail/business-identity";
-import { hashLeadToken } from "../quotes/lead-token";
+import { hashLeadToken } from "../leads/lead-token";
 
-/** The business an unsubscribe link is about, by name (decision 092); null for a link not valid or an unnamed account. */
+/** The business an unsubscribe link is about, by name; null for a link not valid or an unnamed account. */
 export async function businessOfUnsubscribeLink(db: Db, token: string): Promise<string | null> {
   if (!token) return null;
   const [row] = await db

@@ -7,7 +7,7 @@ import { insertForm, startTestLead, testDocument } from "../test/public-test-hel
 import { createTestApp, type TestApp } from "../test/test-app";
 import { runFollowUps } from "./run-follow-ups";
 
-// The follow-up speaks as the business (decision 092): its name in From, replies to it, a real
+// The follow-up speaks as the business: its name in From, replies to it, a real
 // unsubscribe link, and an unsubscribe page that says whose emails stop.
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { createFormAs, formDocument } from "../test/form-fixtures";
 import { promoCode } from "../test/pricing-fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
-// New Form by type (decision 097): the builder starts each type from its defaults
+// New Form by type: the builder starts each type from its defaults
 // (defaultFormDocumentFor); only a second Mowing Quote is refused. Pricing settings are stored with the form and in its published versions.
 
 let t: TestApp;
@@ -47,7 +47,7 @@ describe("creating a form of a type", () => {
     expect(doc.services.landscaping.enabled).toBe(false);
   });
 
-  it("refuses a second mowing form, created or switched to, with the specification's message", async () => {
+  it("refuses a second mowing form, created or switched to, with the product's message (docs/product.md)", async () => {
     const owner = await t.signUp();
     expect((await owner.post("/api/forms", defaultFormDocumentFor("snow_quote"))).status).toBe(201);
     expect((await owner.post("/api/forms", defaultFormDocumentFor("mowing_quote"))).status).toBe(201);

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { forms, formVersions } from "../db/schema/forms";
 import { HttpError } from "../lib/http-error";
-import { FORM_NOT_FOUND, type FormRow } from "./owned-form";
+import { FORM_NOT_FOUND, type FormRow } from "../lib/owned-form";
 import { assertPublishable, documentColumns } from "./store-document";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

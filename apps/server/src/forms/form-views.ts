@@ -1,7 +1,7 @@
 import { readAnalyticsData } from "@yq/form-schema/analytics";
 import { FORM_STATUSES, FORM_TYPES, type FormStatus, type FormType } from "@yq/form-schema/constants";
 import { readFormDocument } from "@yq/form-schema/read-form";
-import type { FormRow } from "./owned-form";
+import type { FormRow } from "../lib/owned-form";
 
 export type FormAnalytics = { views: number; submissions: number; lastViewedAt: string | null };
 

@@ -7,7 +7,7 @@ import { idParams } from "../lib/id-params";
 import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
 import { createForm, deleteForm, discardChanges, getForm, listForms, publishForm, updateForm } from "./forms.service";
-import { FORM_NOT_FOUND } from "./owned-form";
+import { FORM_NOT_FOUND } from "../lib/owned-form";
 
 const formId = idParams(FORM_NOT_FOUND, "id");
 const doc = routeDocs({ name: "Forms", description: "The owner's quote forms: drafts, publishing, versions." });

@@ -9,7 +9,7 @@ import { formServiceImagePrefix } from "../media/service-images.service";
 import { formSubmissions } from "../db/schema/submissions";
 import { formDetail, formSummary } from "./form-views";
 import { assertMowingSlotFree, isMowingLimitViolation, mowingLimitReached } from "./mowing-limit";
-import { FORM_NOT_FOUND, findOwnedForm } from "./owned-form";
+import { FORM_NOT_FOUND, findOwnedForm } from "../lib/owned-form";
 import { differsFromPublished, latestVersion, storePublishedVersion } from "./form-versions";
 import { assertPublishable, cleanDocument, documentColumns } from "./store-document";
 

@@ -1,7 +1,7 @@
-import { RESPONSE_STATUSES, SERVICE_TYPES, YARD_SIZES } from "@yq/form-schema/constants";
+import { SERVICE_TYPES, YARD_SIZES } from "@yq/form-schema/constants";
+import { LEAD_STAGES, RESPONSE_STATUSES } from "@yq/form-schema/lead-lifecycle";
 import { CONTACT_KEYS } from "@yq/form-schema/contact-columns";
 import { formDocumentSchema } from "@yq/form-schema/form-document";
-import { LEAD_STAGES } from "@yq/form-schema/lead-stage";
 import { SUBMISSION_STAGES, SUBMISSION_STATUSES } from "@yq/form-schema/submission";
 import { describeIssue } from "../lib/validate";
 import { forms } from "../db/schema/forms";

@@ -4,15 +4,15 @@ import type { AppDeps } from "../app-env";
 import { recordAudit, type AuditBy } from "../audit/audit.service";
 import { rateLimits } from "../db/schema/platform";
 import { formSubmissions } from "../db/schema/submissions";
-import { findOwnedForm } from "../forms/owned-form";
+import { findOwnedForm } from "../lib/owned-form";
 import { HttpError } from "../lib/http-error";
 import { forgetMessagesAbout } from "../outbox/forget";
-import { leadVideoPrefix } from "../quotes/video.service";
+import { leadVideoPrefix } from "../media/lead-videos";
 
 export const LEAD_NOT_FOUND = "Lead not found";
 
 /**
- * Deletes one lead on its customer's request (decision 083): every record of it (consent,
+ * Deletes one lead on its customer's request: every record of it (consent,
  * complete, upsells; their steps and follow-up rows cascade), the messages still queued about it,
  * its video slot counter, then its videos in storage. Another owner's lead, like a missing one,
  * is a 404. The audit entry keeps the lead's id and how many records went, not the customer.

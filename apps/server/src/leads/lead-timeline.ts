@@ -1,7 +1,7 @@
-import { LEAD_STATUS_LABELS, type LeadStatus } from "@yq/form-schema/lead-status";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "@yq/form-schema/lead-lifecycle";
 import type { LeadEvent } from "@yq/form-schema/lead-work";
 import { leadPayment, paymentText } from "@yq/form-schema/payment";
-import { formatPrice } from "@yq/form-schema/quote";
+import { formatPrice } from "@yq/form-schema/money-format";
 import { chosenPriceText, type QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import type { SubmissionRow } from "./submission-view";
 
@@ -21,7 +21,7 @@ function pricesText(quote: QuoteSnapshot): string {
 }
 
 /**
- * A lead's moments oldest first (decision 091). Form views carry no lead id, so the visit is
+ * A lead's moments oldest first. Form views carry no lead id, so the visit is
  * told as "Opened the form" at the lead's start; two moments at the same time keep the order
  * they are listed in here (the visit before the start, the answer before its payment).
  */
@@ -32,6 +32,9 @@ export function leadTimeline({ root, records, pricesShown, followUp, status, not
 
   add(root.createdAt, "viewed", "Opened the form");
   add(root.createdAt, "started", "Started: gave contact details and consent");
+  // A later visit of the same person continues the lead; its last one is told.
+  if (root.visits > 1 && root.lastVisitAt)
+    add(root.lastVisitAt, "came_back", `Came back to the form (visit ${root.visits}, the latest)`);
   for (const shown of pricesShown) add(shown.createdAt, "price_shown", `Saw ${pricesText(shown.quote)}`, shown.quote);
   for (const record of records) {
     if (record.submissionStage !== "complete") continue;

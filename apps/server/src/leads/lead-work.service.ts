@@ -1,5 +1,5 @@
 import { isUuid } from "@yq/form-schema/ids";
-import type { LeadStatus } from "@yq/form-schema/lead-status";
+import type { LeadStatus } from "@yq/form-schema/lead-lifecycle";
 import type { LeadNote, LeadWork } from "@yq/form-schema/lead-work";
 import type { QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
@@ -8,9 +8,9 @@ import type { Db } from "../db/client";
 import { leadFollowUps } from "../db/schema/follow-ups";
 import { leadNotes, leadPricesShown, leadStatuses } from "../db/schema/lead-work";
 import { formSubmissions as fs } from "../db/schema/submissions";
-import { findOwnedForm, type FormRow } from "../forms/owned-form";
+import { findOwnedForm, type FormRow } from "../lib/owned-form";
 import { HttpError } from "../lib/http-error";
-import { queueLeadUpdated, type LeadUpdate } from "../webhooks/lead-webhooks";
+import { queueLeadUpdated, type LeadUpdate } from "../lead-events/lead-webhooks";
 import { LEAD_NOT_FOUND } from "./lead-deletion.service";
 import { leadTimeline } from "./lead-timeline";
 import type { SubmissionRow } from "./submission-view";
@@ -19,7 +19,7 @@ export type LeadWorkOfList = { status: LeadStatus; lastPriceShown: QuoteSnapshot
 
 /**
  * The owner's status and the last price shown of a page of leads: two queries for the whole
- * page, never one per lead (decision 091). A lead without a status row is "new".
+ * page, never one per lead. A lead without a status row is "new".
  */
 export async function workOfLeads(db: Db, leadIds: string[]): Promise<Map<string, LeadWorkOfList>> {
   const byLead = new Map<string, LeadWorkOfList>(leadIds.map((id) => [id, { status: "new", lastPriceShown: null }]));

@@ -93,6 +93,11 @@ describe("GET /api/forms/:id/leads.csv", () => {
       "Line Items",
       "Promo Code",
       "Total",
+      "First Charge",
+      "Instalments",
+      "Due Today",
+      "Term Value",
+      "Decline Reason",
     ]);
     const cell = (row: string[], name: string) => row[header.indexOf(name)];
     expect(cell(upsell, "Name")).toBe("'=cmd|' /C calc'!A0");
@@ -134,13 +139,14 @@ describe("GET /api/forms/:id/leads.csv", () => {
     const [header, row] = (await download(owner, `/api/forms/${form.id}/leads.csv`)).rows;
     const cell = (name: string) => row[header.indexOf(name)];
     expect(cell("Service Type")).toBe("Fertilization");
-    // 6 rounds of $45, 10% off the first ($4.50), 10% tax on $265.50; the add-on $20 plus $2 tax.
+    // 6 rounds of $45, 10% off the first ($4.50), 10% tax on $265.50; the per-round add-on comes
+    // with each of the 6 rounds: $120 plus $12 tax.
     expect(cell("Line Items")).toBe(
       "Fertilization, Up to 5,000 sq ft, Program: 6 x $45.00 per round, discount $4.50, tax $26.55, total $292.05; " +
-        "Aeration: 1 x $20.00 per round, tax $2.00, total $22.00",
+        "Aeration: 6 x $20.00 per round, tax $12.00, total $132.00",
     );
     expect(cell("Promo Code")).toBe("SPRING10");
-    expect(cell("Total")).toBe("$314.05");
+    expect(cell("Total")).toBe("$424.05");
   });
 
   it("exports every matching lead across batches exactly once, honouring stage and search", async () => {

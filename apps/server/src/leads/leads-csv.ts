@@ -1,37 +1,26 @@
 import { and, sql, type SQL } from "drizzle-orm";
 import { YARD_SIZE_LABELS } from "@yq/form-schema/constants";
 import { CONTACT_FIELDS } from "@yq/form-schema/contact-fields";
-import { LEAD_STAGE_LABELS } from "@yq/form-schema/lead-stage";
-import { LEAD_STATUS_LABELS } from "@yq/form-schema/lead-status";
+import { LEAD_STAGE_LABELS, LEAD_STATUS_LABELS } from "@yq/form-schema/lead-lifecycle";
 import { paymentText } from "@yq/form-schema/payment";
-import { formatPrice } from "@yq/form-schema/quote";
+import type { Agreement } from "@yq/form-schema/agreement/agreement";
+import { dayText, instalmentWords } from "@yq/form-schema/agreement/agreement-words";
+import { centsText, formatPrice } from "@yq/form-schema/money-format";
 import { hiddenFieldsText } from "@yq/form-schema/hidden-fields";
 import { DIRECT } from "@yq/form-schema/traffic-source";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import type { Db } from "../db/client";
 import { formSubmissions as fs } from "../db/schema/submissions";
-import type { FormRow } from "../forms/owned-form";
+import type { FormRow } from "../lib/owned-form";
 import { CSV_BOM, csvRow, type CsvValue } from "./csv";
 import { newestFirst } from "./submission-view";
-import { centsText, lineItemText, type LeadView } from "@yq/form-schema/lead-view";
+import { lineItemText, type LeadView } from "@yq/form-schema/lead-view";
 import { leadConditions, leadView, recordsOfLeads, type LeadFilter } from "./leads.service";
 import { notesOfLeads, workOfLeads } from "./lead-work.service";
 
 const BATCH = 500;
 
 const QUOTE_STATUS = { accept: "Accepted", decline: "Declined" } as const;
-
-// formatPrice builds an Intl.NumberFormat per call; an export repeats the same few amounts
-// tens of thousands of times.
-const priceTexts = new Map<number, string>();
-const price = (amount: number) => {
-  let text = priceTexts.get(amount);
-  if (text === undefined) {
-    text = formatPrice(amount);
-    if (priceTexts.size < 10_000) priceTexts.set(amount, text);
-  }
-  return text;
-};
 
 /** A lead with the owner's notes, one per line: "2026-11-21T15:04:05.000Z: Called, no answer". */
 type CsvLead = LeadView & { ownerNotes: string };
@@ -48,18 +37,18 @@ const COLUMNS: [string, (lead: CsvLead) => CsvValue][] = [
   ["Lawn Area (sq ft)", (l) => l.lawnAreaSqFt],
   ["Quote Status", (l) => (l.responseStatus ? QUOTE_STATUS[l.responseStatus] : "Pending")],
   ["Frequency", (l) => l.quote?.chosen?.label],
-  ["Accepted Price", (l) => (l.quote?.chosen ? price(l.quote.chosen.amount) : null)],
-  ["Prices", (l) => l.quote?.prices.map((p) => `${p.label} ${price(p.amount)}`).join("; ")],
+  ["Accepted Price", (l) => (l.quote?.chosen ? formatPrice(l.quote.chosen.amount) : null)],
+  ["Prices", (l) => l.quote?.prices.map((p) => `${p.label} ${formatPrice(p.amount)}`).join("; ")],
   ["Included Services", (l) => l.quote?.includedServices.join("; ")],
   ["Project Details", (l) => l.projectDetails],
   ["Video URL", (l) => l.videoUrl],
   ["Payment", (l) => (l.payment ? paymentText(l.payment.status, l.payment.kind, l.payment.amountCents) : null)],
   ["Upsell Services", (l) => l.upsellServices.join("; ")],
   ["Notes", (l) => l.notes],
-  // The owner's work on the lead (decision 091).
+  // The owner's work on the lead.
   ["Lead Status", (l) => LEAD_STATUS_LABELS[l.status]],
   ["Owner Notes", (l) => l.ownerNotes],
-  // Where the visitor came from (decision 049): the grouped name, then each part, then hidden values.
+  // Where the visitor came from: the grouped name, then each part, then hidden values.
   ["Source", (l) => l.source?.label ?? DIRECT],
   ["Source Page", (l) => l.source?.page],
   ["Referrer", (l) => l.source?.referrer],
@@ -69,12 +58,36 @@ const COLUMNS: [string, (lead: CsvLead) => CsvValue][] = [
   ["gclid", (l) => l.source?.gclid],
   ["fbclid", (l) => l.source?.fbclid],
   ["Hidden Fields", (l) => hiddenFieldsText(l.hiddenFields)],
-  // The priced quote (decision 097): each line (service, size or area, plan, unit price, quantity,
+  // The priced quote: each line (service, size or area, plan, unit price, quantity,
   // discount, tax, total) and the quote's total, upsell add-ons included. Last, so earlier columns keep their places.
-  ["Line Items", (l) => l.quote?.priced?.lines.map(lineItemText).join("; ")],
+  // An agreement's add-ons charged at each push of their own are lines too, outside its total.
+  ["Line Items", (l) => lineItemsOf(l)?.map(lineItemText).join("; ")],
   ["Promo Code", (l) => l.quote?.priced?.promoCode],
   ["Total", (l) => (l.quote?.priced ? centsText(l.quote.priced.totals.totalCents) : null)],
+  // The agreement's terms, its own figures: the first charge, the parts and their
+  // dates, what was due at acceptance, and its value over the term (the dashboard's accepted value).
+  ["First Charge", (l) => agreementCents(l, (a) => a.firstChargeCents)],
+  ["Instalments", (l) => instalmentsText(l.quote?.agreement?.instalments)],
+  ["Due Today", (l) => agreementCents(l, (a) => a.dueTodayCents)],
+  ["Term Value", (l) => agreementCents(l, (a) => a.termValueCents)],
+  ["Decline Reason", (l) => l.quote?.declineReason],
 ];
+
+function lineItemsOf(lead: LeadView) {
+  const agreement = lead.quote?.agreement;
+  return agreement ? [...agreement.lines, ...agreement.extras] : lead.quote?.priced?.lines;
+}
+
+function agreementCents(lead: LeadView, pick: (agreement: Agreement) => number): string | null {
+  const agreement = lead.quote?.agreement;
+  return agreement ? centsText(pick(agreement)) : null;
+}
+
+/** "3 payments of $148.50: Nov 15, 2026; Dec 15, 2026; Jan 15, 2027". */
+function instalmentsText(parts: Agreement["instalments"] | undefined): string | null {
+  if (!parts) return null;
+  return `${instalmentWords(parts.amountsCents)}: ${parts.dates.map(dayText).join("; ")}`;
+}
 
 /**
  * All matching leads as CSV, newest first, produced in batches (keyset over created_at, id) so

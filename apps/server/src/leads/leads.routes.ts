@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { stream } from "hono/streaming";
 import { z } from "zod";
-import { LEAD_STAGES } from "@yq/form-schema/lead-stage";
+import { LEAD_STAGES } from "@yq/form-schema/lead-lifecycle";
 import { leadsPageSchema } from "@yq/form-schema/lead-view";
 import { leadNoteInputSchema, leadNoteSchema, leadStatusInputSchema, leadWorkSchema } from "@yq/form-schema/lead-work";
 import { submissionsPageSchema } from "@yq/form-schema/submissions-page";
@@ -10,13 +10,16 @@ import { currentUser, requireUser } from "../auth/session";
 import { idParams } from "../lib/id-params";
 import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
-import { FORM_NOT_FOUND, findOwnedForm } from "../forms/owned-form";
+import { FORM_NOT_FOUND, findOwnedForm } from "../lib/owned-form";
 import { csvFileName, leadsCsv } from "./leads-csv";
 import { auditBy } from "../audit/audit.service";
 import { deleteLead, LEAD_NOT_FOUND } from "./lead-deletion.service";
 import { listLeads } from "./leads.service";
 import { addLeadNote, leadWork, setLeadStatus } from "./lead-work.service";
 import { listSubmissions } from "./submissions.service";
+import { allLeadsPageSchema, allLeadsQuerySchema } from "@yq/form-schema/all-leads";
+import { listAllLeads } from "./all-leads.service";
+import { clearTestRuns, testRunToken } from "./test-runs.service";
 
 const pageParams = {
   page: z.coerce.number().int("Page must be a whole number.").min(1, "Page must be 1 or more.").max(100_000).default(1),
@@ -127,7 +130,7 @@ export const leadsRoutes = new Hono<AppEnv>()
         201,
       ),
   )
-  /** Deletes one lead with all its records, on the customer's request (decision 083). */
+  /** Deletes one lead with all its records, on the customer's request. */
   .delete(
     "/:id/leads/:leadId",
     doc("Delete one lead with all its records", {
@@ -139,6 +142,52 @@ export const leadsRoutes = new Hono<AppEnv>()
     idParams(LEAD_NOT_FOUND, "leadId"),
     async (c) =>
       c.json(await deleteLead(c.get("deps"), currentUser(c).id, c.req.param("id"), c.req.param("leadId"), auditBy(c))),
+  )
+  // The owner's test runs from the preview: the token the public page marks them
+  // with, the list (the submissions' rows) and clearing them. Another owner's form is a 404.
+  .post(
+    "/:id/test-runs/token",
+    doc("A token that marks the form's leads as the owner's test runs", {
+      description:
+        "The public form opened with `?test=1` asks for it with the owner's session; leads started with it are " +
+        "left out of every list, count and message, and take no payment (decision 112). Good for 12 hours.",
+      success: { description: "The token and when it expires." },
+    }),
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    async (c) => {
+      const deps = c.get("deps");
+      const form = await findOwnedForm(deps.db, currentUser(c).id, c.req.param("id"));
+      c.header("Cache-Control", "no-store");
+      return c.json(testRunToken(deps, form));
+    },
+  )
+  .get(
+    "/:id/test-runs",
+    doc("The form's test runs from the preview, newest first", { success: { schema: leadsPageSchema } }),
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    validate("query", z.object(pageParams)),
+    async (c) => {
+      const { db } = c.get("deps");
+      const form = await findOwnedForm(db, currentUser(c).id, c.req.param("id"));
+      const { page, pageSize } = c.req.valid("query");
+      return c.json(await listLeads(db, form, { testRuns: true }, page, pageSize));
+    },
+  )
+  .delete(
+    "/:id/test-runs",
+    doc("Clear the form's test runs", {
+      description: "Deletes every test run of the form with its records; real leads are not touched.",
+      success: { description: "How many test runs were cleared." },
+    }),
+    requireUser,
+    idParams(FORM_NOT_FOUND, "id"),
+    async (c) => {
+      const deps = c.get("deps");
+      const form = await findOwnedForm(deps.db, currentUser(c).id, c.req.param("id"));
+      return c.json(await clearTestRuns(deps, form));
+    },
   )
   .get(
     "/:id/leads.csv",
@@ -166,4 +215,16 @@ export const leadsRoutes = new Hono<AppEnv>()
         },
       );
     },
+  )
+  // The Leads screen: every form's leads in one list (all-leads.service.ts). Two segments, so no
+  // "/:id" or "/:id/leads" route above takes it for a form id.
+  .get(
+    "/leads/all",
+    doc("Every lead of the owner's forms, newest first, a page at a time", {
+      description: "Filtered by form, status, stage and dates; paged by the cursor of the previous page.",
+      success: { schema: allLeadsPageSchema },
+    }),
+    requireUser,
+    validate("query", allLeadsQuerySchema),
+    async (c) => c.json(await listAllLeads(c.get("deps").db, currentUser(c).id, c.req.valid("query"))),
   );

@@ -1,9 +1,9 @@
 import { contactColumnsFrom } from "@yq/form-schema/contact-columns";
 import { leadPayment } from "@yq/form-schema/payment";
 import { and, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
-import { LEAD_STAGES, type LeadStage } from "@yq/form-schema/lead-stage";
+import { LEAD_STAGES, leadOutcome, type LeadStage } from "@yq/form-schema/lead-lifecycle";
 import type { FormDocument } from "@yq/form-schema/form-document";
-import { leadOutcome, type LeadsPage, type LeadView } from "@yq/form-schema/lead-view";
+import { type LeadsPage, type LeadView } from "@yq/form-schema/lead-view";
 import { needsProjectDetails } from "@yq/form-schema/quote";
 import { leadServiceName } from "@yq/form-schema/quote-snapshot";
 import type { Submission } from "@yq/form-schema/submission";
@@ -13,11 +13,12 @@ import { readTrafficSource } from "@yq/form-schema/traffic-source";
 import { leadFollowUps } from "../db/schema/follow-ups";
 import type { Db } from "../db/client";
 import { formSubmissions as fs } from "../db/schema/submissions";
-import type { FormRow } from "../forms/owned-form";
+import type { FormRow } from "../lib/owned-form";
 import { workOfLeads, type LeadWorkOfList } from "./lead-work.service";
 import { newestFirst, submissionView, type SubmissionRow } from "./submission-view";
 
-export type LeadFilter = { stage?: LeadStage; q?: string };
+/** `testRuns`: the owner's test runs from the preview instead of the real leads. */
+export type LeadFilter = { stage?: LeadStage; q?: string; testRuns?: boolean };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -27,7 +28,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
  * "5551234567" finds "(555) 123-4567").
  */
 export function leadConditions(formId: string, filter: LeadFilter): SQL {
-  const conditions: SQL[] = [eq(fs.formId, formId), isNotNull(fs.leadStage)];
+  // A test run is never one of the real leads, nor a real lead one of the test runs.
+  const conditions: SQL[] = [eq(fs.formId, formId), isNotNull(fs.leadStage), eq(fs.isTest, filter.testRuns ?? false)];
   if (filter.stage) conditions.push(eq(fs.leadStage, filter.stage));
   const q = filter.q?.trim();
   if (q) {
@@ -99,8 +101,8 @@ export function leadView(
 }
 
 /**
- * A request for a price rather than an answer to one: landscaping or a custom size (decision 090),
- * or a listed service priced on request, whose accept stores no priced quote (decision 097).
+ * A request for a price rather than an answer to one: landscaping or a custom size,
+ * or a listed service priced on request, whose accept stores no priced quote.
  */
 function isRequest(service: SubmissionRow, view: Submission): boolean {
   if (view.serviceType !== null) return needsProjectDetails(view.serviceType, view.yardSize);
@@ -108,7 +110,7 @@ function isRequest(service: SubmissionRow, view: Submission): boolean {
 }
 
 /** Which of the given leads got a follow-up email, and whether its visitor came back through it. */
-async function followUpsOfLeads(db: Db, leadIds: string[]) {
+export async function followUpsOfLeads(db: Db, leadIds: string[]) {
   const byLead = new Map<string, { sentAt: string; cameBackAt: string | null }>();
   if (leadIds.length === 0) return byLead;
   const rows = await db

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEAD_STAGES, leadStage, type LeadStage } from "@yq/form-schema/lead-stage";
+import { LEAD_STAGES, leadStage, type LeadStage } from "@yq/form-schema/lead-lifecycle";
 import { leadsPageSchema, type LeadsPage } from "@yq/form-schema/lead-view";
 import { rawQuery } from "../db/raw-query";
 import { formSubmissions } from "../db/schema/submissions";

@@ -4,7 +4,7 @@ import { insertForm, leadAnswers, startTestLead, testDocument } from "../test/pu
 import { withListedServices } from "../test/pricing-fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
-// The owner's lead view of listed services (decision 097): the service by its name, the priced
+// The owner's lead view of listed services: the service by its name, the priced
 // quote (the upsell's, with its add-ons, once picked), and a request for a price read as Pending.
 
 let t: TestApp;

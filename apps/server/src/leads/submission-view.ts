@@ -1,20 +1,17 @@
 import { contactColumnsFrom } from "@yq/form-schema/contact-columns";
 import { readHiddenFields } from "@yq/form-schema/hidden-fields";
 import { readTrafficSource } from "@yq/form-schema/traffic-source";
-import {
-  RESPONSE_STATUSES,
-  SERVICE_TYPES,
-  YARD_SIZES,
-  type ServiceType,
-  type YardSize,
-} from "@yq/form-schema/constants";
+import { SERVICE_TYPES, YARD_SIZES, type ServiceType } from "@yq/form-schema/constants";
+import { RESPONSE_STATUSES } from "@yq/form-schema/lead-lifecycle";
 import type { FormDocument } from "@yq/form-schema/form-document";
+import type { FormListing } from "@yq/form-schema/read-form";
 import { leadPayment } from "@yq/form-schema/payment";
 import { includedServices, offeredPrices } from "@yq/form-schema/quote";
 import { SUBMISSION_STAGES, SUBMISSION_STATUSES, type Submission } from "@yq/form-schema/submission";
 import type { SubmissionsForm } from "@yq/form-schema/submissions-page";
 import { sql } from "drizzle-orm";
 import { formSubmissions, type QuoteSnapshot } from "../db/schema/submissions";
+import { yardSizeOf } from "../lead-events/lead-facts";
 
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
 
@@ -47,15 +44,6 @@ function quoteFor(row: SubmissionRow, doc: FormDocument): QuoteSnapshot | null {
     chosen: null,
   };
 }
-
-/**
- * A mowing tier; a listed service keeps its size card's id in the same column (decision 097), which
- * may be spelled like a tier ("small") but is not one.
- */
-export const yardSizeOf = (row: Pick<SubmissionRow, "serviceType" | "yardSize">): YardSize | null =>
-  row.serviceType === null || SERVICE_TYPES.includes(row.serviceType as ServiceType)
-    ? oneOf<YardSize>(YARD_SIZES, row.yardSize)
-    : null;
 
 /** One record as the owner's screens show it, in the shape of @yq/form-schema/submission. */
 export function submissionView(row: SubmissionRow, doc: FormDocument): Submission {
@@ -90,7 +78,7 @@ export function submissionView(row: SubmissionRow, doc: FormDocument): Submissio
 }
 
 /** What the screens need of the form itself: header texts, which fields to list, the consent. */
-export function formSummary(id: string, doc: FormDocument): SubmissionsForm {
+export function formSummary(id: string, doc: FormListing): SubmissionsForm {
   const fields = doc.customerFields.fields
     .filter((f) => f.enabled)
     .sort((a, b) => a.order - b.order)

@@ -3,7 +3,7 @@ import type { SubmissionsPage } from "@yq/form-schema/submissions-page";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import type { Db } from "../db/client";
 import { formSubmissions } from "../db/schema/submissions";
-import type { FormRow } from "../forms/owned-form";
+import type { FormRow } from "../lib/owned-form";
 import { leadConditions, listLeads, type LeadFilter } from "./leads.service";
 import { formSummary } from "./submission-view";
 

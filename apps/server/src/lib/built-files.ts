@@ -34,7 +34,7 @@ function resolveInside(root: string, relative: string) {
 }
 
 /**
- * A file of a build folder (decision 026): its brotli or gzip copy written at build time when the
+ * A file of a build folder: its brotli or gzip copy written at build time when the
  * browser takes one (Vary: Accept-Encoding either way), an ETag so a revalidation costs a 304.
  * Null when no such file exists, so the caller answers 404 rather than some other page.
  */

@@ -8,7 +8,7 @@ export type ExtraPurge = { what: string; purge: (db: Db) => Promise<number> };
 /**
  * Purges expired rate-limit counters a minute after start and then every hour, in the
  * background. Several server processes may each run it; deleting the same old rows is harmless.
- * `also` prunes other tables on the same timer (the audit log, decision 083): one timer, handed
+ * `also` prunes other tables on the same timer (the audit log): one timer, handed
  * its work from main.ts, since lib/ imports no domain.
  */
 export function startCounterPurge({

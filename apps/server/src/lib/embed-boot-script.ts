@@ -7,8 +7,8 @@ const FONT_SEEN_KEY = "yq-font-seen";
 /**
  * The public page's one inline script (decision 065). Once the first paint is on screen, it
  * starts the page's modules (named in its data-src) and switches the owner's font family on: a
- * phone on a slow link spends its first bytes on the HTML, which already shows the first step
- * (decision 058), not on the script that takes it over or on the font file. A browser that has
+ * phone on a slow link spends its first bytes on the HTML, which already shows the first step,
+ * not on the script that takes it over or on the font file. A browser that has
  * loaded the family before gets it at once, before the paint (a note in localStorage says so;
  * without storage it waits like a first visit). The browser's paint timing says when the paint
  * happened; where it has none, a timeout set inside requestAnimationFrame runs after that frame.

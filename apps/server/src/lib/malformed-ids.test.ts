@@ -1,4 +1,4 @@
-// A malformed id never gives a 500 (decision 025): every route with an id answers 404 for an
+// A malformed id never gives a 500: every route with an id answers 404 for an
 // id that cannot exist, through the one shared check.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userRoles } from "../db/schema/profiles";

@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { UUID_SOURCE } from "@yq/form-schema/ids";
 import type { AppEnv } from "../app-env";
 import type { Env } from "../env";
+import { addressPath } from "./address-path";
 import { BOOT_SCRIPT_SOURCE } from "./embed-boot-script";
 import { BoundedCache } from "./bounded-cache";
 import { HttpError } from "./http-error";
@@ -25,7 +26,11 @@ export const requestContext = (deps: AppEnv["Variables"]["deps"]): MiddlewareHan
     c.set("sessionId", null);
     const started = performance.now();
     await countInFlight(next);
-    const embeddable = isEmbeddable(c.req.path) ? headers.embeddable(c.get("frameAncestors")) : null;
+    // Framing is granted by the public form's route (embed/embed.routes.ts sets the form's sources),
+    // and only at the address it answers exactly: any other spelling of it refuses framing.
+    const frameAncestors = c.get("frameAncestors");
+    const embeddable =
+      frameAncestors !== undefined && isEmbeddable(addressPath(c.req.url)) ? headers.embeddable(frameAncestors) : null;
     setResponseHeaders(c, embeddable ?? headers.others, requestId);
     deps.logger.info(
       {
@@ -41,8 +46,10 @@ export const requestContext = (deps: AppEnv["Variables"]["deps"]): MiddlewareHan
 };
 
 // The public form's own address and nothing else: a prefix match also let `/forms/embed/x/y` or
-// a form's address with a trailing slash, which the owner app answers, be framed (decision 079).
-const EMBEDDABLE_PATH = new RegExp(`^/forms/embed/${UUID_SOURCE}$`, "i");
+// a form's address with a trailing slash be framed, and a match ignoring case let
+// `/FORMS/EMBED/<id>`, which the routes do not answer as the form, be framed. The
+// id as the owner app writes it (lowercase), the path as sent (a percent-encoded letter is not it).
+const EMBEDDABLE_PATH = new RegExp(`^/forms/embed/${UUID_SOURCE}$`);
 
 /** Paths other sites may frame: the public form page only. Everything else refuses framing. */
 const isEmbeddable = (path: string) => EMBEDDABLE_PATH.test(path);
@@ -80,7 +87,7 @@ function securityHeaders(env: Env) {
   const anySite = embeddableFor("*");
   const listed = new BoundedCache<string, Record<string, string>>(500);
   return {
-    embeddable: (frameAncestors = "*") => {
+    embeddable: (frameAncestors: string) => {
       if (frameAncestors === "*") return anySite;
       let set = listed.get(frameAncestors);
       if (!set) listed.set(frameAncestors, (set = embeddableFor(frameAncestors)));

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rateLimits } from "../db/schema/platform";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { startCounterPurge } from "./counter-purge";
@@ -77,8 +77,7 @@ describe("purging expired counters", () => {
       .values(old.map((key) => ({ key, windowStart: ago(COUNTER_RETENTION_SECONDS + 60), count: 1 })));
     const purge = startCounterPurge({ db: t.db, logger: createLogger("silent"), firstDelayMs: 0, intervalMs: 50 });
     try {
-      for (let i = 0; i < 100 && (await remaining(old)).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(await remaining(old)).toEqual([]);
+      await vi.waitFor(async () => expect(await remaining(old)).toEqual([]), { timeout: 10_000, interval: 20 });
     } finally {
       await purge.stop();
     }

@@ -1,5 +1,5 @@
 // Requests this process is answering right now, counted by requestContext (middleware.ts). The
-// outbox worker gives way to them while there are many (decision 069): under a burst of visitors
+// outbox worker gives way to them while there are many: under a burst of visitors
 // their answers come first and the emails follow.
 let inFlight = 0;
 

@@ -2,7 +2,7 @@ import type { MiddlewareHandler, ValidationTargets } from "hono";
 import { z } from "zod";
 
 /**
- * What the API description (openapi/openapi-document.ts, decision 081) knows of a route, read
+ * What the API description (openapi/openapi-document.ts) knows of a route, read
  * from the middleware in its chain: validate() tells its input, idParams its ids, requireUser and
  * the role guards who may call it, and the route's own doc() its summary, tag and answers. Each
  * piece is kept beside the function that does the work, so the description cannot say one thing

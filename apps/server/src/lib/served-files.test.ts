@@ -7,7 +7,7 @@ import { embedDist, webDist } from "../paths";
 import { insertForm, testDocument } from "../test/public-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 
-// What a browser is sent (decision 026), against the real build: `npm test` builds first.
+// What a browser is sent, against the real build: `npm test` builds first.
 let t: TestApp;
 beforeAll(async () => {
   if (!fs.existsSync(path.join(webDist, "index.html")) || !fs.existsSync(path.join(embedDist, ".vite/manifest.json"))) {
@@ -85,7 +85,7 @@ describe("hashed files of the build", () => {
 
 describe("the app page", () => {
   it("is revalidated on every route, compressed, and answers 304 when unchanged", async () => {
-    for (const route of ["/", "/auth", "/dashboard", "/forms/123/edit"]) {
+    for (const route of ["/", "/auth", "/dashboard", "/forms/0f8e4c2a-6b1d-4e3f-9a57-2c8d1e6b4a90/edit"]) {
       const res = await t.app.request(route, { headers: BROWSER });
       expect(res.status, route).toBe(200);
       expect(res.headers.get("cache-control"), route).toBe("no-cache");
@@ -97,18 +97,33 @@ describe("the app page", () => {
       expect(again.status, route).toBe(304);
     }
   });
+
+  it("is sent only at the addresses of the app's screens; any other is a 404 page (decision 103)", async () => {
+    for (const route of ["/Dashboard", "/dashboard/", "/forms/123/edit", "/FORMS/EMBED/x", "/index.html", "/nope"]) {
+      const res = await t.app.request(route, { headers: BROWSER });
+      expect(res.status, route).toBe(404);
+      expect(res.headers.get("cache-control"), route).toBe("no-store");
+      expect(await res.text(), route).not.toContain('<div id="root">');
+    }
+  });
+
+  it("/favicon.ico, which a browser asks of any page without an icon link, leads to the build's icon", async () => {
+    const res = await t.app.request("/favicon.ico");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/favicon.svg");
+  });
 });
 
 describe("the prerendered pages", () => {
   it("the landing arrives rendered (no stylesheet to wait for, the first screenshot preloaded), the sign-in page too; other routes get the empty shell", async () => {
     const landing = await (await t.app.request("/")).text();
     expect(landing).toContain("Turn website visitors into booked lawn jobs");
-    // The stylesheet is inline; its link stays, disabled, for Vite's chunk loader (decision 061).
+    // The stylesheet is inline; its link stays, disabled, for Vite's chunk loader.
     expect(landing).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     expect(landing).toMatch(/<style>/);
     expect(landing).toMatch(/<link rel="preload" as="image" imageSrcSet="\/assets\/form-builder-480-[^"]+\.webp 480w/);
     expect(landing).toMatch(/<img [^>]*srcSet="[^"]+ 480w, [^"]+ 800w, [^"]+ 1200w" sizes="[^"]+"/);
-    // The landing has its own small entry (decision 096): nothing of the owner app is preloaded.
+    // The landing has its own small entry: nothing of the owner app is preloaded.
     expect(landing).not.toMatch(/<link rel="modulepreload"[^>]*\/assets\/(start|react|client|providers)-/);
     const auth = await (await t.app.request("/auth")).text();
     expect(auth).toMatch(/<label[^>]*for="email"[^>]*>Email<\/label>/);

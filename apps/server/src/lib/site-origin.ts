@@ -115,7 +115,7 @@ export function relink(url: string, request: Request | undefined, env: OriginEnv
 /**
  * The owner app writes links and embed codes on PUBLIC_URL when it is set (even when the owner
  * opened it at a TRUSTED_ORIGINS address), else on the address in the browser: PUBLIC_URL goes
- * into the page as a meta tag, read by apps/web/src/lib/public-origin.ts.
+ * into the page as a meta tag, read by apps/web/src/features/forms/utils/public-origin.ts.
  */
 export function withPublicOrigin(html: string, env: Pick<Env, "PUBLIC_URL" | "publicUrl">): string {
   if (!env.PUBLIC_URL) return html;

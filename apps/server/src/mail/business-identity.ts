@@ -7,7 +7,7 @@ import { mediaUrl } from "../storage/storage";
 import type { EmailBrand } from "./templates/render";
 
 /**
- * The business as its customers know it (decision 092): customer emails are sent as `name`, carry
+ * The business as its customers know it: customer emails are sent as `name`, carry
  * its phone and logo, answer to the form's notification address or else `accountEmail`, and
  * every email of the account writes its times in `timeZone`.
  */

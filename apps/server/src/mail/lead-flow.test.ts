@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
 import { outbox } from "../db/schema/outbox";
 import { formSubmissions } from "../db/schema/submissions";
@@ -63,11 +63,10 @@ describe("a visitor's lead through the public API, with the mail server down", (
     const { submissionId: upsellId } = (await upsold.json()) as { submissionId: string };
 
     // The worker has tried and failed; nothing is lost, everything waits in the outbox.
-    const deadline = Date.now() + 10_000;
-    while ((await t.db.select().from(outbox)).some((m) => m.lastError === null)) {
-      if (Date.now() > deadline) throw new Error("the worker never tried");
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await vi.waitFor(
+      async () => expect((await t.db.select().from(outbox)).filter((m) => m.lastError === null)).toEqual([]),
+      { timeout: 10_000, interval: 50 },
+    );
     const waiting = await t.db.select().from(outbox);
     expect(waiting.map((m) => m.dedupeKey).sort()).toEqual(
       [`lead-alert:${submissionId}`, `lead-confirmation:${submissionId}`, `upsell-alert:${upsellId}`].sort(),
@@ -84,11 +83,18 @@ describe("a visitor's lead through the public API, with the mail server down", (
     ]);
     const alert = ownerMails.find((m) => m.header("subject")!.startsWith("New lead"))!;
     expect(alert.text).toContain("Large - 1/2+ acre");
-    expect(alert.text).toContain("Accepted: Bi-Weekly, $79 per visit");
+    expect(alert.text).toContain("Plan: Bi-Weekly");
+    expect(alert.text).toContain("Mowing Service: $79 per visit");
     expect(alert.text).toContain(VISITOR_ANSWERS.phone);
     expect(to(VISITOR_ANSWERS.email)).toHaveLength(1);
     expect(to(VISITOR_ANSWERS.email)[0].text).toContain("Thank you!");
-    await new Promise((r) => setTimeout(r, 300));
+    // One confirmation, of the agreement with the upsell's choice.
+    expect(to(VISITOR_ANSWERS.email)[0].text).toContain("You also asked for:");
+    // Exactly once: every row is marked sent (after its SMTP answer), and no fourth email came.
+    await vi.waitFor(
+      async () => expect((await t.db.select().from(outbox)).filter((m) => m.status !== "sent")).toEqual([]),
+      { timeout: 10_000, interval: 50 },
+    );
     expect(smtp.messages).toHaveLength(3);
   });
 });

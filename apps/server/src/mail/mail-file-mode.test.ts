@@ -1,5 +1,5 @@
 // The file transport, the default: one .eml file per message, readable only by the server's user
-// (mail files hold reset links: decision 008 writes them to DATA_DIR/mail by default).
+// (mail files hold reset links, and without SMTP_URL every email is written to DATA_DIR/mail).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,6 +1,6 @@
 import net, { type AddressInfo } from "node:net";
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { formSubmissions } from "../db/schema/submissions";
 import { outbox } from "../db/schema/outbox";
 import { enqueueMessage } from "../outbox/enqueue";
@@ -9,7 +9,7 @@ import { insertAnsweredLead, insertForm } from "../test/lead-fixtures";
 import { appMailWorker } from "../test/mail-worker";
 import { startSmtpSink, type SmtpSink } from "../test/smtp-sink";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { queueLeadEmails } from "./lead-emails";
+import { queueLeadEmails } from "../lead-events/lead-emails";
 import { createSmtpTransport } from "./transport";
 
 // Email through the outbox worker over SMTP: a mail server that is down, refuses or stalls, and
@@ -29,13 +29,8 @@ afterAll(async () => {
 const outboxRow = async (dedupeKey: string) =>
   (await t.db.select().from(outbox).where(eq(outbox.dedupeKey, dedupeKey)))[0];
 
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const until = (check: () => Promise<boolean>) =>
+  vi.waitFor(async () => expect(await check()).toBe(true), { timeout: 10_000, interval: 50 });
 
 describe("email over SMTP through the outbox worker", () => {
   it("keeps the lead while the SMTP server is down and sends the alert once it is back", async () => {

@@ -13,7 +13,7 @@ export type MailMessage = {
   text: string;
   html?: string | null;
   replyTo?: string | null;
-  /** The From display name (a customer email speaks as the business, decision 092). */
+  /** The From display name (a customer email speaks as the business). */
   fromName?: string | null;
 };
 
@@ -45,7 +45,7 @@ const senderAddress = (from: string) => /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from)?.
 
 /**
  * A business's name in From on the platform's own address: the mail provider signs that address,
- * and the customer sees who wrote (decision 092). nodemailer quotes and encodes the name; line
+ * and the customer sees who wrote. nodemailer quotes and encodes the name; line
  * breaks are taken out first, and the name is kept short.
  */
 function fromHeader(message: Pick<MailMessage, "fromName">, from: string) {
@@ -95,7 +95,7 @@ export function createFileTransport(folder: string, from: string, logger: Logger
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
   // Emails carry reset and sign-in links: only the server's own user may read them, also in a
   // folder an earlier version created wider. The folder is made and narrowed once per process,
-  // not once per message (two file system calls of about five per email, decision 063), and again
+  // not once per message (two file system calls of about five per email), and again
   // if it was removed meanwhile.
   let folderReady: Promise<void> | null = null;
   const prepareFolder = () =>

@@ -3,7 +3,7 @@ import type { MediaChoice, MediaChoices } from "@yq/form-schema/media-choices";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminYardSizeMedia, formYardSizeMedia } from "../db/schema/media";
-import { findOwnedForm } from "../forms/owned-form";
+import { findOwnedForm } from "../lib/owned-form";
 
 const choice = (row: { id: string; sizeCategory: string; mediaUrl: string; createdAt: Date }): MediaChoice => ({
   id: row.id,
@@ -13,7 +13,7 @@ const choice = (row: { id: string; sizeCategory: string; mediaUrl: string; creat
 });
 
 /**
- * The picker's two sources for one size of an owner's form (decision 095): the admin's library
+ * The picker's two sources for one size of an owner's form: the admin's library
  * GIFs of that size that are active (an inactive one is hidden here only; forms that chose it
  * keep its URL and its file is still served), and all the form's own uploads, that size first,
  * newest first within each. Another owner's form answers 404, as every media route does.

@@ -1,5 +1,5 @@
 // The builder's media picker offers the platform library's active GIFs and the form's own
-// uploads (decision 095); an item the admin takes out of the library leaves the picker only.
+// uploads; an item the admin takes out of the library leaves the picker only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MediaChoices } from "@yq/form-schema/media-choices";
 import { userRoles } from "../db/schema/profiles";

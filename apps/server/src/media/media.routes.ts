@@ -8,7 +8,7 @@ import { declaredLength } from "../lib/upload-stream";
 import { idParams } from "../lib/id-params";
 import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
-import { FORM_NOT_FOUND } from "../forms/owned-form";
+import { FORM_NOT_FOUND } from "../lib/owned-form";
 import { deleteMedia, listMedia, removeSizeMedia, uploadMedia, type UploadRequest } from "./media.service";
 import { mediaChoices } from "./media-choices.service";
 import { uploadServiceImage } from "./service-images.service";

@@ -16,7 +16,7 @@ import { forms } from "../db/schema/forms";
 import { formYardSizeMedia } from "../db/schema/media";
 import { HttpError } from "../lib/http-error";
 import { streamUpload, type UploadRules } from "../lib/upload-stream";
-import { FORM_NOT_FOUND, findOwnedForm } from "../forms/owned-form";
+import { FORM_NOT_FOUND, findOwnedForm } from "../lib/owned-form";
 import { mediaUrl } from "../storage/storage";
 
 const YARD_MEDIA_BUCKET = "form-yard-size-media";

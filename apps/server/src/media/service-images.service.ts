@@ -13,12 +13,12 @@ import type { Db } from "../db/client";
 import { forms, formVersions } from "../db/schema/forms";
 import { HttpError } from "../lib/http-error";
 import { streamUpload, type UploadRules } from "../lib/upload-stream";
-import { FORM_NOT_FOUND, findOwnedForm } from "../forms/owned-form";
+import { FORM_NOT_FOUND, findOwnedForm } from "../lib/owned-form";
 import { mediaUrl } from "../storage/storage";
 import type { UploadRequest } from "./media.service";
 
 /**
- * A listed service's image (decision 097, amendment of session 13). It has no table: its address
+ * A listed service's image. It has no table: its address
  * lives in the service itself, so the files are only the storage prefix of the form, removed with
  * the form and with the account. They stay apart from the yard-size bucket, whose "Remove Media"
  * deletes a size's files.

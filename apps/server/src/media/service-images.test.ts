@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from "../test/test-app";
 import { MAX_SERVICE_IMAGES_PER_FORM } from "./service-images.service";
 import { TINY_PNG } from "@yq/form-schema/testing/tiny-files";
 
-// A listed service's uploaded image (decision 097, amendment of session 13): its own prefix per
-// form, no table, removed with the form and with the account, untouched by a yard size's removal.
+// A listed service's uploaded image: its own prefix per form, no table, removed with the form and
+// with the account, untouched by a yard size's removal.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,11 @@
 import type { RouterRoute } from "hono/types";
+import { findTargetHandler } from "hono/utils/handler";
 import { z } from "zod";
+import { rejectUnstorableText, UNSTORABLE_REFUSED } from "../lib/middleware";
 import { errorBodySchema, type RouteDoc, type RouteTag } from "../lib/route-doc";
-import { openApiPath, routeDocOf, routeParts, type RouteParts } from "./route-parts";
+import { openApiPath, pathsCoveredBy, routeDocOf, routeParts, type RouteParts } from "./route-parts";
 
-// The OpenAPI 3.1 description of the JSON API, built from the app's own routes (decision 081):
+// The OpenAPI 3.1 description of the JSON API, built from the app's own routes:
 // each route's chain of middleware says what it checks (lib/route-doc.ts), and the zod schemas
 // that validate a request are turned into JSON Schema (draft 2020-12, which OpenAPI 3.1 uses)
 // by zod itself. Nothing here is written per route.
@@ -26,6 +28,7 @@ const pathParamNames = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)]
 export type OpenApiDocument = {
   openapi: "3.1.1";
   info: { title: string; version: string; description: string };
+  servers: { url: string; description: string }[];
   tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
@@ -37,7 +40,8 @@ export type OpenApiDocument = {
  * recursive or registered schemas) move to components.schemas, where OpenAPI looks them up.
  */
 function toJsonSchema(schema: z.ZodType, io: "input" | "output", shared: Record<string, JsonSchema>): JsonSchema {
-  const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  const written = recordsAsProperties(z.toJSONSchema(schema, { io, unrepresentable: "any" })) as JsonSchema;
+  const { $schema: _dialect, $defs, ...rest } = written;
   if (!$defs) return rest;
   for (const [name, definition] of Object.entries($defs as Record<string, JsonSchema>)) {
     if (shared[name] && JSON.stringify(shared[name]) !== JSON.stringify(definition)) {
@@ -46,6 +50,27 @@ function toJsonSchema(schema: z.ZodType, io: "input" | "output", shared: Record<
     shared[name] = definition;
   }
   return JSON.parse(JSON.stringify(rest).replaceAll('"#/$defs/', '"#/components/schemas/'));
+}
+
+/**
+ * zod writes a record keyed by an enum (the funnel's steps: `{ views: n, started: n, ... }`) as
+ * `propertyNames` + `additionalProperties` + `required`: valid JSON Schema, but the required names
+ * are defined nowhere, so a reader of the description (or a client generator) cannot see them.
+ * The same object as properties: each key of the enum, each with the record's value schema.
+ */
+function recordsAsProperties(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(recordsAsProperties);
+  if (!node || typeof node !== "object") return node;
+  const schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, recordsAsProperties(value)]));
+  const keys = (schema.propertyNames as JsonSchema | undefined)?.enum;
+  const value = schema.additionalProperties;
+  if (!Array.isArray(keys) || !value || typeof value !== "object" || schema.properties) return schema;
+  const { propertyNames: _keys, additionalProperties: _value, ...rest } = schema;
+  return {
+    ...rest,
+    properties: Object.fromEntries(keys.map((key) => [String(key), value])),
+    additionalProperties: false,
+  };
 }
 
 const SECURITY_SCHEMES = {
@@ -109,7 +134,13 @@ function parametersOf(target: string, schema: JsonSchema): Parameter[] {
   });
 }
 
-function operationOf(route: RouteParts, doc: RouteDoc, tag: RouteTag, shared: Record<string, JsonSchema>): Operation {
+function operationOf(
+  route: RouteParts,
+  doc: RouteDoc,
+  tag: RouteTag,
+  shared: Record<string, JsonSchema>,
+  refusals: readonly Refusal[],
+): Operation {
   const parameters = new Map<string, Parameter>();
   const responses: Record<string, Response> = {};
   const content: Record<string, JsonSchema> = {};
@@ -183,6 +214,8 @@ function operationOf(route: RouteParts, doc: RouteDoc, tag: RouteTag, shared: Re
     addError(responses, 403, "Sent with the session cookie from an origin that is not the app's own.");
   }
   for (const [status, when] of Object.entries(doc.errors ?? {})) addError(responses, Number(status), when);
+  for (const refusal of refusals)
+    if (refusal.covers.test(route.path)) addError(responses, refusal.status, refusal.when);
 
   const security: Record<string, string[]>[] =
     doc.caller === "lead"
@@ -208,6 +241,20 @@ function operationOf(route: RouteParts, doc: RouteDoc, tag: RouteTag, shared: Re
   return operation;
 }
 
+/** An answer of middleware that app.ts puts before many routes at once, for the routes under its path. */
+type Refusal = { covers: RegExp; status: number; when: string };
+
+/**
+ * What the app-wide middleware answers by itself, before any route's own chain (lib/middleware.ts):
+ * rejectUnstorableText refuses a NUL or half an emoji in the address, whatever the method, or in
+ * the body. Read from the `use()` entries of the route list, so a route outside them says nothing.
+ */
+function appWideRefusals(routes: readonly RouterRoute[]): Refusal[] {
+  return routes
+    .filter((route) => route.method === "ALL" && findTargetHandler(route.handler) === rejectUnstorableText)
+    .map((route) => ({ covers: pathsCoveredBy(route.path), status: 400, when: `"${UNSTORABLE_REFUSED}"` }));
+}
+
 /**
  * The description of every route under /api that carries a doc() (lib/route-doc.ts). Routes
  * without one are left out here; openapi.test.ts fails for each of them unless
@@ -217,13 +264,14 @@ export function openApiDocument(routes: readonly RouterRoute[]): OpenApiDocument
   const shared: Record<string, JsonSchema> = {};
   const paths: OpenApiDocument["paths"] = {};
   const tags = new Map<string, RouteTag>();
+  const refusals = appWideRefusals(routes);
   for (const route of routeParts(routes)) {
     const described = routeDocOf(route);
     if (!described) continue;
     if (!tags.has(described.tag.name) || described.tag.description) tags.set(described.tag.name, described.tag);
     const path = openApiPath(route.path);
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operationOf(route, described.doc, described.tag, shared);
+    paths[path][route.method.toLowerCase()] = operationOf(route, described.doc, described.tag, shared, refusals);
   }
   return {
     openapi: "3.1.1",
@@ -236,6 +284,8 @@ export function openApiDocument(routes: readonly RouterRoute[]): OpenApiDocument
         "can act on; a 500 names a reference to find it in the server's log. Generated from the routes and the zod " +
         "schemas that validate them (decision 081); a readable page is at /api/reference.",
     },
+    // Relative: the server that answers this description (its PUBLIC_URL, or wherever it is reached).
+    servers: [{ url: "/", description: "This server: the description is served at /api/openapi.json." }],
     tags: [...tags.values()].map(({ name, description }) => ({ name, ...(description ? { description } : {}) })),
     paths,
     components: {

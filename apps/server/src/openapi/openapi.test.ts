@@ -98,6 +98,31 @@ describe("the API description", () => {
     expect(document.paths["/api/public/forms/{id}/leads"].post.security).toEqual([]);
   });
 
+  it("gives every operation a 4xx answer and defines every required property (decision 107)", () => {
+    const without4xx = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => !Object.keys(operation.responses).some((status) => status.startsWith("4")))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(without4xx).toEqual([]);
+    // The funnel's steps, a record keyed by an enum: each key a property of its own.
+    const analytics = document.paths["/api/forms/{id}/analytics"].get.responses["200"].content?.["application/json"];
+    const steps = (analytics?.schema?.properties as Record<string, { required: string[]; properties: object }>).steps;
+    expect(Object.keys(steps.properties)).toEqual(steps.required);
+    const undefinedRequired: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== "object") return;
+      const schema = node as { required?: unknown; properties?: Record<string, unknown> };
+      if (Array.isArray(schema.required))
+        for (const name of schema.required as string[])
+          if (!schema.properties?.[name]) undefinedRequired.push(`${at}: ${name}`);
+      for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
+    };
+    walk(document, "#");
+    expect(undefinedRequired).toEqual([]);
+    expect(document.servers).toEqual([expect.objectContaining({ url: "/" })]);
+  });
+
   it("gives every JSON body an example that its zod schema and the description's JSON Schema accept", () => {
     let checked = 0;
     for (const route of routeParts(t.app.routes)) {

@@ -1,7 +1,7 @@
 import type { OpenApiDocument } from "./openapi-document";
 import { NOT_DESCRIBED } from "./not-described";
 
-// The API description as a page a person reads (/api/reference, decision 081): rendered here from
+// The API description as a page a person reads (/api/reference): rendered here from
 // the same document /api/openapi.json serves, with no script and nothing from another site, so
 // the app's Content-Security-Policy (lib/middleware.ts) holds unchanged and the owner app's and
 // the public form's bundles carry none of it.

@@ -3,7 +3,7 @@ import { findTargetHandler } from "hono/utils/handler";
 import type { z } from "zod";
 import { docPartOf, type DocPart } from "../lib/route-doc";
 
-// The walk over the app's routes that the API description is built from (decision 081): which
+// The walk over the app's routes that the API description is built from: which
 // method and path each route answers, and what its chain of middleware says of it.
 /** One route of the app (method and Hono path) and what its chain tells of it, in order. */
 export type RouteParts = { method: string; path: string; parts: DocPart[] };
@@ -13,7 +13,7 @@ export const openApiPath = (path: string) =>
   path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g, (_match, name: string) => `{${name}}`);
 
 /** A `use()` path (`/api/admin/*`) as the routes it runs for: `/api/admin` and below. */
-function pathsCoveredBy(pattern: string): RegExp {
+export function pathsCoveredBy(pattern: string): RegExp {
   const escaped = pattern
     .replace(/\/\*$/, "\u0000")
     .replace(/[.+?^${}()|[\]\\]/g, "\\$&")

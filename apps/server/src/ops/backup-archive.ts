@@ -5,7 +5,7 @@ import { pipeline } from "node:stream/promises";
 import { extract, pack } from "tar-stream";
 
 /**
- * A backup of the embedded mode is one tar file (decision 078):
+ * A backup of the embedded mode is one tar file:
  * - `yardquote-backup.json`: what it is (format, when, the database's last migration);
  * - `database.tar.gz`: the PGlite data folder as PGlite's own dumpDataDir writes it;
  * - `uploads/<key>`: every finished upload (DATA_DIR/uploads), under its storage key.

@@ -6,7 +6,7 @@ import { tokenMatches } from "./token-match";
 
 /**
  * GET /api/internal/backup: the running server's copy of its embedded database, for
- * `npm run cli -- backup` (ops/backup.ts). The server holds the data folder (decision 002), so the
+ * `npm run cli -- backup` (ops/backup.ts). The server holds the data folder's lock, so the
  * CLI asks it, with the token the server wrote into DATA_DIR/cli.json at start.
  */
 export function backupRoutes(cliToken: () => string | null) {

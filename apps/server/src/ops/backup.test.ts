@@ -1,5 +1,5 @@
 // `npm run cli -- backup` while the server runs, more data after it, `restore` with the server
-// stopped: the restarted server has exactly what the backup held (decision 078).
+// stopped: the restarted server has exactly what the backup held.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -37,7 +37,7 @@ function countPgliteQueries(pglite: PGlite): () => number {
 /**
  * The outbox's rows by kind and status (read from the shared table at each scrape, so every
  * server reports the same numbers), and the database's connections: on PostgreSQL each pool's
- * open, idle and waiting counts (db/client.ts opens two, decision 067); on PGlite its queries in
+ * open, idle and waiting counts (db/client.ts opens two); on PGlite its queries in
  * flight.
  */
 export function registerDatabaseMetrics(registry: Registry, database: Database, logger: Logger) {

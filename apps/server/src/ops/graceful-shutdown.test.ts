@@ -1,5 +1,5 @@
 // SIGTERM to the real server (its bundle, as `npm start` runs it) in the middle of a stream of
-// leads: every lead answered 2xx must be stored, and no request may be cut half way (decision 078).
+// leads: every lead answered 2xx must be stored, and no request may be cut half way.
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -57,6 +57,22 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("SIGTERM under a stream 
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ ready: true });
     expect(await (await fetch(`${running.url}/healthz`)).text()).toBe("ok");
+
+    // Clients are told an idle connection lasts longer than they keep one, so none writes on a
+    // connection the server is closing (keepConnectionsAlive).
+    const told = await new Promise<string | undefined>((resolve, reject) => {
+      const agent = new http.Agent({ keepAlive: true });
+      http
+        .get({ host: "127.0.0.1", port: running.port, path: "/healthz", agent }, (res) => {
+          res.resume();
+          res.on("end", () => {
+            agent.destroy();
+            resolve(String(res.headers["keep-alive"]));
+          });
+        })
+        .on("error", reject);
+    });
+    expect(told).toBe("timeout=65");
 
     const { formId } = await ownerWithPublishedForm(running.url);
     // A load balancer's health check on a connection it keeps open, asking from before the stop.

@@ -1,6 +1,22 @@
 import type { Server } from "node:http";
 import net from "node:net";
 
+/** How long Node's own HTTP client (fetch, the global agent) keeps an idle connection: 5 s. */
+export const CLIENT_IDLE_MS = 5_000;
+
+/**
+ * An idle connection is kept 65 s, longer than clients and load balancers keep theirs (Node's
+ * agent 5 s, most balancers 60 s), so it is always the client that closes it. With Node's
+ * default of 5 s both ends timed out together, and a client that sent its next request on a
+ * connection idle for 5 s met the server closing it: `read ECONNRESET` in a browser journey.
+ * The headers timeout must exceed the keep-alive one, or a slow next request is cut first.
+ */
+export function keepConnectionsAlive(server: Server): Server {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
+}
+
 export type HttpDrainOptions = {
   /**
    * How long connections that were idle when the stop began are left open. A client that sends
@@ -15,7 +31,7 @@ export type HttpDrainOptions = {
 };
 
 /**
- * Stops an HTTP server without cutting a request (decision 078). From `drain()` on:
+ * Stops an HTTP server without cutting a request. From `drain()` on:
  * - no new connection is accepted (the listening socket closes);
  * - every answer carries `Connection: close`, so a keep-alive client closes its connection after
  *   the answer in hand instead of sending another request on it;

@@ -8,7 +8,7 @@ export type Ops = { readiness: ReadinessCheck; metrics: Metrics | null; metricsT
 const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
- * /healthz, /readyz and /metrics (decision 078). Mounted before every middleware of the app
+ * /healthz, /readyz and /metrics. Mounted before every middleware of the app
  * (app.ts): a load balancer asks every second, and these answers go to no request log, count
  * against no limit, and are never compressed or given the pages' security headers.
  */

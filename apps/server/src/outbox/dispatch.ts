@@ -16,7 +16,7 @@ export class PermanentDeliveryError extends Error {}
 
 /**
  * The senders of each kind of row. They live in their domains (mail, webhooks, sms) and are
- * handed in where the app is wired (deps.ts), so the queue imports none of them (decision 073).
+ * handed in where the app is wired (deps.ts), so the queue imports none of them.
  */
 export type OutboxSenders = { email: OutboxSender; webhook: OutboxSender; sms?: OutboxSender };
 

@@ -1,5 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema/outbox";
+import { later } from "./claim";
 
 /** A row of the outbox as queued: an email, or (kind "sms", "webhook") what its sender reads. */
 export type OutboxMessage = {
@@ -10,11 +12,58 @@ export type OutboxMessage = {
   text: string;
   html?: string;
   replyTo?: string;
-  /** The From display name; the address is always the platform's MAIL_FROM (decision 092). */
+  /** The From display name; the address is always the platform's MAIL_FROM. */
   fromName?: string;
+  /**
+   * Sent no sooner than this long after it is queued (its next_attempt_at, the time the worker
+   * claims by): a message that may still be rewritten waits. Due at once without.
+   */
+  dueInMs?: number;
+  /**
+   * Rewrites the queued, not yet sent row of the same dedupeKey and makes it due at once, instead
+   * of queueing a message of its own; nothing is queued when that row was sent or never queued.
+   */
+  replacesPending?: boolean;
 };
+
+const dueAt = (dueInMs: number | undefined) => (dueInMs ? { nextAttemptAt: later(dueInMs) } : {});
 
 /** Queues a message; the same dedupeKey is queued once, so retries never send twice. */
 export async function enqueueMessage(db: Db, message: OutboxMessage) {
-  await db.insert(outbox).values(message).onConflictDoNothing({ target: outbox.dedupeKey });
+  const { dueInMs, replacesPending, ...row } = message;
+  if (replacesPending) return rewritePending(db, message);
+  await db
+    .insert(outbox)
+    .values({ ...row, ...dueAt(dueInMs) })
+    .onConflictDoNothing({ target: outbox.dedupeKey });
+}
+
+/** Makes a message still waiting in the outbox (queued with dueInMs, no worker holds it) due now. */
+export async function sendPendingNow(db: Db, dedupeKey: string) {
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: later(0) })
+    .where(and(eq(outbox.dedupeKey, dedupeKey), eq(outbox.status, "pending")));
+}
+
+/**
+ * Rewrites a message still waiting in the outbox (status pending: no worker holds it) and makes
+ * it due now; true when there was one. A row a worker has claimed meanwhile ("sending") or sent
+ * is left alone, so the recipient gets one message, the first or the rewritten one, never both.
+ */
+async function rewritePending(db: Db, message: OutboxMessage): Promise<boolean> {
+  const rewritten = await db
+    .update(outbox)
+    .set({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      replyTo: message.replyTo ?? null,
+      fromName: message.fromName ?? null,
+      nextAttemptAt: later(message.dueInMs ?? 0),
+    })
+    .where(and(eq(outbox.dedupeKey, message.dedupeKey), eq(outbox.status, "pending")))
+    .returning({ id: outbox.id });
+  return rewritten.length > 0;
 }

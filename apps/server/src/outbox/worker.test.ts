@@ -1,5 +1,5 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outbox } from "../db/schema/outbox";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { enqueueMessage } from "./enqueue";
@@ -16,13 +16,8 @@ afterAll(() => t.close());
 const outboxRow = async (dedupeKey: string) =>
   (await t.db.select().from(outbox).where(eq(outbox.dedupeKey, dedupeKey)))[0];
 
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const until = (check: () => Promise<boolean>) =>
+  vi.waitFor(async () => expect(await check()).toBe(true), { timeout: 10_000, interval: 50 });
 
 async function statusCounts(dedupeKeys: string) {
   const rows = await t.db.select().from(outbox).where(like(outbox.dedupeKey, dedupeKeys));

@@ -51,9 +51,9 @@ describe("the accept asks for the form's payment", () => {
       d.formType = "other";
     };
     const full = await paymentForm(t, owner.userId, { mode: "full" }, listed);
-    // $500 a season plus 10% tax in 3 instalments: 183.34 first.
+    // $500 a season plus 10% tax in 3 instalments: 183.33 first, the last 183.34.
     const season = await acceptedLead(t, full.id, { serviceId: "driveway-plowing", sizeId: "2-car", plan: "seasonal" });
-    expect(season.payment).toEqual({ status: "awaiting", kind: "full", amountCents: 18_334 });
+    expect(season.payment).toEqual({ status: "awaiting", kind: "full", amountCents: 18_333 });
     // The return from Checkout gets what was agreed: the listed service by its name, with its lines.
     const made = await checkout(season);
     const url = ((await made.json()) as { url: string }).url;
@@ -62,7 +62,7 @@ describe("the accept asks for the form's payment", () => {
     expect(((await status.json()) as { agreed: unknown }).agreed).toMatchObject({
       serviceType: null,
       serviceName: "Driveway Plowing",
-      priced: { totals: { totalCents: 55_000, firstChargeCents: 18_334 } },
+      priced: { totals: { totalCents: 55_000, firstChargeCents: 18_333 } },
     });
 
     const deposit = await paymentForm(t, owner.userId, { mode: "deposit", depositPercent: 50 }, listed);
@@ -106,13 +106,13 @@ describe("Checkout on the owner's connected account", () => {
     });
     const back = `http://localhost:3000/forms/embed/${form.id}?payment=${lead.leadId}.`;
     expect(made.params.success_url.startsWith(back)).toBe(true);
-    // A cancelled Checkout comes back to the same page with the marker that skips the wait (decision 086).
+    // A cancelled Checkout comes back to the same page with the marker that skips the wait.
     expect(made.params.cancel_url).toBe(`${made.params.success_url}.cancelled`);
 
     // The key in the return address reads this lead's payment (the return page has no token)…
     const key = made.params.success_url.slice(back.length);
     const status = await t.client().get(`/api/public/leads/${lead.leadId}/payment?key=${key}`);
-    // With what was agreed, for the result's summary after Checkout returns (decision 093).
+    // With what was agreed, for the result's summary after Checkout returns.
     expect(await status.json()).toEqual({
       payment: { status: "awaiting", kind: "full", amountCents: 8000 },
       agreed: expect.objectContaining({ serviceType: "mowing", price: expect.objectContaining({ amount: 80 }) }),

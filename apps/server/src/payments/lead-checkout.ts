@@ -1,3 +1,4 @@
+import type { FormDocument } from "@yq/form-schema/form-document";
 import { leadPayment, paymentReturnValue, type LeadPayment, type PaymentKind } from "@yq/form-schema/payment";
 import { normalizeRedirectUrl } from "@yq/form-schema/redirect";
 import { and, eq, sql } from "drizzle-orm";
@@ -8,14 +9,22 @@ import { forms } from "../db/schema/forms";
 import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
-import { newLeadToken, tokenMatches } from "../quotes/lead-token";
-import { LEAD_NOT_FOUND, leadDocument, leadRoot, type SubmissionRow } from "../quotes/quotes.service";
+import { newLeadToken, tokenMatches } from "../leads/lead-token";
+import { QUOTE_REQUEST_NOT_FOUND, leadRoot } from "../leads/lead-access";
+import type { SubmissionRow } from "../leads/submission-view";
 
 const NO_PAYMENT_ASKED = "This quote does not ask for a payment.";
 const PAYMENT_DONE = "This payment is already complete.";
 const OWNER_CANNOT_CHARGE = "This business cannot take payments online right now. They will contact you about payment.";
 
 const KIND_NAMES: Record<PaymentKind, string> = { deposit: "Deposit", full: "First charge", card: "Card on file" };
+
+/**
+ * The form as the lead's visitor saw it, as the public form's side reads it (leadDocument in
+ * quotes/quotes.service.ts, which also refuses a form no longer live). Handed in, because quotes/
+ * calls payments/ and not the other way (domain-map.json).
+ */
+export type LeadDocumentOf = (root: SubmissionRow) => Promise<FormDocument>;
 
 /** Who may see and pay a lead's payment: its token's holder, or the return key's (Checkout's return page). */
 export type PaymentCredential = { token?: string; returnKey?: string };
@@ -43,7 +52,7 @@ async function paymentContext(deps: AppDeps, leadId: string, credential: Payment
   const allowed =
     tokenMatches(credential.token, root.leadTokenHash) ||
     (record !== null && tokenMatches(credential.returnKey, record.paymentReturnHash));
-  if (!allowed) throw new HttpError(404, LEAD_NOT_FOUND);
+  if (!allowed) throw new HttpError(404, QUOTE_REQUEST_NOT_FOUND);
   return { root, record, accountId: row?.accountId ?? null, chargesEnabled: Boolean(row?.chargesEnabled) };
 }
 
@@ -57,7 +66,7 @@ export async function leadPaymentStatus(deps: AppDeps, leadId: string, credentia
  * Where Stripe sends the visitor back: the host page that embeds the form (given by embed.js,
  * with the lead named so the form shows its result there), else the owner's redirect, else the
  * form's own page, which shows the result message and the payment's status. A cancelled Checkout
- * returns with a marker (decision 086) and never to the owner's redirect: the visitor is sent
+ * returns with a marker and never to the owner's redirect: the visitor is sent
  * where the form can offer the payment again.
  */
 function returnUrl(
@@ -89,6 +98,7 @@ export async function startLeadCheckout(
   leadId: string,
   credential: PaymentCredential,
   hostPage: string | undefined,
+  documentOf: LeadDocumentOf,
 ): Promise<{ url: string }> {
   const { root, record, accountId, chargesEnabled } = await paymentContext(deps, leadId, credential);
   if (!record || record.responseStatus !== "accept" || !record.paymentStatus || !record.paymentKind) {
@@ -99,10 +109,10 @@ export async function startLeadCheckout(
   const stripe = await stripeFor(deps.env);
   const onAccount = { stripeAccount: accountId };
 
-  const open = await openSession(stripe, record.paymentSessionId, accountId);
+  const open = await openSession(stripe, record.paymentSessionId, accountId, record.paymentAmountCents);
   if (open) return { url: open };
 
-  const document = await leadDocument(deps, root);
+  const document = await documentOf(root);
   const redirect = document.redirectSettings.enabled ? normalizeRedirectUrl(document.redirectSettings.url) : null;
   const returnKey = newLeadToken();
   const back = (cancelled: boolean) =>
@@ -169,16 +179,25 @@ export async function startLeadCheckout(
       ),
     )
     .returning({ id: formSubmissions.id });
-  if (stored.length === 0) return startLeadCheckout(deps, leadId, credential, hostPage);
+  if (stored.length === 0) return startLeadCheckout(deps, leadId, credential, hostPage, documentOf);
   return { url: session.url };
 }
 
-/** The lead's Checkout page while its session is still open, else null (a new one is made). */
-async function openSession(stripe: Stripe, sessionId: string | null, accountId: string): Promise<string | null> {
+/**
+ * The lead's Checkout page while its session is still open for the amount asked now, else null (a
+ * new one is made): add-ons picked after a session was opened raise the amount.
+ */
+async function openSession(
+  stripe: Stripe,
+  sessionId: string | null,
+  accountId: string,
+  amountCents: number | null,
+): Promise<string | null> {
   if (!sessionId) return null;
   try {
     const session = await stripe.checkout.sessions.retrieve(sessionId, {}, { stripeAccount: accountId });
-    return session.status === "open" && session.url ? session.url : null;
+    const sameAmount = amountCents === null || session.amount_total === amountCents;
+    return session.status === "open" && session.url && sameAmount ? session.url : null;
   } catch {
     // Not found on this account (the owner reconnected another one): a new session is made.
     return null;

@@ -8,7 +8,7 @@ import { disconnectAccount, paymentsAccount, refreshAccount, startOnboarding } f
 import { handleConnectWebhook } from "./connect-webhook";
 
 /**
- * The owner's own Stripe account (Connect, standard; decision 044): its state, onboarding on
+ * The owner's own Stripe account (Connect, standard): its state, onboarding on
  * Stripe's hosted flow, a fresh look after returning from it, disconnecting; and the webhook of
  * connected accounts' events.
  */

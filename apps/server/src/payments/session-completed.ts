@@ -11,7 +11,7 @@ import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
 import type { Db } from "../db/client";
 import { brandOf, businessIdentity } from "../mail/business-identity";
-import { customerReplyTo, notificationAddress, plainAddress } from "../mail/lead-emails";
+import { customerReplyTo, notificationAddress, plainAddress } from "../mail/addresses";
 import { enqueueMessage } from "../outbox/enqueue";
 import { customerPaymentReceipt, ownerPaymentAlert } from "../mail/templates/payment-templates";
 
@@ -89,7 +89,7 @@ async function queuePaymentMails(
   const customerEmail = plainAddress(record.customerEmail);
   const db = tx as unknown as Db;
   if (customerEmail) {
-    // Sent as the business and answered by it (decision 092).
+    // Sent as the business and answered by it.
     const business = await businessIdentity(db, profile.id);
     const brand = brandOf(business, deps.env.publicUrl);
     await enqueueMessage(db, {

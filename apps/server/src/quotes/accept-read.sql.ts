@@ -5,27 +5,35 @@ import { billingEnabled } from "../billing/access";
 import { businessJsonSql, readBusinessIdentity, type BusinessIdentity } from "../mail/business-identity";
 import { jsonRows, jsonRowsSql } from "../db/json-rows";
 import { rawQuery } from "../db/raw-query";
-import { Batcher } from "../lib/batcher";
+import { Batcher } from "./batcher";
 import { counterUpsert, readCounters, throwIfOver, type LimitCheck } from "../lib/rate-limit";
 import { HttpError } from "../lib/http-error";
 import { CONTACT_KEYS, type ContactColumns } from "@yq/form-schema/contact-columns";
 import { CONTACT_COLUMNS } from "./lead-insert.sql";
-import { tokenMatches } from "./lead-token";
-import { LEAD_NOT_FOUND, type OwnerSystems } from "./quotes.service";
+import { tokenMatches } from "../leads/lead-token";
+import type { OwnerSystems } from "../lead-events/fan-out";
+import { QUOTE_REQUEST_NOT_FOUND } from "../leads/lead-access";
 import { formHeadSql, type FormHead } from "./public-form";
 
 /** What an answer needs of its lead's root record. */
-export type LeadRoot = ContactColumns & { id: string; formId: string; formVersion: number | null; consent: boolean };
+export type LeadRoot = ContactColumns & {
+  id: string;
+  formId: string;
+  formVersion: number | null;
+  consent: boolean;
+  /** The owner's test run: its emails go to the owner only. */
+  isTest: boolean;
+};
 
 /** The lead as an answer finds it: its root, its form's head, and what the lead's emails need of the owner. */
 type AnswerContext = {
   root: LeadRoot;
   head: FormHead | null;
   notificationSettings: NotificationSettings;
-  /** Who the customer's email speaks as, and the owner's time zone (decision 092). */
+  /** Who the customer's email speaks as, and the owner's time zone. */
   business: BusinessIdentity;
   ownerSystems: OwnerSystems;
-  /** Whether the owner's connected Stripe account takes charges (decision 044). */
+  /** Whether the owner's connected Stripe account takes charges. */
   chargesEnabled: boolean;
 };
 
@@ -46,7 +54,7 @@ const INPUT_COLUMNS = [
   ["lead_id", "uuid"],
   ["ip_key", "text"],
 ] as const;
-const ROOT_COLUMNS = ["id", "form_id", "form_version", "consent", "lead_token_hash", ...CONTACT_COLUMNS];
+const ROOT_COLUMNS = ["id", "form_id", "form_version", "consent", "is_test", "lead_token_hash", ...CONTACT_COLUMNS];
 const camel = (column: string) => column.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
 // Parameters: the requests' rows (db/json-rows.ts), the limit's window, the billing flag.
@@ -76,7 +84,7 @@ type ContextRequest = { leadId: string; limit: LimitCheck };
 /**
  * Counts the visitor's write limit and reads the lead's root record, its form's head, the
  * owner's notification settings and business name, and whether the owner has a webhook endpoint
- * or text alerts to tell (so the usual answer asks nothing after it is stored), in one statement (decision 035); requests
+ * or text alerts to tell (so the usual answer asks nothing after it is stored), in one statement; requests
  * that queue meanwhile are read together. A wrong token, like a missing lead, is 404, after the
  * limit was counted.
  */
@@ -85,10 +93,17 @@ export async function readAnswerContext(deps: AppDeps, leadId: string, token: st
   const checks = [limit];
   throwIfOver(checks, readCounters(row, checks));
   const root = row.root;
-  if (!root || !tokenMatches(token, root.leadTokenHash)) throw new HttpError(404, LEAD_NOT_FOUND);
+  if (!root || !tokenMatches(token, root.leadTokenHash)) throw new HttpError(404, QUOTE_REQUEST_NOT_FOUND);
   const contact = Object.fromEntries(CONTACT_KEYS.map((key) => [key, root[key] ?? null])) as ContactColumns;
   return {
-    root: { id: root.id, formId: root.formId, formVersion: root.formVersion, consent: root.consent, ...contact },
+    root: {
+      id: root.id,
+      formId: root.formId,
+      formVersion: root.formVersion,
+      consent: root.consent,
+      isTest: root.isTest === true,
+      ...contact,
+    },
     head: row.head,
     notificationSettings: readNotificationSettings(row.owner?.notificationSettings),
     business: readBusinessIdentity(row.owner?.business),

@@ -1,13 +1,13 @@
 import { SERVICE_TYPES, type ServiceType } from "@yq/form-schema/constants";
 import type { AgreedQuote } from "@yq/form-schema/public-payloads";
 import type { Db } from "../db/client";
-import { yardSizeOf } from "../leads/submission-view";
-import { leadRecords } from "./quotes.service";
+import { yardSizeOf } from "../lead-events/lead-facts";
+import { leadRecords } from "../leads/lead-access";
 
 /**
- * What the lead's accept stored, for the result's summary after Stripe Checkout returns
- * (decision 093): the quote snapshot the server priced, the lawn it measured and the upsell's
- * names, with the priced quote (the upsell's, add-ons included, once picked; decision 097). Null
+ * What the lead's accept stored, for the result's summary after Stripe Checkout returns:
+ * the quote snapshot the server priced, the lawn it measured and the upsell's
+ * names, with the priced quote (the upsell's, add-ons included, once picked). Null
  * before an accept. The caller has checked the credential.
  */
 export async function agreedQuote(db: Db, leadId: string): Promise<AgreedQuote | null> {
@@ -20,6 +20,7 @@ export async function agreedQuote(db: Db, leadId: string): Promise<AgreedQuote |
   const upsell = records.find((r) => r.isUpsell);
   const chosen = complete.quote?.chosen;
   const priced = upsell?.quote?.priced ?? complete.quote?.priced ?? null;
+  const agreement = upsell?.quote?.agreement ?? complete.quote?.agreement ?? null;
   const serviceName = priced?.lines.find((l) => l.kind === "service")?.name ?? complete.quote?.service?.name;
   return {
     serviceType,
@@ -29,5 +30,6 @@ export async function agreedQuote(db: Db, leadId: string): Promise<AgreedQuote |
     addOns: upsell?.selectedUpsellServices ?? [],
     ...(serviceName ? { serviceName } : {}),
     priced,
+    agreement,
   };
 }

@@ -1,15 +1,16 @@
 import type { LawnOutlines } from "@yq/form-schema/lawn-outline";
-import type { PaymentDue } from "@yq/form-schema/payment";
+import type { PaymentAsked } from "@yq/form-schema/agreement/payment-asked";
 import type { QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import type { AppDeps } from "../app-env";
 import { billingEnabled } from "../billing/access";
 import { jsonRows, jsonRowsSql } from "../db/json-rows";
 import { rawQuery } from "../db/raw-query";
-import { Batcher } from "../lib/batcher";
+import { Batcher } from "./batcher";
 import type { OutboxMessage } from "../outbox/enqueue";
 import { CONTACT_KEYS, type ContactColumns } from "@yq/form-schema/contact-columns";
 import { CONTACT_COLUMNS } from "./lead-insert.sql";
 import { formHeadSql, type FormHead } from "./public-form";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 /** A lead's complete record (its answer) as offered to the database, with the emails it sends. */
 export type AnswerInsert = {
@@ -22,15 +23,15 @@ export type AnswerInsert = {
   yardSize: string | null;
   projectDetails: string | null;
   videoUrl: string | null;
-  responseStatus: "accept" | "decline";
+  responseStatus: ResponseStatus;
   messageShown: string;
   quote: QuoteSnapshot;
   /** A lawn measured on the map (measured-lawn.ts), else null. */
   lawnAreaSqFt?: number | null;
   lawnOutlines?: LawnOutlines | null;
-  /** What the accept asks the visitor to pay (decision 044), else null. */
-  payment?: PaymentDue | null;
-  /** The promo code the accept uses (decision 097): one use is taken with the record, or neither is stored. */
+  /** What the accept asks the visitor to pay, else null. */
+  payment?: PaymentAsked;
+  /** The promo code the accept uses: one use is taken with the record, or neither is stored. */
   promoUse?: PromoUse | null;
   createdAt: Date;
   mails: OutboxMessage[];
@@ -55,10 +56,10 @@ export type AnswerOutcome = { inserted: boolean; head: FormHead | null; promoUse
  * sends it. The claim only locks (decision 063): the trigger's update is the root's one new
  * version, where an update as the claim wrote the row twice and had its foreign keys checked
  * again. Roots are locked in id order, so two batches holding the same leads cannot deadlock.
- * A promo code's use is taken in the same statement by a conditional upsert of promo_code_uses
- * (decision 097): an answer whose code has no use left stores nothing (`promoUsedUp`), so parallel
+ * A promo code's use is taken in the same statement by a conditional upsert of promo_code_uses:
+ * an answer whose code has no use left stores nothing (`promoUsedUp`), so parallel
  * accepts never exceed a code's limit.
- * Leads that queue meanwhile go in one statement, as leads do (decision 018).
+ * Leads that queue meanwhile go in one statement, as leads do.
  */
 export function insertAnswer(deps: AppDeps, answer: AnswerInsert): Promise<AnswerOutcome> {
   return batcherOf(deps).submit(answer);
@@ -117,10 +118,25 @@ const inputRow = (a: AnswerInsert, ord: number) => [
 
 const MAIL_COLUMNS = [
   ["ord", "int"],
-  ...["dedupe_key", "kind", "to", "reply_to", "subject", "text", "html"].map((name) => [name, "text"] as const),
+  ...["dedupe_key", "kind", "to", "reply_to", "from_name", "subject", "text", "html"].map(
+    (name) => [name, "text"] as const,
+  ),
+  // Not a column: how long the email waits before it is due (next_attempt_at).
+  ["due_in_ms", "int"],
 ] as const;
 const mailRows = (a: AnswerInsert, ord: number) =>
-  a.mails.map((m) => [ord, m.dedupeKey, m.kind, m.to, m.replyTo ?? null, m.subject, m.text, m.html ?? null]);
+  a.mails.map((m) => [
+    ord,
+    m.dedupeKey,
+    m.kind,
+    m.to,
+    m.replyTo ?? null,
+    m.fromName ?? null,
+    m.subject,
+    m.text,
+    m.html ?? null,
+    m.dueInMs ?? 0,
+  ]);
 
 // analytics_data may hold anything an older version wrote; a count that is not a number restarts
 // from 0 (as countView does).
@@ -133,7 +149,7 @@ const submissionsPlus = (
 const ANSWER_SQL = (() => {
   // "to" is a keyword: the mails' columns are quoted.
   const mailColumns = MAIL_COLUMNS.map(([name, type]) => [`"${name}"`, type] as const);
-  const mailNames = mailColumns.slice(1).map(([name]) => name);
+  const mailNames = mailColumns.slice(1, -1).map(([name]) => name);
   const stored = INPUT_COLUMNS.filter(([name]) => !PROMO_INPUTS.has(name)).map(([name]) => name);
   return `with input as (${jsonRowsSql(INPUT_COLUMNS, "$1")}),
     head as (${formHeadSql("f.id in (select form_id from input)", "$3")}),
@@ -155,8 +171,9 @@ const ANSWER_SQL = (() => {
       returning form_id),
     counted as (update forms f set analytics_data = ${submissionsPlus("n.count")}
       from (select form_id, count(*)::int as count from rec group by form_id) n where f.id = n.form_id),
-    mail as (insert into outbox (${mailNames.join(", ")})
-      select ${mailNames.map((name) => `m.${name}`).join(", ")}
+    mail as (insert into outbox (${mailNames.join(", ")}, next_attempt_at)
+      select ${mailNames.map((name) => `m.${name}`).join(", ")},
+        now() + make_interval(secs => m."due_in_ms" / 1000.0::double precision)
       from (${jsonRowsSql(mailColumns, "$2")}) as m join input i on i.ord = m."ord" join granted g on g.id = i.lead_id
       on conflict (dedupe_key) do nothing)
     select g.id is not null as inserted, case when c.id is null then (select row_to_json(h) from head h where h.id = i.form_id) end as head,

@@ -9,6 +9,7 @@ import { formSubmissions } from "../db/schema/submissions";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { insertAnswer, type AnswerInsert } from "./answer-insert.sql";
 import { insertForm, startTestLead, testDocument } from "../test/public-test-helpers";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function answer(leadId: string, formId: string, responseStatus: "accept" | "decline"): AnswerInsert {
+function answer(leadId: string, formId: string, responseStatus: ResponseStatus): AnswerInsert {
   const id = randomUUID();
   const choice = {
     serviceType: "mowing" as const,

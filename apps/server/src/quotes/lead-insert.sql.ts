@@ -6,7 +6,7 @@ import { billingEnabled } from "../billing/access";
 import { jsonRows, jsonRowsSql } from "../db/json-rows";
 import { rawQuery } from "../db/raw-query";
 import { formSubmissions } from "../db/schema/submissions";
-import { Batcher } from "../lib/batcher";
+import { Batcher } from "./batcher";
 import { allowedUpTo, counterUpsert, readCounters, type Counter, type LimitCheck } from "../lib/rate-limit";
 import { formHeadSql, type FormHead } from "./public-form";
 
@@ -27,6 +27,8 @@ export type LeadInsert = {
   version: string | null;
   /** The answers passed the checks of that version and the honeypot is empty. */
   ready: boolean;
+  /** The owner's test run from the builder's preview; absent: a visitor's lead. */
+  testRun?: boolean;
   /**
    * Counted in this order, each only if the one before allows it: the visitor's address, then,
    * unless the lead holds a hit leased from the form's counter, a new reservation on it.
@@ -76,6 +78,7 @@ const INPUT_COLUMNS = [
   ["hidden_fields", "jsonb"],
   ["version", "uuid"],
   ["ready", "boolean"],
+  ["is_test", "boolean"],
 ] as const;
 
 const inputRow = (lead: LeadInsert, ord: number) => [
@@ -90,6 +93,7 @@ const inputRow = (lead: LeadInsert, ord: number) => [
   lead.hidden ?? null,
   lead.version,
   lead.ready,
+  lead.testRun ?? false,
 ];
 
 /**
@@ -126,9 +130,9 @@ function leadSql(counted: 0 | 1 | 2) {
     ${limits.map((cte) => `${cte},`).join("\n    ")}
     head as (${formHeadSql("f.id in (select form_id from input)", billing)}),
     lead as (insert into form_submissions (id, lead_id, form_id, lead_token_hash, ${CONTACT_COLUMNS.join(", ")}, consent,
-        source, hidden_fields, status, submission_stage, form_version)
+        source, hidden_fields, status, submission_stage, form_version, is_test)
       select i.id, i.id, h.id, i.token_hash, ${CONTACT_COLUMNS.map((column) => `i.${column}`).join(", ")}, i.consent,
-        i.source, i.hidden_fields, 'incomplete', 'consent_given', h."publishedVersion"
+        i.source, i.hidden_fields, 'incomplete', 'consent_given', h."publishedVersion", i.is_test
       from input i ${joins.join(" ")} join head h on h.id = i.form_id
       where ${[...conditions, `h.status = 'published' and h.active and h."contentVersion" = i.version and i.ready`].join(" and ")}
       returning id)

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 import { insertLead, type LeadInsert } from "./lead-insert.sql";
 import { insertForm } from "../test/public-test-helpers";
 
-// The one lead statement (decision 034) with no limits, as the long way of startLead sends it:
+// The one lead statement with no limits, as the long way of startLead sends it:
 // it stores the record only while the form takes leads at the version the answers were checked.
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { isUuid } from "@yq/form-schema/ids";
 import type { Db } from "../db/client";
 import { rawQuery } from "../db/raw-query";
 import { HttpError } from "../lib/http-error";
-import { hashLeadToken } from "./lead-token";
-import { LEAD_NOT_FOUND } from "./quotes.service";
+import { hashLeadToken } from "../leads/lead-token";
+import { QUOTE_REQUEST_NOT_FOUND } from "../leads/lead-access";
 
 // The token is compared in the statement (its hash is the stored one), so a step is one round
 // trip; a step already recorded stays as first reached.
@@ -17,8 +17,8 @@ const STEP_SQL = `with root as (
 
 /** Records that the lead reached `step` (once); 404 for a wrong lead or token. Returns whether it was new. */
 export async function recordLeadStep(db: Db, leadId: string, token: string | undefined, step: LeadStep) {
-  if (!isUuid(leadId) || !token) throw new HttpError(404, LEAD_NOT_FOUND);
+  if (!isUuid(leadId) || !token) throw new HttpError(404, QUOTE_REQUEST_NOT_FOUND);
   const [row] = await rawQuery<{ found: number; inserted: number }>(db, STEP_SQL, [leadId, hashLeadToken(token), step]);
-  if (!row || row.found === 0) throw new HttpError(404, LEAD_NOT_FOUND);
+  if (!row || row.found === 0) throw new HttpError(404, QUOTE_REQUEST_NOT_FOUND);
   return row.inserted > 0;
 }

@@ -22,7 +22,7 @@ export function applyMeasuredLawn(
 ) {
   if (!lawn) return { document, columns: { lawnAreaSqFt: null, lawnOutlines: null } };
   if (listedServiceId) {
-    // A listed service priced by area (decision 097): the engine prices the area itself.
+    // A listed service priced by area: the engine prices the area itself.
     const pricing = findListedService(document, listedServiceId)?.pricing;
     if (!pricing || !pricedByArea(pricing)) throw new HttpError(400, "This service is not priced by lawn area.");
     const measured = measureLawn(lawn);

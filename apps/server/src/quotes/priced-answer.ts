@@ -1,3 +1,4 @@
+import { agreementFor, pricedQuoteOf, type Agreement, type AgreementTerms } from "@yq/form-schema/agreement/agreement";
 import type { ServiceType } from "@yq/form-schema/constants";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { priceQuote, type QuoteRequest } from "@yq/form-schema/pricing/engine";
@@ -10,7 +11,7 @@ import type { QuoteChoice } from "@yq/form-schema/public-payloads";
 import { needsProjectDetails } from "@yq/form-schema/quote";
 import { HttpError } from "../lib/http-error";
 
-// The priced quote of an answer (decision 097), always from the stored published form: the
+// The priced quote of an answer, always from the stored published form: the
 // browser names a service, a size, a plan and a code, never a price. Whether the choice could be
 // made at all is checkQuoteChoice's (form-schema/quote-choice.ts), run before this.
 
@@ -20,7 +21,7 @@ export function listedServiceId(choice: Pick<QuoteChoice, "serviceId">): string 
   return id && id !== MOWING_SERVICE_ID && id !== LANDSCAPING_SERVICE_ID ? id : null;
 }
 
-/** The specification's service a choice names, by its type or by the engine's id for it. */
+/** The default service (mowing or landscaping, docs/product.md) a choice names, by its type or by the engine's id for it. */
 export function defaultServiceOf(choice: Pick<QuoteChoice, "serviceType" | "serviceId">): ServiceType | null {
   if (choice.serviceType) return choice.serviceType;
   const id = choice.serviceId;
@@ -46,7 +47,7 @@ function quoteRequest(
     return { serviceId: listed, sizeId: choice.sizeId ?? null, areaSqFt, plan: choice.plan ?? null, promo };
   }
   if (defaultServiceOf(choice) !== "mowing" || needsProjectDetails("mowing", choice.yardSize)) return null;
-  // Mowing names its plan by frequency (the specification's field); `plan` is the same words.
+  // Mowing names its plan by frequency (the field the public form has always sent); `plan` is the same words.
   const plan = choice.frequency ?? choice.plan ?? null;
   return { serviceId: MOWING_SERVICE_ID, sizeId: choice.yardSize ?? null, areaSqFt, plan, promo };
 }
@@ -69,35 +70,63 @@ export function pricedAnswer(
   return priced.quote;
 }
 
-/** What pricedWithAddOns reads of the accept's complete record (responses.service.ts wrote it). */
+/** An accept's agreement and the priced quote older readers take from it. */
+export type Agreed = { priced: PricedQuote; agreement: Agreement };
+
+function agreed(doc: FormDocument, request: QuoteRequest, terms: AgreementTerms): Agreed {
+  const result = agreementFor(doc, request, terms);
+  if (!result.ok) throw new HttpError(400, result.message);
+  return { priced: pricedQuoteOf(result.agreement), agreement: result.agreement };
+}
+
+/**
+ * The agreement of an accept, with the form's minimum, tax, the checked promo code and the
+ * owner's payment rule; null for a decline or a request. A plan, size or area the form does not
+ * offer is refused with the engine's message.
+ */
+export function agreedAnswer(
+  doc: FormDocument,
+  choice: QuoteChoice,
+  areaSqFt: number | null,
+  promo: PromoCode | null,
+  terms: AgreementTerms,
+): Agreed | null {
+  const request = quoteRequest(doc, choice, areaSqFt, promo);
+  return request ? agreed(doc, request, terms) : null;
+}
+
+/** What agreedWithAddOns reads of the accept's complete record (responses.service.ts wrote it). */
 type AcceptedRecord = { serviceType: string | null; yardSize: string | null; lawnAreaSqFt: number | null } & {
   quote: { priced?: PricedQuote | null } | null;
 };
 
 /**
- * The accepted quote priced again with the upsell's priced add-ons as lines of their own, from the
+ * The accepted agreement again with the upsell's priced add-ons as lines of their own, from the
  * complete record's service, size, lawn, plan and code; null where the accept had no priced quote
  * (a request, or a record stored before line items): the upsell then keeps only the names.
  */
-export function pricedWithAddOns(
+export function agreedWithAddOns(
   doc: FormDocument,
   accepted: AcceptedRecord,
   addOnIds: readonly string[],
-): PricedQuote | null {
+  terms: AgreementTerms,
+): Agreed | null {
   const priced = accepted.quote?.priced;
   const service = priced?.lines.find((l) => l.kind === "service");
   if (!priced || !service) return null;
   const code = priced.promoCode;
   // The code was checked and counted with the accept; the lead's form version still holds it.
   const promo = code ? (doc.pricingSettings.promoCodes.find((p) => samePromoCode(p.code, code)) ?? null) : null;
-  const result = priceQuote(doc, {
-    serviceId: accepted.serviceType === "mowing" ? MOWING_SERVICE_ID : (accepted.serviceType ?? ""),
-    sizeId: accepted.yardSize,
-    areaSqFt: accepted.lawnAreaSqFt,
-    plan: service.plan,
-    promo,
-    addOnIds,
-  });
-  if (!result.ok) throw new HttpError(400, result.message);
-  return result.quote;
+  return agreed(
+    doc,
+    {
+      serviceId: accepted.serviceType === "mowing" ? MOWING_SERVICE_ID : (accepted.serviceType ?? ""),
+      sizeId: accepted.yardSize,
+      areaSqFt: accepted.lawnAreaSqFt,
+      plan: service.plan,
+      promo,
+      addOnIds,
+    },
+    terms,
+  );
 }

@@ -1,21 +1,21 @@
-import type { PriceShownRequest, QuoteChoice, ResumedChoice } from "@yq/form-schema/public-payloads";
+import type { PriceShownRequest, QuoteChoice } from "@yq/form-schema/public-payloads";
 import { checkQuoteChoice } from "@yq/form-schema/quote-choice";
 import { quoteSnapshot } from "@yq/form-schema/quote-snapshot";
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../app-env";
-import type { Db } from "../db/client";
 import { leadPricesShown } from "../db/schema/lead-work";
 import { HttpError } from "../lib/http-error";
 import { applyMeasuredLawn } from "./measured-lawn";
 import { listedServiceId, pricedAnswer } from "./priced-answer";
-import { findLead, leadDocument } from "./quotes.service";
+import { findLead } from "../leads/lead-access";
+import { lastPriceShown } from "../leads/prices-shown";
+import { leadDocument } from "./quotes.service";
 
 /** A visitor moving points on the map reports each new price; past this a lead's timeline is noise. */
 const MAX_PRICES_SHOWN_PER_LEAD = 50;
 
 /**
- * Records the quote the public form shows a lead (decision 093), mowing's or a listed service's
- * (decision 097), priced here from the
+ * Records the quote the public form shows a lead, mowing's or a listed service's, priced here from the
  * version of the form the lead was started on and the lawn measured again by the server: the
  * browser sends the choice, never a figure. The same quote as the last row is not stored twice.
  * Returns whether a row was stored.
@@ -46,12 +46,12 @@ export async function recordPriceShown(
   const row = {
     leadId,
     formId: root.formId,
-    // The priced quote of the plan shown (decision 097), from the form as published; none without a plan.
+    // The priced quote of the plan shown, from the form as published; none without a plan.
     quote: { ...quoteSnapshot(measured.document, choice), priced: pricedAnswer(document, choice, area, null) },
     lawnAreaSqFt: area === null ? null : Math.round(area),
     lawnOutlines: measured.columns.lawnOutlines,
   };
-  const [last] = await lastRows(deps.db, leadId);
+  const [last] = await lastPriceShown(deps.db, leadId);
   if (last && same(last, row)) return false;
   const [{ count }] = await deps.db
     .select({ count: sql<number>`count(*)::int` })
@@ -70,37 +70,3 @@ const sortedKeys = (_key: string, value: unknown) =>
     : value;
 const canonical = (row: Comparable) => JSON.stringify([row.quote, row.lawnAreaSqFt, row.lawnOutlines], sortedKeys);
 const same = (a: Comparable, b: Comparable) => canonical(a) === canonical(b);
-
-const lastRows = (db: Db, leadId: string) =>
-  db
-    .select()
-    .from(leadPricesShown)
-    .where(eq(leadPricesShown.leadId, leadId))
-    .orderBy(desc(leadPricesShown.createdAt), desc(leadPricesShown.id))
-    .limit(1);
-
-/**
- * The choice a follow-up link reopens: the last quote shown to the lead, or null. A typed area
- * has no outlines and comes back as the typed area; the form checks it against the live prices.
- */
-export async function lastChoiceShown(db: Db, leadId: string): Promise<ResumedChoice | null> {
-  const [last] = await lastRows(db, leadId);
-  if (!last) return null;
-  const lawn = last.lawnOutlines
-    ? { outlines: last.lawnOutlines }
-    : last.lawnAreaSqFt !== null
-      ? { typedAreaSqFt: last.lawnAreaSqFt }
-      : null;
-  const service = last.quote.service;
-  if (service) {
-    // A listed service reopens with its size card, plan and lawn; the form checks them against its live prices.
-    const plan = last.quote.priced?.lines.find((l) => l.kind === "service")?.plan ?? null;
-    return { serviceId: service.id, sizeId: service.sizeId ?? null, plan, yardSize: null, frequency: null, lawn };
-  }
-  return {
-    serviceType: "mowing",
-    yardSize: (last.quote.yardSize as ResumedChoice["yardSize"]) ?? null,
-    frequency: last.quote.chosen?.frequency ?? null,
-    lawn,
-  };
-}

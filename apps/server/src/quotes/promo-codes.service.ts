@@ -8,7 +8,7 @@ import { HttpError } from "../lib/http-error";
 import { businessIdentity } from "../mail/business-identity";
 import { acceptingForm } from "./public-form";
 
-// Promo codes on the server (decision 097): the document says what a code is worth and until when
+// Promo codes on the server: the document says what a code is worth and until when
 // (checkPromoCode, in the owner's time zone); how many accepts used it is counted in
 // promo_code_uses by the accept's own statement (answer-insert.sql.ts), so the limit holds under
 // parallel accepts. Every refusal is 422 with the message the visitor sees under the code field.

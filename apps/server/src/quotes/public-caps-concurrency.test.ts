@@ -1,4 +1,4 @@
-// Caps hold under parallel requests (decision 025): the slot is reserved atomically first.
+// Caps hold under parallel requests: the slot is reserved atomically first.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_MEDIA_PER_SIZE } from "@yq/form-schema/upload-rules";
@@ -8,8 +8,9 @@ import { formSubmissions } from "../db/schema/submissions";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { formDocument } from "../test/form-fixtures";
 import { insertForm, startTestLead, testDocument } from "../test/public-test-helpers";
-import { MAX_VIDEOS_PER_LEAD } from "./video.service";
+import { MAX_VIDEOS_PER_LEAD } from "../media/lead-videos";
 import { TINY_PNG } from "@yq/form-schema/testing/tiny-files";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 let t: TestApp;
 let formId: string;
@@ -53,7 +54,7 @@ describe("caps under parallel requests", () => {
 
   it("records one answer and one upsell per lead when each is sent eight times at once", async () => {
     const lead = await startTestLead(t, formId);
-    const respond = (responseStatus: "accept" | "decline") =>
+    const respond = (responseStatus: ResponseStatus) =>
       t
         .client()
         .post(

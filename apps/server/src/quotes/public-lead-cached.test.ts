@@ -9,7 +9,7 @@ import { cachedDocument, countView } from "./public-form";
 import { insertForm, testDocument, visitorHeaders } from "../test/public-test-helpers";
 
 // Once a form's document is cached, a lead is stored by the same statement that counts its
-// limits (decision 017). These tests pin that this path stores and refuses exactly what the
+// limits. These tests pin that this path stores and refuses exactly what the
 // long path does.
 
 let t: TestApp;

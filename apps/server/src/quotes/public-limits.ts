@@ -15,11 +15,11 @@ export const PUBLIC_RULES = {
   writePerIp: { limit: 120, windowSeconds: 600 },
   // A visitor types a promo code a few times; under the write limit one address could guess 120
   // codes every 10 minutes. Counted apart from the writes, so an address refused here can still
-  // accept its quote (decision 099).
+  // accept its quote.
   promoCheckPerIp: { limit: 20, windowSeconds: 600 },
   videoPerIp: { limit: 10, windowSeconds: 3600 },
   // A person opens a form a few times a day at most; 30 per 10 minutes let one address add
-  // thousands of views a day to the owner's numbers (decision 079).
+  // thousands of views a day to the owner's numbers.
   viewPerIpAndForm: { limit: 10, windowSeconds: 24 * 3600 },
 } satisfies Record<string, RateRule>;
 

@@ -10,7 +10,7 @@ import { withListedServices } from "../test/pricing-fixtures";
 import { insertForm, startTestLead, testDocument, type TestLead } from "../test/public-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 
-// Decision 093: the server records each quote the form shows, priced by itself, and a follow-up
+// The server records each quote the form shows, priced by itself, and a follow-up
 // link reopens the last one.
 
 let t: TestApp;

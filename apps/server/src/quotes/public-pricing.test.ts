@@ -7,7 +7,7 @@ import { leadAnswers, startTestLead } from "../test/public-test-helpers";
 import { promoCode, withListedServices } from "../test/pricing-fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
-// Every pricing method accepted end to end (decision 097): the server prices the choice from the
+// Every pricing method accepted end to end: the server prices the choice from the
 // published form with the engine and stores the priced quote in the lead's snapshot.
 
 let t: TestApp;
@@ -87,8 +87,8 @@ describe("accepting a listed service", () => {
     const season = await accept({ serviceId: "driveway-plowing", sizeId: "2-car", plan: "seasonal" });
     expect(season.res.status).toBe(201);
     expect(season.complete?.quote?.priced?.lines[0]).toMatchObject({ plan: "seasonal", unitPriceCents: 50_000 });
-    // $500 in 3 instalments: 166.68, 166.66, 166.66.
-    expect(season.complete?.quote?.priced?.totals).toMatchObject({ totalCents: 50_000, firstChargeCents: 16_668 });
+    // $500 in 3 instalments: 166.66, 166.66, 166.68 (the last absorbs what is left).
+    expect(season.complete?.quote?.priced?.totals).toMatchObject({ totalCents: 50_000, firstChargeCents: 16_666 });
   });
 
   it("a request stores its project details and no price", async () => {
@@ -104,10 +104,11 @@ describe("accepting a listed service", () => {
       withListedServices({ minimumCharge: 50, taxRate: 8.25, promoCodes: [promoCode({ scope: "every" })] }),
     );
     expect(res.status).toBe(201);
-    // $45 a round raised to the $50 minimum; 10% off each of 6 rounds; 8.25% tax on the rest.
+    // $45 a round raised to the $50 minimum, which 10% off each round would go under: nothing comes
+    // off; 8.25% tax on the 6 rounds.
     expect(complete?.quote?.priced).toMatchObject({
       promoCode: "SPRING10",
-      lines: [{ unitPriceCents: 5000, quantity: 6, discountCents: 3000, taxCents: 2228, totalCents: 29_228 }],
+      lines: [{ unitPriceCents: 5000, quantity: 6, discountCents: 0, taxCents: 2475, totalCents: 32_475 }],
     });
   });
 });
@@ -138,16 +139,16 @@ describe("mowing through the engine", () => {
 
   it("gets the form's minimum, tax and promo code", async () => {
     const { res, complete } = await accept(
-      { serviceType: "mowing", yardSize: "small", frequency: "weekly", promoCode: "SPRING10" },
+      { serviceType: "mowing", yardSize: "medium", frequency: "weekly", promoCode: "SPRING10" },
       withListedServices({ minimumCharge: 45, taxRate: 10, promoCodes: [promoCode({ kind: "amount", value: 5 })] }),
     );
     expect(res.status).toBe(201);
-    // $39 raised to $45, $5 off the first visit, 10% tax: 40 + 4.
+    // $49 less $5 stops at the $45 minimum: $4 off, then 10% tax on $45.
     expect(complete?.quote?.priced?.lines[0]).toMatchObject({
-      unitPriceCents: 4500,
-      discountCents: 500,
-      taxCents: 400,
-      totalCents: 4400,
+      unitPriceCents: 4900,
+      discountCents: 400,
+      taxCents: 450,
+      totalCents: 4950,
     });
     expect(complete?.quote?.priced?.taxLabel).toBe("Sales tax 10%");
   });

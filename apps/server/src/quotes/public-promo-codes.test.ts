@@ -10,7 +10,7 @@ import { insertForm, leadAnswers, startTestLead, testDocument, visitorHeaders } 
 import { promoCode, withListedServices } from "../test/pricing-fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
-// Promo codes (decision 097): the public check and its per-address limit (decision 099), and the
+// Promo codes: the public check and its per-address limit, and the
 // use the accept takes atomically.
 
 let t: TestApp;

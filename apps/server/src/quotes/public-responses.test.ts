@@ -78,6 +78,24 @@ describe("accepting or declining a quote", () => {
     });
   });
 
+  it("keeps a decline's reason for the owner, trimmed; an accept keeps none, and a long one is refused", async () => {
+    const form = await newForm();
+    const lead = await startTestLead(t, form.id);
+    const decline = { serviceType: "mowing", yardSize: "small", responseStatus: "decline" };
+    const tooLong = await respond(lead, { ...decline, declineReason: "x".repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain("Please keep the reason under 500 characters.");
+    expect((await respond(lead, { ...decline, declineReason: "  Going with a neighbour  " })).status).toBe(201);
+    const complete = (await recordsOf(lead.leadId)).find((r) => r.submissionStage === "complete")!;
+    expect(complete.quote?.declineReason).toBe("Going with a neighbour");
+
+    const accepted = await startTestLead(t, form.id);
+    const accept = { serviceType: "mowing", yardSize: "small", frequency: "weekly", responseStatus: "accept" };
+    expect((await respond(accepted, { ...accept, declineReason: "ignored" })).status).toBe(201);
+    const record = (await recordsOf(accepted.leadId)).find((r) => r.submissionStage === "complete")!;
+    expect(record.quote).not.toHaveProperty("declineReason");
+  });
+
   it("records landscaping and the custom size as accepted project requests with their details", async () => {
     const form = await newForm();
     const lead = await startTestLead(t, form.id);

@@ -41,7 +41,9 @@ describe("upsell", () => {
     await respond(lead, { serviceType: "mowing", yardSize: "small", responseStatus: "accept", frequency: "weekly" });
     expect((await upsell(lead, ["u3"])).status).toBe(400);
     expect((await upsell(lead, ["nope"])).status).toBe(400);
-    expect((await upsell(lead, [])).status).toBe(400);
+    // "No thanks" adds nothing.
+    expect((await upsell(lead, [])).status).toBe(201);
+    expect((await recordsOf(lead.leadId)).some((r) => r.isUpsell)).toBe(false);
 
     const declined = await startTestLead(t, form.id);
     await respond(declined, { serviceType: "mowing", yardSize: "small", responseStatus: "decline" });

@@ -1,5 +1,5 @@
 // One address adds at most a few views to a form per day, and the page's POST answers as usual
-// past that (decision 079).
+// past that.
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forms } from "../db/schema/forms";

@@ -8,22 +8,25 @@ import {
   priceShownRequestSchema,
   type LeadStarted,
 } from "@yq/form-schema/public-payloads";
-import { ACCEPTED_QUOTE, VISITOR_CONTACT } from "@yq/form-schema/testing/visitor-answers";
+import { ACCEPTED_QUOTE, VISITOR_CONTACT } from "@yq/form-schema/visitor-examples";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { idParams } from "../lib/id-params";
-import { depsLinkingHere } from "../lib/deps-linking-here";
+import { depsLinkingHere } from "./deps-linking-here";
 import { declaredLength } from "../lib/upload-stream";
 import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
-import { leadTokenFrom } from "./lead-token";
-import { LEAD_NOT_FOUND, notifyLeadStarted, startLead } from "./quotes.service";
+import { isTestRunToken, leadTokenFrom, testRunSecret } from "../leads/lead-token";
+import { TEST_RUN_HEADER } from "@yq/form-schema/test-run";
+import { notifyLeadStarted } from "../lead-events/fan-out";
+import { QUOTE_REQUEST_NOT_FOUND } from "../leads/lead-access";
+import { startLead, startLeadPayment } from "./quotes.service";
 import { ipLimit, limitByIp, newLeadLimits, visitorAddress } from "./public-limits";
 import { recordResponse, responseInput } from "./responses.service";
 import { recordUpsell } from "./upsell.service";
 import { receiveLeadVideo } from "./video.service";
 import { recordView } from "./views.service";
-import { optionalJson } from "../lib/optional-json";
+import { optionalJson } from "./optional-json";
 import { recordPriceShown } from "./prices-shown.service";
 import { checkFormPromoCode } from "./promo-codes.service";
 import { agreedQuote } from "./agreed-quote";
@@ -31,7 +34,7 @@ import { recordLeadStep } from "./lead-steps.sql";
 import { leadCheckoutRequestSchema } from "@yq/form-schema/payment";
 import { promoCodeCheckRequestSchema, promoCodeCheckSchema } from "@yq/form-schema/promo-code-check";
 import { CUSTOMER_VIDEO_TYPES } from "@yq/form-schema/upload-rules";
-import { leadPaymentStatus, startLeadCheckout } from "../payments/lead-checkout";
+import { leadPaymentStatus } from "../payments/lead-checkout";
 
 const doc = routeDocs({
   name: "Public form",
@@ -58,13 +61,23 @@ export const quotesRoutes = new Hono<AppEnv>()
     idParams("Form not found", "id"),
     async (c) => {
       const { source } = await optionalJson(c, viewPayloadSchema);
-      return c.json({ counted: await recordView(c.get("deps"), c.req.param("id"), visitorAddress(c), source) });
+      const deps = c.get("deps");
+      const formId = c.req.param("id");
+      // The owner's test run counts no view, so the form's numbers count real visitors only.
+      if (isTestRunToken(testRunSecret(deps.env), formId, c.req.header(TEST_RUN_HEADER)))
+        return c.json({ counted: false });
+      return c.json({ counted: await recordView(deps, formId, visitorAddress(c), source) });
     },
   )
   .post(
     "/forms/:id/leads",
     doc("Start a lead: the visitor's contact answers and consent", {
-      description: "Answers the lead's id and the secret token its later steps present.",
+      description:
+        "Answers the lead's id and the secret token its later steps present. A visitor who was here before " +
+        "continues their open lead (decision 111): the lead their browser kept (`?lead=` with its token as " +
+        "Bearer), else the form's newest open lead with the same email or phone within the form's window. " +
+        `An \`${TEST_RUN_HEADER}\` header with the owner's test-run token marks the lead as a test (decision 112).`,
+      parameters: [{ in: "query", name: "lead", description: "The id of the lead this browser kept, if any." }],
       examples: { visitor: VISITOR_CONTACT },
       success: { status: 201, schema: leadStartedSchema, description: "The lead's id and token." },
       errors: { 404: "No such published form.", 429: TOO_MANY },
@@ -72,7 +85,14 @@ export const quotesRoutes = new Hono<AppEnv>()
     validate("json", contactPayloadSchema),
     async (c) => {
       const formId = c.req.param("id");
-      const started = await startLead(c.get("deps"), formId, newLeadLimits(c, formId), c.req.valid("json"));
+      const deps = c.get("deps");
+      const keptToken = leadTokenFrom(c);
+      const keptId = c.req.query("lead");
+      const visitor = {
+        kept: keptId && keptToken ? { leadId: keptId, token: keptToken } : null,
+        testRun: isTestRunToken(testRunSecret(deps.env), formId, c.req.header(TEST_RUN_HEADER)),
+      };
+      const started = await startLead(deps, formId, newLeadLimits(c, formId), c.req.valid("json"), visitor);
       if (started.wantsStartedWebhook) await notifyLeadStarted(c.get("deps"), started.lead.leadId);
       return c.json(started.lead satisfies LeadStarted, 201);
     },
@@ -107,7 +127,7 @@ export const quotesRoutes = new Hono<AppEnv>()
       success: { status: 201, description: "The stored answer, and the payment asked for, if any." },
       errors: { 409: "The quote was already answered differently.", 429: TOO_MANY },
     }),
-    idParams(LEAD_NOT_FOUND, "leadId"),
+    idParams(QUOTE_REQUEST_NOT_FOUND, "leadId"),
     validate("json", leadResponseRequestSchema),
     async (c) => {
       const { token: bodyToken, ...request } = c.req.valid("json");
@@ -132,7 +152,7 @@ export const quotesRoutes = new Hono<AppEnv>()
       examples: { service: { step: "service", token } },
       success: { status: 201, description: "`recorded` is false for a step already recorded." },
     }),
-    idParams(LEAD_NOT_FOUND, "leadId"),
+    idParams(QUOTE_REQUEST_NOT_FOUND, "leadId"),
     validate("json", leadStepRequestSchema),
     async (c) => {
       // No rate limit of its own: the statement checks the token and stores at most one row per
@@ -153,7 +173,7 @@ export const quotesRoutes = new Hono<AppEnv>()
       success: { status: 201, description: "`recorded` is false for a repeat of the last quote." },
       errors: { 400: "The form does not offer this choice." },
     }),
-    idParams(LEAD_NOT_FOUND, "leadId"),
+    idParams(QUOTE_REQUEST_NOT_FOUND, "leadId"),
     validate("json", priceShownRequestSchema),
     async (c) => {
       // No rate limit of its own: the token is checked first, and a lead stores at most
@@ -172,7 +192,7 @@ export const quotesRoutes = new Hono<AppEnv>()
       success: { status: 201 },
       errors: { 409: "No accepted quote yet, or the extras were already chosen.", 429: TOO_MANY },
     }),
-    idParams(LEAD_NOT_FOUND, "leadId"),
+    idParams(QUOTE_REQUEST_NOT_FOUND, "leadId"),
     validate("json", leadUpsellRequestSchema),
     async (c) => {
       await limitByIp(c, "writePerIp");
@@ -186,7 +206,7 @@ export const quotesRoutes = new Hono<AppEnv>()
       return c.json(result, 201);
     },
   )
-  // Stripe Checkout on the owner's account for what the accept asked (decision 044).
+  // Stripe Checkout on the owner's account for what the accept asked.
   .post(
     "/leads/:leadId/checkout",
     doc("Start paying the deposit on the owner's Stripe account", {
@@ -195,13 +215,13 @@ export const quotesRoutes = new Hono<AppEnv>()
       examples: { fromPage: { token, hostPage: "https://lawns.example.com/quote" } },
       errors: { 409: "No payment is asked, it is done, or the owner cannot take payments.", 429: TOO_MANY },
     }),
-    idParams(LEAD_NOT_FOUND, "leadId"),
+    idParams(QUOTE_REQUEST_NOT_FOUND, "leadId"),
     validate("json", leadCheckoutRequestSchema),
     async (c) => {
       await limitByIp(c, "writePerIp");
       const { token, returnKey, hostPage } = c.req.valid("json");
       const credential = { token: leadTokenFrom(c, token), returnKey };
-      return c.json(await startLeadCheckout(depsLinkingHere(c), c.req.param("leadId"), credential, hostPage));
+      return c.json(await startLeadPayment(depsLinkingHere(c), c.req.param("leadId"), credential, hostPage));
     },
   )
   .get(
@@ -213,7 +233,7 @@ export const quotesRoutes = new Hono<AppEnv>()
         { in: "query", name: "key", description: "The key of Checkout's return address, instead of the token." },
       ],
     }),
-    idParams(LEAD_NOT_FOUND, "leadId"),
+    idParams(QUOTE_REQUEST_NOT_FOUND, "leadId"),
     async (c) => {
       const leadId = c.req.param("leadId");
       const credential = { token: leadTokenFrom(c), returnKey: c.req.query("key") };
@@ -235,7 +255,7 @@ export const quotesRoutes = new Hono<AppEnv>()
         429: TOO_MANY,
       },
     }),
-    idParams(LEAD_NOT_FOUND, "leadId"),
+    idParams(QUOTE_REQUEST_NOT_FOUND, "leadId"),
     async (c) => {
       await limitByIp(c, "videoPerIp");
       const length = declaredLength(c.req.header("content-length"));

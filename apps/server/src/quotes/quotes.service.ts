@@ -5,22 +5,19 @@ import { customerColumns } from "@yq/form-schema/contact-columns";
 import type { ContactPayload as LeadStart, LeadStarted } from "@yq/form-schema/public-payloads";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { trafficSourceOf } from "@yq/form-schema/traffic-source";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../app-env";
 import type { Db } from "../db/client";
 import { formSubmissions } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
 import { allowedUpTo, throwIfOver, tooManyRequests, type LimitCheck } from "../lib/rate-limit";
-import { queueLeadEmails } from "../mail/lead-emails";
-import { queueLeadSms } from "../sms/lead-sms";
-import { queueLeadWebhooks } from "../webhooks/lead-webhooks";
+import { leadRecords, leadRoot } from "../leads/lead-access";
+import { startLeadCheckout, type PaymentCredential } from "../payments/lead-checkout";
+import type { SubmissionRow } from "../leads/submission-view";
 import { insertLead, type LeadInsertOutcome } from "./lead-insert.sql";
-import { newLeadToken, tokenMatches } from "./lead-token";
+import { returningVisitor, type KeptLead } from "./returning-visitor.sql";
+import { newLeadToken } from "../leads/lead-token";
 import { acceptingForm, cachedDocument, versionDocument, type PrefetchedHead } from "./public-form";
-
-export type SubmissionRow = typeof formSubmissions.$inferSelect;
-
-export const LEAD_NOT_FOUND = "This quote request was not found. Please reload the page and start again.";
 
 /** 400 with answers.ts's (@yq/form-schema) message for the first problem in the visitor's contact answers. */
 export function assertValidContact(doc: FormDocument, answers: CustomerAnswers, consent: boolean) {
@@ -31,6 +28,13 @@ export function assertValidContact(doc: FormDocument, answers: CustomerAnswers, 
 function contactProblem(doc: FormDocument, answers: CustomerAnswers, consent: boolean) {
   return [...validateCustomerAnswers(doc.customerFields, answers), ...validateConsent(doc.customerFields, consent)][0];
 }
+
+/**
+ * Who starts the lead, beyond their answers: the lead their browser kept from an earlier visit,
+ * and whether the form's owner runs it as a test from the preview (checked by the caller, from a
+ * signed test-run token, never from the address alone).
+ */
+export type Visitor = { kept: KeptLead | null; testRun: boolean };
 
 /** The two limits a new lead counts: its address first, then (only if that allows it) its form. */
 export type LeadLimits = { perIp: LimitCheck; perForm: LimitCheck };
@@ -44,14 +48,31 @@ export type LeadLimits = { perIp: LimitCheck; perForm: LimitCheck };
  * reservation), and the address limit, the form's head and the insert are one statement
  * (lead-insert.sql.ts). When the statement does not store the record, the lead takes the long way:
  * the errors in the usual order, then the current document, then the same statement without its
- * limits (decision 034). The limits are counted once either way.
+ * limits. The limits are counted once either way.
  */
-export async function startLead(deps: AppDeps, formId: string, limits: LeadLimits, input: LeadStart) {
+export async function startLead(
+  deps: AppDeps,
+  formId: string,
+  limits: LeadLimits,
+  input: LeadStart,
+  visitor: Visitor = { kept: null, testRun: false },
+) {
   const { answers, consent } = input;
   const knownId = isUuid(formId) ? formId : null;
   const cached = knownId ? cachedDocument(knownId) : undefined;
   const ready =
     cached !== undefined && !input.website && contactProblem(cached.document, answers, consent) === undefined;
+  const { testRun } = visitor;
+  // A visitor who was here before continues their lead: no new lead, no limit
+  // counted. Without the checked document at hand, the long way below asks the same.
+  const returning = (document: FormDocument) =>
+    returningVisitor(deps.db, { formId, document, answers, consent, ...visitor }).then(
+      (lead) => lead && { lead, wantsStartedWebhook: false, returning: true },
+    );
+  if (cached && ready) {
+    const continued = await returning(cached.document);
+    if (continued) return continued;
+  }
   const id = randomUUID();
   const { token, hash } = newLeadToken();
   // Read from the page addresses here, so the stored tags are what the addresses say.
@@ -72,6 +93,7 @@ export async function startLead(deps: AppDeps, formId: string, limits: LeadLimit
       hidden,
       version: cached?.version ?? null,
       ready,
+      testRun,
       checks,
     });
   } finally {
@@ -91,6 +113,8 @@ export async function startLead(deps: AppDeps, formId: string, limits: LeadLimit
   for (let attempt = 0; attempt < 3; attempt++) {
     const { document, version } = await acceptingForm(deps, formId, { head });
     assertValidContact(document, answers, consent);
+    const continued = attempt === 0 && !ready ? await returning(document) : null;
+    if (continued) return continued;
     const contact = customerColumns(document, answers);
     const stored = await insertLead(deps, {
       id,
@@ -102,6 +126,7 @@ export async function startLead(deps: AppDeps, formId: string, limits: LeadLimit
       hidden,
       version,
       ready: true,
+      testRun,
       checks: [],
     });
     if (stored.inserted) return startedLead(id, token, stored);
@@ -114,32 +139,10 @@ export async function startLead(deps: AppDeps, formId: string, limits: LeadLimit
 
 const startedLead = (leadId: string, token: string, outcome: LeadInsertOutcome) => ({
   lead: { leadId, token } satisfies LeadStarted,
+  // A test run tells no webhook; fan-out.ts checks the lead again.
   wantsStartedWebhook: outcome.wantsStartedWebhook,
+  returning: false,
 });
-
-/** The lead's root record, only for the holder of its token; a wrong token is a missing lead. */
-export async function findLead(db: Db, leadId: string, token: string | undefined): Promise<SubmissionRow> {
-  const root = await leadRoot(db, leadId);
-  if (!tokenMatches(token, root.leadTokenHash)) throw new HttpError(404, LEAD_NOT_FOUND);
-  return root;
-}
-
-/** The lead's root record whoever asks (the caller checks what entitles them); 404 when there is none. */
-export async function leadRoot(db: Db, leadId: string): Promise<SubmissionRow> {
-  if (!isUuid(leadId)) throw new HttpError(404, LEAD_NOT_FOUND);
-  const [root] = await db
-    .select()
-    .from(formSubmissions)
-    .where(
-      and(
-        eq(formSubmissions.id, leadId),
-        eq(formSubmissions.leadId, leadId),
-        isNull(formSubmissions.parentSubmissionId),
-      ),
-    );
-  if (!root) throw new HttpError(404, LEAD_NOT_FOUND);
-  return root;
-}
 
 /**
  * The form as the lead's visitor saw it: the published version the lead was started on, so a later
@@ -153,10 +156,6 @@ export async function leadDocument(
   const state = await acceptingForm(deps, root.formId, prefetched);
   if (root.formVersion === null || root.formVersion === state.publishedVersion) return state.document;
   return (await versionDocument(deps.db, root.formId, root.formVersion)) ?? state.document;
-}
-
-export async function leadRecords(db: Pick<Db, "select">, leadId: string): Promise<SubmissionRow[]> {
-  return db.select().from(formSubmissions).where(eq(formSubmissions.leadId, leadId));
 }
 
 export type LeadTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -181,48 +180,16 @@ export async function withLeadLock<T>(
   });
 }
 
-/** Mail must never fail a lead: the records are committed, so a mail problem is only logged. */
-export async function notifyAfterCommit(deps: AppDeps, submissionId: string) {
-  try {
-    await queueLeadEmails(deps, submissionId);
-  } catch (err) {
-    deps.logger.error({ err, submissionId }, "could not queue lead emails");
-  }
-  await notifyOwnerSystems(deps, submissionId);
-}
-
-/** Which of the owner's systems a record may concern; a known "no" saves the look-ups. */
-export type OwnerSystems = { webhooks: boolean; sms: boolean };
-
-/**
- * The owner's webhooks and text alerts for a committed record (an answer's emails are written in
- * its own statement; these read the stored record). Like mail, a failure here is only logged.
- */
-export async function notifyOwnerSystems(
+/** Stripe Checkout for the lead's payment (payments/lead-checkout.ts), with the form as its visitor saw it. */
+export async function startLeadPayment(
   deps: AppDeps,
-  submissionId: string,
-  wanted: OwnerSystems = { webhooks: true, sms: true },
+  leadId: string,
+  credential: PaymentCredential,
+  hostPage: string | undefined,
 ) {
-  try {
-    if (wanted.webhooks) await queueLeadWebhooks(deps, submissionId);
-  } catch (err) {
-    deps.logger.error({ err, submissionId }, "could not queue lead webhooks");
+  // The owner's test run takes no money; the token is checked by the checkout.
+  if ((await leadRoot(deps.db, leadId)).isTest) {
+    throw new HttpError(409, "This is a test run from the form's preview, so no payment is taken.");
   }
-  try {
-    if (wanted.sms) await queueLeadSms(deps, submissionId);
-  } catch (err) {
-    deps.logger.error({ err, submissionId }, "could not queue lead text messages");
-  }
-}
-
-/**
- * The owner's "lead started" webhooks, for a lead whose insert found an endpoint wanting them;
- * like mail, a problem here never fails the visitor.
- */
-export async function notifyLeadStarted(deps: AppDeps, leadId: string) {
-  try {
-    await queueLeadWebhooks(deps, leadId);
-  } catch (err) {
-    deps.logger.error({ err, leadId }, "could not queue lead webhooks");
-  }
+  return startLeadCheckout(deps, leadId, credential, hostPage, (root) => leadDocument(deps, root));
 }

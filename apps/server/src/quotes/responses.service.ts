@@ -13,24 +13,20 @@ import { richTextToPlainText } from "@yq/form-schema/rich-text";
 import type { AppDeps } from "../app-env";
 import { HttpError } from "../lib/http-error";
 import type { LimitCheck } from "../lib/rate-limit";
-import { leadMails } from "../mail/lead-emails";
+import { leadMails } from "../lead-events/lead-emails";
+import { notifyOwnerSystems } from "../lead-events/fan-out";
+import { leadRecords, QUOTE_REQUEST_NOT_FOUND } from "../leads/lead-access";
+import type { SubmissionRow } from "../leads/submission-view";
 import { readAnswerContext, type LeadRoot } from "./accept-read.sql";
 import { insertAnswer } from "./answer-insert.sql";
-import {
-  assertValidContact,
-  LEAD_NOT_FOUND,
-  leadDocument,
-  leadRecords,
-  notifyOwnerSystems,
-  type SubmissionRow,
-} from "./quotes.service";
+import { assertValidContact, leadDocument } from "./quotes.service";
 import { applyMeasuredLawn } from "./measured-lawn";
-import { defaultServiceOf, isListedRequest, listedServiceId, pricedAnswer } from "./priced-answer";
-import { validPromoCode } from "./promo-codes.service";
-import { acceptPayment } from "../payments/accept-payment";
+import { agreedAnswer, defaultServiceOf, isListedRequest, listedServiceId } from "./priced-answer";
+import { dateIn, validPromoCode } from "./promo-codes.service";
+import { paymentRule } from "../payments/accept-payment";
 import { leadPayment } from "@yq/form-schema/payment";
 import { acceptingForm } from "./public-form";
-import { videoBelongsToLead } from "./video.service";
+import { videoBelongsToLead } from "../media/lead-videos";
 
 export type ResponseInput = QuoteChoice & { answers?: CustomerAnswers; lawn?: MeasuredLawn };
 
@@ -52,7 +48,7 @@ export function responseInput(request: Omit<LeadResponseRequest, "token">): Resp
   return { ...rest, frequency, serviceType: defaultServiceOf(choice) ?? undefined };
 }
 
-// The stored columns of a listed service's answer: its id and its size card's id (decision 097).
+// The stored columns of a listed service's answer: its id and its size card's id.
 const serviceColumn = (choice: ResponseInput): string => listedServiceId(choice) ?? choice.serviceType ?? "";
 const sizeColumn = (choice: ResponseInput) =>
   listedServiceId(choice)
@@ -100,7 +96,9 @@ export async function recordResponse(
   const promoCode = input.responseStatus === "accept" ? (input.promoCode ?? "").trim() : "";
   const promo = promoCode ? validPromoCode(document.pricingSettings, promoCode, business.timeZone) : null;
   // The engine measures a lawn again from its area, so it prices from the form as published.
-  const priced = pricedAnswer(form, input, measured.columns.lawnAreaSqFt, promo);
+  const terms = { payment: paymentRule(deps, document, chargesEnabled), today: dateIn(business.timeZone) };
+  const agreed = agreedAnswer(form, input, measured.columns.lawnAreaSqFt, promo, terms);
+  const priced = agreed?.priced ?? null;
   if (input.answers) assertValidContact(document, input.answers, root.consent);
   const videoUrl = (input.videoUrl ?? "").trim() || null;
   if (videoUrl && !(await videoBelongsToLead(deps, root, videoUrl))) {
@@ -122,16 +120,16 @@ export async function recordResponse(
     projectDetails: project ? (input.projectDetails ?? "").trim() || null : null,
     videoUrl: project ? videoUrl : null,
     responseStatus: input.responseStatus,
-    // A request (no price shown) got its own wording on the result step (decision 090).
+    // A request (no price shown) got its own wording on the result step.
     messageShown: richTextToPlainText(
       resultMessage(document, project && input.responseStatus === "accept" ? "request" : input.responseStatus).message,
     ),
-    quote: { ...quoteSnapshot(document, input), priced },
+    quote: { ...quoteSnapshot(document, input), priced, agreement: agreed?.agreement ?? null, ...declined(input) },
     createdAt: new Date(),
     ...measured.columns,
   };
-  // Read with the lead in the same statement: a form asking for nothing costs no query more.
-  const payment = acceptPayment(deps, document, answer, chargesEnabled);
+  // What the owner's rule asks today, from the agreement (a request or a decline asks nothing).
+  const payment = agreed?.agreement.payment ?? null;
   // The emails go into the outbox in the statement that stores the record: both or neither.
   // Spreads come last in these literals: Node 20's V8 builds `{ ...a, key: value }` key by key,
   // a new hidden class each time (17 µs for this record, 0.5 µs spread last). No key repeats.
@@ -156,6 +154,7 @@ export async function recordResponse(
     business,
     record,
     others,
+    testRun: root.isTest,
   });
   const promoUse = priced && promo ? { codeId: promo.id, maxUses: promo.maxUses } : null;
   const outcome = await insertAnswer(deps, { payment, mails, promoUse, ...answer });
@@ -168,7 +167,7 @@ export async function recordResponse(
   // Not stored: the form stopped taking answers, the lead is gone, or it was answered already.
   await acceptingForm(deps, root.formId, { head: outcome.head });
   const existing = (await leadRecords(deps.db, leadId)).find((r) => r.submissionStage === "complete" && !r.isUpsell);
-  if (!existing) throw new HttpError(404, LEAD_NOT_FOUND);
+  if (!existing) throw new HttpError(404, QUOTE_REQUEST_NOT_FOUND);
   // A retry of the same answer returns the stored record; its emails were queued with it.
   if (!sameChoice(existing, input)) throw new HttpError(409, "This quote has already been answered.");
   return {
@@ -177,6 +176,10 @@ export async function recordResponse(
     payment: leadPayment(existing),
   };
 }
+
+/** A decline's reason, when the visitor gave one (quote-card.tsx asks for it). */
+const declined = (input: ResponseInput) =>
+  input.responseStatus === "decline" && input.declineReason ? { declineReason: input.declineReason } : {};
 
 const pickContact = (root: LeadRoot): ContactColumns =>
   Object.fromEntries(CONTACT_KEYS.map((key) => [key, root[key]])) as ContactColumns;

@@ -1,5 +1,5 @@
 // The text-alert code limits are kept per account and per number, and deleting the settings
-// does not start them over (decision 079).
+// does not start them over.
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema/outbox";

@@ -12,7 +12,7 @@ export const CODE_TRY_RULE: RateRule = { limit: 10, windowSeconds: 60 * 60 };
 /**
  * Counts both the account and the number in the shared rate-limit counters, which deleting or
  * re-creating the text-alert settings does not touch: the counts used to live in the settings
- * row and started over with it (decision 079). Counted before the work, so parallel requests
+ * row and started over with it. Counted before the work, so parallel requests
  * cannot all slip past one reading; the first counter over its limit answers 429.
  */
 async function countBoth(db: Db, kind: string, rule: RateRule, userId: string, phone: string, message: string) {

@@ -19,7 +19,7 @@ import { insertAnsweredLead, insertForm, insertUpsell } from "./lead-fixtures";
 import { billingEnv, makeSubscription, startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
 import { createTestApp, type TestApp } from "./test-app";
 
-// The owner the data-rights tests export and delete (decision 083): one of everything an
+// The owner the data-rights tests export and delete: one of everything an
 // account can hold, the app and Stripe stand-in it lives on, and the readers that check what an
 // export or a deletion left.
 

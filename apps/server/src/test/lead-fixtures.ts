@@ -7,6 +7,7 @@ import { formSubmissions } from "../db/schema/submissions";
 import { writePublishedVersion } from "../forms/form-versions";
 import { documentColumns } from "../forms/store-document";
 import { richText } from "@yq/form-schema/rich-text";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 // Test data for the lead emails, written straight to the tables the public form writes, so the
 // email code is exercised on exactly the rows it reads in production.
@@ -54,12 +55,7 @@ export const JANE: Contact = {
 };
 
 /** A consent record and a complete record for a mowing quote on the small yard (bi-weekly when accepted). */
-export async function insertAnsweredLead(
-  db: Db,
-  formId: string,
-  response: "accept" | "decline",
-  contact: Contact = JANE,
-) {
+export async function insertAnsweredLead(db: Db, formId: string, response: ResponseStatus, contact: Contact = JANE) {
   const leadId = randomUUID();
   const completeId = randomUUID();
   const choice = { serviceType: "mowing", yardSize: "small", responseStatus: response, frequency: "biweekly" } as const;

@@ -3,7 +3,7 @@ import type { ListedService, Pricing, SizeOption } from "@yq/form-schema/pricing
 import type { PromoCode } from "@yq/form-schema/pricing/pricing-settings";
 import { snowDrivewayPlowing } from "@yq/form-schema/snow-defaults";
 
-// Listed services of every pricing method (decision 097), with round prices, for tests that
+// Listed services of every pricing method, with round prices, for tests that
 // accept each one end to end.
 
 const size = (id: string, label: string, price: number): SizeOption => ({

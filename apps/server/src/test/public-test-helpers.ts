@@ -14,6 +14,9 @@ export function testDocument(edit: (doc: FormDocument) => void = () => {}): Form
   const doc = defaultFormDocument();
   doc.status = "published";
   doc.yardSizes.custom.enabled = true;
+  // Each test visitor here is a person of their own, though they all give the same answers: only
+  // a kept lead token joins a lead. lead-identity.test.ts tests the owner's window.
+  doc.customerFields.sameVisitorWithinDays = 0;
   doc.upsellSettings = {
     enabled: true,
     upsellMessage: richText("Anything else?"),

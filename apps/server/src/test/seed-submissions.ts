@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { LeadStage } from "@yq/form-schema/lead-stage";
+import type { LeadStage } from "@yq/form-schema/lead-lifecycle";
 import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
 import type { Db } from "../db/client";
 import { forms } from "../db/schema/forms";

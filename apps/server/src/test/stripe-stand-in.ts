@@ -102,7 +102,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       // A session made on a connected account is only found with that account's header.
       return session && session.account === account ? json(200, publicSession(session)) : missing("checkout session");
     }
-    // The customer portal (decision 088): Stripe answers a session whose url is its hosted page.
+    // The customer portal: Stripe answers a session whose url is its hosted page.
     if (req.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
       if (!params.customer || !customers.has(params.customer)) return missing(`customer: '${params.customer ?? ""}'`);
       const session = {

@@ -9,7 +9,7 @@ export type WebhookTarget = { userId: string; endpointId?: string };
 /**
  * Queues one delivery of `payload` per enabled endpoint of the owner that subscribed to its
  * type (or to the one endpoint named, for a test event), as rows of the mail outbox: the same
- * worker, claims, retries and back-off carry webhooks and email (decision 038). The dedupe key
+ * worker, claims, retries and back-off carry webhooks and email. The dedupe key
  * carries the endpoint and the event's own key, so queueing one lead event twice sends it once.
  */
 export async function enqueueWebhookEvent(db: Db, target: WebhookTarget, payload: WebhookPayload, eventKey: string) {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 
-/** The app's query defaults; component tests take a fresh client with the same (decision 076). */
+/** The app's query defaults; component tests take a fresh client with the same. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { Navigate, Outlet, type RouteObject } from "react-router";
+import { APP_PATHS } from "@yq/form-schema/app-paths";
 import { RequireAdmin, RequireSession, RequireSuperAdmin } from "./layouts/guards";
 import { SessionExpiredListener } from "./session-expired-listener";
 import { RouteError } from "./route-error";
@@ -18,115 +19,121 @@ export const routes: RouteObject[] = [
     ),
     errorElement: <RouteError />,
     children: [
-      { path: "/", lazy: page(async () => (await import("@/features/landing/components/landing-page")).LandingPage) },
-      { path: "/auth", lazy: page(async () => (await import("@/features/auth/components/auth-page")).AuthPage) },
       {
-        path: "/auth/reset-password",
+        path: APP_PATHS.landing,
+        lazy: page(async () => (await import("@/features/landing/components/landing-page")).LandingPage),
+      },
+      {
+        path: APP_PATHS.signIn,
+        lazy: page(async () => (await import("@/features/auth/components/auth-page")).AuthPage),
+      },
+      {
+        path: APP_PATHS.resetPassword,
         lazy: page(async () => (await import("@/features/auth/components/reset-password-page")).ResetPasswordPage),
       },
       {
         element: <RequireSession />,
         children: [
           {
-            // Its own chunk (menus, dialogs): the public pages start without it (decision 061).
+            // Its own chunk (menus, dialogs): the public pages start without it.
             lazy: page(async () => (await import("./layouts/app-layout")).AppLayout),
             children: [
               {
-                path: "/dashboard",
+                path: APP_PATHS.dashboard,
                 lazy: page(async () => (await import("@/features/dashboard/components/dashboard-page")).DashboardPage),
               },
               {
-                path: "/forms",
-                lazy: page(async () => (await import("@/features/forms-list/components/forms-page")).FormsPage),
+                path: APP_PATHS.forms,
+                lazy: page(async () => (await import("@/features/forms/components/forms-page")).FormsPage),
               },
               {
-                path: "/forms/new",
+                path: APP_PATHS.newForm,
                 lazy: page(
                   async () => (await import("@/features/form-builder/components/form-builder-page")).FormBuilderPage,
                 ),
               },
               {
-                path: "/forms/:id",
+                path: APP_PATHS.form,
                 lazy: page(
                   async () => (await import("@/features/form-builder/components/form-builder-page")).FormBuilderPage,
                 ),
               },
               {
-                path: "/forms/:id/edit",
+                path: APP_PATHS.editForm,
                 lazy: page(
                   async () => (await import("@/features/form-builder/components/form-builder-page")).FormBuilderPage,
                 ),
               },
               {
-                path: "/forms/:id/details",
+                path: APP_PATHS.formDetails,
+                lazy: page(async () => (await import("@/features/forms/components/form-details-page")).FormDetailsPage),
+              },
+              {
+                path: APP_PATHS.formSubmissions,
+                lazy: page(async () => (await import("@/features/leads/components/submissions-page")).SubmissionsPage),
+              },
+              {
+                path: APP_PATHS.leads,
+                lazy: page(async () => (await import("@/features/leads/components/all-leads-page")).AllLeadsPage),
+              },
+              {
+                path: APP_PATHS.subscription,
                 lazy: page(
-                  async () => (await import("@/features/form-details/components/form-details-page")).FormDetailsPage,
+                  async () => (await import("@/features/billing/components/subscription-page")).SubscriptionPage,
                 ),
               },
               {
-                path: "/forms/:id/submissions",
-                lazy: page(
-                  async () => (await import("@/features/submissions/components/submissions-page")).SubmissionsPage,
-                ),
-              },
-              {
-                path: "/subscription",
-                lazy: page(
-                  async () => (await import("@/features/subscription/components/subscription-page")).SubscriptionPage,
-                ),
-              },
-              {
-                path: "/webhooks",
+                path: APP_PATHS.webhooks,
                 lazy: page(async () => (await import("@/features/webhooks/components/webhooks-page")).WebhooksPage),
               },
               {
-                path: "/profile",
+                path: APP_PATHS.profile,
                 lazy: page(async () => (await import("@/features/profile/components/profile-page")).ProfilePage),
               },
               {
                 element: <RequireAdmin />,
                 children: [
                   {
-                    path: "/admin",
+                    path: APP_PATHS.admin,
                     lazy: page(
                       async () => (await import("@/features/admin/components/admin-dashboard-page")).AdminDashboardPage,
                     ),
                   },
                   {
-                    path: "/admin/users",
+                    path: APP_PATHS.adminUsers,
                     lazy: page(
                       async () => (await import("@/features/admin/components/admin-users-page")).AdminUsersPage,
                     ),
                   },
                   {
-                    path: "/admin/settings",
+                    path: APP_PATHS.adminSettings,
                     lazy: page(
                       async () => (await import("@/features/admin/components/admin-settings-page")).AdminSettingsPage,
                     ),
                   },
                   {
-                    path: "/admin/yard-size-media",
+                    path: APP_PATHS.adminYardMedia,
                     lazy: page(
                       async () =>
-                        (await import("@/features/admin/components/admin-yard-media-page")).AdminYardMediaPage,
+                        (await import("@/features/media/components/admin-yard-media-page")).AdminYardMediaPage,
                     ),
                   },
                   {
-                    path: "/admin/media-migration",
+                    path: APP_PATHS.adminMediaMigration,
                     lazy: page(
                       async () =>
-                        (await import("@/features/admin/components/admin-media-migration-page"))
+                        (await import("@/features/media/components/admin-media-migration-page"))
                           .AdminMediaMigrationPage,
                     ),
                   },
                 ],
               },
               {
-                // The super admins' alone (decision 083): other roles go to the dashboard, told why.
+                // The super admins' alone: other roles go to the dashboard, told why.
                 element: <RequireSuperAdmin />,
                 children: [
                   {
-                    path: "/admin/audit",
+                    path: APP_PATHS.adminAudit,
                     lazy: page(
                       async () => (await import("@/features/admin/components/admin-audit-page")).AdminAuditPage,
                     ),
@@ -137,7 +144,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: "*", element: <Navigate to="/dashboard" replace /> },
+      { path: "*", element: <Navigate to={APP_PATHS.dashboard} replace /> },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState, type ReactNode, type RefObject } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -12,8 +12,6 @@ import {
 import { Button } from "@/components/ui/button";
 
 type Props = {
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
@@ -28,17 +26,35 @@ type Props = {
    */
   children?: ReactNode;
   confirmDisabled?: boolean;
-  /** Told when the dialog opens or closes, e.g. to clear what was typed into `children`. */
-  onOpenChange?: (open: boolean) => void;
   /**
    * The confirmed action. When it returns a promise the dialog stays open, both buttons off and
    * Escape ignored, until the promise settles: true closes it, false (the action failed and told
    * the owner so) leaves it open to try again or cancel. Otherwise the dialog closes at once.
    */
   onConfirm: () => void | Promise<boolean>;
-};
+} & (
+  | {
+      /** The button that opens the dialog. */
+      trigger: ReactNode;
+      open?: undefined;
+      /** Told when the dialog opens or closes, e.g. to clear what was typed into `children`. */
+      onOpenChange?: (open: boolean) => void;
+    }
+  | {
+      /**
+       * Opened by its owner instead, for a question that comes from something other than a button
+       * (a select's choice): the dialog asks `onOpenChange(false)` to close, and closes when `open`
+       * turns false.
+       */
+      open: boolean;
+      onOpenChange: (open: boolean) => void;
+      trigger?: ReactNode;
+      /** Where focus goes back to on closing, when no trigger opened the dialog (else the page's start). */
+      returnFocus?: RefObject<HTMLElement | null>;
+    }
+);
 
-/** The one "are you sure?" of the owner app (decision 076): a question, Cancel and the action. */
+/** The one "are you sure?" of the owner app: a question, Cancel and the action. */
 export function ConfirmationDialog({
   trigger,
   title,
@@ -49,12 +65,17 @@ export function ConfirmationDialog({
   destructive = false,
   children,
   confirmDisabled = false,
+  open: controlledOpen,
   onOpenChange,
   onConfirm,
+  ...rest
 }: Props) {
-  const [open, setOpenState] = useState(false);
+  const returnFocus = "returnFocus" in rest ? rest.returnFocus : undefined;
+  const [ownOpen, setOwnOpen] = useState(false);
+  const controlled = controlledOpen !== undefined;
+  const open = controlled ? controlledOpen : ownOpen;
   const setOpen = (next: boolean) => {
-    setOpenState(next);
+    if (!controlled) setOwnOpen(next);
     onOpenChange?.(next);
   };
   const [pending, setPending] = useState(false);
@@ -72,8 +93,14 @@ export function ConfirmationDialog({
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
+      {trigger !== undefined && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!returnFocus?.current) return;
+          event.preventDefault();
+          returnFocus.current.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -1,6 +1,6 @@
 // The API answers a screen needs first, asked for by the page's tiny entry (src/main.tsx) while
 // the app's chunks are still downloading: otherwise each waits for the code that asks for it
-// (the session for the guard, then the route's own), one round trip after another (decision 096).
+// (the session for the guard, then the route's own), one round trip after another.
 // Each answer is handed out once, to the first request for it, and only on the first screen:
 // the app's first navigation discards what is left (src/app/start.tsx), so a screen reached later
 // (the dashboard after a sign-in the guard sent the visitor to) never reads an answer from before.
@@ -8,6 +8,8 @@
 /** The session (every signed-in screen's guard), and what the screen itself reads first. */
 const FIRST_ANSWERS: Record<string, string[]> = {
   "/dashboard": ["/api/dashboard/stats", "/api/billing/subscription"],
+  // The Leads screen's unfiltered first page (features/leads/api/get-all-leads.ts asks it bare).
+  "/leads": ["/api/forms/leads/all"],
 };
 
 const started = new Map<string, Promise<Response>>();

@@ -5,7 +5,7 @@ import { takeEarlyAnswer } from "./early-requests";
 export type Me = {
   user: { id: string; email: string; name: string; emailVerified: boolean };
   role: Role;
-  /** Sign-in asks for a code from an authenticator app (decision 082). */
+  /** Sign-in asks for a code from an authenticator app. */
   twoFactorEnabled: boolean;
   /** An admin the server requires to set two-factor up before the admin area (ADMIN_TWO_FACTOR). */
   mustEnrolTwoFactor: boolean;

@@ -8,7 +8,7 @@ export const COPIED_FOR_MS = 2000;
 export type CopiedToast = { title: string; description: string };
 
 /**
- * The owner app's one way to copy (decision 076): writes the text to the clipboard and says so
+ * The owner app's one way to copy: writes the text to the clipboard and says so
  * with a toast, or says it failed. `isCopied(key)` is true for COPIED_FOR_MS after a copy under
  * that key, so each copy button of a screen shows its own confirmation.
  */

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import type { SubscriptionStatus } from "@/lib/subscription-status";
+import type { SubscriptionStatus } from "@/features/billing/api/get-subscription";
 
 /** GET /api/billing/subscription as the server answers it without billing (the embedded default). */
 export const NO_BILLING: SubscriptionStatus = {
@@ -17,6 +17,6 @@ export const NO_PLAN: SubscriptionStatus = {
   subscription: null,
 };
 
-/** Adds the subscription answer (decision 087's `formsLive`) to a route test's server. */
+/** Adds the subscription answer (`formsLive`) to a route test's server. */
 export const withPlan = (server: Hono, status: SubscriptionStatus = NO_BILLING) =>
   server.get("/api/billing/subscription", (c) => c.json(status));

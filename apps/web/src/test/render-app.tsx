@@ -10,7 +10,7 @@ import { routes } from "@/app/routes";
 import { answerRequests } from "./answer-requests";
 
 type Options = {
-  /** Answers the page's requests (decision 076); a request it has no route for fails the test. */
+  /** Answers the page's requests; a request it has no route for fails the test. */
   server?: Hono;
 };
 

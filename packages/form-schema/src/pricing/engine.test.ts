@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultFormDocument } from "../defaults";
 import { priceQuote, quoteServices } from "./engine";
 import type { ListedService } from "./listed-services";
-import { instalmentSplit } from "./money";
+import { splitInstalments } from "./money";
 import { planOffers } from "./plan-offers";
 import { defaultPricingSettings, type PricingSettings, type PromoCode } from "./pricing-settings";
 import type { AddOnInput, PricingInput } from "./pricing-input";
@@ -152,12 +152,12 @@ describe("the pricing engine", () => {
       discountCents: 0,
       taxCents: 4125,
       totalCents: 54125,
-      firstChargeCents: 18043,
+      firstChargeCents: 18041,
     });
     expect(result.quote.taxLabel).toBe("Sales tax 8.25%");
-    // The line keeps its instalments, so the summary after Checkout can say them (decision 101).
+    // The line keeps its instalments, so the summary after Checkout can say them.
     expect(result.quote.lines[0]!.instalments).toBe(3);
-    expect(instalmentSplit(54125, 3)).toEqual({ firstCents: 18043, restCents: 18041 });
+    expect(splitInstalments(54125, 3)).toEqual([18041, 18041, 18043]);
     const push = priceQuote(form(), { serviceId: "plow", sizeId: "car2", plan: "per_push" });
     expect(push.ok && push.quote.lines[0]).not.toHaveProperty("instalments");
     expect(
@@ -180,8 +180,8 @@ describe("the pricing engine", () => {
   });
 
   it("a code for every round discounts each; an amount never takes a line below zero", () => {
-    const every = priceQuote(form(), { serviceId: "fert", areaSqFt: 2000, promo: code({ scope: "every" }) });
-    expect(every.ok && every.quote.lines[0]).toMatchObject({ unitPriceCents: 4500, discountCents: 2700 });
+    const every = priceQuote(form(), { serviceId: "fert", areaSqFt: 6200, promo: code({ scope: "every" }) });
+    expect(every.ok && every.quote.lines[0]).toMatchObject({ unitPriceCents: 5890, discountCents: 3534 });
     const huge = priceQuote(form(), { serviceId: "aerate", sizeId: "s", promo: code({ kind: "amount", value: 500 }) });
     expect(huge.ok && huge.quote.totals).toMatchObject({ totalCents: 0, discountCents: 9500 });
   });

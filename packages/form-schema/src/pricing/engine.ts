@@ -1,6 +1,6 @@
 import type { LineItem, PricedQuote } from "./line-items";
 import type { PricingMethod } from "./listed-services";
-import { centsPart, instalmentSplit, toCents } from "./money";
+import { centsPart, splitInstalments, toCents } from "./money";
 import { findListedService, planOffers, taxMilli, type PlanOffer } from "./plan-offers";
 import type { Plan, PriceUnit } from "./plans";
 import type { PromoCode } from "./pricing-settings";
@@ -70,9 +70,23 @@ export interface QuoteRequest extends QuoteMeasure {
 
 export type PriceQuoteResult = { ok: true; quote: PricedQuote } | { ok: false; message: string };
 
-function discountPerUnit(promo: PromoCode, unitCents: number): number {
-  const off = promo.kind === "percent" ? centsPart(unitCents, Math.min(promo.value, 100), 100) : toCents(promo.value);
-  return Math.min(off, unitCents);
+/** What a code would take off one unit on its own: its percent of the unit, or its amount. */
+function codeOffCents(promo: PromoCode, unitCents: number): number {
+  return promo.kind === "percent" ? centsPart(unitCents, Math.min(promo.value, 100), 100) : toCents(promo.value);
+}
+
+/**
+ * The discount on one unit: every discount together takes it down to the offer's floor (the
+ * form's or the service's minimum charge) and no further; tax is taken after (decision 105).
+ */
+function discountPerUnit(promo: PromoCode | null, offer: PlanOffer): number {
+  const off = promo ? codeOffCents(promo, offer.unitPriceCents) : 0;
+  return Math.max(0, Math.min(off, offer.unitPriceCents - offer.floorCents));
+}
+
+/** Whether the minimum charge holds a unit above what the code alone would leave, for the code's words. */
+export function minimumHoldsCode(offer: PlanOffer, promo: PromoCode): boolean {
+  return discountPerUnit(promo, offer) < Math.min(codeOffCents(promo, offer.unitPriceCents), offer.unitPriceCents);
 }
 
 function line(
@@ -106,8 +120,9 @@ function choosePlan(offers: PlanOffer[], plan: Plan | null | undefined): PlanOff
 }
 
 /**
- * The priced quote of a visitor's choice: the service line after the minimum, the promo code's
- * discount and tax, then each priced add-on. The total is the sum of the lines.
+ * The priced quote of a visitor's choice: the service line raised to the minimum, the promo
+ * code's discount (never below the minimum again) and tax, then each priced add-on.
+ * The total is the sum of the lines.
  */
 export function priceQuote(doc: PricingInput, request: QuoteRequest): PriceQuoteResult {
   const serviceName =
@@ -124,7 +139,7 @@ export function priceQuote(doc: PricingInput, request: QuoteRequest): PriceQuote
   const milli = taxMilli(settings);
   const promo = request.promo ?? null;
   const unitCents = offer.unitPriceCents;
-  const perUnitOff = promo ? discountPerUnit(promo, unitCents) : 0;
+  const perUnitOff = discountPerUnit(promo, offer);
   const discountedUnits = promo?.scope === "every" ? offer.quantity : 1;
   const serviceLine = line(
     {
@@ -151,7 +166,8 @@ export function priceQuote(doc: PricingInput, request: QuoteRequest): PriceQuote
           plan: null,
           unit: a.unit,
           unitPriceCents: toCents(a.price),
-          quantity: 1,
+          // A per-round add-on on a program of rounds comes with every round of its year.
+          quantity: a.unit === offer.unit ? offer.quantity : 1,
         },
         0,
         milli,
@@ -164,7 +180,7 @@ export function priceQuote(doc: PricingInput, request: QuoteRequest): PriceQuote
   const firstUnit = firstUnitNet + centsPart(firstUnitNet, milli, 100_000);
   const firstService =
     offer.instalments > 1
-      ? instalmentSplit(serviceLine.totalCents, offer.instalments).firstCents
+      ? splitInstalments(serviceLine.totalCents, offer.instalments)[0]!
       : offer.quantity > 1
         ? firstUnit
         : serviceLine.totalCents;

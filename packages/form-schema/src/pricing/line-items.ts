@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLANS, PRICE_UNITS } from "./plans";
 
-// What an accepted quote is stored as (decision 097): line items in cents, in the lead's quote
+// What an accepted quote is stored as: line items in cents, in the lead's quote
 // snapshot, read by every owner view (lead view, details dialog, CSV, emails, webhook payload).
 
 export const LINE_KINDS = ["service", "add_on"] as const;
@@ -23,8 +23,8 @@ export const lineItemSchema = z.object({
   /** Units the line covers: 1, or the rounds of a program's year. */
   quantity: z.number().int().min(1),
   /**
-   * A season paid in instalments: how many (money.ts instalmentSplit divides the line's total, the
-   * first taking the odd cents). Absent for one payment, and on quotes stored before decision 101 kept it.
+   * A season paid in instalments: how many (money.ts splitInstalments divides the line's total, the
+   * last absorbing what is left). Absent for one payment, and on quotes stored before the line kept it.
    */
   instalments: z.number().int().min(2).max(12).optional(),
   discountCents: cents.min(0),

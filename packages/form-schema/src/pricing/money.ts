@@ -1,4 +1,4 @@
-// Money is integer cents (decision 097). The form document keeps the owner's prices in dollars
+// Money is integer cents. The form document keeps the owner's prices in dollars
 // (what the builder shows and what every stored form already holds); the pricing engine turns
 // each into cents once, here, and does all arithmetic in cents after that.
 
@@ -13,11 +13,13 @@ export function centsPart(cents: number, numerator: number, denominator: number)
 }
 
 /**
- * A total paid in `count` instalments (a snow season, decision 097): equal whole cents, the first
- * taking the odd cents. The one split both of the first charge the server takes
- * (`totals.firstChargeCents`, engine.ts) and of the visitor's words ("3 payments of $200").
+ * A total paid in `count` instalments (a snow season): parts of whole cents that add
+ * up to it exactly, equal whole cents with the last absorbing what is left ($547.19 in 3 is
+ * $182.39, $182.39, $182.41), so none is ever negative however small the total. The one split of
+ * the first charge the server takes, the instalments it bills and the visitor's words.
  */
-export function instalmentSplit(totalCents: number, count: number): { firstCents: number; restCents: number } {
-  const restCents = Math.floor(totalCents / count);
-  return { firstCents: totalCents - restCents * (count - 1), restCents };
+export function splitInstalments(totalCents: number, count: number): number[] {
+  if (count <= 1) return [totalCents];
+  const each = Math.floor(totalCents / count);
+  return [...Array.from({ length: count - 1 }, () => each), totalCents - each * (count - 1)];
 }

@@ -1,14 +1,17 @@
-import { PRICE_FREQUENCIES } from "../constants";
 import type { YardSize } from "../constants";
 import { measuredDocument } from "../measured-quote";
 import { offeredPrices } from "../quote";
-import type { AreaRates, ListedService, PriceBasis } from "./listed-services";
+import type { ListedService } from "./listed-services";
+import type { RawOffer } from "./methods/method-definition";
+import { methodOf } from "./methods/registry";
 import { centsPart, toCents } from "./money";
 import { PLAN_LABELS, type Plan, type PriceUnit } from "./plans";
 import type { PricingSettings } from "./pricing-settings";
 import { MOWING_SERVICE_ID, type PricingInput, type QuoteMeasure } from "./pricing-input";
 
-// What a visitor is offered for a service and a size or area (decision 097): one offer per plan,
+export { areaPriceCents } from "./methods/price-basis";
+
+// What a visitor is offered for a service and a size or area: one offer per plan,
 // each with its unit price after the form's minimum charge. The public form shows these; the
 // server prices an accept from the same offers.
 
@@ -18,6 +21,11 @@ export interface PlanOffer {
   unit: PriceUnit;
   /** One unit (a visit, round, push, the season, the job) after the minimums, before tax. */
   unitPriceCents: number;
+  /**
+   * The least one unit is charged after every discount, before tax: the form's minimum charge or
+   * the service's own minimum, whichever is higher, never above the unit's price.
+   */
+  floorCents: number;
   /** The unit price as the visitor sees it: with tax when the form shows prices after tax. */
   shownCents: number;
   /** Units of the plan's period: a program's rounds a year, else 1. */
@@ -38,74 +46,26 @@ export function shownPrice(settings: PricingSettings, netCents: number): number 
   return netCents + centsPart(netCents, taxMilli(settings), 100_000);
 }
 
-/** The band an area falls in prices the whole area; null beyond the last band. */
-export function areaPriceCents(rates: AreaRates, areaSqFt: number): number | null {
-  const band = rates.bands.find((b) => b.upToSqFt === null || areaSqFt <= b.upToSqFt);
-  if (!band || band.ratePerThousandSqFt <= 0) return null;
-  return Math.max(toCents(rates.minimum), centsPart(toCents(band.ratePerThousandSqFt), areaSqFt, 1000));
-}
-
-/** A size card's or an area's price, in cents; null when neither applies or it is not offered. */
-function basisPriceCents(basis: PriceBasis, measure: QuoteMeasure): number | null {
-  if (basis.basis === "area") return measure.areaSqFt ? areaPriceCents(basis.rates, measure.areaSqFt) : null;
-  const size = basis.sizes.find((s) => s.id === measure.sizeId && s.enabled);
-  return size && size.price > 0 ? toCents(size.price) : null;
-}
-
-interface RawOffer {
-  plan: Plan;
-  unit: PriceUnit;
-  cents: number;
-  quantity?: number;
-  instalments?: number;
-}
-
 function mowingOffers(doc: PricingInput, measure: QuoteMeasure): RawOffer[] {
   let size = measure.sizeId as YardSize | undefined | null;
   let yardSizes = doc.yardSizes;
+  let floor = 0;
   if (measure.areaSqFt && doc.yardSizes.measurement.enabled) {
     const measured = measuredDocument(doc, measure.areaSqFt);
     size = measured.size;
     yardSizes = measured.doc.yardSizes;
+    // A lawn priced by the rate is never below the measurement's minimum (measured-quote.ts ratePrice).
+    if (doc.yardSizes.measurement.pricing === "rate") floor = toCents(doc.yardSizes.measurement.minimumPrice);
   } else if (!size || !(size in yardSizes) || size === "custom" || !yardSizes[size].enabled) {
     return [];
   }
   if (!size || size === "custom") return [];
-  return offeredPrices(yardSizes[size]).map((p) => ({ plan: p.frequency, unit: "visit", cents: toCents(p.amount) }));
-}
-
-function listedOffers(service: ListedService, measure: QuoteMeasure): RawOffer[] {
-  const pricing = service.pricing;
-  switch (pricing.method) {
-    case "area_frequency": {
-      const cents = measure.areaSqFt ? areaPriceCents(pricing.rates, measure.areaSqFt) : null;
-      if (cents === null) return [];
-      return PRICE_FREQUENCIES.filter((f) => pricing.frequencies[f]).map((plan) => ({ plan, unit: "visit", cents }));
-    }
-    case "program": {
-      const cents = basisPriceCents(pricing.price, measure);
-      return cents === null ? [] : [{ plan: "program", unit: "round", cents, quantity: pricing.rounds }];
-    }
-    case "one_time": {
-      const cents = basisPriceCents(pricing.price, measure);
-      return cents === null ? [] : [{ plan: "one_time", unit: "job", cents }];
-    }
-    case "snow": {
-      const size = pricing.sizes.find((s) => s.id === measure.sizeId && s.enabled);
-      if (!size) return [];
-      const offers: RawOffer[] = [];
-      if (pricing.perPushEnabled && size.perPushPrice > 0) {
-        offers.push({ plan: "per_push", unit: "push", cents: toCents(size.perPushPrice) });
-      }
-      if (pricing.seasonalEnabled && size.seasonalPrice > 0) {
-        const instalments = pricing.instalments;
-        offers.push({ plan: "seasonal", unit: "season", cents: toCents(size.seasonalPrice), instalments });
-      }
-      return offers;
-    }
-    case "request":
-      return [];
-  }
+  return offeredPrices(yardSizes[size]).map((p) => ({
+    plan: p.frequency,
+    unit: "visit",
+    cents: toCents(p.amount),
+    floor,
+  }));
 }
 
 export function findListedService(doc: PricingInput, serviceId: string): ListedService | null {
@@ -119,11 +79,11 @@ export function planOffers(doc: PricingInput, serviceId: string, measure: QuoteM
     raw = doc.services.mowing.enabled ? mowingOffers(doc, measure) : [];
   } else {
     const service = findListedService(doc, serviceId);
-    raw = service ? listedOffers(service, measure) : [];
+    raw = service ? methodOf(service.pricing).offers(service.pricing, measure) : [];
   }
   const settings = doc.pricingSettings;
   const minimum = toCents(settings.minimumCharge);
-  return raw.map(({ plan, unit, cents, quantity = 1, instalments = 1 }) => {
+  return raw.map(({ plan, unit, cents, floor = 0, quantity = 1, instalments = 1 }) => {
     const unitPriceCents = Math.max(cents, minimum);
     const shownCents = shownPrice(settings, unitPriceCents);
     return {
@@ -131,6 +91,7 @@ export function planOffers(doc: PricingInput, serviceId: string, measure: QuoteM
       label: PLAN_LABELS[plan],
       unit,
       unitPriceCents,
+      floorCents: Math.min(unitPriceCents, Math.max(minimum, floor)),
       shownCents,
       quantity,
       periodShownCents: quantity > 1 ? shownPrice(settings, unitPriceCents * quantity) : null,

@@ -23,7 +23,7 @@ export interface PricingInput {
   upsellSettings: { enabled: boolean; services: readonly AddOnInput[] };
 }
 
-/** The ids of the specification's two services; a listed service has its own id. */
+/** The ids of Mowing and Landscaping; a listed service has its own id. */
 export const MOWING_SERVICE_ID = "mowing";
 export const LANDSCAPING_SERVICE_ID = "landscaping";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema, priceSchema, shortTextSchema } from "../fields";
 
-// A form's money rules beside its prices (decision 097): a minimum charge, sales tax and promo
+// A form's money rules beside its prices: a minimum charge, sales tax and promo
 // codes. How many times a code was used is not here: the server counts uses in its own table,
 // atomically, so two visitors cannot both take a code's last use.
 
@@ -46,7 +46,10 @@ export const TAX_DISPLAYS = ["before_tax", "after_tax"] as const;
 export type TaxDisplay = (typeof TAX_DISPLAYS)[number];
 
 export const pricingSettingsSchema = z.object({
-  /** Dollars: no visit, push, round or job is priced below it; 0 for none. */
+  /**
+   * Dollars: no visit, push, round, job or season is priced below it, a code's discount included;
+   * 0 for none.
+   */
   minimumCharge: priceSchema,
   /** Percent, up to three decimals (8.875); 0 for no tax. */
   taxRate: z.number().min(0).max(30),
@@ -63,7 +66,7 @@ export const pricingSettingsSchema = z.object({
 });
 
 /**
- * The settings as the public document carries them (public-document.ts, decision 101): its codes
+ * The settings as the public document carries them (public-document.ts): its codes
  * emptied, and in their place whether one is switched on and not past its last day
  * (hasUsablePromoCode, promo-codes.ts). Absent in the builder's preview, whose document keeps its codes.
  */

@@ -1,6 +1,6 @@
 import type { PricingSettings, PromoCode, PublicPricingSettings } from "./pricing-settings";
 
-// Promo codes as the document defines them (decision 097). Whether a code's uses are used up is
+// Promo codes as the document defines them. Whether a code's uses are used up is
 // the server's count, taken atomically with the accept; this only knows the document.
 
 export type PromoCheck = { ok: true; promo: PromoCode } | { ok: false; message: string };

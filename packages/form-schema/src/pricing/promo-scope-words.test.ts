@@ -11,7 +11,7 @@ const snowForm = () => defaultFormDocumentFor("snow_quote");
 const plowing = (doc: FormDocument) => doc.services.listed[0]!.pricing as SnowPricing;
 
 describe("a promo code's scope in the form's own units", () => {
-  it("a mowing form keeps the specification's visits", () => {
+  it("a mowing form keeps its visits", () => {
     const units = chargedUnits(defaultFormDocumentFor("mowing_quote"));
     expect(units).toEqual(["visit"]);
     expect(promoScopeWords(units)).toEqual({

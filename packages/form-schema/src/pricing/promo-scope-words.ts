@@ -5,9 +5,9 @@ import type { PricingInput } from "./pricing-input";
 import type { PromoScope } from "./pricing-settings";
 import { fromMeasures } from "./size-choices";
 
-// The words of a promo code's scope in the builder (decision 100), in the form's own units. The
+// The words of a promo code's scope in the builder, in the form's own units. The
 // engine (engine.ts, priceQuote) takes a "first" code off one unit of the chosen plan and an
-// "every" code off each: a mowing form keeps the specification's "First visit only" and "Every
+// "every" code off each: a mowing form keeps its original "First visit only" and "Every
 // visit", a snow form says pushes. A season and a one-time job are one unit each, so both scopes
 // take the code off all of it (a season paid in instalments has the discount spread over them, not
 // taken from the first); that is said once in a note rather than as a "first" it does not have.

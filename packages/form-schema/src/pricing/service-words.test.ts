@@ -18,7 +18,7 @@ describe("sizeNoun", () => {
     expect(sizeNoun(defaultPricing("request"))).toBeNull();
   });
 
-  it("asks for a missing size in the same words, mowing's as the specification says it", () => {
+  it("asks for a missing size in the same words, mowing's as docs/product.md says it", () => {
     expect(sizeRequiredMessage("mowing")).toBe("Please select a yard size");
     expect(sizeRequiredMessage(defaultPricing("snow"))).toBe("Please select a driveway size");
   });

@@ -1,5 +1,6 @@
 import { YARD_SIZE_LABELS, YARD_SIZES } from "../constants";
 import type { Pricing } from "./listed-services";
+import { methodOf } from "./methods/registry";
 import { findListedService } from "./plan-offers";
 import { MOWING_SERVICE_ID, type PricingInput, type QuoteMeasure } from "./pricing-input";
 
@@ -23,13 +24,10 @@ export function sizeChoices(doc: PricingInput, serviceId: string): SizeChoice[] 
   }
   const pricing = findListedService(doc, serviceId)?.pricing;
   if (!pricing) return [];
-  const sizes =
-    pricing.method === "snow"
-      ? pricing.sizes
-      : (pricing.method === "program" || pricing.method === "one_time") && pricing.price.basis === "size"
-        ? pricing.price.sizes
-        : [];
-  return sizes.filter((s) => s.enabled).map((s) => ({ sizeId: s.id, label: s.label, description: s.description }));
+  return methodOf(pricing)
+    .sizeCards(pricing)
+    .filter((s) => s.enabled)
+    .map((s) => ({ sizeId: s.id, label: s.label, description: s.description }));
 }
 
 /** 1,000 sq ft: the lawn an area-priced service's "from" price is quoted for (floored by its minimum). */
@@ -45,12 +43,9 @@ export function fromMeasures(doc: PricingInput, serviceId: string): QuoteMeasure
 /**
  * Whether a service is priced by the lawn's area (measured on the map or typed) rather than by size
  * cards: the public form asks for the lawn, the server measures it, the "from" price is quoted for a
- * small lawn (decision 097). Here, not beside the shapes: those load with the public form's first
+ * small lawn. Here, not beside the shapes: those load with the public form's first
  * step, this with the engine.
  */
 export function pricedByArea(pricing: Pricing): boolean {
-  return (
-    pricing.method === "area_frequency" ||
-    ((pricing.method === "program" || pricing.method === "one_time") && pricing.price.basis === "area")
-  );
+  return methodOf(pricing).pricedByArea(pricing);
 }

@@ -2,7 +2,7 @@ import { defaultFormDocument } from "../defaults";
 import type { YardSizes } from "../form-document";
 import type { StoredFormRow } from "../read-form";
 
-// Stored forms of every document version before 4 (decision 097), as rows the forms table held:
+// Stored forms of every document version before 4, as rows the forms table held:
 // the defaults, tiers with their own and decimal prices, frequencies switched off, and map
 // measurement priced by tier and by rate. Version 0 rows hold their groups as JSON text with the
 // redirect and upsell settings nested in customization, as the earlier product stored them.

@@ -106,7 +106,7 @@ export type LawnDraw = ReturnType<typeof createLawnDraw>;
 
 /**
  * Imagery and drawing tools on `element`, reporting the outlines as they change. `initial` is the
- * outline of a reopened quote (decision 093): drawn again, each area as a lawn and its later
+ * outline of a reopened quote: drawn again, each area as a lawn and its later
  * rings as cut-outs, and shown.
  */
 export function createLawnDraw(

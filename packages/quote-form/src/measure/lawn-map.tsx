@@ -21,7 +21,7 @@ export type LawnMapProps = {
   /** False while the step is hidden; on showing again the map re-reads its box's size. */
   visible: boolean;
   onShapes: (shapes: DrawnShape[], open: OpenShape | null) => void;
-  /** The outline of a reopened quote, drawn when the map is ready (decision 093). */
+  /** The outline of a reopened quote, drawn when the map is ready. */
   restore?: LawnOutlines;
 };
 

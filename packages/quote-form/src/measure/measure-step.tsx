@@ -9,7 +9,8 @@ import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
 import { measuredDocument } from "@yq/form-schema/measured-quote";
 import { MAX_MEASURABLE_SQ_FT } from "@yq/form-schema/area-units";
 import { formatSqFt } from "@yq/form-schema/measurement-tiers";
-import { formatPrice, offeredPrices } from "@yq/form-schema/quote";
+import { formatPrice } from "@yq/form-schema/money-format";
+import { offeredPrices } from "@yq/form-schema/quote";
 import { useEffect, useRef, useState } from "react";
 import { AddressSearch } from "./address-search";
 import { LawnMap } from "./lawn-map";
@@ -33,7 +34,7 @@ export type MeasureStepProps = {
   /** Mowing: the lawn with the tier it falls in. */
   onMeasured?: (measured: Measured | null) => void;
   /**
-   * A listed service priced by area (decision 097): the lawn alone, and the line that says what
+   * A listed service priced by area: the lawn alone, and the line that says what
    * its area costs. Without it the step prices mowing's tiers.
    */
   area?: { onArea: (measured: MeasuredArea | null) => void; priceLine: (areaSqFt: number) => string };
@@ -41,7 +42,7 @@ export type MeasureStepProps = {
   onPickCards?: (cards: boolean) => void;
   /** The visitor is looking at the cards: the step stays mounted so the outline survives. */
   hidden: boolean;
-  /** The lawn of a reopened quote (decision 093): its outline back on the map, or its typed area. */
+  /** The lawn of a reopened quote: its outline back on the map, or its typed area. */
   restore?: MeasuredLawn;
 };
 

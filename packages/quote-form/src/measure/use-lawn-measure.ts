@@ -21,7 +21,7 @@ export function useLawnMeasure(
   mowing: boolean,
   lawnRef: { current: MeasuredLawn | null },
   setYardSize: (size: YardSize | null) => void,
-  /** A reopened quote (decision 093): its measured lawn, or a card picked (then the cards show first). */
+  /** A reopened quote: its measured lawn, or a card picked (then the cards show first). */
   resumed?: { measured?: Measured; cards: boolean },
 ) {
   const [picking, setPicking] = useState(resumed?.cards ?? false);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { TrafficSource } from "@yq/form-schema/traffic-source";
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { forms } from "./forms";
@@ -19,11 +20,17 @@ export const formViewEvents = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
     source: jsonb("source").$type<TrafficSource>(),
   },
-  (t) => [index("form_view_events_form_created_idx").on(t.formId, t.createdAt)],
+  (t) => [
+    index("form_view_events_form_created_idx").on(t.formId, t.createdAt),
+    // The views from a web page, for the dashboard's "embedded" (migration 0028).
+    index("form_view_events_from_pages_idx")
+      .on(t.formId)
+      .where(sql`(${t.source}->>'page') ~ '^https?://'`),
+  ],
 );
 
 /**
- * Views counted per form, UTC day and source label (migration 0013, decision 060): what the
+ * Views counted per form, UTC day and source label (migration 0013): what the
  * funnel reads instead of every view. Kept equal to form_view_events by that table's triggers;
  * nothing writes it directly.
  */

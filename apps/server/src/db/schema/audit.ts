@@ -4,7 +4,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-cor
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
- * Admin and security events (migration 0020, decision 083). The ids are plain text, not foreign
+ * Admin and security events (migration 0020). The ids are plain text, not foreign
  * keys: an entry outlives the account it names, and deleting an account rewrites its ids to an
  * anonymous marker (audit/audit.service.ts) rather than cascading the history away.
  */

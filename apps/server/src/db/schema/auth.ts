@@ -66,7 +66,7 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
-// Better Auth's twoFactor plugin (decision 082): the authenticator secret and the backup codes,
+// Better Auth's twoFactor plugin: the authenticator secret and the backup codes,
 // both encrypted by Better Auth; lastUsedStep is ours (auth/two-factor-guard.ts).
 export const twoFactors = pgTable(
   "two_factor",

@@ -56,7 +56,7 @@ export const forms = pgTable(
       .$type<AnalyticsData>()
       .notNull()
       .default({ views: 0, submissions: 0, last_viewed_at: null }),
-    // The sites allowed to embed the form; null (every form before decision 084): any site.
+    // The sites allowed to embed the form; null (every form saved before the setting existed): any site.
     embedSettings: jsonb("embed_settings").$type<EmbedSettings>(),
     notificationSettings: jsonb("notification_settings").$type<NotificationSettings>(),
     customerFields: jsonb("customer_fields").$type<CustomerFields>(),
@@ -65,13 +65,13 @@ export const forms = pgTable(
     customization: jsonb("customization").$type<Customization>(),
     redirectSettings: jsonb("redirect_settings").$type<RedirectSettings>(),
     upsellSettings: jsonb("upsell_settings").$type<UpsellSettings>(),
-    // Null on forms saved before follow-ups existed: read as the defaults (decision 039).
+    // Null on forms saved before follow-ups existed: read as the defaults.
     followUpSettings: jsonb("follow_up_settings").$type<FollowUpSettings>(),
-    // Null on forms saved before payments existed: read as no payment (decision 044).
+    // Null on forms saved before payments existed: read as no payment.
     paymentSettings: jsonb("payment_settings").$type<PaymentSettings>(),
-    // Null on forms saved before the setting existed: read as no pushes (decision 059).
+    // Null on forms saved before the setting existed: read as no pushes.
     trackingSettings: jsonb("tracking_settings").$type<TrackingSettings>(),
-    // Null on forms saved before pricing settings existed: read as no minimum, tax or codes (decision 097).
+    // Null on forms saved before pricing settings existed: read as no minimum, tax or codes.
     pricingSettings: jsonb("pricing_settings").$type<PricingSettings>(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
@@ -106,7 +106,7 @@ export const formVersions = pgTable(
 );
 
 /**
- * How many accepted quotes used each promo code of a form (decision 097). The document says how
+ * How many accepted quotes used each promo code of a form. The document says how
  * many uses a code allows; the count lives here so the accept can take a use with one conditional
  * upsert, and parallel accepts never exceed the limit.
  */

@@ -1,4 +1,4 @@
-import type { LeadStatus } from "@yq/form-schema/lead-status";
+import type { LeadStatus } from "@yq/form-schema/lead-lifecycle";
 import type { QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import type { LawnOutlines } from "@yq/form-schema/lawn-outline";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
@@ -43,7 +43,7 @@ export const leadNotes = pgTable(
  * Each price the public form showed a lead, as the server recomputed it from the form's version
  * (never the browser's figure): the timeline lists them and an abandoned lead shows the last.
  * `quote.chosen` is the frequency picked on the card, not an accept; a follow-up link reopens
- * the last row (quotes/prices-shown.service.ts).
+ * the last row (leads/prices-shown.ts).
  */
 export const leadPricesShown = pgTable(
   "lead_prices_shown",
@@ -56,7 +56,7 @@ export const leadPricesShown = pgTable(
       .notNull()
       .references(() => forms.id, { onDelete: "cascade" }),
     quote: jsonb("quote").$type<QuoteSnapshot>().notNull(),
-    // The lawn measured on the map, as the server computed it (migration 0025, decision 093).
+    // The lawn measured on the map, as the server computed it (migration 0025).
     lawnAreaSqFt: integer("lawn_area_sq_ft"),
     lawnOutlines: jsonb("lawn_outlines").$type<LawnOutlines>(),
     createdAt: ts("created_at").notNull().defaultNow(),

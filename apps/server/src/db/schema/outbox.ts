@@ -6,7 +6,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 
 /**
  * Every message the server sends on its own time: email, webhook deliveries and text messages,
- * one row each, claimed and retried by one worker (apps/server/src/outbox, decision 073).
+ * one row each, claimed and retried by one worker (apps/server/src/outbox).
  */
 export const outbox = pgTable(
   "outbox",
@@ -23,7 +23,7 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     /** The From display name (a customer email speaks as the business); the address stays MAIL_FROM's. */
     fromName: text("from_name"),
-    /** Set on webhook deliveries (kind "webhook"): the same queue carries them (decision 038). */
+    /** Set on webhook deliveries (kind "webhook"): the same queue carries them. */
     webhookEndpointId: uuid("webhook_endpoint_id").references(() => webhookEndpoints.id, { onDelete: "cascade" }),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -11,7 +11,7 @@ export const profiles = pgTable("profiles", {
     .references(() => users.id, { onDelete: "cascade" }),
   fullName: text("full_name"),
   companyName: text("company_name"),
-  // What customer emails carry beside the name, and the zone their times are written in (decision 092).
+  // What customer emails carry beside the name, and the zone their times are written in.
   phone: text("phone"),
   /** The logo's storage key (served at /media/<key>). */
   logoPath: text("logo_path"),
@@ -20,8 +20,8 @@ export const profiles = pgTable("profiles", {
   lastLoginAt: ts("last_login_at"),
   subscriptionStatus: text("subscription_status"),
   stripeCustomerId: text("stripe_customer_id").unique(),
-  // The owner's own Stripe account (Connect, standard) that takes their visitors' payments
-  // (decision 044): its status as we last heard it, and when Stripe produced that state.
+  // The owner's own Stripe account (Connect, standard) that takes their visitors' payments: its
+  // status as we last heard it, and when Stripe produced that state.
   stripeAccountId: text("stripe_account_id").unique(),
   stripeAccountStatus: text("stripe_account_status"),
   stripeChargesEnabled: boolean("stripe_charges_enabled").notNull().default(false),

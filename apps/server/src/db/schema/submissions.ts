@@ -77,6 +77,12 @@ export const formSubmissions = pgTable(
     // Also on roots only, by the same triggers (0004): the lowercased name, email, phone and
     // phone digits of every record of the lead, so a search reads one column of one row per lead.
     leadSearch: text("lead_search"),
+    // On roots only (migration 0027): how often the visitor came back to the lead
+    // (one lead per person per form) and when last; and whether the lead is the owner's test run
+    // from the builder's preview, left out of every list, count and message.
+    visits: integer("visits").notNull().default(1),
+    lastVisitAt: ts("last_visit_at"),
+    isTest: boolean("is_test").notNull().default(false),
   },
   (t) => [
     index("form_submissions_form_created_idx").on(t.formId, t.createdAt.desc()),
@@ -89,5 +95,12 @@ export const formSubmissions = pgTable(
     index("form_submissions_leads_stage_idx")
       .on(t.formId, t.leadStage, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.leadStage} is not null`),
+    // The owner's real leads (no test runs) and the leads from a web page (migration 0028).
+    index("form_submissions_live_leads_idx")
+      .on(t.formId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.leadStage} is not null and not ${t.isTest}`),
+    index("form_submissions_leads_from_pages_idx")
+      .on(t.formId)
+      .where(sql`${t.leadStage} is not null and (${t.source}->>'page') ~ '^https?://'`),
   ],
 );

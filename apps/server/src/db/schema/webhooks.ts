@@ -5,7 +5,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 
 /**
  * An owner's webhook target. The secret must be readable to sign each delivery (HMAC), so it is
- * stored; the API shows it once, at creation or rotation (decision 038).
+ * stored; the API shows it once, at creation or rotation.
  */
 export const webhookEndpoints = pgTable(
   "webhook_endpoints",

@@ -1,4 +1,4 @@
-// Times in emails are written in the owner's time zone, a profile setting (decision 092).
+// Times in emails are written in the owner's time zone, a profile setting.
 
 type ZoneFormat = { format: Intl.DateTimeFormat; minute: number; text: string };
 

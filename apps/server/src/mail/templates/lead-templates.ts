@@ -1,11 +1,16 @@
 import type { ContactByField } from "@yq/form-schema/contact-columns";
 import { CONTACT_FIELDS, CUSTOMER_FIELD_LABELS } from "@yq/form-schema/contact-fields";
-import { centsText, lineItemText } from "@yq/form-schema/lead-view";
+import type { Agreement } from "@yq/form-schema/agreement/agreement";
+import { agreementRows } from "@yq/form-schema/agreement/agreement-words";
+import { lineItemText } from "@yq/form-schema/lead-view";
+import { PLAN_LABELS } from "@yq/form-schema/pricing/plans";
+import type { TaxDisplay } from "@yq/form-schema/pricing/pricing-settings";
+import { centsText, formatPrice } from "@yq/form-schema/money-format";
 import type { PricedQuote } from "@yq/form-schema/pricing/line-items";
-import { formatPrice } from "@yq/form-schema/quote";
 import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
 import { timeIn } from "./email-time";
 import { renderEmail, subjectPart, type Block, type EmailBrand, type RenderedEmail } from "./render";
+import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 export type LeadContact = ContactByField;
 
@@ -14,10 +19,10 @@ export type LeadFacts = {
   formName: string;
   leadUrl: string;
   contact: LeadContact;
-  response: "accept" | "decline";
+  response: ResponseStatus;
   service: string | null;
   yardSize: string | null;
-  /** "Yard size" for mowing's tiers; "Size" for a listed service's driveway, lawn or property (decision 097). */
+  /** "Yard size" for mowing's tiers; "Size" for a listed service's driveway, lawn or property. */
   sizeLabel: "Yard size" | "Size";
   /** "11,303 sq ft (measured on the map)" when the visitor measured the lawn. */
   lawnArea: string | null;
@@ -28,12 +33,21 @@ export type LeadFacts = {
   projectDetails: string | null;
   videoUrl: string | null;
   submittedAt: Date;
-  /** The owner's time zone (profile, decision 092): every time in the emails is written in it. */
+  /** The owner's time zone (profile): every time in the emails is written in it. */
   timeZone: string;
-  /** "Awaiting deposit, $20" when the form asks for a payment at acceptance (decision 044). */
+  /** "Awaiting deposit, $20" when the form asks for a payment at acceptance. */
   payment?: string | null;
-  /** The priced quote's lines and total (decision 097), add-ons included after an upsell; null when nothing was priced. */
+  /** The priced quote's lines and total, add-ons included after an upsell; null when nothing was priced. */
   priced: PricedQuote | null;
+  /** Whether the payment is made (paid, card saved); the customer's confirmation says only that. */
+  paymentSettled?: boolean;
+  /**
+   * What an accepted quote agreed, add-ons included after an upsell; the emails
+   * write its rows (agreementRows) and add up nothing. Null on declines and records stored before.
+   */
+  agreement?: Agreement | null;
+  /** The form's tax display: line values before tax, or what each costs with its tax. */
+  taxDisplay?: TaxDisplay;
 };
 
 export type MailContent = RenderedEmail & { subject: string };
@@ -57,7 +71,30 @@ function contactRows(c: LeadContact): [string, string][] {
   return [...rows, [CUSTOMER_FIELD_LABELS.street, address(c)]];
 }
 
+/**
+ * An agreement's rows: its plan, every figure of the agreement as the quote card
+ * writes them (agreement-words.ts), then the payment's state (its stored amount is the agreement's).
+ */
+function agreedBlocks(facts: LeadFacts, agreement: Agreement, first: [string, string][]): Block[] {
+  const taxDisplay = facts.taxDisplay ?? "before_tax";
+  const rows: [string, string][] = [...first, ["Service", orNot(facts.service)]];
+  if (facts.yardSize) rows.push([facts.sizeLabel, facts.yardSize]);
+  if (facts.lawnArea) rows.push(["Lawn area", facts.lawnArea]);
+  rows.push(["Plan", PLAN_LABELS[agreement.plan]]);
+  for (const row of agreementRows(agreement, taxDisplay)) rows.push([row.label, row.value]);
+  if (facts.payment) rows.push(["Payment", facts.payment]);
+  if (facts.projectDetails) rows.push(["Project details", facts.projectDetails]);
+  if (facts.videoUrl) rows.push(["Video", facts.videoUrl]);
+  const blocks: Block[] = [{ type: "details", rows }];
+  if (facts.includedServices.length) {
+    blocks.push({ type: "paragraph", text: "Included services:" }, { type: "list", items: facts.includedServices });
+  }
+  return blocks;
+}
+
 function quoteBlocks(facts: LeadFacts, first: [string, string][] = []): Block[] {
+  if (facts.agreement) return agreedBlocks(facts, facts.agreement, first);
+  // A record stored before the agreement says what it said then.
   const rows: [string, string][] = [...first, ["Service", orNot(facts.service)]];
   if (facts.yardSize) rows.push([facts.sizeLabel, facts.yardSize]);
   if (facts.lawnArea) rows.push(["Lawn area", facts.lawnArea]);
@@ -135,7 +172,7 @@ export function ownerUpsellAlert(facts: LeadFacts, upsellServices: string[]): Ma
 
 /**
  * To the customer after an accepted quote: who they dealt with, what they accepted, what's next.
- * It speaks as the business (decision 092); an account without a business name says "we", never
+ * It speaks as the business; an account without a business name says "we", never
  * the form's title.
  */
 export function customerConfirmation(
@@ -143,6 +180,8 @@ export function customerConfirmation(
   brand: EmailBrand | null,
   acceptMessage: { html: string; text: string },
   canReply: boolean,
+  /** The services the customer added on the upsell step, priced or not. */
+  addOns: string[] = [],
 ): MailContent {
   const name = facts.contact.name?.trim();
   const what = isRequest(facts) ? "request" : "quote acceptance";
@@ -153,7 +192,17 @@ export function customerConfirmation(
       { type: "paragraph", text: business ? `${business} received your ${what}.` : `We received your ${what}.` },
       { type: "richText", html: acceptMessage.html, text: acceptMessage.text },
       { type: "heading", text: isRequest(facts) ? "Your request" : "Your quote" },
-      ...quoteBlocks(facts, [["Sent", when(facts)]]),
+      // "Deposit due today" says what is awaited; the payment's state only once it is made, as the
+      // receipt tells it then (a payment made while the confirmation waited is not in it).
+      ...quoteBlocks(facts.paymentSettled || !facts.agreement ? facts : { ...facts, payment: null }, [
+        ["Sent", when(facts)],
+      ]),
+      ...(addOns.length > 0
+        ? ([
+            { type: "paragraph", text: "You also asked for:" },
+            { type: "list", items: addOns },
+          ] as const)
+        : []),
       ...(canReply
         ? [{ type: "paragraph", text: `Questions? Reply to this email to reach ${business ?? "us"}.` } as const]
         : []),

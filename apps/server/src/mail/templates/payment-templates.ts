@@ -16,7 +16,7 @@ const FOOTER = "Sent by YardQuote, your instant-quote forms.";
 /** To the customer once Stripe confirms the payment: what was charged (or that the card is saved). */
 export function customerPaymentReceipt(facts: PaymentFacts, brand: EmailBrand | null): MailContent {
   const name = facts.customerName?.trim();
-  // Without a business name the receipt says "we" (decision 092), never the form's title.
+  // Without a business name the receipt says "we", never the form's title.
   const business = brand?.name;
   const rendered = renderEmail(
     name ? `Thank you, ${name}!` : "Thank you!",

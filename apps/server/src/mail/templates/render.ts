@@ -103,7 +103,7 @@ function blockHtml(block: Block): string {
   }
 }
 
-/** The business a customer email speaks for (decision 092): its logo and name on top, its name and phone below. */
+/** The business a customer email speaks for: its logo and name on top, its name and phone below. */
 export type EmailBrand = { name: string; phone: string | null; logoUrl: string | null };
 
 function brandHeaderHtml(brand: EmailBrand): string {

@@ -1,33 +1,40 @@
 import { Menu } from "lucide-react";
-import { useState } from "react";
 import { Outlet } from "react-router";
+import { loadOnce, useLazyOnIntent } from "@/components/lazy-on-intent";
 import { Logo } from "@/components/logo";
-import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { Button, type ButtonProps } from "@/components/ui/button";
 import { SideNav } from "./side-nav";
 import { UserMenu } from "@/components/user-menu";
 
+// The drawer (Radix's dialog with its focus trap and scroll lock) is not part of the first load:
+// only a phone shows its button, and only when tapped.
+const loadNavDrawer = loadOnce(async () => (await import("./nav-drawer")).NavDrawer);
+
+function ToggleMenuButton(props: ButtonProps) {
+  return (
+    <Button variant="ghost" size="icon" className="md:hidden" aria-label="Toggle Menu" {...props}>
+      <Menu />
+    </Button>
+  );
+}
+
 /** Signed-in pages: top bar, side navigation (a drawer on mobile), content, footer. */
 export function AppLayout() {
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const {
+    Part: NavDrawer,
+    focusTrigger,
+    open,
+    setOpen,
+    triggerProps,
+  } = useLazyOnIntent(loadNavDrawer, { popup: "dialog", openKeys: ["Enter", " "] });
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b bg-background px-4 md:px-6">
-        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Toggle Menu">
-              <Menu />
-            </Button>
-          </SheetTrigger>
-          <SheetContent aria-describedby={undefined}>
-            <SheetTitle className="sr-only">Menu</SheetTitle>
-            <SheetDescription className="sr-only">Navigation links</SheetDescription>
-            <div className="pb-2 pt-1">
-              <Logo />
-            </div>
-            <SideNav onNavigate={() => setDrawerOpen(false)} />
-          </SheetContent>
-        </Sheet>
+        {NavDrawer ? (
+          <NavDrawer trigger={<ToggleMenuButton />} open={open} onOpenChange={setOpen} focusTrigger={focusTrigger} />
+        ) : (
+          <ToggleMenuButton {...triggerProps} />
+        )}
         <Logo />
         <div className="ml-auto">
           <UserMenu />
@@ -42,7 +49,7 @@ export function AppLayout() {
         </main>
       </div>
       <footer className="border-t bg-background px-6 py-4 text-center text-sm text-muted-foreground">
-        {/* The dashboard's page is prerendered at build (decision 098): the build's year until
+        {/* The dashboard's page is prerendered at build: the build's year until
             the footer renders again. */}
         © <span suppressHydrationWarning>{new Date().getFullYear()}</span> YardQuote. All rights reserved.
       </footer>

@@ -76,7 +76,7 @@ type RoleGateProps = {
  * Pages for some roles only. The role is looked up on its own (no retry, kept 5 minutes); when
  * that fails the owner is told to sign in again and sent to the dashboard, which needs no role. An
  * allowed role that must use two-factor and has not set it up (ADMIN_TWO_FACTOR on the server)
- * sets it up first (decision 082).
+ * sets it up first.
  */
 function RoleGate({ allows, refused, refusedTo }: RoleGateProps) {
   const { data, isPending, isError } = useQuery(roleQuery);
@@ -108,9 +108,8 @@ const isSuperAdmin = (role: Role | undefined) => role === "super_admin";
 export const RequireAdmin = () => <RoleGate allows={isAdminRole} refused={ACCESS_DENIED} refusedTo="/auth" />;
 
 /**
- * Super admin pages (the audit log, decision 083): any other role, an admin included, is sent to the
- * dashboard with the reason; a super admin without two-factor sets it up first, as for the admin area
- * (decision 082).
+ * Super admin pages (the audit log): any other role, an admin included, is sent to the
+ * dashboard with the reason; a super admin without two-factor sets it up first, as for the admin area.
  */
 export const RequireSuperAdmin = () => (
   <RoleGate allows={isSuperAdmin} refused={SUPER_ADMIN_REFUSED} refusedTo="/dashboard" />

@@ -1,6 +1,7 @@
 import {
   Gauge,
   FileText,
+  Inbox,
   CreditCard,
   User,
   Webhook,
@@ -18,6 +19,7 @@ export type NavLinkItem = { to: string; label: string; icon: LucideIcon; end?: b
 const OWNER_LINKS: NavLinkItem[] = [
   { to: "/dashboard", label: "Dashboard", icon: Gauge },
   { to: "/forms", label: "Forms", icon: FileText },
+  { to: "/leads", label: "Leads", icon: Inbox },
   { to: "/subscription", label: "Subscription", icon: CreditCard },
   { to: "/webhooks", label: "Webhooks", icon: Webhook },
   { to: "/profile", label: "Profile", icon: User },
@@ -30,10 +32,10 @@ const ADMIN_LINKS: NavLinkItem[] = [
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ];
 
-/** The audit log is the super admins' alone (decision 083). */
+/** The audit log is the super admins' alone: it holds every account's security events. */
 const AUDIT_LINK: NavLinkItem = { to: "/admin/audit", label: "Audit Log", icon: ScrollText };
 
-/** Inside /admin the list switches to the admin area's links (decision 007), shown to admins only. */
+/** Inside /admin the list switches to the admin area's links, shown to admins only. */
 export function navLinksFor(pathname: string, role: Role | undefined): NavLinkItem[] {
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {
     if (!isAdminRole(role)) return [];

@@ -7,7 +7,7 @@ const CAROUSEL_INTERVAL_MS = 5000;
  * Makes the screenshot carousel's markup (screenshot-carousel.tsx) move: swipes, the arrows, the
  * dots and the autoplay. Plain DOM, no React: the prerendered landing page runs it from its own
  * small entry (src/landing-main.ts) without the owner app, and the app's own render of the page
- * calls it from an effect (decision 096). Returns what stops it.
+ * calls it from an effect. Returns what stops it.
  */
 export function startCarousel(section: HTMLElement): () => void {
   const viewport = section.querySelector<HTMLElement>("[data-carousel-viewport]");

@@ -10,7 +10,7 @@ import { TableCell } from "@/components/ui/table";
 import { CardOrTableList } from "@/components/card-or-table-list";
 import { ApiError } from "@/lib/api-client";
 import { useAuditLog } from "../api/audit-log";
-import { AdminPageHeader } from "./admin-page-header";
+import { PageHeader } from "@/components/page-header";
 
 const ALL = "all";
 const COLUMNS = ["When", "Action", "By", "Target", "Details", "Address"];
@@ -18,7 +18,7 @@ const COLUMNS = ["When", "Action", "By", "Target", "Details", "Address"];
 const readAction = (value: string | null): AuditAction | "" =>
   (AUDIT_ACTIONS as readonly string[]).includes(value ?? "") ? (value as AuditAction) : "";
 
-/** The audit log of admin and security events (decision 083): super admins only, newest first. */
+/** The audit log of admin and security events: super admins only, newest first. */
 export function AdminAuditPage() {
   const [params, setParams] = useSearchParams();
   const action = readAction(params.get("action"));
@@ -40,7 +40,7 @@ export function AdminAuditPage() {
   const refused = audit.error instanceof ApiError && audit.error.status === 403;
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Audit Log" description="Admin and security events of the last year, newest first">
+      <PageHeader title="Audit Log" description="Admin and security events of the last year, newest first">
         <Select value={action || ALL} onValueChange={(v) => update({ action: v === ALL ? null : v, page: null })}>
           <SelectTrigger className="sm:w-60" aria-label="Filter by action">
             <SelectValue />
@@ -54,7 +54,7 @@ export function AdminAuditPage() {
             ))}
           </SelectContent>
         </Select>
-      </AdminPageHeader>
+      </PageHeader>
       {audit.isError && (
         <Alert variant="destructive">
           {refused ? "Only a super admin can open the audit log." : "The audit log could not be loaded."}

@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toastError } from "@/lib/toast";
 import { useAdminStats, type AdminStats } from "../api/admin-stats";
-import { AdminPageHeader } from "./admin-page-header";
+import { PageHeader } from "@/components/page-header";
 
 const day = (iso: string) => format(new Date(iso), "MMM d, yyyy");
 
@@ -25,7 +25,7 @@ export function AdminDashboardPage() {
   ];
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Admin Dashboard" description="Platform overview" />
+      <PageHeader title="Admin Dashboard" description="Platform overview" />
       {isError && (
         <Alert variant="destructive">The statistics could not be loaded. Reload the page to try again.</Alert>
       )}

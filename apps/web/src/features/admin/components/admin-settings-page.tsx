@@ -2,12 +2,12 @@ import { ArrowRight, FolderSync, Images } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { AdminPageHeader } from "./admin-page-header";
+import { PageHeader } from "@/components/page-header";
 
 export function AdminSettingsPage() {
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Admin Settings" description="Platform configuration" />
+      <PageHeader title="Admin Settings" description="Platform configuration" />
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>

@@ -9,7 +9,7 @@ import { TableCell } from "@/components/ui/table";
 import { CardOrTableList } from "@/components/card-or-table-list";
 import { toastError } from "@/lib/toast";
 import { useAdminUsers, type AdminUser } from "../api/admin-users";
-import { AdminPageHeader } from "./admin-page-header";
+import { PageHeader } from "@/components/page-header";
 import { RoleDialog } from "./role-dialog";
 
 const COLUMNS = ["Name", "Company", "Role", "Status", "Last Login", "Subscription"];
@@ -23,7 +23,7 @@ export function AdminUsersPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title="User Management" description="Accounts, roles and subscriptions" />
+      <PageHeader title="User Management" description="Accounts, roles and subscriptions" />
       {isError && <Alert variant="destructive">The users could not be loaded. Reload the page to try again.</Alert>}
       <CardOrTableList
         label="Users"

@@ -21,7 +21,7 @@ function browserTimeZone(): string | undefined {
 }
 
 // The rules (zod) are a third of the page's script and are not needed to show it: they load when
-// the visitor focuses a field (or at the latest on submit), off the page's first load (decision 061).
+// the visitor focuses a field (or at the latest on submit), off the page's first load.
 const loadRules = () => import("./auth-schemas");
 const resolverFor =
   (mode: AuthMode): Resolver<AuthValues> =>
@@ -45,7 +45,7 @@ export function AuthForm({
   const [error, setError] = useState<string | null>(null);
   const form = useForm<AuthValues>({ resolver: resolverFor(mode) });
   const { errors, isSubmitting } = form.formState;
-  // The page is prerendered (decision 061): until the script has taken it over, a submit would
+  // The page is prerendered: until the script has taken it over, a submit would
   // be the browser's own (a GET with the password in the address), so the button waits. What is
   // typed meanwhile stays in the inputs, and the form reads it from them when it takes over.
   const hydrated = useHydrated();
@@ -63,7 +63,7 @@ export function AuthForm({
           phone: phone || null,
           timeZone: browserTimeZone(),
         });
-        if (result.token) await onSignedIn();
+        if (result.signedIn) await onSignedIn();
         else onNeedsConfirmation();
       }
     } catch (err) {
@@ -151,7 +151,7 @@ export function AuthForm({
             {errors.password.message}
           </p>
         ) : (
-          // The rule before the first attempt, not only after a refused one (decision 092).
+          // The rule before the first attempt, not only after a refused one.
           mode === "sign-up" && (
             <p id="password-rule" className="text-sm text-muted-foreground">
               {PASSWORD_RULE}

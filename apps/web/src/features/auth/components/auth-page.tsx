@@ -28,7 +28,7 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   // /auth?mode=signup (the landing page's sign-up links) opens on Create Account. The page is
-  // prerendered without a query (decision 061), so the query is read once the script runs.
+  // prerendered without a query, so the query is read once the script runs.
   const mode: AuthMode = chosenMode ?? (hydrated && searchParams.get("mode") === "signup" ? "sign-up" : "sign-in");
   const [notice, setNotice] = useState<string | null>(null);
   const [linkNoticeDismissed, setLinkNoticeDismissed] = useState(false);
@@ -61,8 +61,8 @@ export function AuthPage() {
     }
   }
 
-  // While the session is being asked for, the form shows (the page is prerendered with it, decision
-  // 061); a visitor already signed in moves on when the answer comes.
+  // While the session is being asked for, the form shows (the page is prerendered with it);
+  // a visitor already signed in moves on when the answer comes.
   if (session) return <Navigate to={destinationAfterSignIn(session, requested)} replace />;
 
   if (codeStep) {
@@ -85,7 +85,7 @@ export function AuthPage() {
   return (
     // On a phone the card hangs from the top instead of being centred: a notice appearing (or the
     // page painted before its HTML has all arrived) then grows it downwards without moving what
-    // is already on screen (decision 062).
+    // is already on screen.
     <div className="flex min-h-screen flex-col items-center justify-start gap-6 p-4 pt-12 sm:justify-center sm:pt-4">
       <Logo to="/" />
       <Card className="w-full max-w-md">

@@ -5,13 +5,13 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@yq/form-schema/passwo
 import { z } from "zod";
 
 // The sign-in and sign-up form's rules. Its own chunk: auth-form.tsx loads it when the visitor
-// starts on the form, not with the page (decision 061).
+// starts on the form, not with the page.
 
 const signInSchema = z.object({
   email: z.string().trim().min(1, "Please enter your email address.").email("Please enter a valid email address."),
   password: z.string().min(1, "Please enter your password."),
 });
-/** A new password (sign-up, reset): the same checks the server makes (auth/auth.ts; decision 092). */
+/** A new password (sign-up, reset): the same checks the server makes (auth/auth.ts). */
 export const newPasswordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters for your password.`)

@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 import { authApi } from "@/lib/auth-api";
 
 /**
- * The second step of a sign-in with two-factor on (decision 082): a code from the authenticator
+ * The second step of a sign-in with two-factor on: a code from the authenticator
  * app, or one of the backup codes. The field takes the focus, Enter submits, and a wrong or
  * already used code empties it with the server's reason above it.
  */

@@ -1,11 +1,11 @@
 import { useDeferredValue, useEffect } from "react";
 import { SETUP_STEPS } from "@yq/form-schema/setup-steps";
-import { formatPrice } from "@yq/form-schema/quote";
+import { formatCents } from "@yq/form-schema/money-format";
 import { BadgeDollarSign, FileText, Inbox, Percent, UserPlus } from "lucide-react";
-import { PlanNeededNotice } from "@/components/plan-needed-notice";
+import { PlanNeededNotice } from "@/features/billing/components/plan-needed-notice";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
-import { useDashboardStats } from "@/lib/forms-api/get-dashboard-stats";
+import { useDashboardStats } from "../api/get-dashboard-stats";
 import { toastError } from "@/lib/toast";
 import { StatCard } from "@/components/stat-card";
 import { NewestLeads } from "./newest-leads";
@@ -22,7 +22,7 @@ const DASHBOARD_INTRO =
 export function DashboardPage() {
   const { data: answer, isPending, isError, error } = useDashboardStats();
   // The figures are rendered as a transition: React builds the checklist, the cards and the leads
-  // in slices, yielding between them, instead of in one task a tap would wait behind (decision 098).
+  // in slices, yielding between them, instead of in one task a tap would wait behind.
   const data = useDeferredValue(answer);
   const loading = isPending || (answer !== undefined && data === undefined);
 
@@ -34,7 +34,7 @@ export function DashboardPage() {
   }, [isError, error]);
 
   // The checklist stays until every step is done: going live is not the end of setting up while
-  // the form is on no site and has brought no lead (decision 096).
+  // the form is on no site and has brought no lead.
   const settingUp = data && SETUP_STEPS.some((step) => !data.setup.done[step]);
   return (
     <div className="flex flex-col gap-6">
@@ -45,7 +45,7 @@ export function DashboardPage() {
       <PlanNeededNotice />
       {loading ? (
         // A screen's height while loading: the layout's footer stays below the fold instead of
-        // jumping down when the figures arrive (a layout shift Lighthouse counted, decision 096).
+        // jumping down when the figures arrive (a layout shift Lighthouse counted).
         <Spinner className="min-h-screen items-start" label="Loading dashboard statistics" />
       ) : (
         <>
@@ -72,7 +72,7 @@ export function DashboardPage() {
                 <StatCard title="Leads" value={data.week.leads} icon={<UserPlus />} />
                 <StatCard
                   title="Accepted value"
-                  value={formatPrice(data.week.acceptedValueCents / 100)}
+                  value={formatCents(data.week.acceptedValueCents)}
                   icon={<BadgeDollarSign />}
                 />
                 <StatCard title="Conversion" value={`${data.week.conversionRate}%`} icon={<Percent />} />

@@ -1,6 +1,5 @@
 import type { NewestLead } from "@yq/form-schema/dashboard";
-import { LEAD_STAGE_LABELS } from "@yq/form-schema/lead-stage";
-import { LEAD_STATUS_LABELS, type LeadStatus } from "@yq/form-schema/lead-status";
+import { LEAD_STAGE_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from "@yq/form-schema/lead-lifecycle";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";

@@ -63,7 +63,7 @@ function stepText(step: SetupStep, { formId, needsPlan }: Setup): StepText {
   }
 }
 
-/** The first-run steps, ticked from the server's state (decision 096); shown until all are done. */
+/** The first-run steps, ticked from the server's state; shown until all are done. */
 export function SetupChecklist({ setup }: { setup: Setup }) {
   const doneCount = SETUP_STEPS.filter((step) => setup.done[step]).length;
   return (

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { savedDraft } from "./builder-test-server";
 import { autosaved, openStep } from "./builder-test-steps";
 
-// Each pricing method's editor gives the document the engine prices (decision 097). The form
+// Each pricing method's editor gives the document the engine prices. The form
 // under test has one listed service, "Cleanup", whose method each test changes.
 
 function cleanupForm() {

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { FormDetail } from "@/lib/forms-api/get-form";
+import type { FormDetail } from "@/features/forms/api/get-form";
 import { savedDraft } from "./builder-test-server";
 import { autosaved, openStep } from "./builder-test-steps";
 
-// The form's money rules on the Services step and the upsell prices on Settings (decision 097).
+// The form's money rules on the Services step and the upsell prices on Settings.
 
 const settings = () => screen.getByRole("heading", { level: 3, name: "Pricing Settings" }).closest("section")!;
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { savedDraft } from "./builder-test-server";
 import { autosaved, openStep } from "./builder-test-steps";
 
-// The Services step's listed services (decision 097): adding, removing with Undo, the 12-service
+// The Services step's listed services: adding, removing with Undo, the 12-service
 // limit, each pricing method's editor and the document it gives.
 
 const service = (name: string) => screen.getByRole("region", { name });
@@ -16,7 +16,9 @@ const listed = (saved: FormDocument) => [...saved.services.listed].sort((a, b) =
 describe("the Services step's own services", () => {
   it("a snow form: driveway plowing by driveway size, per push and seasonal; a per-push price is saved", async () => {
     const { user, saves } = await openStep("Services", savedDraft("snow_quote"));
-    expect(screen.getByRole("switch", { name: "Enable Mowing", checked: false })).toBeTruthy();
+    // A snow form offers no lawn service (docs/decisions/113-a-form-speaks-its-trade.md).
+    expect(screen.queryByRole("switch", { name: /Enable Mowing|Enable Landscaping/ })).toBeNull();
+    expect(screen.getByText("1 of 10 services")).toBeTruthy();
     const plowing = service("Driveway Plowing");
     expect(within(plowing).getByText(/Per push and seasonal \(snow\) · from \$40 per push/)).toBeTruthy();
     expect(within(plowing).getByRole("group", { name: "Driveway sizes" })).toBeTruthy();

@@ -43,7 +43,7 @@ describe("the form builder's steps", () => {
       expect(screen.getByRole("switch", { name: `Enable ${service}`, checked: true })).toBeTruthy();
       for (const text of ["Name", "Description", "Image URL"])
         expect(field("textbox", `${service} ${text}`)).toBeTruthy();
-      // The typed price range is gone (decision 097): the card's price comes from the prices themselves.
+      // The typed price range is gone: the card's price comes from the prices themselves.
       expect(screen.queryByRole("textbox", { name: `${service} Minimum Price` })).toBeNull();
     }
     expect(screen.getByText("from $39 per visit")).toBeTruthy();

@@ -2,14 +2,14 @@ import type { FormType } from "@yq/form-schema/constants";
 import { newEditorModel, toFormPayload } from "@yq/form-schema/editor-model";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { Hono } from "hono";
-import type { FormDetail } from "@/lib/forms-api/get-form";
-import type { updateForm } from "@/lib/forms-api/update-form";
-import type { fetchMapSettings } from "@/lib/map-settings";
-import type { usePaymentsAccount } from "@/lib/payments-account";
-import type { SubscriptionStatus } from "@/lib/subscription-status";
+import type { FormDetail } from "@/features/forms/api/get-form";
+import type { updateForm } from "@/features/forms/api/update-form";
+import type { fetchMapSettings } from "@/features/map/api/get-map-settings";
+import type { usePaymentsAccount } from "@/features/payments/api/get-payments-account";
+import type { SubscriptionStatus } from "@/features/billing/api/get-subscription";
 import { NO_BILLING } from "@/test/plan";
 
-// Test support of the builder's component tests (decision 076): the answers of the API routes
+// Test support of the builder's component tests: the answers of the API routes
 // the builder calls, typed by the app's own client so a changed route shape fails the typecheck.
 
 export const FORM_ID = "0b5c3d52-6c1e-4d39-9a43-2f9f5e0c1a77";

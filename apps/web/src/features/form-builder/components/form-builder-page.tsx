@@ -5,7 +5,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ApiError } from "@/lib/api-client";
-import { useForm, type FormDetail } from "@/lib/forms-api/get-form";
+import { useForm, type FormDetail } from "@/features/forms/api/get-form";
 import { formTypeOfSearch } from "../model/new-form-type";
 import { BuilderSkeleton } from "./builder-skeleton";
 import { FormEditor } from "./form-editor";

@@ -1,12 +1,13 @@
 import { toEditorModel, type EditorModel } from "@yq/form-schema/editor-model";
 import { Eye } from "lucide-react";
 import { useState } from "react";
-import { PlanNeededNotice } from "@/components/plan-needed-notice";
+import { PlanNeededNotice } from "@/features/billing/components/plan-needed-notice";
 import { Button } from "@/components/ui/button";
 import { useAutosave } from "../hooks/use-autosave";
 import { useEditorModel } from "../hooks/use-editor-model";
+import { useFormCreation } from "../hooks/use-form-creation";
 import { useSaveForm } from "../hooks/use-save-form";
-import { BUILDER_STEPS, LAST_STEP } from "../model/steps";
+import { builderSteps, LAST_STEP } from "../model/steps";
 import { LivePreview } from "./live-preview";
 import { PublishedDialog } from "./published-dialog";
 import { QuickPreviewDialog } from "./quick-preview-dialog";
@@ -26,15 +27,15 @@ export function FormEditor({ title, initial }: Props) {
   const [publishedOpen, setPublishedOpen] = useState(false);
   const [quickPreview, setQuickPreview] = useState(false);
   const id = model.basicInfo.id;
-  const autosave = useAutosave(id, revision, modelRef);
+  // A new form is created as a draft by its first change or save, whichever comes first.
+  const createOnce = useFormCreation(modelRef, replace);
+  const autosave = useAutosave(id, revision, modelRef, createOnce);
   const { save, saving } = useSaveForm({
     modelRef,
     revision,
     replace,
     scheduler: autosave.scheduler,
-    // The address now names the saved form, so a reload opens it; the router's own
-    // navigation would remount the editor and lose the current step.
-    onCreated: (newId) => window.history.replaceState(window.history.state, "", `/forms/${newId}`),
+    createOnce,
     onPublished: () => setPublishedOpen(true),
   });
 
@@ -68,14 +69,14 @@ export function FormEditor({ title, initial }: Props) {
         />
       )}
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
-        <StepRail current={step} onSelect={goTo} />
+        <StepRail current={step} onSelect={goTo} formType={model.formType} />
         <div className="flex min-w-0 flex-1 flex-col gap-4 xl:flex-row xl:items-start">
           <section
             aria-labelledby="builder-step-title"
             className="@container flex min-w-0 flex-1 flex-col gap-6 rounded-lg border bg-background p-4 md:p-5"
           >
             <h2 id="builder-step-title" className="text-xl font-semibold">
-              {step + 1}. {BUILDER_STEPS[step]}
+              {step + 1}. {builderSteps(model.formType)[step]}
             </h2>
             <StepPanel step={step} model={model} change={change} />
             <StepNav

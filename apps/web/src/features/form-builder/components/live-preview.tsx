@@ -3,7 +3,7 @@ import { useFormFont } from "@yq/quote-form/form-font";
 import { QuoteForm } from "@yq/quote-form/quote-form";
 import "@yq/quote-form/styles.css";
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { useMapSettings } from "@/lib/map-settings";
+import { useMapSettings } from "@/features/map/api/get-map-settings";
 
 // The public form lays out for 360 px and up; a narrower panel shows it scaled down, the way a
 // phone would, instead of squeezing its layout.

@@ -9,9 +9,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { SubscribeButton } from "@/components/plan-needed-notice";
-import { directLink, embedCode } from "@/lib/embed-code";
-import { useFormsLive } from "@/lib/subscription-status";
+import { SubscribeButton } from "@/features/billing/components/plan-needed-notice";
+import { directLink, embedCode } from "@/features/forms/utils/embed-code";
+import { TEST_RUN_PARAM } from "@yq/form-schema/test-run";
+import { useFormsLive } from "@/features/billing/api/get-subscription";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 import { CopyBox } from "./tools/embed-code-box";
 
@@ -28,7 +29,7 @@ export const PUBLISHED_NOT_LIVE_TEXT =
 
 /**
  * After Publish Form: where the form is now and how to put it on a website. It says "live" only
- * when the server says visitors can use it (decision 087); otherwise it says a plan is needed.
+ * when the server says visitors can use it; otherwise it says a plan is needed.
  */
 export function PublishedDialog({ formId, open, onOpenChange, onPreview }: Props) {
   const live = useFormsLive();
@@ -54,7 +55,10 @@ export function PublishedDialog({ formId, open, onOpenChange, onPreview }: Props
           <Button
             variant="outline"
             // The public page refuses visitors (and the owner) until the plan starts: preview in the app.
-            onClick={() => (live ? window.open(link, "_blank", "noopener,noreferrer") : onPreview())}
+            // A test run: the owner's own answers are kept apart from their leads.
+            onClick={() =>
+              live ? window.open(`${link}?${TEST_RUN_PARAM}=1`, "_blank", "noopener,noreferrer") : onPreview()
+            }
           >
             <Eye /> Preview Form
           </Button>

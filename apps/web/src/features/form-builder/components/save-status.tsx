@@ -7,7 +7,7 @@ const TEXT: Record<AutosaveStatus, string> = {
   failed: "Changes not saved yet. Use Save Draft to try again.",
 };
 
-/** A quiet line under the title: autosave shows no toast, but people like to know. */
+/** A quiet line under the title: autosave shows no toast, but people like to know. A new form saves from its first change. */
 export function SaveStatus({
   hasId,
   status,
@@ -17,6 +17,13 @@ export function SaveStatus({
   status: AutosaveStatus;
   problem: string | null;
 }) {
+  if (!hasId && status === "failed" && problem) {
+    return (
+      <p className="max-w-2xl text-sm text-destructive" aria-live="polite">
+        Not saved: {problem}
+      </p>
+    );
+  }
   if (hasId && status === "failed" && problem) {
     return (
       <p className="max-w-2xl text-sm text-destructive" aria-live="polite">
@@ -26,7 +33,7 @@ export function SaveStatus({
   }
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite">
-      {hasId ? TEXT[status] : "Save a draft to start autosaving"}
+      {hasId || status !== "idle" ? TEXT[status] : "Your first change saves this form as a draft"}
     </p>
   );
 }

@@ -1,12 +1,13 @@
+import type { FormType } from "@yq/form-schema/constants";
 import { Check } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cn } from "@/lib/utils";
-import { BUILDER_STEPS } from "../model/steps";
+import { builderSteps } from "../model/steps";
 
-type Props = { current: number; onSelect: (step: number) => void };
+type Props = { current: number; onSelect: (step: number) => void; formType: FormType };
 
 /** The six numbered steps; a row that scrolls on small screens, a column from lg up. */
-export function StepRail({ current, onSelect }: Props) {
+export function StepRail({ current, onSelect, formType }: Props) {
   const activeRef = useRef<HTMLButtonElement>(null);
   // On a phone the rail is a scrolling row: keep the current step in sight.
   useEffect(() => {
@@ -15,11 +16,11 @@ export function StepRail({ current, onSelect }: Props) {
   return (
     <nav aria-label="Form builder steps" className="lg:w-44 lg:shrink-0">
       <ol className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
-        {BUILDER_STEPS.map((label, index) => {
+        {builderSteps(formType).map((label, index) => {
           const active = index === current;
           const done = index < current;
           return (
-            <li key={label} className="shrink-0">
+            <li key={index} className="shrink-0">
               <button
                 type="button"
                 ref={active ? activeRef : undefined}

@@ -2,8 +2,8 @@ import { Loader2, Rocket, Undo2 } from "lucide-react";
 import { ConfirmationDialog } from "@/components/confirmation-dialog";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
-import { useForm, type FormDetail } from "@/lib/forms-api/get-form";
-import { useDiscardChanges } from "@/lib/forms-api/publish-form";
+import { useForm, type FormDetail } from "@/features/forms/api/get-form";
+import { useDiscardChanges } from "@/features/forms/api/discard-changes";
 import { toastError, toastSuccess } from "@/lib/toast";
 
 type Props = {

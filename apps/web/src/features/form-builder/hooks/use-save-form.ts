@@ -2,20 +2,20 @@ import { useRef, useState } from "react";
 import type { FormStatus } from "@yq/form-schema/constants";
 import { toFormPayload, type EditorModel } from "@yq/form-schema/editor-model";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { useCreateForm } from "@/lib/forms-api/create-form";
-import { usePublishForm } from "@/lib/forms-api/publish-form";
-import { useUpdateForm } from "@/lib/forms-api/update-form";
+import { usePublishForm } from "@/features/forms/api/publish-form";
+import { useUpdateForm } from "@/features/forms/api/update-form";
 import { toastError, toastSuccess } from "@/lib/toast";
 import type { ChangeModel } from "./use-editor-model";
 import type { AutosaveScheduler } from "./autosave-scheduler";
+import type { CreateOnce } from "./use-form-creation";
 
 type Options = {
   modelRef: { current: EditorModel };
   revision: number;
   replace: ChangeModel;
   scheduler: AutosaveScheduler;
-  /** After the first save: the form now has an id. */
-  onCreated: (id: string) => void;
+  /** A new form's one create, shared with autosave (useFormCreation). */
+  createOnce: CreateOnce;
   onPublished: () => void;
 };
 
@@ -23,8 +23,7 @@ type Options = {
  * Save Draft and Publish Form: the first save inserts and keeps the id, later saves update;
  * publishing a saved form stores its next published version. Autosave waits while this runs.
  */
-export function useSaveForm({ modelRef, revision, replace, scheduler, onCreated, onPublished }: Options) {
-  const create = useCreateForm();
+export function useSaveForm({ modelRef, revision, replace, scheduler, createOnce, onPublished }: Options) {
   const update = useUpdateForm();
   const publish = usePublishForm();
   const [saving, setSaving] = useState<FormStatus | null>(null);
@@ -42,19 +41,17 @@ export function useSaveForm({ modelRef, revision, replace, scheduler, onCreated,
     scheduler.manualStarted();
     let savedRevision: number | null = null;
     try {
-      if (existingId && status === "published") {
-        await publish.mutateAsync({ id: existingId, document });
-      } else if (existingId) {
-        await update.mutateAsync({ id: existingId, document });
-      } else {
-        const created = await create.mutateAsync(document);
-        replace((m) => ({ ...m, basicInfo: { ...m.basicInfo, id: created.id } }));
-        onCreated(created.id);
-      }
+      // A new form is created with this document; if autosave's create is on its way, this waits
+      // for it and then saves as for any saved form.
+      const created = existingId ? null : await createOnce(document);
+      const id = existingId ?? created!.id;
+      // Otherwise the create stored the document with its status.
+      if (!created?.created && status === "published") await publish.mutateAsync({ id, document });
+      else if (!created?.created) await update.mutateAsync({ id, document });
       replace((m) => ({ ...m, basicInfo: { ...m.basicInfo, status } }));
       savedRevision = startedAt;
       if (status === "published") onPublished();
-      else toastSuccess("Success", existingId ? "Form saved successfully" : "Form created successfully");
+      else toastSuccess("Success", created?.created ? "Form created successfully" : "Form saved successfully");
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
         toastError("Form Limit Reached", err.message);

@@ -8,10 +8,10 @@ import {
 } from "@yq/form-schema/pricing/listed-services";
 import { byOrder, renumber } from "./reorder";
 
-// The owner's listed services as the builder changes them (decision 097). Lists stay in `order`
+// The owner's listed services as the builder changes them. Lists stay in `order`
 // with no gaps, so what the owner sees is what the visitor gets.
 
-/** The specification's two services count towards a form's 12. */
+/** Mowing and Landscaping count towards a form's 12. */
 export const MAX_SERVICES = MAX_LISTED_SERVICES + 2;
 
 /** A new service's method: what a form of that type most likely adds. */

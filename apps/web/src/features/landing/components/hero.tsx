@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { ESSENTIAL_PLAN } from "@/lib/essential-plan";
+import { ESSENTIAL_PLAN } from "@yq/form-schema/plan-catalogue";
 
 export function Hero() {
   return (

@@ -5,13 +5,13 @@ import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/session";
 
 // Only a signed-in visitor sees the account menu (its dropdown library is most of the page's
-// script otherwise): it loads when the session says so (decision 061).
+// script otherwise): it loads when the session says so.
 const UserMenu = lazy(async () => ({ default: (await import("@/components/user-menu")).UserMenu }));
 
 /**
  * What the header offers: Sign In and Get Started, or the dashboard and the account menu. The
  * prerendered page has the signed-out links; for a signed-in visitor its entry renders this alone
- * into the nav (src/landing-nav-island.tsx, decision 096).
+ * into the nav (src/landing-nav-island.tsx).
  */
 export function LandingNavLinks() {
   const { data } = useSession();

@@ -1,7 +1,8 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { ESSENTIAL_PLAN as PLAN } from "@/lib/essential-plan";
+import { formatPrice } from "@yq/form-schema/money-format";
+import { ESSENTIAL_PLAN as PLAN } from "@yq/form-schema/plan-catalogue";
 
 export function PricingSection() {
   return (
@@ -15,11 +16,11 @@ export function PricingSection() {
       <div className="mx-auto mt-10 max-w-lg rounded-xl border-2 border-primary bg-card p-8 shadow-sm">
         <h3 className="text-xl font-semibold">{PLAN.name}</h3>
         <p className="mt-4 text-5xl font-bold">
-          ${PLAN.monthlyPrice}
+          {formatPrice(PLAN.monthlyPrice)}
           <span className="text-lg font-normal text-muted-foreground"> a month</span>
         </p>
         <p className="mt-2 text-muted-foreground">
-          or ${PLAN.annualPrice} a year (about ${PLAN.annualMonthlyEquivalent} a month)
+          or {formatPrice(PLAN.annualPrice)} a year (about {formatPrice(PLAN.annualMonthlyEquivalent)} a month)
         </p>
         <p className="mt-4 inline-block rounded-full bg-secondary px-3 py-1 text-sm font-medium text-primary">
           {PLAN.trialDays} days free trial

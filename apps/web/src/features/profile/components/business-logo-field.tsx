@@ -4,12 +4,14 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
 import { toastError } from "@/lib/toast";
-import { UploadError } from "@/lib/upload-file";
-import { useLogo } from "../api/profile";
+import { UploadError } from "@/features/media/api/upload-file";
+import { useRemoveLogo } from "../api/remove-logo";
+import { useUploadLogo } from "../api/upload-logo";
 
-/** The business's logo, shown on top of the emails customers get (decision 092). */
+/** The business's logo, shown on top of the emails customers get. */
 export function BusinessLogoField({ logoUrl, businessName }: { logoUrl: string | null; businessName: string }) {
-  const { upload, remove } = useLogo();
+  const upload = useUploadLogo();
+  const remove = useRemoveLogo();
   const input = useRef<HTMLInputElement>(null);
   const busy = upload.isPending || remove.isPending;
 

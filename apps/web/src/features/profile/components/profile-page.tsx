@@ -6,14 +6,16 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toastError, toastSuccess } from "@/lib/toast";
-import { useProfile, useUpdateProfile } from "../api/profile";
+import { useProfile } from "../api/get-profile";
+import { useUpdateProfile } from "../api/update-profile";
 import { BusinessLogoField } from "./business-logo-field";
-import { DangerZoneCard } from "./danger-zone-card";
-import { DataRightsCard } from "./data-rights-card";
-import { SessionsCard } from "./sessions-card";
-import { SignOutEverywhereCard } from "./sign-out-everywhere-card";
-import { TextAlertsCard } from "./text-alerts-card";
-import { TwoFactorCard } from "./two-factor-card";
+import { ChangePasswordCard } from "@/features/account-security/components/change-password-card";
+import { DangerZoneCard } from "@/features/account-security/components/danger-zone-card";
+import { DataRightsCard } from "@/features/account-security/components/data-rights-card";
+import { SessionsCard } from "@/features/account-security/components/sessions-card";
+import { SignOutEverywhereCard } from "@/features/account-security/components/sign-out-everywhere-card";
+import { TextAlertsCard } from "@/features/notifications/components/text-alerts-card";
+import { TwoFactorCard } from "@/features/account-security/components/two-factor-card";
 
 export function ProfilePage() {
   const { data: profile, isPending, isError } = useProfile();
@@ -131,6 +133,7 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       <TextAlertsCard />
+      <ChangePasswordCard />
       <TwoFactorCard />
       <SessionsCard />
       <SignOutEverywhereCard />

@@ -2,7 +2,7 @@ import { formatDistanceToNowStrict } from "date-fns";
 import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useDeliveries } from "../api/webhooks";
+import { useDeliveries } from "../api/get-deliveries";
 
 const time = new Intl.DateTimeFormat(undefined, {
   month: "short",

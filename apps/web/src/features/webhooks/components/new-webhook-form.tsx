@@ -5,7 +5,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
-import { useCreateWebhook } from "../api/webhooks";
+import { useCreateWebhook } from "../api/create-webhook";
 
 /** Address, note and events of a new endpoint; the server checks the address and answers why not. */
 export function NewWebhookForm({ onCreated }: { onCreated: (secret: string) => void }) {

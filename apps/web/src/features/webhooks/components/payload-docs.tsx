@@ -23,6 +23,16 @@ webhook-signature: v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                   "firstChargeCents": 15588 },
       "promoCode": "SPRING10", "taxLabel": "Sales tax 8.25%"
     },
+    "agreement": {
+      "version": 1, "agreedOn": "2026-11-23", "plan": "monthly",
+      "lines": [{ "kind": "service", "name": "Lawn Mowing", "…": "…as in priced",
+                  "timing": "each", "firstCents": 15588, "eachCents": 17320 }],
+      "promoCode": "SPRING10", "taxLabel": "Sales tax 8.25%",
+      "totals": { "subtotalCents": 16000, "discountCents": 1600, "taxCents": 1188, "totalCents": 15588 },
+      "recurring": [{ "unit": "visit", "cents": 17320 }], "onceCents": 0, "firstChargeCents": 15588,
+      "instalments": null, "payment": { "kind": "deposit", "amountCents": 5000 }, "dueTodayCents": 5000,
+      "termValueCents": 119508, "termOccurrences": 7
+    },
     "upsellServices": [],
     "leadUrl": "https://…/forms/…/submissions"
   }
@@ -57,6 +67,13 @@ export function PayloadDocs() {
           <code>priced</code> is the accepted quote in cents: each line (the service or an add-on, its size or area,
           plan, unit price, quantity, discount, tax and total) and the totals; in <code>lead.upsell</code> it includes
           the priced add-ons. It is <code>null</code> for a request or a decline.
+        </li>
+        <li>
+          <code>agreement</code> is what the customer agreed to pay: each line charged at every visit or push (
+          <code>eachCents</code>) or once, the totals, what later visits cost (<code>recurring</code>), the first
+          charge, a season&apos;s <code>instalments</code> with their dates, the <code>payment</code> asked today and
+          the value over the term. After an upsell, <code>lead.upsell</code> and <code>lead.updated</code> carry the
+          agreement with the add-ons. It is <code>null</code> for a request, a decline or a lead stored before it.
         </li>
         <li>
           <code>lead.updated</code> is sent when you change a lead&apos;s status or add a note: the same fields, plus{" "}

@@ -7,13 +7,11 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { errorMessage } from "@/lib/api-client";
 import { toastError, toastSuccess } from "@/lib/toast";
-import {
-  useDeleteWebhook,
-  useRotateWebhookSecret,
-  useSendTestEvent,
-  useSetWebhookEnabled,
-  type WebhookEndpointView,
-} from "../api/webhooks";
+import { useDeleteWebhook } from "../api/delete-webhook";
+import type { WebhookEndpointView } from "../api/get-webhooks";
+import { useRotateWebhookSecret } from "../api/rotate-webhook-secret";
+import { useSendTestEvent } from "../api/send-test-event";
+import { useSetWebhookEnabled } from "../api/set-webhook-enabled";
 import { DeliveryLog } from "./delivery-log";
 
 /** One endpoint: its state, its actions and its delivery log. A new secret goes up to the page. */

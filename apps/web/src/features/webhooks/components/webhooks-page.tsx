@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useWebhooks } from "../api/webhooks";
+import { useWebhooks } from "../api/get-webhooks";
 import { NewWebhookForm } from "./new-webhook-form";
 import { PayloadDocs } from "./payload-docs";
 import { SecretReveal } from "./secret-reveal";

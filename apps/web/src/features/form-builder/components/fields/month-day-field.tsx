@@ -1,10 +1,10 @@
+import { MONTH_SHORT_NAMES, monthDayText } from "@yq/form-schema/month-names";
 import { useEffect, useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FieldMessage } from "./field-message";
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "11-15" → null when it is a day of the year, else what to type instead. */
 function monthDayProblem(text: string): string | null {
@@ -14,12 +14,9 @@ function monthDayProblem(text: string): string | null {
   const day = Number(match[2]);
   if (month < 1 || month > 12) return "The month is 01 to 12.";
   if (day < 1 || day > DAYS_IN_MONTH[month - 1]!)
-    return `${MONTHS[month - 1]} has days 01 to ${DAYS_IN_MONTH[month - 1]}.`;
+    return `${MONTH_SHORT_NAMES[month - 1]} has days 01 to ${DAYS_IN_MONTH[month - 1]}.`;
   return null;
 }
-
-/** "11-15" → "Nov 15", for the hint under the field. */
-const readable = (value: string) => `${MONTHS[Number(value.slice(0, 2)) - 1]} ${Number(value.slice(3))}`;
 
 type Props = { label: string; value: string; onChange: (value: string) => void; problem?: string | null };
 
@@ -51,7 +48,7 @@ export function MonthDayField({ label, value, onChange, problem }: Props) {
         <FieldMessage id={`${id}-note`} message={message} />
       ) : (
         <p id={`${id}-note`} className="text-xs text-muted-foreground">
-          {readable(value)}, every year
+          {monthDayText(value)}, every year
         </p>
       )}
     </div>

@@ -3,7 +3,7 @@ import { MediaTile } from "./media-tile";
 
 type Props = { items: MediaChoice[]; selected: string; onSelect: (url: string) => void };
 
-/** The platform's library GIFs for the size (the admin's active ones, decision 095): chosen, never deleted here. */
+/** The platform's library GIFs for the size (the admin's active ones): chosen, never deleted here. */
 export function LibraryGrid({ items, selected, onSelect }: Props) {
   if (items.length === 0)
     return <p className="py-4 text-center text-sm text-muted-foreground">No library GIFs for this size yet</p>;

@@ -1,7 +1,7 @@
 import { YARD_SIZE_LABELS, type YardSize } from "@yq/form-schema/constants";
 import type { MediaChoice } from "@yq/form-schema/media-choices";
 import { toastError, toastSuccess } from "@/lib/toast";
-import { useDeleteMedia } from "../../api/delete-media";
+import { useDeleteMedia } from "@/features/media/api/delete-media";
 import { MediaTile } from "./media-tile";
 
 type Props = {

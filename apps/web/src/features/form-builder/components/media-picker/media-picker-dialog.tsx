@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { useMediaChoices } from "../../api/list-media";
+import { useMediaChoices } from "@/features/media/api/get-media-choices";
 import { LibraryGrid } from "./library-grid";
 import { MediaGrid } from "./media-grid";
 import { MediaUploadArea } from "./media-upload-area";
@@ -25,7 +25,7 @@ type Props = {
 
 /**
  * "Select Media for {Size} Yard": upload new media, pick one of the form's uploads (this size's
- * first), or a GIF of the platform's library (decision 095).
+ * first), or a GIF of the platform's library.
  */
 export function MediaPickerDialog({ open, onOpenChange, formId, size, selected, onSelect }: Props) {
   const id = useId();

@@ -4,9 +4,9 @@ import { Upload } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { UploadError } from "@/lib/upload-file";
-import { useUploadMedia } from "../../api/upload-media";
-import type { MediaItem } from "../../api/list-media";
+import { UploadError } from "@/features/media/api/upload-file";
+import { useUploadMedia } from "@/features/media/api/upload-media";
+import type { MediaItem } from "@/features/media/api/list-media";
 
 const ACCEPT = "image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm,video/quicktime,.mov";
 

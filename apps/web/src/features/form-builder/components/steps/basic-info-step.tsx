@@ -1,4 +1,3 @@
-import { FORM_TYPES, FORM_TYPE_LABELS, type FormType } from "@yq/form-schema/constants";
 import {
   isValidNotificationEmail,
   normalizeNotificationEmail,
@@ -8,18 +7,17 @@ import { withNotificationSettings } from "@yq/form-schema/editor-model";
 import { useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toastError, toastInfo, toastSuccess } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { SwitchField } from "../fields/switch-field";
 import { TextField } from "../fields/text-field";
+import { FormTypeField } from "./form-type-field";
 import type { StepProps } from "./step-props";
 
 export function BasicInfoStep({ model, change }: StepProps) {
   const { basicInfo } = model;
   const notifications = basicInfo.notificationSettings;
   const emailId = useId();
-  const typeId = useId();
   const [emailState, setEmailState] = useState<"valid" | "invalid" | null>(null);
 
   function checkEmail() {
@@ -61,25 +59,7 @@ export function BasicInfoStep({ model, change }: StepProps) {
         maxLength={5000}
         onValueChange={(description) => change((m) => ({ ...m, basicInfo: { ...m.basicInfo, description } }))}
       />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={typeId}>Form Type</Label>
-        <Select
-          value={model.formType}
-          onValueChange={(formType) => change((m) => ({ ...m, formType: formType as FormType }))}
-        >
-          <SelectTrigger id={typeId}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {FORM_TYPES.map((type) => (
-              <SelectItem key={type} value={type}>
-                {FORM_TYPE_LABELS[type]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <p className="text-xs text-muted-foreground">Each account can have one mowing quote form.</p>
-      </div>
+      <FormTypeField model={model} change={change} />
       <div className="flex flex-col gap-2">
         <Label htmlFor={emailId}>Notification Email (Optional)</Label>
         <Input

@@ -94,7 +94,7 @@ export function CustomizationStep({ model, change }: StepProps) {
           onChange={(key, value) => set((x) => ({ ...x, formFields: { ...x.formFields, [key]: value } }))}
         />
       </Section>
-      <TextContentSection textContent={c.textContent} set={set} />
+      <TextContentSection textContent={c.textContent} formType={model.formType} set={set} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ const POSITIONS: { value: EmbedButtonPosition | null; label: string; hint: strin
 ];
 
 /**
- * The button that opens the form in the popup and slide-in modes (decision 094): its text and
+ * The button that opens the form in the popup and slide-in modes: its text and
  * place, shown as visitors will see it, in the form's button colours, corners and font. The text
  * is saved only while it is valid; until then it says why and the last good text stays saved.
  */

@@ -7,7 +7,7 @@ import { Section } from "./section";
 import type { StepProps } from "./step-props";
 
 /**
- * The sites allowed to embed the form (decision 084), one per line. The list is saved only while
+ * The sites allowed to embed the form, one per line. The list is saved only while
  * every line is a site's address; until then the lines that are not say why, and the last good
  * list stays saved.
  */

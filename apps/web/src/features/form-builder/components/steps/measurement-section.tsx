@@ -9,7 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useMapSettings } from "@/lib/map-settings";
+import { useMapSettings } from "@/features/map/api/get-map-settings";
 import { PriceInput } from "../fields/price-input";
 import { SwitchField } from "../fields/switch-field";
 

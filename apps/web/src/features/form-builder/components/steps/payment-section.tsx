@@ -5,17 +5,18 @@ import {
   paymentDue,
   type PaymentSettings,
 } from "@yq/form-schema/payment";
-import { formatPrice } from "@yq/form-schema/quote";
+import { formTypeWords } from "@yq/form-schema/form-type-words";
+import { formatCents, formatPrice } from "@yq/form-schema/money-format";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { usePaymentsAccount } from "@/lib/payments-account";
+import { usePaymentsAccount } from "@/features/payments/api/get-payments-account";
 import { Section } from "./section";
 import type { StepProps } from "./step-props";
 
-const EXAMPLE_VISIT = 50;
+const EXAMPLE_CHARGE = 50;
 const clamp = (value: number, min: number, max: number) =>
   Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
 
@@ -24,6 +25,7 @@ export function PaymentSection({ model, change }: StepProps) {
   const id = useId();
   const { data: account } = usePaymentsAccount();
   const payment = model.paymentSettings;
+  const words = formTypeWords(model.formType);
   const patch = (next: Partial<PaymentSettings>) =>
     change((m) => ({ ...m, paymentSettings: { ...m.paymentSettings, ...next } }));
   // Without Stripe on this server the setting does not exist.
@@ -32,8 +34,7 @@ export function PaymentSection({ model, change }: StepProps) {
     return (
       <Section title="Payment at Acceptance">
         <p className="text-sm text-muted-foreground">
-          Take a deposit, the first charge (a visit, a push, a round or an instalment) or a card on file when a customer
-          accepts.{" "}
+          Take a deposit, the first charge ({words.firstCharges}) or a card on file when a customer accepts.{" "}
           <Link to="/subscription" className="font-medium text-primary underline">
             Connect your Stripe account
           </Link>{" "}
@@ -47,7 +48,7 @@ export function PaymentSection({ model, change }: StepProps) {
     yardSize: "medium",
     prices: [],
     includedServices: [],
-    chosen: { frequency: "weekly", label: "Weekly", amount: EXAMPLE_VISIT },
+    chosen: { frequency: "weekly", label: "Weekly", amount: EXAMPLE_CHARGE },
   });
   return (
     <Section title="Payment at Acceptance">
@@ -124,7 +125,7 @@ export function PaymentSection({ model, change }: StepProps) {
           ? "Customers accept without paying; you arrange payment yourself."
           : payment.mode === "card"
             ? "Customers save a card on your Stripe account when they accept; nothing is charged then."
-            : `Customers pay on Stripe Checkout when they accept, straight to your Stripe account, with no fee of ours. For a ${formatPrice(EXAMPLE_VISIT)} first visit: ${example?.amountCents ? formatPrice(example.amountCents / 100) : "nothing"}.`}
+            : `Customers pay on Stripe Checkout when they accept, straight to your Stripe account, with no fee of ours. For a ${formatPrice(EXAMPLE_CHARGE)} ${words.exampleCharge}: ${example?.amountCents ? formatCents(example.amountCents) : "nothing"}.`}
       </p>
     </Section>
   );

@@ -2,7 +2,7 @@ import { YARD_SIZE_LABELS, type YardSize } from "@yq/form-schema/constants";
 import { ConfirmationDialog } from "@/components/confirmation-dialog";
 import { Button } from "@/components/ui/button";
 import { toastError, toastSuccess } from "@/lib/toast";
-import { useRemoveSizeMedia } from "../../api/delete-media";
+import { useRemoveSizeMedia } from "@/features/media/api/remove-size-media";
 
 type Props = { formId: string; size: YardSize; onRemoved: () => void };
 

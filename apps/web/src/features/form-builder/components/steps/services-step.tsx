@@ -12,9 +12,11 @@ import { PricingSettingsSection } from "./pricing-settings/pricing-settings-sect
 import type { StepProps } from "./step-props";
 
 /**
- * The specification's two services as they always were, then the owner's own services and the
- * form's money rules (decision 097). A service's price is no longer typed as a range: the card
- * shows what the engine would offer ("from $39 per visit").
+ * Mowing and Landscaping as they always were, then the owner's own services and the
+ * form's money rules. A service's price is no longer typed as a range: the card
+ * shows what the engine would offer ("from $39 per visit"). A snow form does not offer the two
+ * lawn services (docs/decisions/113-a-form-speaks-its-trade.md); one switched on in a form stored
+ * before still shows, so the owner can switch it off.
  */
 export function ServicesStep({ model, change }: StepProps) {
   const update = (type: ServiceType, patch: Partial<Service>) =>
@@ -23,7 +25,7 @@ export function ServicesStep({ model, change }: StepProps) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4">
-        {SERVICE_TYPES.map((type) => {
+        {SERVICE_TYPES.filter((type) => model.formType !== "snow_quote" || model.services[type].enabled).map((type) => {
           const service = model.services[type];
           const label = SERVICE_TYPE_LABELS[type];
           return (

@@ -1,4 +1,6 @@
+import type { FormType } from "@yq/form-schema/constants";
 import type { EditorTextContent } from "@yq/form-schema/editor-model";
+import { formTypeWords } from "@yq/form-schema/form-type-words";
 import { isPlainTextContentKey, TEXT_CONTENT_FORMATS, type TextContentKey } from "@yq/form-schema/rich-text-rules";
 import { RichTextEditor } from "../rich-text/rich-text-editor";
 import { SwitchField } from "../fields/switch-field";
@@ -22,18 +24,21 @@ const LABELS: Record<TextContentKey, string> = {
   requestMessage: "Request Message",
 };
 
-// What the form puts in place of {steps} (packages/quote-form/src/unlock-hint.ts, decision 086).
+// What the form puts in place of {steps} (packages/quote-form/src/unlock-hint.ts).
 const HINTS: Partial<Record<TextContentKey, string>> = {
   unlockHint:
     "Shown under the contact fields until they are complete. {steps} becomes what the visitor still has to do, " +
     "such as “Fill in your phone and agree to the terms”.",
-  requestTitle: "The result's title after a request without a price: a custom-size yard or landscaping.",
 };
 
 // Shown on one line on the form: a one-line editor box.
 const ONE_LINE = new Set<TextContentKey>(["formTitle", "cardTitle", "cardDescription", "offerHeadline"]);
 
-export function TextContentSection({ textContent, set }: { textContent: EditorTextContent; set: CustomizationChange }) {
+type Props = { textContent: EditorTextContent; formType: FormType; set: CustomizationChange };
+
+export function TextContentSection({ textContent, formType, set }: Props) {
+  // The request title's hint names what is requested in the form's trade (form-type-words.ts).
+  const hints = { ...HINTS, requestTitle: formTypeWords(formType).requestTitleHint };
   const patch = (next: Partial<EditorTextContent>) =>
     set((x) => ({ ...x, textContent: { ...x.textContent, ...next } }));
   const patchText = <K extends TextContentKey>(key: K, value: EditorTextContent[K]) =>
@@ -46,7 +51,7 @@ export function TextContentSection({ textContent, set }: { textContent: EditorTe
           key={key}
           label={LABELS[key]}
           value={textContent[key]}
-          hint={HINTS[key]}
+          hint={hints[key]}
           maxLength={2000}
           onValueChange={(value) => patchText(key, value)}
         />

@@ -3,6 +3,7 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import { MAX_UPSELL_SERVICES } from "@yq/form-schema/constants";
 import type { EditorUpsellSettings } from "@yq/form-schema/editor-model";
 import type { UpsellService } from "@yq/form-schema/form-document";
+import { formTypeWords } from "@yq/form-schema/form-type-words";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useSortableSensors } from "../../hooks/use-sortable-sensors";
@@ -89,7 +90,7 @@ export function UpsellSection({ model, change }: StepProps) {
                         enabled: true,
                         order: services.length,
                         price: null,
-                        unit: "visit",
+                        unit: formTypeWords(model.formType).upsellUnit,
                       },
                     ])
                   }

@@ -16,8 +16,8 @@ type Props = {
 };
 
 /**
- * An upsell service: its name, an optional price for one unit (added to the quote as a line,
- * decision 097; empty reads "priced on request"), whether it is offered, and its place in the list.
+ * An upsell service: its name, an optional price for one unit (added to the quote as a line;
+ * empty reads "priced on request"), whether it is offered, and its place in the list.
  */
 export function UpsellServiceRow({ service, position, onChange, onRemove }: Props) {
   const name = `Upsell service ${position}`;

@@ -3,8 +3,9 @@ import { BarChart3, ChevronLeft, ChevronRight, Eye, Inbox, Link2, Wrench } from 
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { directLink, embedCode } from "@/lib/embed-code";
-import { useFormsLive } from "@/lib/subscription-status";
+import { directLink, embedCode } from "@/features/forms/utils/embed-code";
+import { TEST_RUN_PARAM } from "@yq/form-schema/test-run";
+import { useFormsLive } from "@/features/billing/api/get-subscription";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 import { cn } from "@/lib/utils";
 import { CopyBox } from "./embed-code-box";
@@ -14,11 +15,13 @@ type Props = {
   status: FormStatus;
   collapsed: boolean;
   onCollapsedChange: (collapsed: boolean) => void;
-  /** The owner's own preview, used while the public page refuses visitors (no plan, decision 087). */
+  /** The owner's own preview, used while the public page refuses visitors (no plan). */
   onQuickPreview: () => void;
 };
 
-const openPublicPage = (id: string) => window.open(directLink(id), "_blank", "noopener,noreferrer");
+// The owner's previews of the public page are test runs, kept apart from their leads.
+const testRunLink = (id: string) => `${directLink(id)}?${TEST_RUN_PARAM}=1`;
+const openPublicPage = (id: string) => window.open(testRunLink(id), "_blank", "noopener,noreferrer");
 
 export function FormToolsPanel({ id, status, collapsed, onCollapsedChange, onQuickPreview }: Props) {
   const live = useFormsLive();
@@ -131,7 +134,7 @@ export function FormToolsPanel({ id, status, collapsed, onCollapsedChange, onQui
                 <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Published Form</h3>
                 {live ? (
                   <iframe
-                    src={directLink(id)}
+                    src={testRunLink(id)}
                     title="Published form preview"
                     height={300}
                     className="w-full rounded-md border"

@@ -90,7 +90,7 @@ export function ListedServiceCard({ service, position, offered, sizeWord, open, 
               <FieldMessage message={problems.name} />
             </div>
             {/* An address, or an upload filed under the form's service images, not a yard size's: removing
-                a size's media must not take a service's picture (decision 097, amendment of session 13). */}
+                a size's media must not take a service's picture. */}
             <ServiceImageField
               formId={formId ?? null}
               serviceName={name}

@@ -3,6 +3,7 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import type { QuoteService } from "@yq/form-schema/pricing/engine";
 import type { ListedService } from "@yq/form-schema/pricing/listed-services";
 import { sizeNoun } from "@yq/form-schema/pricing/service-words";
+import { formTypeWords } from "@yq/form-schema/form-type-words";
 import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { toastUndo } from "@/components/undo-toast";
@@ -21,7 +22,7 @@ import type { StepProps } from "../step-props";
 import { ListedServiceCard } from "./listed-service-card";
 
 /**
- * The owner's own services below the specification's two (decision 097): add, remove (with
+ * The owner's own services below Mowing and Landscaping: add, remove (with
  * Undo), reorder by drag or keys, and each one's settings. A form has at most 12 services.
  */
 export function ListedServicesSection({
@@ -39,6 +40,8 @@ export function ListedServicesSection({
   const services = byOrder(model.services.listed);
   // The first services open; later ones start folded so the list stays readable.
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(services.slice(0, 2).map((s) => s.id)));
+  // A snow form shows no Mowing or Landscaping card (services-step.tsx): its own are numbered from 1.
+  const lawnCards = model.formType !== "snow_quote";
   const total = services.length + 2;
   const full = total >= MAX_SERVICES;
 
@@ -93,7 +96,7 @@ export function ListedServicesSection({
           </p>
         </div>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {total} of {MAX_SERVICES} services
+          {lawnCards ? total : services.length} of {lawnCards ? MAX_SERVICES : MAX_SERVICES - 2} services
         </p>
       </div>
       {services.length === 0 && (
@@ -109,7 +112,7 @@ export function ListedServicesSection({
                 key={service.id}
                 service={service}
                 formId={model.basicInfo.id}
-                position={index + 3}
+                position={index + (lawnCards ? 3 : 1)}
                 offered={offered.get(service.id)}
                 sizeWord={sizeNoun(service.pricing) ?? "Size"}
                 open={open.has(service.id)}
@@ -125,8 +128,7 @@ export function ListedServicesSection({
       </DndContext>
       {full ? (
         <p className="text-sm text-muted-foreground" role="status">
-          A form has at most {MAX_SERVICES} services: Mowing Service, Landscaping and ten of your own. Remove one to add
-          another.
+          {formTypeWords(model.formType).servicesFull}
         </p>
       ) : (
         <div>

@@ -1,4 +1,3 @@
-import { PRICE_FREQUENCIES, PRICE_FREQUENCY_LABELS } from "@yq/form-schema/constants";
 import type { ServiceProblems } from "@yq/form-schema/listed-service-problems";
 import {
   PRICING_METHODS,
@@ -9,12 +8,12 @@ import {
 import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Switch } from "@/components/ui/switch";
 import { withMethod } from "../../../model/listed-services";
-import { FieldMessage } from "../../fields/field-message";
-import { NumberField } from "../../fields/number-field";
-import { PriceBasisEditor } from "./price-basis-editor";
-import { RateBandsEditor } from "./rate-bands-editor";
+import { AreaFrequencyEditor } from "./area-frequency-editor";
+import type { MethodEditor } from "./method-editor";
+import { OneTimeEditor } from "./one-time-editor";
+import { ProgramEditor } from "./program-editor";
+import { RequestEditor } from "./request-editor";
 import { SnowPricingEditor } from "./snow-pricing-editor";
 
 type Props = {
@@ -53,74 +52,18 @@ export function PricingMethodEditor({ serviceName, pricing, sizeWord, problems, 
   );
 }
 
+// One editor per pricing method: a method added to PRICING_METHODS without one fails the
+// typecheck (docs/architecture.md, "Adding a pricing method").
+const EDITORS = {
+  area_frequency: AreaFrequencyEditor,
+  program: ProgramEditor,
+  one_time: OneTimeEditor,
+  snow: SnowPricingEditor,
+  request: RequestEditor,
+} satisfies { [M in PricingMethod]: MethodEditor<M> };
+
 function MethodSettings({ pricing, sizeWord, problems, onChange }: Omit<Props, "serviceName">) {
-  switch (pricing.method) {
-    case "area_frequency":
-      return (
-        <>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold">Frequencies offered</legend>
-            <div className="flex flex-wrap gap-2">
-              {PRICE_FREQUENCIES.map((f) => (
-                <label key={f} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm">
-                  <Switch
-                    aria-label={`Offer ${PRICE_FREQUENCY_LABELS[f]}`}
-                    checked={pricing.frequencies[f]}
-                    onCheckedChange={(on) => onChange({ ...pricing, frequencies: { ...pricing.frequencies, [f]: on } })}
-                  />
-                  {PRICE_FREQUENCY_LABELS[f]}
-                </label>
-              ))}
-            </div>
-            <p className="text-xs text-muted-foreground">The area’s price is per visit, for each frequency.</p>
-            <FieldMessage message={problems.frequencies} />
-          </fieldset>
-          <RateBandsEditor
-            rates={pricing.rates}
-            problems={problems}
-            onChange={(rates) => onChange({ ...pricing, rates })}
-          />
-        </>
-      );
-    case "program":
-      return (
-        <>
-          <NumberField
-            className="max-w-56"
-            label="Rounds a year"
-            value={pricing.rounds}
-            integer
-            min={1}
-            max={24}
-            hint="Visitors see the price per round and for the year."
-            onChange={(rounds) => onChange({ ...pricing, rounds: rounds ?? pricing.rounds })}
-          />
-          <PriceBasisEditor
-            price={pricing.price}
-            priceLabel="Per round"
-            sizeWord={sizeWord}
-            problems={problems}
-            onChange={(price) => onChange({ ...pricing, price })}
-          />
-        </>
-      );
-    case "one_time":
-      return (
-        <PriceBasisEditor
-          price={pricing.price}
-          priceLabel="Price"
-          sizeWord={sizeWord}
-          problems={problems}
-          onChange={(price) => onChange({ ...pricing, price })}
-        />
-      );
-    case "snow":
-      return <SnowPricingEditor pricing={pricing} sizeWord={sizeWord} problems={problems} onChange={onChange} />;
-    case "request":
-      return (
-        <p className="rounded-md bg-muted/50 p-3 text-sm text-muted-foreground">
-          Visitors describe their project and may add a video; you reply with a price, as for Landscaping.
-        </p>
-      );
-  }
+  // TypeScript cannot tie EDITORS[pricing.method] to that same pricing; the mapped type above does.
+  const Editor = EDITORS[pricing.method] as MethodEditor<PricingMethod>;
+  return <Editor pricing={pricing} sizeWord={sizeWord} problems={problems} onChange={onChange} />;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { renderApp } from "@/test/render-app";
 import { ServiceImageField } from "./service-image-field";
 
-// A listed service's image (decision 097, amendment of session 13): typed as an address or
+// A listed service's image: typed as an address or
 // uploaded to POST /api/forms/:id/services/media, previewed, and cleared by Remove.
 
 const FORM_ID = "0b5c3d52-6c1e-4d39-9a43-2f9f5e0c1a77";

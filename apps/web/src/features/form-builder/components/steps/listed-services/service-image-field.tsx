@@ -5,7 +5,7 @@ import { ImageIcon, Loader2, Upload } from "lucide-react";
 import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import type { api } from "@/lib/api-client";
-import { UploadError, uploadFile } from "@/lib/upload-file";
+import { UploadError, uploadFile } from "@/features/media/api/upload-file";
 import { FieldMessage } from "../../fields/field-message";
 import { TextField } from "../../fields/text-field";
 import { MediaPreview } from "../../media-picker/media-preview";
@@ -27,7 +27,7 @@ type Props = {
 
 /**
  * A listed service's image: an address typed in, or a file uploaded to the form's own service
- * images (decision 097, amendment of session 13), with a preview and Remove, which only clears
+ * images, with a preview and Remove, which only clears
  * the address: a published version may still show the file.
  */
 export function ServiceImageField({ formId, serviceName, image, onChange }: Props) {

@@ -13,7 +13,7 @@ type Props = Pick<ComponentProps<typeof NumberField>, "label" | "hint" | "suffix
 
 /**
  * One number of a snow service. Its bounds, whether it must be whole and whether it may be empty
- * are the schema's, so the field refuses exactly what a save would (decision 100) and the numbers
+ * are the schema's, so the field refuses exactly what a save would and the numbers
  * are written down once.
  */
 export function SnowNumberField({ name, pricing, onChange, ...shown }: Props) {

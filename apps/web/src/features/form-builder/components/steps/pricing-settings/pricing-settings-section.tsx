@@ -1,4 +1,5 @@
 import { toFormPayload } from "@yq/form-schema/editor-model";
+import { formTypeWords } from "@yq/form-schema/form-type-words";
 import { TAX_DISPLAYS, type PricingSettings, type TaxDisplay } from "@yq/form-schema/pricing/pricing-settings";
 import { chargedUnits, promoScopeWords } from "@yq/form-schema/pricing/promo-scope-words";
 import { useId, useMemo } from "react";
@@ -14,7 +15,7 @@ const TAX_DISPLAY_CHOICES: Record<TaxDisplay, { label: string; text: string }> =
   after_tax: { label: "Including tax", text: "Every price the visitor sees already has tax in it." },
 };
 
-/** The form's money rules beside its prices (decision 097): a minimum charge, sales tax and promo codes. */
+/** The form's money rules beside its prices: a minimum charge, sales tax and promo codes. */
 export function PricingSettingsSection({ model, change }: StepProps) {
   const settings = model.pricingSettings;
   const radioName = useId();
@@ -31,7 +32,7 @@ export function PricingSettingsSection({ model, change }: StepProps) {
           value={settings.minimumCharge}
           onChange={(minimumCharge) => set({ minimumCharge })}
         />
-        <p className="text-xs text-muted-foreground">No visit, push, round or job is priced below it; $0 for none.</p>
+        <p className="text-xs text-muted-foreground">{formTypeWords(model.formType).minimumChargeHint}</p>
       </div>
       <div className="grid items-start gap-4 @sm:grid-cols-2">
         <NumberField

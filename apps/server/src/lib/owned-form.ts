@@ -1,0 +1,24 @@
+import { isUuid } from "@yq/form-schema/ids";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { forms } from "../db/schema/forms";
+import { HttpError } from "./http-error";
+
+export type FormRow = typeof forms.$inferSelect;
+
+export const FORM_NOT_FOUND = "Form not found";
+
+/**
+ * The one way an owner route reaches a form: filtered by the signed-in user, and another
+ * owner's form answers exactly like a missing one (404), so ids cannot be probed.
+ * A malformed id is also "not found" rather than a database error.
+ */
+export async function findOwnedForm(db: Db, userId: string, formId: string): Promise<FormRow> {
+  if (!isUuid(formId)) throw new HttpError(404, FORM_NOT_FOUND);
+  const [row] = await db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.id, formId), eq(forms.userId, userId)));
+  if (!row) throw new HttpError(404, FORM_NOT_FOUND);
+  return row;
+}

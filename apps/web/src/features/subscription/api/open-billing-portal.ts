@@ -1,5 +1,0 @@
-import { useMutation } from "@tanstack/react-query";
-import { api, unwrap } from "@/lib/api-client";
-
-/** A Stripe customer portal session for the owner's own customer; the server picks the customer (decision 088). */
-export const useOpenBillingPortal = () => useMutation({ mutationFn: () => unwrap(api.billing.portal.$post()) });

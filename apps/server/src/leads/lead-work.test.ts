@@ -64,7 +64,7 @@ describe("one lead, one row", () => {
   it("says Pending for a request that waits for the owner's price, and shows a stopped visitor's last price", async () => {
     const owner = await t.signUp();
     const form = await seedForm(t.db, owner.userId);
-    // A request is stored as an accept with project details (decision 090); an older one has no answer.
+    // A request is stored as an accept with project details; an older one has no answer.
     const request = await seedLead(t.db, form.id, { stage: "accepted", serviceType: "landscaping" });
     const older = await seedLead(t.db, form.id, { stage: "accepted", yardSize: "custom", projectDetails: "Acres" });
     await t.db
@@ -213,11 +213,17 @@ describe("working a lead", () => {
           "webhook-signature": hook.headers["webhook-signature"]!,
         }) as { type: string; data: Record<string, unknown> },
     );
-    expect(events.map((e) => [e.type, e.data.change, e.data.status])).toEqual([
-      ["lead.updated", "status", "won"],
+    // The outbox's two loops can each claim one of the two events and send them at once, so they
+    // may arrive in either order (a receiver orders by webhook-timestamp, decision 038).
+    const byChange = events
+      .map((e) => [e.type, e.data.change, e.data.status])
+      .sort((a, b) => String(a[1]).localeCompare(String(b[1])));
+    expect(byChange).toEqual([
       ["lead.updated", "note", "won"],
+      ["lead.updated", "status", "won"],
     ]);
-    expect(events[1].data).toMatchObject({
+    const noteEvent = events.find((e) => e.data.change === "note")!;
+    expect(noteEvent.data).toMatchObject({
       leadId,
       formId: form.id,
       formName: "Green Lawns",

@@ -3,9 +3,11 @@ import path from "node:path";
 import { vi } from "vitest";
 
 // Reads the .eml files the file transport writes under DATA_DIR/mail, enough to get at the HTML
-// and text parts nodemailer produced (multipart/alternative, quoted-printable or base64).
+// and text parts nodemailer produced (multipart/alternative, inside multipart/mixed when a file is
+// attached; quoted-printable or base64).
 
-export type Mail = { file: string; kind: string; html: string; text: string };
+type MailPart = { type: string; body: string };
+export type Mail = { file: string; kind: string; html: string; text: string; parts: MailPart[] };
 
 function decodeQuotedPrintable(body: string): string {
   const bytes: number[] = [];
@@ -21,11 +23,19 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
-function decodePart(part: string): { type: string; body: string } {
-  const split = part.search(/\r?\n\r?\n/);
-  const headers = part.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
-  const raw = part.slice(split).replace(/^\r?\n\r?\n/, "");
+/** The leaf parts of a MIME entity, nested multiparts opened. */
+function leafParts(entity: string): MailPart[] {
+  const split = entity.search(/\r?\n\r?\n/);
+  const headers = entity.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
+  const raw = entity.slice(split).replace(/^\r?\n\r?\n/, "");
   const type = /content-type:\s*([^;\s]+)/i.exec(headers)?.[1]?.toLowerCase() ?? "text/plain";
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (type.startsWith("multipart/") && boundary) {
+    return raw
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .flatMap((part) => leafParts(part.replace(/^\r?\n/, "")));
+  }
   const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase() ?? "7bit";
   const body =
     encoding === "quoted-printable"
@@ -33,19 +43,19 @@ function decodePart(part: string): { type: string; body: string } {
       : encoding === "base64"
         ? Buffer.from(raw.replace(/\s+/g, ""), "base64").toString("utf8")
         : raw;
-  return { type, body };
+  return [{ type, body }];
 }
 
 function parseMail(file: string): Mail {
   const source = fs.readFileSync(file, "utf8");
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(source)?.[1];
-  const parts = boundary ? source.split(`--${boundary}`).slice(1, -1).map(decodePart) : [decodePart(source)];
+  const parts = leafParts(source);
   const kind = /x-yardquote-kind:\s*(\S+)/i.exec(source)?.[1] ?? "";
   return {
     file,
     kind,
     html: parts.find((p) => p.type === "text/html")?.body ?? "",
     text: parts.find((p) => p.type === "text/plain")?.body ?? "",
+    parts,
   };
 }
 

@@ -13,6 +13,8 @@ import { paymentsRoutes } from "./payments/payments.routes";
 import { mapRoutes } from "./map/map.routes";
 import { quotesRoutes } from "./quotes/quotes.routes";
 import { smsRoutes } from "./sms/sms.routes";
+import { bookingRoutes } from "./scheduling/booking.routes";
+import { scheduleRoutes } from "./scheduling/schedule.routes";
 import { leadsRoutes } from "./leads/leads.routes";
 import { webhooksRoutes } from "./webhooks/webhooks.routes";
 
@@ -28,8 +30,10 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/public", quotesRoutes)
   .route("/public", mapRoutes)
   .route("/public/follow-ups", followUpsRoutes)
+  .route("/public", bookingRoutes)
   .route("/billing", billingRoutes)
   .route("/payments", paymentsRoutes)
+  .route("/schedule", scheduleRoutes)
   .route("/webhooks", webhooksRoutes)
   .route("/sms", smsRoutes)
   .route("/admin", adminRoutes);

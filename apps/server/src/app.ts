@@ -19,6 +19,7 @@ import { authRoutes } from "./auth/auth.routes";
 import { embedRoutes } from "./embed/embed.routes";
 import { internalRoutes } from "./internal/internal.routes";
 import { mediaFileRoutes } from "./media/media-files.routes";
+import { calendarFeedRoutes } from "./scheduling/calendar-feed.routes";
 import { openApiRoutes } from "./openapi/openapi.routes";
 import { backupRoutes } from "./ops/backup.routes";
 import { createOps } from "./ops/ops";
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     throw new HttpError(404, "Not found");
   });
   app.route("/media", mediaFileRoutes);
+  app.route("/calendar", calendarFeedRoutes);
   app.route("/", embedRoutes);
   mountWebApp(app, deps.env);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNTER_RETENTION_SECONDS } from "./lib/rate-limit";
 import { ACCOUNT_RULE, IP_RULE } from "./auth/password-guard";
-import { PUBLIC_RULES } from "./quotes/public-limits";
+import { PUBLIC_RULES } from "./lib/public-limits";
 import { EMAIL_IP_RULE, EMAIL_TARGET_RULE } from "./auth/email-limits";
 import { CODE_SEND_RULE, CODE_TRY_RULE } from "./sms/sms-limits";
 

@@ -19,6 +19,8 @@ export const APP_PATHS = {
   formDetails: "/forms/:id/details",
   formSubmissions: "/forms/:id/submissions",
   leads: "/leads",
+  schedule: "/schedule",
+  scheduleAvailability: "/schedule/availability",
   subscription: "/subscription",
   webhooks: "/webhooks",
   profile: "/profile",

@@ -1,3 +1,4 @@
+import { defaultServiceArea } from "./service-area";
 import { defaultPaymentSettings } from "./payment-settings";
 import { defaultTrackingSettings } from "./tracking-settings";
 import { defaultEmbedSettings } from "./embed-settings";
@@ -128,6 +129,7 @@ export function defaultFormDocument(): FormDocument {
     trackingSettings: defaultTrackingSettings(),
     embedSettings: defaultEmbedSettings(),
     pricingSettings: defaultPricingSettings(),
+    serviceArea: defaultServiceArea(),
   };
 }
 

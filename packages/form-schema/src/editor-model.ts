@@ -1,3 +1,4 @@
+import type { ServiceArea } from "./service-area";
 import type { PaymentSettings } from "./payment-settings";
 import type { TrackingSettings } from "./tracking-settings";
 import type { EmbedSettings } from "./embed-settings";
@@ -62,6 +63,7 @@ export interface EditorModel {
   embedSettings: EmbedSettings;
   /** Minimum charge, tax and promo codes; the listed services are in `services`. */
   pricingSettings: PricingSettings;
+  serviceArea: ServiceArea;
 }
 
 function toEditorTexts(customization: Customization): EditorCustomization {
@@ -98,6 +100,7 @@ function fromDocument(id: string | null, doc: FormDocument): EditorModel {
     trackingSettings: doc.trackingSettings,
     embedSettings: doc.embedSettings,
     pricingSettings: doc.pricingSettings,
+    serviceArea: doc.serviceArea,
   };
 }
 
@@ -181,5 +184,6 @@ export function toFormPayload(model: EditorModel): FormDocument {
     trackingSettings: model.trackingSettings,
     embedSettings: model.embedSettings,
     pricingSettings: model.pricingSettings,
+    serviceArea: model.serviceArea,
   };
 }

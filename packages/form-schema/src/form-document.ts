@@ -25,6 +25,7 @@ import { defaultPaymentSettings, paymentSettingsSchema } from "./payment-setting
 import { defaultTrackingSettings, trackingSettingsSchema } from "./tracking-settings";
 import { defaultEmbedSettings, embedSettingsSchema } from "./embed-settings";
 import { listedServicesSchema } from "./pricing/listed-services";
+import { defaultServiceArea, serviceAreaSchema } from "./service-area";
 import { PRICE_UNITS } from "./pricing/plans";
 import { defaultPricingSettings, pricingSettingsSchema } from "./pricing/pricing-settings";
 
@@ -167,6 +168,8 @@ export const formDocumentSchema = z.object({
   // Version 4 writes it into every stored form; the default keeps an older builder
   // tab's save working and prices as before: no minimum, tax or codes.
   pricingSettings: pricingSettingsSchema.default(defaultPricingSettings),
+  // Likewise: a document without it serves everyone (service-area.ts).
+  serviceArea: serviceAreaSchema.default(defaultServiceArea),
 });
 
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

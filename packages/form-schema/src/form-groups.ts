@@ -20,6 +20,8 @@ export const FORM_GROUPS = {
   embedSettings: { upgraded: false },
   // Version 4 writes it (the forms.pricing_settings column).
   pricingSettings: { upgraded: true },
+  // Null on forms saved before service areas existed (migration 0031): every visitor is inside.
+  serviceArea: { upgraded: false },
 } as const satisfies Record<string, { upgraded: boolean }>;
 
 export type FormGroup = keyof typeof FORM_GROUPS;

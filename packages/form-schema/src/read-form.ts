@@ -1,3 +1,4 @@
+import { defaultServiceArea, serviceAreaSchema } from "./service-area";
 import { DEFAULT_FORM_NAME, FORM_STATUSES, FORM_TYPES, LIMITS, type FormStatus, type FormType } from "./constants";
 import { defaultCustomization, defaultRedirectSettings, defaultFormDocument, defaultFormDocumentFor } from "./defaults";
 import { customizationSchema } from "./customization";
@@ -68,6 +69,7 @@ export function readMigratedDocument(doc: RawFormDocument): FormDocument {
     trackingSettings: readTrackingSettings(doc.trackingSettings),
     embedSettings: readEmbedSettings(doc.embedSettings),
     pricingSettings: readPricingSettings(doc.pricingSettings),
+    serviceArea: repair(serviceAreaSchema, doc.serviceArea, defaultServiceArea()),
   };
 }
 

@@ -4,12 +4,19 @@ import { contactByFieldSchema } from "./contact-schemas";
 import { LEAD_STATUSES, RESPONSE_STATUSES } from "./lead-lifecycle";
 import { leadNoteSchema } from "./lead-work";
 import { pricedQuoteSchema } from "./pricing/line-items";
+import { bookedVisitsSchema } from "./scheduling/booking";
 
 /**
  * Events an owner's webhook endpoint can subscribe to. "webhook.test" is only sent by the
  * "Send test event" button, to every endpoint that asks, whatever it subscribed to.
  */
-export const WEBHOOK_EVENTS = ["lead.started", "lead.completed", "lead.upsell", "lead.updated"] as const;
+export const WEBHOOK_EVENTS = [
+  "lead.started",
+  "lead.completed",
+  "lead.upsell",
+  "lead.updated",
+  "visit.scheduled",
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
@@ -17,6 +24,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "lead.completed": "Lead completed (quote accepted or declined)",
   "lead.upsell": "Upsell (extra services chosen after accepting)",
   "lead.updated": "Lead updated (you changed its status or added a note)",
+  "visit.scheduled": "Visit scheduled (the customer booked the first visit)",
 };
 
 export const MAX_WEBHOOK_ENDPOINTS = 10;
@@ -88,10 +96,26 @@ export const webhookLeadUpdatedDataSchema = webhookLeadDataSchema.extend({
 });
 export type WebhookLeadUpdatedData = z.infer<typeof webhookLeadUpdatedDataSchema>;
 
+/** The `data` of visit.scheduled: the lead, and its first visit with the visits that follow. */
+export const webhookVisitScheduledDataSchema = z.object({
+  leadId: z.string(),
+  formId: z.string(),
+  leadUrl: z.string(),
+  /** The zone the dates are days in (the business profile's). */
+  timeZone: z.string(),
+  booked: bookedVisitsSchema,
+});
+export type WebhookVisitScheduledData = z.infer<typeof webhookVisitScheduledDataSchema>;
+
 /** The JSON body of every delivery (the Standard Webhooks payload structure). */
 export const webhookPayloadSchema = z.object({
   type: z.enum([...WEBHOOK_EVENTS, "webhook.test"]),
   timestamp: z.string(),
-  data: z.union([webhookLeadUpdatedDataSchema, webhookLeadDataSchema, z.object({ message: z.string() })]),
+  data: z.union([
+    webhookLeadUpdatedDataSchema,
+    webhookLeadDataSchema,
+    webhookVisitScheduledDataSchema,
+    z.object({ message: z.string() }),
+  ]),
 });
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;

@@ -34,16 +34,20 @@ export function announceResult({ doc, mode, response, paid, notify, timer, setFa
     redirect.url.trim() !== "";
   if (!redirecting) return;
   // The redirect code is loaded only by the forms that redirect.
-  void import("./redirect").then(({ followRedirect, redirectTarget }) => {
-    const target = redirectTarget(redirect.url);
-    if (!target.ok) return notify("error", "Redirect Failed", target.message);
-    if (mode === "preview") return notify("info", "Preview", `Visitors are sent to ${target.url} after 3 seconds.`);
-    timer.current = setTimeout(() => {
-      const outcome = followRedirect(redirect.url, redirect.openInNewTab);
-      if (!outcome.ok) {
-        notify("error", outcome.title, outcome.message);
-        setFallbackUrl(outcome.url ?? null);
-      }
-    }, REDIRECT_DELAY_MS);
-  });
+  void Promise.all([import("./redirect"), import("./redirect-hold")]).then(
+    ([{ followRedirect, redirectTarget }, { redirectHeld }]) => {
+      const target = redirectTarget(redirect.url);
+      if (!target.ok) return notify("error", "Redirect Failed", target.message);
+      if (mode === "preview") return notify("info", "Preview", `Visitors are sent to ${target.url} after 3 seconds.`);
+      timer.current = setTimeout(() => {
+        // A first visit still to pick keeps the visitor here; the redirect waits as a link.
+        if (redirectHeld()) return setFallbackUrl(target.url);
+        const outcome = followRedirect(redirect.url, redirect.openInNewTab);
+        if (!outcome.ok) {
+          notify("error", outcome.title, outcome.message);
+          setFallbackUrl(outcome.url ?? null);
+        }
+      }, REDIRECT_DELAY_MS);
+    },
+  );
 }

@@ -4,11 +4,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { PaymentPanelProps } from "./payment-panel";
 import type { Lead } from "./transport";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";
+import { holdRedirect } from "./redirect-hold";
 import { RichText } from "./rich-text";
 import { acceptedSummary, type AcceptedChoice } from "./accepted-summary";
 import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 const LazyPaymentPanel = lazy(() => import("./payment-panel").then((m) => ({ default: m.PaymentPanel })));
+const LazyVisitPicker = lazy(() => import("./visit-picker").then((m) => ({ default: m.VisitPicker })));
 
 /** The owner's accept or decline message (or its default, @yq/form-schema/result-message) as the last step. */
 export function ResultSection(props: {
@@ -32,6 +34,21 @@ export function ResultSection(props: {
       : null);
   // The payment as the panel last read it from the server: the summary's last row.
   const [payment, setPayment] = useState<LeadPayment | null | undefined>(props.payment?.payment);
+  // The first visit is picked once nothing is owed: no payment asked, or Stripe confirmed it.
+  // Back from Checkout the lead comes with the payment, and its return key stands in for the token.
+  const pickerLead = lead ?? props.payment?.lead ?? null;
+  const picker =
+    props.response === "accept" && (!panel || payment === null || (payment && payment.status !== "awaiting"))
+      ? pickerLead
+      : null;
+  // The owner's redirect waits while there may be a first visit to pick (redirect-hold.ts).
+  const release = useRef<(() => void) | null>(null);
+  const holding = picker !== null;
+  useEffect(() => {
+    if (!holding) return;
+    release.current = holdRedirect();
+    return () => release.current?.();
+  }, [holding]);
   const summary = props.response === "accept" && props.accepted ? acceptedSummary(doc, props.accepted, payment) : null;
   const { title, message } = resultMessage(doc, summary?.kind === "request" ? "request" : props.response);
   const { fallbackUrl } = props;
@@ -72,6 +89,16 @@ export function ResultSection(props: {
       {panel && (
         <Suspense fallback={<p className="yq-hint">Loading…</p>}>
           <LazyPaymentPanel {...panel} onPayment={setPayment} inSummary={summary !== null} />
+        </Suspense>
+      )}
+      {picker && (
+        <Suspense fallback={<p className="yq-hint">Loading…</p>}>
+          <LazyVisitPicker
+            lead={picker}
+            apiBase={props.apiBase}
+            returnKey={props.payment?.returnKey}
+            onNothingToPick={() => release.current?.()}
+          />
         </Suspense>
       )}
       {fallbackUrl && (

@@ -60,5 +60,6 @@ export function documentColumns(doc: FormDocument) {
     trackingSettings: doc.trackingSettings,
     embedSettings: doc.embedSettings,
     pricingSettings: doc.pricingSettings,
+    serviceArea: doc.serviceArea,
   };
 }

@@ -20,6 +20,20 @@ export async function findLead(db: Db, leadId: string, token: string | undefined
   return root;
 }
 
+/**
+ * What a visitor presents for a lead: its token, or, back from Stripe Checkout where the token is
+ * not at hand, the return address's key (payments/lead-checkout.ts), good for the accepted lead.
+ */
+export type LeadCredential = { token?: string; returnKey?: string };
+
+/** Whether the credential opens the lead: its token, or the return key of its accepted record. */
+export function holdsLead(credential: LeadCredential, root: SubmissionRow, accepted: SubmissionRow | null): boolean {
+  return (
+    tokenMatches(credential.token, root.leadTokenHash) ||
+    (accepted !== null && tokenMatches(credential.returnKey, accepted.paymentReturnHash))
+  );
+}
+
 /** The lead's root record whoever asks (the caller checks what entitles them); 404 when there is none. */
 export async function leadRoot(db: Db, leadId: string): Promise<SubmissionRow> {
   if (!isUuid(leadId)) throw new HttpError(404, QUOTE_REQUEST_NOT_FOUND);

@@ -1,6 +1,7 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { MailAttachment } from "../db/schema/outbox";
 import type { Env } from "../env";
 import type { Logger } from "../lib/logger";
 import { WORKER_LOOPS } from "../outbox/worker";
@@ -15,6 +16,7 @@ export type MailMessage = {
   replyTo?: string | null;
   /** The From display name (a customer email speaks as the business). */
   fromName?: string | null;
+  attachments?: MailAttachment[] | null;
 };
 
 export interface MailTransport {
@@ -40,8 +42,8 @@ export function createMailTransport(
 // The sender's domain, for Message-IDs: "YardQuote <no-reply@example.com>" gives example.com.
 const senderDomain = (from: string) => /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? "yardquote.local";
 
-// The address of MAIL_FROM ("YardQuote <no-reply@example.com>" gives no-reply@example.com).
-const senderAddress = (from: string) => /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+/** The address of MAIL_FROM ("YardQuote <no-reply@example.com>" gives no-reply@example.com). */
+export const senderAddress = (from: string) => /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 
 /**
  * A business's name in From on the platform's own address: the mail provider signs that address,
@@ -67,6 +69,7 @@ function envelope(message: MailMessage, from: string) {
     text: message.text,
     html: message.html ?? undefined,
     replyTo: message.replyTo ?? undefined,
+    attachments: message.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     // Ties the email to its outbox row when someone traces a delivery in the SMTP logs.
     headers: { "X-YardQuote-Mail-Id": message.id, "X-YardQuote-Kind": message.kind },
   };

@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env";
 import { mapConfig } from "../lib/map-settings";
 import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
-import { limitByIp } from "../quotes/public-limits";
+import { limitByIp } from "../lib/public-limits";
 import { geocode, geocoderUrl } from "./geocode.service";
 
 /**

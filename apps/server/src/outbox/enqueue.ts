@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { outbox } from "../db/schema/outbox";
+import { outbox, type MailAttachment } from "../db/schema/outbox";
 import { later } from "./claim";
 
 /** A row of the outbox as queued: an email, or (kind "sms", "webhook") what its sender reads. */
@@ -14,6 +14,7 @@ export type OutboxMessage = {
   replyTo?: string;
   /** The From display name; the address is always the platform's MAIL_FROM. */
   fromName?: string;
+  attachments?: MailAttachment[];
   /**
    * Sent no sooner than this long after it is queued (its next_attempt_at, the time the worker
    * claims by): a message that may still be rewritten waits. Due at once without.
@@ -61,6 +62,7 @@ async function rewritePending(db: Db, message: OutboxMessage): Promise<boolean> 
       html: message.html ?? null,
       replyTo: message.replyTo ?? null,
       fromName: message.fromName ?? null,
+      attachments: message.attachments ?? null,
       nextAttemptAt: later(message.dueInMs ?? 0),
     })
     .where(and(eq(outbox.dedupeKey, message.dedupeKey), eq(outbox.status, "pending")))

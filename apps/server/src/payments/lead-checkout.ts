@@ -9,8 +9,8 @@ import { forms } from "../db/schema/forms";
 import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
-import { newLeadToken, tokenMatches } from "../leads/lead-token";
-import { QUOTE_REQUEST_NOT_FOUND, leadRoot } from "../leads/lead-access";
+import { newLeadToken } from "../leads/lead-token";
+import { QUOTE_REQUEST_NOT_FOUND, holdsLead, leadRoot, type LeadCredential } from "../leads/lead-access";
 import type { SubmissionRow } from "../leads/submission-view";
 
 const NO_PAYMENT_ASKED = "This quote does not ask for a payment.";
@@ -27,7 +27,7 @@ const KIND_NAMES: Record<PaymentKind, string> = { deposit: "Deposit", full: "Fir
 export type LeadDocumentOf = (root: SubmissionRow) => Promise<FormDocument>;
 
 /** Who may see and pay a lead's payment: its token's holder, or the return key's (Checkout's return page). */
-export type PaymentCredential = { token?: string; returnKey?: string };
+export type PaymentCredential = LeadCredential;
 
 /** The lead's accepted record (its payment columns) and its owner's connected account; 404 to anyone else. */
 async function paymentContext(deps: AppDeps, leadId: string, credential: PaymentCredential) {
@@ -49,10 +49,7 @@ async function paymentContext(deps: AppDeps, leadId: string, credential: Payment
       ),
     );
   const record = row?.record ?? null;
-  const allowed =
-    tokenMatches(credential.token, root.leadTokenHash) ||
-    (record !== null && tokenMatches(credential.returnKey, record.paymentReturnHash));
-  if (!allowed) throw new HttpError(404, QUOTE_REQUEST_NOT_FOUND);
+  if (!holdsLead(credential, root, record)) throw new HttpError(404, QUOTE_REQUEST_NOT_FOUND);
   return { root, record, accountId: row?.accountId ?? null, chargesEnabled: Boolean(row?.chargesEnabled) };
 }
 

@@ -7,7 +7,7 @@ import { formSubmissions } from "../db/schema/submissions";
 import { createDeps } from "../deps";
 import { createLogger } from "../lib/logger";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { PUBLIC_RULES } from "./public-limits";
+import { PUBLIC_RULES } from "../lib/public-limits";
 import { insertForm, testDocument, visitorHeaders } from "../test/public-test-helpers";
 
 // Leads that arrive while earlier ones are still being stored leave together in one statement.

@@ -7,7 +7,7 @@ import { rateLimits } from "../db/schema/platform";
 import { formSubmissions } from "../db/schema/submissions";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { insertForm, testDocument, visitorHeaders } from "../test/public-test-helpers";
-import { PUBLIC_RULES, limitAddress, limitKeys } from "./public-limits";
+import { PUBLIC_RULES, limitAddress, limitKeys } from "../lib/public-limits";
 
 let t: TestApp;
 let formId: string;

@@ -5,7 +5,7 @@ import { rateLimits } from "../db/schema/platform";
 import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
 import { dateIn } from "./promo-codes.service";
-import { limitAddress, limitKeys, PUBLIC_RULES } from "./public-limits";
+import { limitAddress, limitKeys, PUBLIC_RULES } from "../lib/public-limits";
 import { insertForm, leadAnswers, startTestLead, testDocument, visitorHeaders } from "../test/public-test-helpers";
 import { promoCode, withListedServices } from "../test/pricing-fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";

@@ -6,7 +6,7 @@ import { forms } from "../db/schema/forms";
 import { rateLimits } from "../db/schema/platform";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { insertForm, visitorHeaders } from "../test/public-test-helpers";
-import { PUBLIC_RULES } from "./public-limits";
+import { PUBLIC_RULES } from "../lib/public-limits";
 
 let t: TestApp;
 beforeAll(async () => {

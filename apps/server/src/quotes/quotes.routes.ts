@@ -21,7 +21,7 @@ import { TEST_RUN_HEADER } from "@yq/form-schema/test-run";
 import { notifyLeadStarted } from "../lead-events/fan-out";
 import { QUOTE_REQUEST_NOT_FOUND } from "../leads/lead-access";
 import { startLead, startLeadPayment } from "./quotes.service";
-import { ipLimit, limitByIp, newLeadLimits, visitorAddress } from "./public-limits";
+import { ipLimit, limitByIp, newLeadLimits, visitorAddress } from "../lib/public-limits";
 import { recordResponse, responseInput } from "./responses.service";
 import { recordUpsell } from "./upsell.service";
 import { receiveLeadVideo } from "./video.service";

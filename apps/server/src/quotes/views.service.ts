@@ -3,7 +3,7 @@ import { trafficSourceOf } from "@yq/form-schema/traffic-source";
 import type { AppDeps } from "../app-env";
 import { hit } from "../lib/rate-limit";
 import { acceptingForm, countView } from "./public-form";
-import { limitKeys, PUBLIC_RULES } from "./public-limits";
+import { limitKeys, PUBLIC_RULES } from "../lib/public-limits";
 
 /**
  * Counts a visit of the public form from `address`, with where the visitor came from; false when

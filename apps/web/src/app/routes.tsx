@@ -77,6 +77,16 @@ export const routes: RouteObject[] = [
                 lazy: page(async () => (await import("@/features/leads/components/all-leads-page")).AllLeadsPage),
               },
               {
+                path: APP_PATHS.schedule,
+                lazy: page(async () => (await import("@/features/scheduling/components/schedule-page")).SchedulePage),
+              },
+              {
+                path: APP_PATHS.scheduleAvailability,
+                lazy: page(
+                  async () => (await import("@/features/scheduling/components/availability-page")).AvailabilityPage,
+                ),
+              },
+              {
                 path: APP_PATHS.subscription,
                 lazy: page(
                   async () => (await import("@/features/billing/components/subscription-page")).SubscriptionPage,

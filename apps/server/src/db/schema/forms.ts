@@ -1,3 +1,4 @@
+import type { ServiceArea } from "@yq/form-schema/service-area";
 import type { AnalyticsData } from "@yq/form-schema/analytics";
 import type { FollowUpSettings } from "@yq/form-schema/follow-up";
 import type { PaymentSettings } from "@yq/form-schema/payment";
@@ -73,6 +74,8 @@ export const forms = pgTable(
     trackingSettings: jsonb("tracking_settings").$type<TrackingSettings>(),
     // Null on forms saved before pricing settings existed: read as no minimum, tax or codes.
     pricingSettings: jsonb("pricing_settings").$type<PricingSettings>(),
+    // Null on forms saved before service areas existed: read as serving everyone (migration 0031).
+    serviceArea: jsonb("service_area").$type<ServiceArea>(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     // The latest snapshot in form_versions visitors see (null: never published); the columns above

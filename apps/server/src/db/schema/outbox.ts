@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { webhookEndpoints } from "./webhooks";
+
+/** A file of an email, its content as text (an .ics invite). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -23,6 +26,8 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     /** The From display name (a customer email speaks as the business); the address stays MAIL_FROM's. */
     fromName: text("from_name"),
+    /** Files an email carries (a booking's calendar invite), rendered when queued like the rest (migration 0030). */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     /** Set on webhook deliveries (kind "webhook"): the same queue carries them. */
     webhookEndpointId: uuid("webhook_endpoint_id").references(() => webhookEndpoints.id, { onDelete: "cascade" }),
     status: text("status").notNull().default("pending"),

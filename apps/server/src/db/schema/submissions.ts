@@ -1,3 +1,4 @@
+import type { MapPoint } from "@yq/form-schema/service-area";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { LawnOutlines } from "@yq/form-schema/lawn-outline";
@@ -55,6 +56,11 @@ export const formSubmissions = pgTable(
     // or the area the visitor typed in when they could not draw (outlines null then).
     lawnAreaSqFt: integer("lawn_area_sq_ft"),
     lawnOutlines: jsonb("lawn_outlines").$type<LawnOutlines>(),
+    // On the lead's root (migration 0031, docs/decisions/120): where the visitor's address is on the
+    // map (the geocoder's answer, or the centre of a lawn they outlined), and whether it lies outside
+    // the form's service area. Outside leads are kept; the owner may include them later.
+    location: jsonb("location").$type<MapPoint>(),
+    outsideArea: boolean("outside_area").notNull().default(false),
     // On the lead's root only (migration 0012): where the visitor came from, and the hidden values
     // the owner's embed code passed (a campaign id...). Null when the page sent none.
     source: jsonb("source").$type<TrafficSource>(),

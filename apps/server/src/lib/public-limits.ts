@@ -1,12 +1,11 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { visitorAddress } from "../lib/client-ip";
+import { visitorAddress } from "./client-ip";
 import { enforce, type LimitCheck, type RateRule } from "../lib/rate-limit";
-import type { LeadLimits } from "./quotes.service";
 
-export { limitAddress, visitorAddress } from "../lib/client-ip";
+export { limitAddress, visitorAddress } from "./client-ip";
 
-// Per network address and per form. A real visitor makes one lead and a handful of writes;
+// The public routes' limits (the form, the map, the booking), per network address and per form. A real visitor makes one lead and a handful of writes;
 // these stop scripted floods without getting in a person's way (a family sharing a router
 // can still send many quotes).
 export const PUBLIC_RULES = {
@@ -57,7 +56,7 @@ export async function limitByIp(c: Context<AppEnv>, rule: IpRule) {
 }
 
 /** What a new lead counts: its address, then its form (startLead counts both with the lead). */
-export function newLeadLimits(c: Context<AppEnv>, formId: string): LeadLimits {
+export function newLeadLimits(c: Context<AppEnv>, formId: string): { perIp: LimitCheck; perForm: LimitCheck } {
   return {
     perIp: { key: limitKeys.leadPerIp(visitorAddress(c)), rule: ruleOf(c, "leadPerIp"), message: TOO_MANY_FROM_IP },
     perForm: { key: limitKeys.leadPerForm(formId), rule: ruleOf(c, "leadPerForm"), message: TOO_MANY_FOR_FORM },

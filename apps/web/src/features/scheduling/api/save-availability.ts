@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Availability, AvailabilityView } from "@yq/form-schema/scheduling/availability";
+import { api, unwrap } from "@/lib/api-client";
+import { availabilityQuery } from "./get-availability";
+
+/** PUT /api/schedule/availability: answers the settings as stored, which the page then shows. */
+export function useSaveAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: Availability): Promise<AvailabilityView> => unwrap(api.schedule.availability.$put({ json })),
+    onSuccess: (view) => queryClient.setQueryData(availabilityQuery.queryKey, view),
+  });
+}

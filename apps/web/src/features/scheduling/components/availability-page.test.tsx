@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
+import {
+  availabilitySchema,
+  DEFAULT_AVAILABILITY,
+  type AvailabilityView,
+} from "@yq/form-schema/scheduling/availability";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "@/test/render-app";
+import { AvailabilityPage } from "./availability-page";
+
+/** The owner's availability, the defaults at first; a PUT is checked as the server checks it and kept, unless `refusal`. */
+function availabilityServer(refusal?: string) {
+  let view: AvailabilityView = { availability: DEFAULT_AVAILABILITY, timeZone: "America/Chicago" };
+  return new Hono()
+    .get("/api/schedule/availability", (c) => c.json(view))
+    .get("/api/schedule/feed", (c) => c.json({ url: null, madeAt: null }))
+    .put("/api/schedule/availability", async (c) => {
+      if (refusal) return c.json({ error: refusal }, 400);
+      view = { ...view, availability: availabilitySchema.parse(await c.req.json()) };
+      return c.json(view);
+    });
+}
+
+const puts = (sent: readonly { method: string; body: unknown }[]) =>
+  sent.filter((r) => r.method === "PUT").map((r) => r.body);
+
+describe("when you can come", () => {
+  it("shows the settings the server has, with the visits a day they make", async () => {
+    renderApp(<AvailabilityPage />, { server: availabilityServer() });
+    expect(await screen.findByLabelText("Crews")).toHaveProperty("value", "2");
+    expect(screen.getByLabelText("Visits per crew a day")).toHaveProperty("value", "8");
+    expect(screen.getByText("16 visits a day")).toBeTruthy();
+    expect(
+      screen.getByRole("switch", { name: "Let customers pick their first visit" }).getAttribute("aria-checked"),
+    ).toBe("false");
+    expect(screen.getByRole("button", { name: "Monday" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: "Saturday" }).getAttribute("aria-pressed")).toBe("false");
+    expect(screen.getByLabelText("Soonest first visit (days ahead)")).toHaveProperty("value", "2");
+    expect(screen.getByLabelText("Latest first visit (days ahead)")).toHaveProperty("value", "30");
+    expect(screen.getByLabelText("Season starts: month")).toHaveProperty("value", "4");
+    expect(screen.getByLabelText("Season ends: day")).toHaveProperty("value", "31");
+    expect(screen.getByText("No closed days.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Change it on your profile" }).getAttribute("href")).toBe("/profile");
+  });
+
+  it("says what is wrong and sends nothing when the latest day comes before the soonest", async () => {
+    const { user, sent } = renderApp(<AvailabilityPage />, { server: availabilityServer() });
+    const latest = await screen.findByLabelText("Latest first visit (days ahead)");
+    await user.clear(latest);
+    await user.type(latest, "1");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The latest day must be on or after the soonest day.")).toBeTruthy();
+    expect(latest.getAttribute("aria-invalid")).toBe("true");
+    expect(puts(sent)).toEqual([]);
+  });
+
+  it("saves the owner's changes: booking on, a sixth day, a third crew, a closed day, all year", async () => {
+    const { user, sent } = renderApp(<AvailabilityPage />, { server: availabilityServer() });
+    const crews = await screen.findByLabelText("Crews");
+    await user.click(screen.getByRole("switch", { name: "Let customers pick their first visit" }));
+    await user.click(screen.getByRole("button", { name: "Saturday" }));
+    await user.clear(crews);
+    await user.type(crews, "3");
+    expect(screen.getByText("24 visits a day")).toBeTruthy();
+    await user.type(screen.getByLabelText("Closed days"), "2026-12-25");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    const closed = screen.getByRole("list", { name: "Closed days" });
+    expect(within(closed).getByText("Dec 25, 2026")).toBeTruthy();
+    await user.click(screen.getByLabelText("All year"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Customers see these days when they pick their first visit.")).toBeTruthy();
+    expect(puts(sent)).toEqual([
+      {
+        ...DEFAULT_AVAILABILITY,
+        bookingOn: true,
+        workingDays: [1, 2, 3, 4, 5, 6],
+        crews: 3,
+        blackoutDates: ["2026-12-25"],
+        season: null,
+      },
+    ]);
+  });
+
+  it("removes a closed day from its chip", async () => {
+    const { user } = renderApp(<AvailabilityPage />, { server: availabilityServer() });
+    await user.type(await screen.findByLabelText("Closed days"), "2026-07-04");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await user.click(screen.getByRole("button", { name: "Remove Jul 4, 2026" }));
+    expect(screen.queryByRole("list", { name: "Closed days" })).toBeNull();
+    expect(screen.getByText("No closed days.")).toBeTruthy();
+  });
+
+  it("shows the server's reason when it refuses the change", async () => {
+    const { user } = renderApp(<AvailabilityPage />, {
+      server: availabilityServer("Set your business time zone before customers pick days."),
+    });
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Set your business time zone before customers pick days.",
+    );
+  });
+});

@@ -1,0 +1,148 @@
+import type { ScheduledVisit } from "@yq/form-schema/scheduling/booking";
+import { CalendarDays, ChevronLeft, ChevronRight, Settings2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
+import { toastError } from "@/lib/toast";
+import { useAvailability } from "../api/get-availability";
+import { useVisits } from "../api/get-visits";
+import { useMarkVisitDone } from "../api/mark-visit-done";
+import { useSkipVisit } from "../api/skip-visit";
+import { useScheduleWeek } from "../hooks/use-schedule-week";
+import { weekLabel } from "../utils/calendar-days";
+import { WeekGrid } from "./week-grid";
+
+const AVAILABILITY_PATH = "/schedule/availability";
+const linkClass = "font-medium text-foreground underline underline-offset-4";
+
+/** /schedule: the week's visits, day by day, marked done or skipped as the crews go. */
+export function SchedulePage() {
+  const availability = useAvailability();
+  // Until the business's zone arrives the browser's picks the week: the visits are asked for at
+  // once, and the two disagree on the week only around midnight of a Sunday.
+  const week = useScheduleWeek(availability.data?.timeZone);
+  const first = week.days[0]!;
+  const last = week.days[6]!;
+  const visits = useVisits(first, last);
+  const done = useMarkVisitDone();
+  const skip = useSkipVisit();
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+
+  function mark(action: typeof done, failure: string) {
+    return async (visit: ScheduledVisit) => {
+      setBusy((ids) => new Set(ids).add(visit.id));
+      try {
+        await action.mutateAsync(visit.id);
+      } catch (err) {
+        toastError(failure, `${visit.customerName ?? "This visit"}: ${errorMessage(err, "please try again.")}`);
+      } finally {
+        setBusy((ids) => new Set([...ids].filter((id) => id !== visit.id)));
+      }
+    };
+  }
+  const onDone = mark(done, "Not marked done");
+  const onSkip = mark(skip, "Not skipped");
+
+  const list = visits.data?.visits ?? [];
+  const todayLeft = list.filter((v) => v.date === week.today && v.status === "scheduled" && !busy.has(v.id));
+
+  let body;
+  if (visits.isPending) {
+    body = (
+      <div role="status" aria-label="Loading visits" className="grid grid-cols-1 gap-3 md:grid-cols-7">
+        {week.days.map((day) => (
+          <Skeleton key={day} className="h-32" />
+        ))}
+      </div>
+    );
+  } else if (visits.isError && !visits.data) {
+    body = (
+      <Alert variant="destructive" className="flex-col">
+        <p className="font-medium">The visits could not be loaded.</p>
+        <p>{errorMessage(visits.error, "Please try again.")}</p>
+        <div>
+          <Button variant="outline" size="sm" onClick={() => void visits.refetch()} disabled={visits.isFetching}>
+            {visits.isFetching ? "Retrying…" : "Try again"}
+          </Button>
+        </div>
+      </Alert>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-2 rounded-lg border py-12 text-center text-muted-foreground">
+        <CalendarDays className="size-10" aria-hidden />
+        <p className="font-medium text-foreground">No visits this week</p>
+        <p className="max-w-md px-4 text-sm">
+          Visits appear here when customers pick their first visit after accepting a quote.{" "}
+          <Link to={AVAILABILITY_PATH} className={linkClass}>
+            Set when you can come →
+          </Link>
+        </p>
+      </div>
+    );
+  } else {
+    body = (
+      <div className={visits.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+        <WeekGrid
+          days={week.days}
+          today={week.today}
+          visits={list}
+          onDone={onDone}
+          onSkip={onSkip}
+          isBusy={(visit) => busy.has(visit.id)}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Schedule" description="The visits your customers booked, day by day.">
+        <Button asChild variant="outline">
+          <Link to={AVAILABILITY_PATH}>
+            <Settings2 aria-hidden />
+            When you can come
+          </Link>
+        </Button>
+      </PageHeader>
+      {availability.data && !availability.data.availability.bookingOn && (
+        <Alert>
+          <p>
+            Customers cannot pick a visit yet: booking is off.{" "}
+            <Link to={AVAILABILITY_PATH} className={linkClass}>
+              Turn it on in When you can come
+            </Link>
+          </p>
+        </Alert>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="icon" aria-label="Previous week" onClick={week.previous}>
+          <ChevronLeft />
+        </Button>
+        <Button variant="outline" onClick={week.thisWeek} disabled={week.isCurrentWeek}>
+          Today
+        </Button>
+        <Button variant="outline" size="icon" aria-label="Next week" onClick={week.next}>
+          <ChevronRight />
+        </Button>
+        <p className="ml-1 font-medium" aria-live="polite">
+          {weekLabel(first, last)}
+        </p>
+        {week.isCurrentWeek && todayLeft.length > 1 && (
+          <Button
+            variant="secondary"
+            className="sm:ml-auto"
+            onClick={() => todayLeft.forEach((visit) => void onDone(visit))}
+          >
+            Mark all of today's done
+          </Button>
+        )}
+      </div>
+      {body}
+    </div>
+  );
+}

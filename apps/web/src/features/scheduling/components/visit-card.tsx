@@ -1,0 +1,66 @@
+import { centsText } from "@yq/form-schema/money-format";
+import type { ScheduledVisit, VisitStatus } from "@yq/form-schema/scheduling/booking";
+import { MapPin } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+
+const STATUS: Record<VisitStatus, { label: string; variant: "secondary" | "success" | "warning" | "outline" }> = {
+  scheduled: { label: "Scheduled", variant: "secondary" },
+  done: { label: "Done", variant: "success" },
+  skipped: { label: "Skipped", variant: "warning" },
+  cancelled: { label: "Cancelled", variant: "outline" },
+};
+
+const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+type Props = {
+  visit: ScheduledVisit;
+  onDone: (visit: ScheduledVisit) => void;
+  onSkip: (visit: ScheduledVisit) => void;
+  /** A mark of this visit is on its way to the server. */
+  busy: boolean;
+};
+
+/** One visit on a day: who, where, what, and the crew's one tap once it is done or skipped. */
+export function VisitCard({ visit, onDone, onSkip, busy }: Props) {
+  const name = visit.customerName ?? "Customer";
+  const status = STATUS[visit.status];
+  const service = [visit.serviceName, visit.sizeLabel].filter(Boolean).join(" · ");
+  return (
+    <article aria-label={name} className="flex flex-col gap-1.5 rounded-md border bg-background p-2.5 text-sm">
+      <div className="flex flex-wrap items-start justify-between gap-1">
+        <p className="font-medium break-words">{name}</p>
+        <Badge variant={status.variant}>{status.label}</Badge>
+      </div>
+      {visit.address && (
+        <a
+          href={mapsLink(visit.address)}
+          target="_blank"
+          rel="noreferrer"
+          className="flex items-start gap-1 break-words text-muted-foreground underline-offset-4 hover:underline"
+        >
+          <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+          <span className="min-w-0">{visit.address}</span>
+        </a>
+      )}
+      {service && <p className="break-words">{service}</p>}
+      <p className="text-muted-foreground">
+        {visit.priceCents !== null && (
+          <span className="font-medium text-foreground">{centsText(visit.priceCents)}</span>
+        )}
+        {visit.priceCents !== null && " · "}
+        {visit.scheduleText}
+      </p>
+      {visit.status === "scheduled" && (
+        <div className="mt-1 flex flex-wrap gap-1.5">
+          <Button size="sm" className="h-8 flex-1" disabled={busy} onClick={() => onDone(visit)}>
+            Done
+          </Button>
+          <Button size="sm" variant="outline" className="h-8 flex-1" disabled={busy} onClick={() => onSkip(visit)}>
+            Skip
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

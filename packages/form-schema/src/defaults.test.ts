@@ -129,6 +129,14 @@ const EXPECTED = {
   embedSettings: { allowedDomains: [], buttonText: "Get a quote", buttonPosition: null },
   // Decision 097: no minimum, tax or code, so prices are exactly the tiers' prices.
   pricingSettings: { minimumCharge: 0, taxRate: 0, taxLabel: "Sales tax", taxDisplay: "before_tax", promoCodes: [] },
+  // Serves everyone until the owner sets an area (service-area.ts).
+  serviceArea: {
+    zipCodes: [],
+    radius: null,
+    drawn: [],
+    outsideMessage: "We don't serve {zip} yet. Leave your details and we'll tell you when we do.",
+    travelBands: [],
+  },
 };
 
 describe("defaultFormDocument", () => {

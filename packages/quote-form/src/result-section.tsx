@@ -49,6 +49,8 @@ export function ResultSection(props: {
     release.current = holdRedirect();
     return () => release.current?.();
   }, [holding]);
+  // Once the calendar is on offer, it is the next step: the summary's "we'll contact you" is not.
+  const [calendarOffered, setCalendarOffered] = useState(false);
   const summary = props.response === "accept" && props.accepted ? acceptedSummary(doc, props.accepted, payment) : null;
   const { title, message } = resultMessage(doc, summary?.kind === "request" ? "request" : props.response);
   const { fallbackUrl } = props;
@@ -83,7 +85,7 @@ export function ResultSection(props: {
               </div>
             ))}
           </dl>
-          <p className="yq-summary-next">{summary.next}</p>
+          {!(calendarOffered && picker) && <p className="yq-summary-next">{summary.next}</p>}
         </div>
       )}
       {panel && (
@@ -98,6 +100,7 @@ export function ResultSection(props: {
             apiBase={props.apiBase}
             returnKey={props.payment?.returnKey}
             onNothingToPick={() => release.current?.()}
+            onOffered={setCalendarOffered}
           />
         </Suspense>
       )}

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { defaultFormDocument } from "@yq/form-schema/defaults";
 import type { PaymentMode } from "@yq/form-schema/payment";
 import { toPublicDocument } from "@yq/form-schema/public-document";
 import { cleanup, configure, render, screen } from "@testing-library/react";
 import { createElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PaymentPanelProps } from "./payment-panel";
+import { accepted, doc as priced } from "./accepted-summary-test-fixtures";
 import { ResultSection } from "./result-section";
 import { LEAD, visitServer, workWeek } from "./visit-test-server";
 
@@ -16,10 +16,19 @@ vi.setConfig({ testTimeout: 30_000 });
 
 /** The result step after an accept on the live form; `payment`: the panel's props when the page already has the payment. */
 function showResult(mode: PaymentMode, payment: PaymentPanelProps | null = null) {
-  const doc = toPublicDocument(defaultFormDocument(), "2027-05-01");
+  const form = priced();
+  const doc = toPublicDocument(form, "2027-05-01");
   doc.paymentSettings.mode = mode;
-  render(createElement(ResultSection, { doc, response: "accept", fallbackUrl: null, lead: LEAD, payment }));
+  const choice = accepted(form, { serviceId: "mowing", sizeId: "medium", areaSqFt: null }, "weekly", {
+    serviceType: "mowing",
+    yardSize: "medium",
+  });
+  render(
+    createElement(ResultSection, { doc, response: "accept", fallbackUrl: null, lead: LEAD, payment, accepted: choice }),
+  );
 }
+
+const CONTACT_YOU = "We'll contact you to schedule your first visit.";
 
 describe("the accept's result", () => {
   it("offers the first visit at once when the form asks for no payment", async () => {
@@ -27,6 +36,15 @@ describe("the accept's result", () => {
     showResult("none");
     await screen.findByRole("heading", { name: "Pick your first visit" });
     expect(server.sent.map((s) => s.path)).toEqual([`/api/public/leads/${LEAD.leadId}/visit-days`]);
+    // The calendar is the next step, so the summary does not promise a call.
+    await expect.poll(() => screen.queryByText(CONTACT_YOU)).toBeNull();
+  });
+
+  it("keeps the promise of a call when the business books no first visit online", async () => {
+    visitServer({ days: [], offered: false, reason: "This business sets the first visit with you itself." });
+    showResult("none");
+    await screen.findByText("This business sets the first visit with you itself.");
+    expect(screen.getByText(CONTACT_YOU)).toBeTruthy();
   });
 
   it("offers it once the deposit is paid, not while it is owed", async () => {

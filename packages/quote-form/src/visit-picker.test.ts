@@ -151,6 +151,17 @@ describe("VisitPicker", () => {
     await expect.poll(() => container.innerHTML).toBe("");
   });
 
+  it("says when the season starts when the days on offer begin with it", async () => {
+    setUp(visitServer({ days: workWeek("2027-04-01", 30), seasonOpens: "2027-04-01" }));
+    await screen.findByText("Our season starts Thursday, Apr 1: pick your first visit from then.");
+    expect(day("Thursday, Apr 1").getAttribute("aria-disabled")).toBeNull();
+  });
+
+  it("says so when every day on offer is full", async () => {
+    setUp(visitServer({ days: workWeek("2027-05-03", 5).map((d) => ({ ...d, status: "full" as const })) }));
+    await screen.findByText("Every day we can offer is full right now. Please check back soon.");
+  });
+
   it("shows a booking already made to a visitor who comes back", async () => {
     const booked = {
       plan: "biweekly" as const,

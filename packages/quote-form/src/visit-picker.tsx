@@ -16,6 +16,8 @@ export type VisitPickerProps = {
   returnKey?: string;
   /** Called once the server says there is no day to pick (nothing offered, or already booked). */
   onNothingToPick?: () => void;
+  /** Called when the server says whether a first visit is offered (or already booked) here. */
+  onOffered?: (offered: boolean) => void;
 };
 
 type Days = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; view: VisitDaysView };
@@ -23,7 +25,7 @@ type Days = { state: "loading" } | { state: "failed"; message: string } | { stat
 /** The later visits the confirmation lists; the rest are in the schedule's words and the email. */
 const LATER_SHOWN = 4;
 
-export function VisitPicker({ lead, apiBase = "", returnKey, onNothingToPick }: VisitPickerProps) {
+export function VisitPicker({ lead, apiBase = "", returnKey, onNothingToPick, onOffered }: VisitPickerProps) {
   const base = `${apiBase}/api/public/leads/${lead.leadId}`;
   const [days, setDays] = useState<Days>({ state: "loading" });
   const [reads, setReads] = useState(0);
@@ -55,6 +57,10 @@ export function VisitPicker({ lead, apiBase = "", returnKey, onNothingToPick }: 
     };
   }, [base, lead.token, returnKey, reads]);
 
+  const offered = days.state === "ready" && days.view.offered;
+  useEffect(() => {
+    if (days.state === "ready") onOffered?.(offered);
+  }, [days.state, offered, onOffered]);
   const nothingToPick = days.state === "ready" && (!days.view.offered || days.view.booked !== null);
   useEffect(() => {
     if (nothingToPick) onNothingToPick?.();
@@ -150,7 +156,12 @@ export function VisitPicker({ lead, apiBase = "", returnKey, onNothingToPick }: 
       <h3 ref={title} tabIndex={-1} className="yq-visit-title">
         Pick your first visit
       </h3>
-      {!anyOpen && <p className="yq-hint">No day is open for booking right now.</p>}
+      {view.seasonOpens && (
+        <p className="yq-hint">
+          Our season starts {calendarDayText(view.seasonOpens)}: pick your first visit from then.
+        </p>
+      )}
+      {!anyOpen && <p className="yq-hint">Every day we can offer is full right now. Please check back soon.</p>}
       {view.days.length > 0 && (
         <VisitCalendar
           days={view.days}

@@ -35,7 +35,14 @@ export function workWeek(from: string, count: number): VisitDay[] {
  */
 export function visitServer(view: Partial<VisitDaysView> & { days: VisitDay[] }) {
   const state = {
-    view: { offered: true, reason: null, timeZone: "America/New_York", booked: null, ...view } as VisitDaysView,
+    view: {
+      offered: true,
+      reason: null,
+      timeZone: "America/New_York",
+      booked: null,
+      seasonOpens: null,
+      ...view,
+    } as VisitDaysView,
     sent: [] as Sent[],
     failingReads: 0,
     /** The lead's payment, as GET .../payment answers it (the result's payment panel reads it). */

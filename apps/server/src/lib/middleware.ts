@@ -5,6 +5,7 @@ import { UUID_SOURCE } from "@yq/form-schema/ids";
 import type { AppEnv } from "../app-env";
 import type { Env } from "../env";
 import { addressPath } from "./address-path";
+import { loggedPath } from "./logged-path";
 import { BOOT_SCRIPT_SOURCE } from "./embed-boot-script";
 import { BoundedCache } from "./bounded-cache";
 import { HttpError } from "./http-error";
@@ -36,7 +37,7 @@ export const requestContext = (deps: AppEnv["Variables"]["deps"]): MiddlewareHan
       {
         reqId: requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

@@ -40,7 +40,22 @@ export function closedReason(a: Availability, day: string): ClosedReason | null 
   return null;
 }
 
-/** The days a first visit may be on: today + earliest … today + latest, in the owner's zone. */
+/** The season's next first day on or after `day`, which is out of season. */
+function nextSeasonStart(season: Season, day: string): string {
+  const year = Number(day.slice(0, 4));
+  const start = (y: number) => dayOf(utcOf(`${y}-${season.start}`));
+  return start(year) >= day ? start(year) : start(year + 1);
+}
+
+/**
+ * The days a first visit may be on: today + earliest … today + latest, in the owner's zone. Out of
+ * season the window opens on the season's first day instead, just as long, so a visitor who
+ * accepts in winter books the first mow of spring rather than seeing only closed days
+ * (docs/decisions/120).
+ */
 export function bookingWindow(a: Availability, today: string) {
-  return { first: addDays(today, a.earliestDaysAhead), last: addDays(today, a.latestDaysAhead) };
+  const soonest = addDays(today, a.earliestDaysAhead);
+  const length = a.latestDaysAhead - a.earliestDaysAhead;
+  const first = a.season && !inSeason(a.season, soonest) ? nextSeasonStart(a.season, soonest) : soonest;
+  return { first, last: addDays(first, length), seasonOpens: first === soonest ? null : first };
 }

@@ -30,6 +30,7 @@ export const featureMap = {
     "forms/api",
     "forms/utils",
     "map/api",
+    "map/components/service-area-map.tsx",
     "media/api",
     "payments/api",
   ],

@@ -7,7 +7,8 @@ import { waitForMails } from "./support/xss-mail";
 
 // From accepted to booked: the owner says when the business can come, two homeowners on phones
 // accept and pick their first visit on the same calendar while the day has one place left, and
-// the owner finds both visits on the Schedule page and marks one done.
+// the owner finds both visits on the Schedule page, marks one done and moves the other, whose
+// customer is emailed the new day.
 
 const SHOTS = process.env.YQ_SHOTS_DIR;
 if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
@@ -119,6 +120,24 @@ describe("booking the first visit", () => {
     const reloaded = ownerPage.getByRole("article", { name: "Robin Fairway" }).first();
     await reloaded.getByText("Done", { exact: true }).waitFor();
     expect(await reloaded.getByRole("button").count()).toBe(0);
+
+    // The owner moves Sam's visit to another open day; Sam is emailed the new day and a new invite.
+    await ownerPage.goto(`${server.url}/schedule?week=${second!.date}`);
+    const samVisit = ownerPage.getByRole("article", { name: "Sam Hedges" }).first();
+    await samVisit.getByRole("button", { name: "Move" }).click();
+    const dialog = ownerPage.getByRole("dialog");
+    await dialog.getByText("Open days nearby").waitFor();
+    await shot(ownerPage, "move-visit-1280");
+    // The open days nearest the visit are offered as one-tap picks (pressed or not).
+    const newDay = dialog.locator("button[aria-pressed]").first();
+    await newDay.click();
+    await dialog.getByText(/^Open: /).waitFor();
+    await dialog.getByRole("button", { name: "Move visit" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const moved = (await waitForMails(server.dataDir, { visit_moved: 1 })).find((m) => m.kind === "visit_moved")!;
+    expect(moved.text).toContain(`Your visit on ${nextDay} has moved to`);
+    const invite = moved.parts.find((part) => part.type === "text/calendar")?.body ?? "";
+    expect(invite).toMatch(/RECURRENCE-ID;VALUE=DATE:/);
     await ownerPage.close();
   });
 });

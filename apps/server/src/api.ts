@@ -16,6 +16,7 @@ import { smsRoutes } from "./sms/sms.routes";
 import { bookingRoutes } from "./scheduling/booking.routes";
 import { scheduleRoutes } from "./scheduling/schedule.routes";
 import { leadsRoutes } from "./leads/leads.routes";
+import { leadAreaRoutes } from "./leads/lead-area.routes";
 import { webhooksRoutes } from "./webhooks/webhooks.routes";
 
 /** The JSON API. Its type is what the web app's typed client (hc) is built from. */
@@ -26,6 +27,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/forms", formsRoutes)
   .route("/forms", mediaRoutes)
   .route("/forms", leadsRoutes)
+  .route("/leads", leadAreaRoutes)
   .route("/forms", analyticsRoutes)
   .route("/public", quotesRoutes)
   .route("/public", mapRoutes)

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   "account.exported",
   "account.deleted",
   "lead.deleted",
+  "lead.included_in_area",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +32,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "account.exported": "Data exported",
   "account.deleted": "Account deleted",
   "lead.deleted": "Lead deleted",
+  "lead.included_in_area": "Lead included in service area",
 };
 
 /** One entry as the audit page gets it; actor and target are ids (or a deleted account's marker). */

@@ -48,6 +48,11 @@ export const leadViewSchema = z.object({
   /** Where the visitor came from (null: the page sent nothing), and the embed code's hidden values. */
   source: trafficSourceSchema.nullable(),
   hiddenFields: z.record(z.string(), z.string()),
+  /**
+   * The address was outside the form's service area (docs/decisions/120): the visitor saw the
+   * business's words instead of a price. The owner may include the lead (POST /api/leads/:leadId/include-area).
+   */
+  outsideArea: z.boolean(),
 });
 
 /** The follow-up email a lead got, and when its visitor came back through it (null: none sent). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LEAD_STATUSES } from "./lead-lifecycle";
+import { leadVisitsShape } from "./lead-visits";
 import { quoteSnapshotSchema } from "./quote-snapshot";
 
 // The owner's work on one lead: the status they set, their dated notes, and the
@@ -57,5 +58,7 @@ export const leadWorkSchema = z.object({
   notes: z.array(leadNoteSchema),
   /** Oldest first. */
   timeline: z.array(leadEventSchema),
+  /** The booked series and its visits (lead-visits.ts). */
+  ...leadVisitsShape,
 });
 export type LeadWork = z.infer<typeof leadWorkSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { defaultFormDocument } from "./defaults";
 import { offersPromoCodes } from "./pricing/promo-codes";
-import { publicFormDocumentSchema, publicPageDataSchema, toPublicDocument } from "./public-document";
+import { previewDocument, publicFormDocumentSchema, publicPageDataSchema, toPublicDocument } from "./public-document";
 
 describe("the public document", () => {
   it("is the form document without the owner's notification settings", () => {
@@ -98,13 +98,49 @@ describe("the public document", () => {
   });
 
   it("drops the notification settings when a whole document is parsed as a public one", () => {
-    const parsed = publicFormDocumentSchema.parse(defaultFormDocument());
+    const parsed = publicFormDocumentSchema.parse(previewDocument(defaultFormDocument()));
     expect(parsed).not.toHaveProperty("notificationSettings");
+    // The owner's area is not a public one: toPublicDocument says whether it applies.
+    expect(publicFormDocumentSchema.safeParse(defaultFormDocument()).success).toBe(false);
   });
 
   it("is what the page carries with the form id", () => {
     const doc = toPublicDocument(defaultFormDocument());
     expect(publicPageDataSchema.safeParse({ formId: "f", document: doc }).success).toBe(true);
     expect(publicPageDataSchema.safeParse({ document: doc }).success).toBe(false);
+  });
+
+  it("says only whether a service area applies and its travel bands: no ZIPs, centre or drawn areas", () => {
+    const doc = defaultFormDocument();
+    const bands = [
+      { upToMiles: 5, feeCents: 0 },
+      { upToMiles: 10, feeCents: 500 },
+    ];
+    doc.serviceArea = {
+      zipCodes: ["62701", "K1A 0B1"],
+      radius: { miles: 10, centre: { lat: 39.7817, lng: -89.6501, label: "1 Main St, Springfield IL" } },
+      drawn: [
+        {
+          name: "Northside",
+          points: [
+            { lat: 1, lng: 1 },
+            { lat: 2, lng: 1 },
+            { lat: 2, lng: 2 },
+          ],
+        },
+      ],
+      outsideMessage: "We don't serve {zip} yet",
+      travelBands: bands,
+    };
+    const pub = toPublicDocument(doc);
+    expect(pub.serviceArea).toEqual({ set: true, travelBands: bands });
+    const shipped = JSON.stringify(publicPageDataSchema.parse({ formId: "f", document: pub }));
+    for (const secret of ["zipCodes", "62701", "K1A", "centre", "39.7817", "Main St", "drawn", "Northside", "radius"])
+      expect(shipped).not.toContain(secret);
+    // No address asked: no area applies, as on the server (areaSet).
+    for (const f of doc.customerFields.fields)
+      if (["street", "city", "state", "zipcode"].includes(f.type)) f.enabled = false;
+    expect(toPublicDocument(doc).serviceArea).toEqual({ set: false, travelBands: bands });
+    expect(toPublicDocument(defaultFormDocument()).serviceArea).toEqual({ set: false, travelBands: [] });
   });
 });

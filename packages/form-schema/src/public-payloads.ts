@@ -88,8 +88,15 @@ export const upsellPayloadSchema = z.object({
  */
 export const leadTokenSchema = z.string().max(200);
 
-/** The answer to a lead's first record. */
-export const leadStartedSchema = z.object({ leadId: z.string(), token: leadTokenSchema });
+/** The answer to a lead's first record; `outsideArea` only where the form has a service area. */
+export const leadStartedSchema = z.object({
+  leadId: z.string(),
+  token: leadTokenSchema,
+  outsideArea: z.boolean().optional(),
+  message: z.string().optional(),
+  /** Miles the server measured to the address, where a travel fee applies (shown; the server prices its own). */
+  travelMiles: z.number().optional(),
+});
 
 /**
  * POST /leads/:id/response: the quote response with the lead's token and the contact answers

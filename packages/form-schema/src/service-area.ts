@@ -47,6 +47,8 @@ export const travelBandSchema = z.object({
   feeCents: z.number().int().min(0).max(100_000),
 });
 
+export type TravelBand = z.infer<typeof travelBandSchema>;
+
 export const serviceAreaSchema = z.object({
   zipCodes: z.array(postalCodeSchema).max(MAX_SERVICE_ZIPS),
   radius: radiusAreaSchema.nullable(),

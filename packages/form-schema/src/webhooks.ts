@@ -16,6 +16,7 @@ export const WEBHOOK_EVENTS = [
   "lead.upsell",
   "lead.updated",
   "visit.scheduled",
+  "visit.rescheduled",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -25,6 +26,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "lead.upsell": "Upsell (extra services chosen after accepting)",
   "lead.updated": "Lead updated (you changed its status or added a note)",
   "visit.scheduled": "Visit scheduled (the customer booked the first visit)",
+  "visit.rescheduled": "Visit rescheduled (you moved a visit to another day)",
 };
 
 export const MAX_WEBHOOK_ENDPOINTS = 10;
@@ -87,10 +89,11 @@ export type WebhookLeadData = z.infer<typeof webhookLeadDataSchema>;
 
 /**
  * The `data` of lead.updated: the lead as in the other events, the owner's status,
- * every note oldest first, and which change this event is about.
+ * every note oldest first, and which change this event is about ("area": the owner included a
+ * lead kept as outside the service area, docs/decisions/120).
  */
 export const webhookLeadUpdatedDataSchema = webhookLeadDataSchema.extend({
-  change: z.enum(["status", "note"]),
+  change: z.enum(["status", "note", "area"]),
   status: z.enum(LEAD_STATUSES),
   notes: z.array(leadNoteSchema.omit({ id: true })),
 });
@@ -107,6 +110,14 @@ export const webhookVisitScheduledDataSchema = z.object({
 });
 export type WebhookVisitScheduledData = z.infer<typeof webhookVisitScheduledDataSchema>;
 
+/** The `data` of visit.rescheduled: the visit moved from one day to another, and the visits as they now are. */
+export const webhookVisitRescheduledDataSchema = webhookVisitScheduledDataSchema.extend({
+  visitId: z.string(),
+  from: z.string(),
+  to: z.string(),
+});
+export type WebhookVisitRescheduledData = z.infer<typeof webhookVisitRescheduledDataSchema>;
+
 /** The JSON body of every delivery (the Standard Webhooks payload structure). */
 export const webhookPayloadSchema = z.object({
   type: z.enum([...WEBHOOK_EVENTS, "webhook.test"]),
@@ -114,6 +125,7 @@ export const webhookPayloadSchema = z.object({
   data: z.union([
     webhookLeadUpdatedDataSchema,
     webhookLeadDataSchema,
+    webhookVisitRescheduledDataSchema,
     webhookVisitScheduledDataSchema,
     z.object({ message: z.string() }),
   ]),

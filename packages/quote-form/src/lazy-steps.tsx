@@ -3,14 +3,14 @@ import { lazy } from "react";
 // Everything after the contact fields is loaded after the first paint (and fetched at once when the
 // browser is idle), so the public page's first download stays inside its size budget.
 const loaders = {
-  service: () => import("./service-step"),
+  service: () => import("./service-gate"),
   project: () => import("./project-section"),
   upsell: () => import("./upsell-section"),
   result: () => import("./result-section"),
   announce: () => import("./announce-result"),
 };
 
-export const LazyServiceStep = lazy(() => loaders.service().then((m) => ({ default: m.ServiceStep })));
+export const LazyServiceStep = lazy(() => loaders.service().then((m) => ({ default: m.GatedServiceStep })));
 export const LazyProjectSection = lazy(() => loaders.project().then((m) => ({ default: m.ProjectSection })));
 export const LazyUpsellSection = lazy(() => loaders.upsell().then((m) => ({ default: m.UpsellSection })));
 export const LazyResultSection = lazy(() => loaders.result().then((m) => ({ default: m.ResultSection })));

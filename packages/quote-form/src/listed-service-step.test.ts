@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { defaultFormDocument, defaultFormDocumentFor } from "@yq/form-schema/defaults";
 import type { ListedService } from "@yq/form-schema/pricing/listed-services";
-import { toPublicDocument, type PublicFormDocument } from "@yq/form-schema/public-document";
+import { previewDocument, toPublicDocument, type PublicFormDocument } from "@yq/form-schema/public-document";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
@@ -44,7 +44,7 @@ const totalRows = () =>
 describe("a listed service's quote", () => {
   it("asks before declining, with an optional reason, and can keep the quote", async () => {
     const doc = defaultFormDocumentFor("snow_quote");
-    const { user, answers } = setUp(doc, doc.services.listed[0]!);
+    const { user, answers } = setUp(previewDocument(doc), doc.services.listed[0]!);
     const sizes = screen.getByRole("group", { name: "Driveway size" });
     await user.click(within(sizes).getByRole("radio", { name: /2-car driveway/ }));
     await user.click(screen.getByRole("button", { name: "Decline" }));
@@ -66,7 +66,7 @@ describe("a listed service's quote", () => {
   it("prices a snow form's driveway per push: sizes by their noun, plans, facts, total and the accept", async () => {
     const doc = defaultFormDocumentFor("snow_quote");
     const plowing = doc.services.listed[0]!;
-    const { user, answers } = setUp(doc, plowing);
+    const { user, answers } = setUp(previewDocument(doc), plowing);
     const sizes = screen.getByRole("group", { name: "Driveway size" });
     expect(within(sizes).getByRole("radio", { name: /1-car driveway.*From \$40/ })).toBeTruthy();
     await user.click(within(sizes).getByRole("radio", { name: /2-car driveway/ }));
@@ -116,7 +116,7 @@ describe("a listed service's quote", () => {
         },
       ],
     };
-    const { user, answers } = setUp(doc, doc.services.listed[0]!);
+    const { user, answers } = setUp(previewDocument(doc), doc.services.listed[0]!);
     await user.click(screen.getByRole("radio", { name: /1-car driveway/ }));
     await user.click(screen.getByRole("radio", { name: /Per push/ }));
     await user.click(screen.getByRole("button", { name: "Have a promo code?" }));
@@ -147,7 +147,7 @@ describe("a listed service's quote", () => {
       taxRate: 6.25,
       promoCodes: [{ ...big, expiresOn: null, maxUses: null }],
     };
-    const { user, answers } = setUp(doc, doc.services.listed[0]!);
+    const { user, answers } = setUp(previewDocument(doc), doc.services.listed[0]!);
     await user.click(screen.getByRole("radio", { name: /2-car driveway/ }));
     await user.click(screen.getByRole("radio", { name: /Per push/ }));
     await user.click(screen.getByRole("button", { name: "Have a promo code?" }));
@@ -191,7 +191,7 @@ describe("a listed service's quote", () => {
     const last = { serviceId: "driveway-plowing", sizeId: "3-car", plan: "seasonal" } as const;
     const restored = restoreChoice(doc, { ...last, yardSize: null, frequency: null, lawn: null }, false);
     const resumed: ResumedLead = { lead: { leadId: "l", token: "t" }, answers: {}, ...restored };
-    setUp(doc, doc.services.listed[0]!, resumed);
+    setUp(previewDocument(doc), doc.services.listed[0]!, resumed);
     expect(screen.getByRole("radio", { name: /3-car or long driveway/ })).toHaveProperty("checked", true);
     expect(screen.getByRole("radio", { name: /Seasonal contract/ })).toHaveProperty("checked", true);
     expect(totalRows()).toEqual([
@@ -219,7 +219,7 @@ describe("a listed service's quote", () => {
       },
     };
     doc.services.listed = [program];
-    const { user } = setUp(doc, program);
+    const { user } = setUp(previewDocument(doc), program);
     await user.type(screen.getByLabelText("Your lawn's area in square feet"), "6000");
     expect(screen.getByText("6,000 sq ft lawn")).toBeTruthy();
     expect(screen.getByRole("radio", { name: /Program.*\$48.*per round.*\$288 a year \(6 rounds\)/ })).toBeTruthy();
@@ -229,7 +229,7 @@ describe("a listed service's quote", () => {
     // Reopened by a follow-up link, the typed area is back in its field, priced again.
     const last = { serviceId: "fert", sizeId: null, plan: "program", lawn: { typedAreaSqFt: 7000 } } as const;
     const restored = restoreChoice(doc, { ...last, yardSize: null, frequency: null }, false);
-    setUp(doc, program, { lead: { leadId: "l", token: "t" }, answers: {}, ...restored });
+    setUp(previewDocument(doc), program, { lead: { leadId: "l", token: "t" }, answers: {}, ...restored });
     expect(screen.getByLabelText("Your lawn's area in square feet")).toHaveProperty("value", "7000");
     expect(screen.getByRole("radio", { name: /Program/ })).toHaveProperty("checked", true);
     expect(totalRows()).toEqual(["Fertilization6 × $56 = $336", "Total$336"]);

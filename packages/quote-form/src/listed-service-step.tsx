@@ -87,9 +87,11 @@ export function ListedServiceStep(props: {
   const [plan, setPlan] = useState<Plan | null>(null);
   const byArea = pricedByArea(service.pricing);
   const sizes = sizeChoices(doc, service.id);
+  // The travel fee's distance is the server's, answered with the lead (service-gate.tsx).
+  const travelMiles = flow.lead?.travelMiles ?? null;
   const choice = byArea
-    ? measured && { serviceId: service.id, sizeId: null, areaSqFt: measured.areaSqFt }
-    : sizeId && { serviceId: service.id, sizeId, areaSqFt: null };
+    ? measured && { serviceId: service.id, sizeId: null, areaSqFt: measured.areaSqFt, travelMiles }
+    : sizeId && { serviceId: service.id, sizeId, areaSqFt: null, travelMiles };
   const offered = choice ? planOffers(doc, service.id, choice).length > 0 : false;
   useEffect(() => onQuoteShown(offered), [offered, onQuoteShown]);
 

@@ -16,7 +16,8 @@ import { localToday, visitorAgreement } from "./visitor-agreement";
 import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
 /** What is being priced: the service and the size card picked or the area measured. */
-export type OfferChoice = Pick<QuoteRequest, "serviceId" | "sizeId" | "areaSqFt">;
+/** `travelMiles`: the server's distance to the lead (its first record's answer), for the travel line. */
+export type OfferChoice = Pick<QuoteRequest, "serviceId" | "sizeId" | "areaSqFt" | "travelMiles">;
 
 /** The quote as the visitor answered it: the plan, the code applied and the agreement shown. */
 export type AnsweredOffer = {

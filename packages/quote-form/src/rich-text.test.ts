@@ -1,4 +1,5 @@
 import { defaultFormDocument, defaultUpsellSettings } from "@yq/form-schema/defaults";
+import { previewDocument } from "@yq/form-schema/public-document";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -62,7 +63,13 @@ describe("upsell message", () => {
     const doc = defaultFormDocument();
     doc.upsellSettings = { ...defaultUpsellSettings(), enabled: true, upsellMessage: richText('Add more "&gt;') };
     const html = renderToStaticMarkup(
-      createElement(UpsellSection, { idPrefix: "t", doc, accepted: null, busy: false, onDone: () => {} }),
+      createElement(UpsellSection, {
+        idPrefix: "t",
+        doc: previewDocument(doc),
+        accepted: null,
+        busy: false,
+        onDone: () => {},
+      }),
     );
     expect(html).toContain(">Add more &quot;&gt;</h2>");
   });

@@ -82,7 +82,8 @@ export function ServiceStep({
   const quoteSize = serviceType === "mowing" && yardSize && !project ? yardSize : null;
   const measuredArea =
     quoteSize && measure.active && measure.measured?.size === quoteSize ? measure.measured.areaSqFt : null;
-  const mowing = quoteSize ? { serviceId: "mowing", sizeId: quoteSize, areaSqFt: measuredArea } : null;
+  const travelMiles = flow.lead?.travelMiles ?? null;
+  const mowing = quoteSize ? { serviceId: "mowing", sizeId: quoteSize, areaSqFt: measuredArea, travelMiles } : null;
   // The plan picked on mowing's card, reported with the quote shown.
   const [picked, setPicked] = useState<Plan | null>(null);
   const lead = flow.lead;

@@ -12,6 +12,7 @@ import { profiles, userRoles } from "../db/schema/profiles";
 import { smsSettings } from "../db/schema/sms";
 import { formSubmissions } from "../db/schema/submissions";
 import { webhookEndpoints } from "../db/schema/webhooks";
+import { bookingsOfLeads, scheduleSettingsOf } from "./schedule-export";
 import type { ZipEntry } from "./zip-stream";
 
 /** Leads read per statement: a form with many leads is exported in pages, never whole. */
@@ -21,8 +22,9 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 const README = `YardQuote data export
 
-account.json         your account, profile, role, subscription, text-alert and webhook settings
-                     (webhook secrets are left out: they are shown once, when made or rotated),
+account.json         your account, profile, role, subscription, text-alert, webhook and schedule
+                     settings (webhook secrets and the calendar feed's address are left out: they
+                     are shown once, when made or rotated),
                      the addresses that unsubscribed from your follow-ups, and the audit entries
                      about your account
 forms/<id>/form.json      the form as you last saved it
@@ -30,7 +32,8 @@ forms/<id>/versions.json  every published version of it
 forms/<id>/media.json     the yard-size media you uploaded for it, with their addresses
 forms/<id>/leads.json     every lead of the form with all its records (consent, quote, answer,
                           upsells, notes, payment status, video addresses), the status you
-                          gave it, your dated notes and each price the form showed it
+                          gave it, your dated notes, each price the form showed it, and its
+                          booking with every visit (date, status, price in cents)
 `;
 
 /** A lead's record as exported: every column but the hashes of its secret tokens and the search text. */
@@ -42,7 +45,7 @@ function exportedRecord(row: typeof formSubmissions.$inferSelect) {
 const absolute = (origin: string, url: string) => (url.startsWith("/") ? `${origin}${url}` : url);
 
 async function accountJson(db: Db, userId: string) {
-  const [[user], [profile], [role], subs, [sms], endpoints, unsubscribes, audit] = await Promise.all([
+  const [[user], [profile], [role], subs, [sms], endpoints, unsubscribes, audit, schedule] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -94,6 +97,7 @@ async function accountJson(db: Db, userId: string) {
       .from(followUpUnsubscribes)
       .where(eq(followUpUnsubscribes.userId, userId)),
     auditOf(db, userId),
+    scheduleSettingsOf(db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -116,6 +120,7 @@ async function accountJson(db: Db, userId: string) {
     webhooks: endpoints,
     followUpUnsubscribes: unsubscribes,
     auditLog: audit,
+    scheduleSettings: schedule,
   };
 }
 
@@ -174,10 +179,8 @@ async function* leadsJson(db: Db, formId: string): AsyncGenerator<string> {
         ),
       )
       .orderBy(asc(leadKey), asc(formSubmissions.createdAt), asc(formSubmissions.id));
-    const work = await leadWork(
-      db,
-      keys.map((k) => k.key),
-    );
+    const ids = keys.map((k) => k.key);
+    const [work, booked] = await Promise.all([leadWork(db, ids), bookingsOfLeads(db, ids)]);
     for (const { key } of keys) {
       const records = rows.filter((r) => (r.leadId ?? r.id) === key);
       const root = records.find((r) => r.id === key) ?? records[0];
@@ -188,6 +191,7 @@ async function* leadsJson(db: Db, formId: string): AsyncGenerator<string> {
         status: work.statuses.find((s) => s.leadId === key)?.status ?? null,
         notes: work.notes.filter((n) => n.leadId === key).map(({ leadId: _lead, ...note }) => note),
         pricesShown: work.pricesShown.filter((p) => p.leadId === key).map(({ leadId: _lead, ...shown }) => shown),
+        booking: booked.get(key) ?? null,
         records: records.map(exportedRecord),
       };
       yield `${first ? "\n" : ",\n"}${JSON.stringify(lead)}`;

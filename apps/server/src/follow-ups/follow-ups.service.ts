@@ -7,6 +7,7 @@ import { formSubmissions } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
 import { hashLeadToken, newLeadToken } from "../leads/lead-token";
 import { lastChoiceShown } from "../leads/prices-shown";
+import { resumedArea } from "./resume-area";
 
 const RESUME_EXPIRED = "This link has expired or is not valid. Please start a new quote.";
 
@@ -14,7 +15,8 @@ const RESUME_EXPIRED = "This link has expired or is not valid. Please start a ne
  * Trades the follow-up's resume token (good for one lead, for 7 days, and for nothing else) for a
  * fresh lead token, the visitor's saved answers and the last quote the form showed them (yard size
  * or measured lawn, frequency), so the form reopens at that quote. The lead
- * is marked as having come back. An answered lead has nothing left to reopen.
+ * is marked as having come back. An answered lead has nothing left to reopen. Where the form has a
+ * service area the lead carries its standing and travel miles, as its first record answered.
  */
 export async function resumeLead(db: Db, token: string, now = new Date()) {
   const [followUp] = await db
@@ -35,9 +37,11 @@ export async function resumeLead(db: Db, token: string, now = new Date()) {
       .update(leadFollowUps)
       .set({ cameBackAt: sql`coalesce(${leadFollowUps.cameBackAt}, ${now.toISOString()}::timestamptz)` })
       .where(eq(leadFollowUps.leadId, root.id));
-    return { formId: root.formId, lead: { leadId: root.id, token: fresh.token }, answers: answersFromColumns(root) };
+    return { root, lead: { leadId: root.id, token: fresh.token }, answers: answersFromColumns(root) };
   });
-  return { ...resumed, choice: await lastChoiceShown(db, resumed.lead.leadId) };
+  const { root, lead, answers } = resumed;
+  const [area, choice] = await Promise.all([resumedArea(db, root), lastChoiceShown(db, lead.leadId)]);
+  return { formId: root.formId, lead: { ...lead, ...area }, answers, choice };
 }
 
 /** Records that the address of this follow-up wants no more from the form's owner. Idempotent. */

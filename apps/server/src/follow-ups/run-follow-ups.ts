@@ -54,6 +54,9 @@ export async function runFollowUps(deps: AppDeps, now = new Date()): Promise<num
       join form_versions v on v.form_id = f.id and v.version = f.published_version
       where s.lead_stage in ('started', 'quoted') and s.consent and s.customer_email is not null
         and not s.is_test
+        -- A lead outside the service area was shown no quote to come back to (decision 120),
+        -- until the owner includes it.
+        and not s.outside_area
         and s.created_at <= ${now.toISOString()}::timestamptz - interval '1 hour'
         and s.created_at > ${now.toISOString()}::timestamptz - make_interval(days => ${LOOK_BACK_DAYS})
         and not exists (select 1 from lead_follow_ups u where u.lead_id = s.id)

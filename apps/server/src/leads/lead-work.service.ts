@@ -13,6 +13,7 @@ import { HttpError } from "../lib/http-error";
 import { queueLeadUpdated, type LeadUpdate } from "../lead-events/lead-webhooks";
 import { LEAD_NOT_FOUND } from "./lead-deletion.service";
 import { leadTimeline } from "./lead-timeline";
+import { visitsOfLead } from "./lead-visits";
 import type { SubmissionRow } from "./submission-view";
 
 export type LeadWorkOfList = { status: LeadStatus; lastPriceShown: QuoteSnapshot | null };
@@ -82,10 +83,10 @@ async function notesOf(db: Db, leadId: string) {
     .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
 }
 
-/** The lead's status, notes and timeline, for its dialog. */
+/** The lead's status, notes, timeline and visits, for its dialog. */
 export async function leadWork(db: Db, userId: string, formId: string, leadId: string): Promise<LeadWork> {
   const { root } = await ownedLead(db, userId, formId, leadId);
-  const [records, [status], notes, pricesShown, [followUp]] = await Promise.all([
+  const [records, [status], notes, pricesShown, [followUp], booked] = await Promise.all([
     db
       .select()
       .from(fs)
@@ -105,17 +106,19 @@ export async function leadWork(db: Db, userId: string, formId: string, leadId: s
       .select({ sentAt: leadFollowUps.sentAt, cameBackAt: leadFollowUps.cameBackAt })
       .from(leadFollowUps)
       .where(and(eq(leadFollowUps.leadId, root.id), eq(leadFollowUps.status, "sent"))),
+    visitsOfLead(db, root.formId, root.id),
   ]);
   return {
     status: status?.status ?? "new",
     statusUpdatedAt: status?.updatedAt.toISOString() ?? null,
     notes: notes.map(noteOut),
     timeline: leadTimeline({ root, records, pricesShown, followUp: followUp ?? null, status: status ?? null, notes }),
+    ...booked,
   };
 }
 
 /** lead.updated after the change is stored; like the other lead events, a failure is only logged. */
-async function announce(
+export async function announce(
   deps: AppDeps,
   form: FormRow,
   root: SubmissionRow,

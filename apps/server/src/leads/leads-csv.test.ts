@@ -98,6 +98,12 @@ describe("GET /api/forms/:id/leads.csv", () => {
       "Due Today",
       "Term Value",
       "Decline Reason",
+      "First Visit",
+      "Schedule",
+      "Next Visit",
+      "Visits Done",
+      "Visits Skipped",
+      "Visits Cancelled",
     ]);
     const cell = (row: string[], name: string) => row[header.indexOf(name)];
     expect(cell(upsell, "Name")).toBe("'=cmd|' /C calc'!A0");

@@ -17,13 +17,14 @@ import { newestFirst } from "./submission-view";
 import { lineItemText, type LeadView } from "@yq/form-schema/lead-view";
 import { leadConditions, leadView, recordsOfLeads, type LeadFilter } from "./leads.service";
 import { notesOfLeads, workOfLeads } from "./lead-work.service";
+import { visitSummariesOfLeads, type VisitSummary } from "./lead-visits";
 
 const BATCH = 500;
 
 const QUOTE_STATUS = { accept: "Accepted", decline: "Declined" } as const;
 
 /** A lead with the owner's notes, one per line: "2026-11-21T15:04:05.000Z: Called, no answer". */
-type CsvLead = LeadView & { ownerNotes: string };
+type CsvLead = LeadView & { ownerNotes: string; visits: VisitSummary | undefined };
 
 const COLUMNS: [string, (lead: CsvLead) => CsvValue][] = [
   ["Lead ID", (l) => l.id],
@@ -71,6 +72,14 @@ const COLUMNS: [string, (lead: CsvLead) => CsvValue][] = [
   ["Due Today", (l) => agreementCents(l, (a) => a.dueTodayCents)],
   ["Term Value", (l) => agreementCents(l, (a) => a.termValueCents)],
   ["Decline Reason", (l) => l.quote?.declineReason],
+  // The booked series (lead-visits.ts), after the rest so earlier columns keep their places. Days
+  // are YYYY-MM-DD in the business's zone; a lead not booked has empty cells, counts included.
+  ["First Visit", (l) => l.visits?.firstDay],
+  ["Schedule", (l) => l.visits?.scheduleText],
+  ["Next Visit", (l) => l.visits?.nextDay],
+  ["Visits Done", (l) => l.visits?.done],
+  ["Visits Skipped", (l) => l.visits?.skipped],
+  ["Visits Cancelled", (l) => l.visits?.cancelled],
 ];
 
 function lineItemsOf(lead: LeadView) {
@@ -114,15 +123,17 @@ export async function* leadsCsv(db: Db, form: FormRow, filter: LeadFilter): Asyn
       .limit(BATCH);
     if (roots.length === 0) return;
     const ids = roots.map((r) => r.id);
-    const [records, work, notes] = await Promise.all([
+    const [records, work, notes, visits] = await Promise.all([
       recordsOfLeads(db, form.id, ids),
       workOfLeads(db, ids),
       notesOfLeads(db, ids),
+      visitSummariesOfLeads(db, ids),
     ]);
     let chunk = "";
     for (const root of roots) {
       const ownerNotes = (notes.get(root.id) ?? []).map((n) => `${n.createdAt.toISOString()}: ${n.body}`).join("\n");
-      const lead = { ...leadView(root, records.get(root.id) ?? [root], doc, work.get(root.id)), ownerNotes };
+      const view = leadView(root, records.get(root.id) ?? [root], doc, work.get(root.id));
+      const lead = { ...view, ownerNotes, visits: visits.get(root.id) };
       chunk += csvRow(COLUMNS.map(([, value]) => value(lead)));
     }
     yield chunk;

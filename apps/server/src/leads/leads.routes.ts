@@ -79,7 +79,7 @@ export const leadsRoutes = new Hono<AppEnv>()
   )
   .get(
     "/:id/leads/:leadId",
-    doc("One lead's status, notes and timeline", { success: { schema: leadWorkSchema } }),
+    doc("One lead's status, notes, timeline and visits", { success: { schema: leadWorkSchema } }),
     requireUser,
     idParams(FORM_NOT_FOUND, "id"),
     idParams(LEAD_NOT_FOUND, "leadId"),

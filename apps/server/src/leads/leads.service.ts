@@ -97,6 +97,7 @@ export function leadView(
     notes: latest(all, (r) => r.notes),
     source: readTrafficSource(root.source),
     hiddenFields: readHiddenFields(root.hiddenFields),
+    outsideArea: root.outsideArea === true,
   };
 }
 

@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import type { AppDeps } from "../app-env";
 import { NOT_AN_EVENT, stripeSeconds as seconds, verifiedStripeEvent } from "../billing/stripe-events";
+import { applyPaymentIntentEvent, PAYMENT_INTENT_EVENTS } from "../charges/charge-events";
 import { webhookEvents } from "../db/schema/platform";
 import { HttpError } from "../lib/http-error";
 import { applyAccountState } from "./connect-account";
@@ -34,6 +35,13 @@ const sessionShape = z.looseObject({
   currency: z.string().max(8).nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
 });
+const intentShape = z.looseObject({
+  id: z.string().min(1).max(255),
+  status: z.string().max(64),
+  amount: z.number().int(),
+  currency: z.string().max(8),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
 const SESSION_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
 export type ConnectWebhookResult = { received: true; duplicate?: true; ignored?: true };
@@ -52,7 +60,14 @@ export async function handleConnectWebhook(
   if (!parsed.success) throw new HttpError(400, NOT_AN_EVENT);
   const { account } = parsed.data;
   const object = event.data.object;
-  const shape = event.type === "account.updated" ? accountShape : SESSION_EVENTS.has(event.type) ? sessionShape : null;
+  const shape =
+    event.type === "account.updated"
+      ? accountShape
+      : SESSION_EVENTS.has(event.type)
+        ? sessionShape
+        : PAYMENT_INTENT_EVENTS.has(event.type)
+          ? intentShape
+          : null;
   if (shape && !shape.safeParse(object).success) throw new HttpError(400, NOT_AN_EVENT);
   const stateAt = new Date(event.created * 1000);
 
@@ -70,6 +85,9 @@ export async function handleConnectWebhook(
       applied = state.id === account && (await applyAccountState(tx, state, stateAt));
     } else if (SESSION_EVENTS.has(event.type)) {
       applied = await applyCompletedSession(deps, tx, account, object as Stripe.Checkout.Session, stateAt);
+    } else if (PAYMENT_INTENT_EVENTS.has(event.type)) {
+      // Off-session charges of a saved card (charges/): their outcome, when the call's was lost.
+      applied = await applyPaymentIntentEvent(tx, account, event.type, object as Stripe.PaymentIntent);
     } else {
       return { received: true, ignored: true } as const;
     }

@@ -1,3 +1,4 @@
+import type { MapPoint } from "@yq/form-schema/service-area";
 import { readNotificationSettings } from "@yq/form-schema/read-groups";
 import type { NotificationSettings } from "@yq/form-schema/form-document";
 import type { AppDeps } from "../app-env";
@@ -23,6 +24,10 @@ export type LeadRoot = ContactColumns & {
   consent: boolean;
   /** The owner's test run: its emails go to the owner only. */
   isTest: boolean;
+  /** Outside the form's service area: no price (service-area.service.ts). */
+  outsideArea: boolean;
+  /** The point the server placed the address at, for the travel fee; null: not placed. */
+  location: MapPoint | null;
 };
 
 /** The lead as an answer finds it: its root, its form's head, and what the lead's emails need of the owner. */
@@ -54,7 +59,17 @@ const INPUT_COLUMNS = [
   ["lead_id", "uuid"],
   ["ip_key", "text"],
 ] as const;
-const ROOT_COLUMNS = ["id", "form_id", "form_version", "consent", "is_test", "lead_token_hash", ...CONTACT_COLUMNS];
+const ROOT_COLUMNS = [
+  "id",
+  "form_id",
+  "form_version",
+  "consent",
+  "is_test",
+  "lead_token_hash",
+  "outside_area",
+  "location",
+  ...CONTACT_COLUMNS,
+];
 const camel = (column: string) => column.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
 // Parameters: the requests' rows (db/json-rows.ts), the limit's window, the billing flag.
@@ -102,6 +117,8 @@ export async function readAnswerContext(deps: AppDeps, leadId: string, token: st
       formVersion: root.formVersion,
       consent: root.consent,
       isTest: root.isTest === true,
+      outsideArea: root.outsideArea === true,
+      location: root.location ?? null,
       ...contact,
     },
     head: row.head,

@@ -39,31 +39,35 @@ function quoteRequest(
   choice: QuoteChoice,
   areaSqFt: number | null,
   promo: PromoCode | null,
+  travelMiles: number | null,
 ): QuoteRequest | null {
   if (choice.responseStatus !== "accept") return null;
   const listed = listedServiceId(choice);
   if (listed) {
     if (isListedRequest(doc, listed)) return null;
-    return { serviceId: listed, sizeId: choice.sizeId ?? null, areaSqFt, plan: choice.plan ?? null, promo };
+    const plan = choice.plan ?? null;
+    return { serviceId: listed, sizeId: choice.sizeId ?? null, areaSqFt, plan, promo, travelMiles };
   }
   if (defaultServiceOf(choice) !== "mowing" || needsProjectDetails("mowing", choice.yardSize)) return null;
   // Mowing names its plan by frequency (the field the public form has always sent); `plan` is the same words.
   const plan = choice.frequency ?? choice.plan ?? null;
-  return { serviceId: MOWING_SERVICE_ID, sizeId: choice.yardSize ?? null, areaSqFt, plan, promo };
+  return { serviceId: MOWING_SERVICE_ID, sizeId: choice.yardSize ?? null, areaSqFt, plan, promo, travelMiles };
 }
 
 /**
- * The priced quote of an accept, with the form's minimum, tax and the checked promo code; null for
- * a decline or a request. A plan, size or area the form does not offer is refused with the
- * engine's message.
+ * The priced quote of an accept, with the form's minimum, tax, the checked promo code and the
+ * travel fee for the miles the server measured to the lead's stored point (service-area.service.ts);
+ * null for a decline or a request. A plan, size or area the form does not offer is refused with
+ * the engine's message.
  */
 export function pricedAnswer(
   doc: FormDocument,
   choice: QuoteChoice,
   areaSqFt: number | null,
   promo: PromoCode | null,
+  travelMiles: number | null,
 ): PricedQuote | null {
-  const request = quoteRequest(doc, choice, areaSqFt, promo);
+  const request = quoteRequest(doc, choice, areaSqFt, promo, travelMiles);
   if (!request) return null;
   const priced = priceQuote(doc, request);
   if (!priced.ok) throw new HttpError(400, priced.message);
@@ -90,8 +94,9 @@ export function agreedAnswer(
   areaSqFt: number | null,
   promo: PromoCode | null,
   terms: AgreementTerms,
+  travelMiles: number | null,
 ): Agreed | null {
-  const request = quoteRequest(doc, choice, areaSqFt, promo);
+  const request = quoteRequest(doc, choice, areaSqFt, promo, travelMiles);
   return request ? agreed(doc, request, terms) : null;
 }
 
@@ -110,6 +115,7 @@ export function agreedWithAddOns(
   accepted: AcceptedRecord,
   addOnIds: readonly string[],
   terms: AgreementTerms,
+  travelMiles: number | null,
 ): Agreed | null {
   const priced = accepted.quote?.priced;
   const service = priced?.lines.find((l) => l.kind === "service");
@@ -126,6 +132,7 @@ export function agreedWithAddOns(
       plan: service.plan,
       promo,
       addOnIds,
+      travelMiles,
     },
     terms,
   );

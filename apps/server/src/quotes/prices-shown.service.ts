@@ -10,6 +10,7 @@ import { listedServiceId, pricedAnswer } from "./priced-answer";
 import { findLead } from "../leads/lead-access";
 import { lastPriceShown } from "../leads/prices-shown";
 import { leadDocument } from "./quotes.service";
+import { assertInsideArea, leadTravelMiles } from "./service-area.service";
 
 /** A visitor moving points on the map reports each new price; past this a lead's timeline is noise. */
 const MAX_PRICES_SHOWN_PER_LEAD = 50;
@@ -27,6 +28,7 @@ export async function recordPriceShown(
   shown: Omit<PriceShownRequest, "token">,
 ): Promise<boolean> {
   const root = await findLead(deps.db, leadId, token);
+  assertInsideArea(root);
   const document = await leadDocument(deps, root);
   // A plan or frequency picked is priced as the card's choice; none prices the offer alone.
   const plan = shown.frequency ?? shown.plan ?? null;
@@ -47,7 +49,10 @@ export async function recordPriceShown(
     leadId,
     formId: root.formId,
     // The priced quote of the plan shown, from the form as published; none without a plan.
-    quote: { ...quoteSnapshot(measured.document, choice), priced: pricedAnswer(document, choice, area, null) },
+    quote: {
+      ...quoteSnapshot(measured.document, choice),
+      priced: pricedAnswer(document, choice, area, null, leadTravelMiles(document, root.location)),
+    },
     lawnAreaSqFt: area === null ? null : Math.round(area),
     lawnOutlines: measured.columns.lawnOutlines,
   };

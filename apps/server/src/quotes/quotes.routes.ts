@@ -21,6 +21,7 @@ import { TEST_RUN_HEADER } from "@yq/form-schema/test-run";
 import { notifyLeadStarted } from "../lead-events/fan-out";
 import { QUOTE_REQUEST_NOT_FOUND } from "../leads/lead-access";
 import { startLead, startLeadPayment } from "./quotes.service";
+import { placeLead } from "./service-area.service";
 import { ipLimit, limitByIp, newLeadLimits, visitorAddress } from "../lib/public-limits";
 import { recordResponse, responseInput } from "./responses.service";
 import { recordUpsell } from "./upsell.service";
@@ -76,7 +77,9 @@ export const quotesRoutes = new Hono<AppEnv>()
         "Answers the lead's id and the secret token its later steps present. A visitor who was here before " +
         "continues their open lead (decision 111): the lead their browser kept (`?lead=` with its token as " +
         "Bearer), else the form's newest open lead with the same email or phone within the form's window. " +
-        `An \`${TEST_RUN_HEADER}\` header with the owner's test-run token marks the lead as a test (decision 112).`,
+        `An \`${TEST_RUN_HEADER}\` header with the owner's test-run token marks the lead as a test (decision 112). ` +
+        "Where the form has a service area, `outsideArea` says whether the address is outside it and `message` " +
+        "is the business's words to show instead of any price (decision 120); the lead is kept either way.",
       parameters: [{ in: "query", name: "lead", description: "The id of the lead this browser kept, if any." }],
       examples: { visitor: VISITOR_CONTACT },
       success: { status: 201, schema: leadStartedSchema, description: "The lead's id and token." },
@@ -94,7 +97,8 @@ export const quotesRoutes = new Hono<AppEnv>()
       };
       const started = await startLead(deps, formId, newLeadLimits(c, formId), c.req.valid("json"), visitor);
       if (started.wantsStartedWebhook) await notifyLeadStarted(c.get("deps"), started.lead.leadId);
-      return c.json(started.lead satisfies LeadStarted, 201);
+      const area = await placeLead(deps, started, c.get("requestId"));
+      return c.json({ ...started.lead, ...area } satisfies LeadStarted, 201);
     },
   )
   .post(

@@ -67,7 +67,7 @@ export async function startLead(
   // counted. Without the checked document at hand, the long way below asks the same.
   const returning = (document: FormDocument) =>
     returningVisitor(deps.db, { formId, document, answers, consent, ...visitor }).then(
-      (lead) => lead && { lead, wantsStartedWebhook: false, returning: true },
+      (lead) => lead && { lead, wantsStartedWebhook: false, returning: true, document },
     );
   if (cached && ready) {
     const continued = await returning(cached.document);
@@ -103,7 +103,7 @@ export async function startLead(
   const { counters } = outcome;
   if (formHit.kind === "leased" && counters[0]!.count > allowedUpTo(limits.perIp)) formHit.giveBack();
   throwIfOver(checks, counters);
-  if (outcome.inserted) return startedLead(id, token, outcome);
+  if (outcome.inserted) return startedLead(id, token, outcome, cached!.document);
 
   if (input.website) throw new HttpError(400, "Failed to save your information. Please try again.");
   // The long way stores through the same statement, its limits already counted: the record goes
@@ -129,7 +129,7 @@ export async function startLead(
       testRun,
       checks: [],
     });
-    if (stored.inserted) return startedLead(id, token, stored);
+    if (stored.inserted) return startedLead(id, token, stored, document);
     head = stored.head;
   }
   throw new HttpError(503, "This form was changing while your request was saved. Please try again.", {
@@ -137,11 +137,14 @@ export async function startLead(
   });
 }
 
-const startedLead = (leadId: string, token: string, outcome: LeadInsertOutcome) => ({
+// The document the answers were checked against goes with the lead, so the service area needs no
+// second read of it (service-area.service.ts).
+const startedLead = (leadId: string, token: string, outcome: LeadInsertOutcome, document: FormDocument) => ({
   lead: { leadId, token } satisfies LeadStarted,
   // A test run tells no webhook; fan-out.ts checks the lead again.
   wantsStartedWebhook: outcome.wantsStartedWebhook,
   returning: false,
+  document,
 });
 
 /**

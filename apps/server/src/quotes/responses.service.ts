@@ -20,6 +20,7 @@ import type { SubmissionRow } from "../leads/submission-view";
 import { readAnswerContext, type LeadRoot } from "./accept-read.sql";
 import { insertAnswer } from "./answer-insert.sql";
 import { assertValidContact, leadDocument } from "./quotes.service";
+import { assertInsideArea, leadTravelMiles } from "./service-area.service";
 import { applyMeasuredLawn } from "./measured-lawn";
 import { agreedAnswer, defaultServiceOf, isListedRequest, listedServiceId } from "./priced-answer";
 import { dateIn, validPromoCode } from "./promo-codes.service";
@@ -85,6 +86,8 @@ export async function recordResponse(
 ) {
   const context = await readAnswerContext(deps, leadId, token, limit);
   const { root, head, notificationSettings, business, chargesEnabled } = context;
+  // A decline from outside the area is kept like any answer; an accept would be a price.
+  if (input.responseStatus === "accept") assertInsideArea(root);
   const { lawn } = input;
   const listed = listedServiceId(input);
   const form = await leadDocument(deps, root, { head });
@@ -97,7 +100,8 @@ export async function recordResponse(
   const promo = promoCode ? validPromoCode(document.pricingSettings, promoCode, business.timeZone) : null;
   // The engine measures a lawn again from its area, so it prices from the form as published.
   const terms = { payment: paymentRule(deps, document, chargesEnabled), today: dateIn(business.timeZone) };
-  const agreed = agreedAnswer(form, input, measured.columns.lawnAreaSqFt, promo, terms);
+  const travelMiles = leadTravelMiles(form, root.location);
+  const agreed = agreedAnswer(form, input, measured.columns.lawnAreaSqFt, promo, terms, travelMiles);
   const priced = agreed?.priced ?? null;
   if (input.answers) assertValidContact(document, input.answers, root.consent);
   const videoUrl = (input.videoUrl ?? "").trim() || null;

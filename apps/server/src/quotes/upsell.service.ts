@@ -10,6 +10,7 @@ import { notifyAfterCommit } from "../lead-events/fan-out";
 import { confirmWithoutUpsell } from "../lead-events/lead-emails";
 import { findLead } from "../leads/lead-access";
 import { leadDocument, withLeadLock } from "./quotes.service";
+import { assertInsideArea, leadTravelMiles } from "./service-area.service";
 
 /**
  * The upsell record (is_upsell, linked to the complete record) with names resolved here and, when
@@ -18,6 +19,7 @@ import { leadDocument, withLeadLock } from "./quotes.service";
  */
 export async function recordUpsell(deps: AppDeps, leadId: string, token: string | undefined, ids: string[]) {
   const root = await findLead(deps.db, leadId, token);
+  assertInsideArea(root);
   const document = await leadDocument(deps, root);
   const id = randomUUID();
   const outcome = await withLeadLock(deps.db, leadId, async (tx, records) => {
@@ -34,10 +36,16 @@ export async function recordUpsell(deps: AppDeps, leadId: string, token: string 
     if (!resolved.ok) throw new HttpError(400, resolved.message);
     // The agreement again with the add-ons, on the accept's day and payment rule: a deposit or a
     // first charge not paid yet grows with them.
-    const agreed = agreedWithAddOns(document, complete, ids, {
-      payment: complete.paymentKind ? document.paymentSettings : null,
-      today: complete.quote?.agreement?.agreedOn ?? complete.createdAt.toISOString().slice(0, 10),
-    });
+    const agreed = agreedWithAddOns(
+      document,
+      complete,
+      ids,
+      {
+        payment: complete.paymentKind ? document.paymentSettings : null,
+        today: complete.quote?.agreement?.agreedOn ?? complete.createdAt.toISOString().slice(0, 10),
+      },
+      leadTravelMiles(document, root.location),
+    );
     const asked = agreed?.agreement.payment;
 
     const existing = records.find((r) => r.isUpsell);

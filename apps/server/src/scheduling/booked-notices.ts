@@ -1,19 +1,12 @@
 import { calendarDayText } from "@yq/form-schema/scheduling/calendar-day";
-import { ADDRESS_FIELD_TYPES, CONTACT_COLUMN_OF } from "@yq/form-schema/contact-fields";
-import { leadServiceName } from "@yq/form-schema/quote-snapshot";
 import type { BookedVisits } from "@yq/form-schema/scheduling/booking";
 import type { WebhookVisitScheduledData } from "@yq/form-schema/webhooks";
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { Env } from "../env";
-import { forms } from "../db/schema/forms";
 import type { SubmissionRow } from "../leads/submission-view";
-import { customerReplyTo, notificationAddress, plainAddress } from "../mail/addresses";
-import { brandOf, businessIdentity } from "../mail/business-identity";
 import { renderEmail, subjectPart } from "../mail/templates/render";
-import { senderAddress } from "../mail/transport";
 import { enqueueMessage } from "../outbox/enqueue";
-import { enqueueWebhookEvent, formOwnerWanting } from "../webhooks/enqueue-webhook";
+import { customerNotice, queueVisitWebhook, type NoticeEnv } from "./customer-notice";
+import { queueOwnerBookedAlert } from "./owner-booked-alert";
 import { visitInvite } from "./visit-invite";
 
 // What a booking tells, queued in its transaction: each is sent only for a booking that was made,
@@ -30,34 +23,26 @@ type Booked = {
   booking: { id: string; rule: string };
 };
 
-type NoticeEnv = Pick<Env, "publicUrl" | "MAIL_FROM">;
-
 /** How many of the next visits the email lists; the rest follow the same schedule. */
-const LISTED_VISITS = 6;
+export const LISTED_VISITS = 6;
 
-/** The customer's email and the owner's visit.scheduled webhooks. */
+/** The customer's email, the owner's alert and the owner's visit.scheduled webhooks. */
 export async function queueBookedNotices(tx: Db, env: NoticeEnv, input: Booked) {
   if (input.isTest) return;
   await queueBookedEmail(tx, env, input);
+  await queueOwnerBookedAlert(tx, env.publicUrl, input);
   await queueVisitScheduled(tx, env.publicUrl, input);
 }
 
 /** "Your first visit is booked", to the customer, with the series as a calendar invite (visit.ics). */
-async function queueBookedEmail(tx: Db, { publicUrl, MAIL_FROM }: NoticeEnv, input: Booked) {
-  const to = plainAddress(input.accepted.customerEmail);
-  if (!to) return;
-  const [form] = await tx
-    .select({ notificationSettings: forms.notificationSettings })
-    .from(forms)
-    .where(eq(forms.id, input.formId));
-  const business = await businessIdentity(tx, input.userId);
-  const brand = brandOf(business, publicUrl);
+async function queueBookedEmail(tx: Db, env: NoticeEnv, input: Booked) {
+  const notice = await customerNotice(tx, env, input);
+  if (!notice) return;
   const { booked } = input;
-  const name = input.accepted.customerName?.trim();
   const first = calendarDayText(booked.firstDate);
   const later = booked.dates.slice(1, LISTED_VISITS).map(calendarDayText);
   const rendered = renderEmail(
-    name ? `Thank you, ${name}!` : "Thank you!",
+    notice.name ? `Thank you, ${notice.name}!` : "Thank you!",
     [
       { type: "paragraph", text: `Your first visit is booked for ${first}.` },
       { type: "details", rows: [["Schedule", booked.scheduleText]] },
@@ -68,44 +53,38 @@ async function queueBookedEmail(tx: Db, { publicUrl, MAIL_FROM }: NoticeEnv, inp
           ]
         : []),
     ],
-    `You receive this email because you booked a visit${brand ? ` with ${brand.name}` : ""}.`,
-    brand,
+    `You receive this email because you booked a visit${notice.brand ? ` with ${notice.brand.name}` : ""}.`,
+    notice.brand,
   );
-  const replyTo = customerReplyTo(notificationAddress(form?.notificationSettings?.email), business);
   const invite = visitInvite({
+    ...notice.invite,
     bookingId: input.booking.id,
     firstDay: booked.firstDate,
     rule: input.booking.rule,
     timeZone: input.timeZone,
-    publicUrl,
-    // The calendar's answers go where the email's replies go: the business, never our no-reply sender.
-    business: { name: business.name, email: replyTo ?? senderAddress(MAIL_FROM) },
-    customer: { name: name || null, email: to },
-    serviceName: leadServiceName(input.accepted),
-    address: customerAddress(input.accepted),
+    publicUrl: env.publicUrl,
     scheduleText: booked.scheduleText,
   });
   await enqueueMessage(tx, {
     dedupeKey: `visit-booked:${input.accepted.leadId}`,
     kind: "visit_booked",
-    to,
-    replyTo: replyTo ?? undefined,
-    fromName: brand?.name,
+    to: notice.to,
+    replyTo: notice.replyTo ?? undefined,
+    fromName: notice.brand?.name,
     subject: `Your first visit is booked: ${subjectPart(first, 40)}`,
     ...rendered,
-    attachments: [{ filename: "visit.ics", contentType: "text/calendar; method=REQUEST", content: invite }],
+    attachments: [inviteAttachment(invite)],
   });
 }
 
-/** The address fields of the accepted record, in the form's order; null when none was asked. */
-function customerAddress(record: SubmissionRow): string | null {
-  const parts = ADDRESS_FIELD_TYPES.map((type) => record[CONTACT_COLUMN_OF[type]]?.trim()).filter(Boolean);
-  return parts.length > 0 ? parts.join(", ") : null;
-}
+/** visit.ics as a calendar invite (RFC 6047): calendars offer to add or update it. */
+export const inviteAttachment = (invite: string) => ({
+  filename: "visit.ics",
+  contentType: "text/calendar; method=REQUEST",
+  content: invite,
+});
 
 async function queueVisitScheduled(tx: Db, publicUrl: string, input: Booked) {
-  const userId = await formOwnerWanting(tx, input.formId, "visit.scheduled");
-  if (!userId) return;
   const leadId = input.accepted.leadId!;
   const data: WebhookVisitScheduledData = {
     leadId,
@@ -114,6 +93,5 @@ async function queueVisitScheduled(tx: Db, publicUrl: string, input: Booked) {
     timeZone: input.timeZone,
     booked: input.booked,
   };
-  const payload = { type: "visit.scheduled" as const, timestamp: new Date().toISOString(), data };
-  await enqueueWebhookEvent(tx, { userId }, payload, `visit-scheduled:${leadId}`);
+  await queueVisitWebhook(tx, input.formId, "visit.scheduled", data, `visit-scheduled:${leadId}`);
 }

@@ -18,12 +18,12 @@ const DAY_FULL = "That day just filled up. Pick another day.";
 /** The calendar of the visitor who accepted: the days of the booking window, open, full or closed. */
 export async function visitDays(db: Db, leadId: string, credential: LeadCredential): Promise<VisitDaysView> {
   const ctx = await bookingContext(db, leadId, credential);
-  const base = { timeZone: ctx.timeZone, days: [] as VisitDay[] };
+  const base = { timeZone: ctx.timeZone, days: [] as VisitDay[], seasonOpens: null };
   const booked = await bookedVisits(db, leadId);
   if (booked) return { ...base, offered: true, reason: null, booked };
   const reason = notOffered(ctx);
   if (reason) return { ...base, offered: false, reason, booked: null };
-  const { first, last } = bookingWindow(ctx.availability, todayIn(ctx.timeZone));
+  const { first, last, seasonOpens } = bookingWindow(ctx.availability, todayIn(ctx.timeZone));
   const taken = await db
     .select({ day: bookingDays.day, taken: bookingDays.taken })
     .from(bookingDays)
@@ -39,7 +39,7 @@ export async function visitDays(db: Db, leadId: string, credential: LeadCredenti
         : "open";
     days.push({ date: day, status });
   }
-  return { ...base, offered: true, reason: null, booked: null, days };
+  return { ...base, offered: true, reason: null, booked: null, days, seasonOpens };
 }
 
 /** Why the visitor cannot pick that day (400), or null. */

@@ -169,6 +169,15 @@ describe("booking the first visit", () => {
     expect(email.text).toContain(`Your first visit is booked for ${calendarDayText(first)}.`);
     expect(email.text).toContain(`Weekly from ${calendarDayText(first)}`);
     expect(email.text).toContain(calendarDayText(addDays(first, 7)));
+    // The owner is told the day too, where their lead alerts go: the accept's alert came before it.
+    const [alert] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `visit-booked-alert:${lead.leadId}`));
+    expect(alert).toMatchObject({ to: "owner@example.com", replyTo: VISITOR_ANSWERS.email });
+    expect(alert.subject).toBe(`Visit booked: ${VISITOR_ANSWERS.name}, ${calendarDayText(first)}`);
+    expect(alert.text).toContain(`${VISITOR_ANSWERS.name} booked their first visit for ${calendarDayText(first)}.`);
+    expect(alert.text).toContain(`/schedule?week=${first}`);
     // The owner's systems hear of it through their webhook.
     const [hook] = await t.db
       .select()

@@ -1,5 +1,6 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, type ICalCalendar } from "ical-generator";
 import { addDays } from "@yq/form-schema/scheduling/calendar-day";
+import type { SeriesChanges } from "./series-changes";
 
 // A booking as a calendar invite (RFC 5545 with METHOD:REQUEST, RFC 5546): one all-day event for
 // the whole series, so the customer's calendar shows every visit from one attachment.
@@ -19,19 +20,27 @@ type VisitInviteInput = {
   serviceName: string | null;
   address: string | null;
   scheduleText: string;
+  /** A later invite for the same booking (series-changes.ts): what changed, and its SEQUENCE. */
+  changes?: SeriesChanges & { sequence: number };
 };
 
-/** The text of visit.ics. */
+/**
+ * The text of visit.ics. A change is sent as the whole series again under the same UID with a
+ * higher SEQUENCE: the master event (its cancelled occurrences as EXDATEs) and, for each moved
+ * visit, an override carrying RECURRENCE-ID. That is how Google Calendar and Outlook send a moved
+ * occurrence themselves, and all three (Apple Calendar too) update the event already imported
+ * from the booking email; an override sent alone is dropped by Outlook, which wants its master,
+ * and a new single event would leave the old day in the customer's calendar.
+ */
 export function visitInvite(input: VisitInviteInput): string {
   const cal = calendarIn(input.timeZone);
   cal.method(ICalCalendarMethod.REQUEST);
   const summary = [input.serviceName, input.business.name].filter(Boolean).join(" — ") || "Visit";
-  cal.createEvent({
+  const { changes } = input;
+  const base = {
     id: `booking-${input.bookingId}@${new URL(input.publicUrl).hostname}`,
     allDay: true,
-    start: utcDay(input.firstDay),
-    end: utcDay(addDays(input.firstDay, 1)),
-    repeating: allDayRule(input.rule),
+    sequence: changes?.sequence ?? 0,
     summary,
     location: input.address || null,
     description: input.scheduleText,
@@ -44,7 +53,16 @@ export function visitInvite(input: VisitInviteInput): string {
         status: ICalAttendeeStatus.ACCEPTED,
       },
     ],
-  });
+  };
+  const repeating = allDayRule(input.rule, changes?.cancelled ?? []);
+  cal.createEvent({ ...base, start: utcDay(input.firstDay), end: utcDay(addDays(input.firstDay, 1)), repeating });
+  // A single visit has no occurrences to override: its event itself starts on the visit's day.
+  if (repeating)
+    for (const { occurrence, day } of changes?.moved ?? [])
+      cal
+        .createEvent({ ...base, start: utcDay(day), end: utcDay(addDays(day, 1)) })
+        // An all-day series names its occurrences by DATE; ical-generator's recurrenceId writes a date-time.
+        .x([["RECURRENCE-ID;VALUE=DATE", occurrence.replaceAll("-", "")]]);
   return cal.toString();
 }
 
@@ -67,7 +85,7 @@ export const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
  * The stored rule's RRULE and EXDATE lines with their days as DATE values, as an all-day
  * DTSTART needs them (rrule keeps them as UTC midnights); null for a single visit.
  */
-function allDayRule(rule: string): string | null {
+function allDayRule(rule: string, cancelled: readonly string[]): string | null {
   const lines = rule.split(/\r?\n/);
   const rrule = lines.find((l) => l.startsWith("RRULE:"));
   if (!rrule || /(^|[:;])COUNT=1(;|$)/.test(rrule)) return null;
@@ -75,7 +93,8 @@ function allDayRule(rule: string): string | null {
   const exdates = lines
     .filter((l) => l.startsWith("EXDATE"))
     .flatMap((l) => l.slice(l.indexOf(":") + 1).split(","))
-    .map(asDate);
+    .map(asDate)
+    .concat(cancelled.map((day) => day.replaceAll("-", "")));
   return [
     rrule.replace(/UNTIL=(\d{8})T\d{6}Z?/, "UNTIL=$1"),
     ...(exdates.length > 0 ? [`EXDATE;VALUE=DATE:${exdates.join(",")}`] : []),

@@ -7,7 +7,7 @@ import {
 import { leadServiceName } from "@yq/form-schema/quote-snapshot";
 import type { ScheduledVisit, VisitStatus } from "@yq/form-schema/scheduling/booking";
 import { scheduleText } from "@yq/form-schema/scheduling/schedule-words";
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { bookingDays, bookings, visits } from "../db/schema/scheduling";
@@ -25,6 +25,7 @@ const contactColumns = Object.fromEntries(CONTACT_KEYS.map((key) => [key, accept
 
 const visitColumns = {
   id: visits.id,
+  bookingId: visits.bookingId,
   leadId: visits.leadId,
   formId: visits.formId,
   day: visits.day,
@@ -60,6 +61,7 @@ function scheduledVisit(row: VisitRow): ScheduledVisit {
   const serviceLine = row.quote?.priced?.lines.find((l) => l.kind === "service");
   return {
     id: row.id,
+    bookingId: row.bookingId,
     leadId: row.leadId,
     formId: row.formId,
     date: row.day,
@@ -75,8 +77,13 @@ function scheduledVisit(row: VisitRow): ScheduledVisit {
 
 /** The owner's visits from `from` to `to`, both included: by day, then customer. */
 export async function listVisits(db: Db, userId: string, from: string, to: string): Promise<ScheduledVisit[]> {
+  return visitsWhere(db, and(eq(visits.userId, userId), gte(visits.day, from), lte(visits.day, to)));
+}
+
+/** The visits matching `where` (a condition on the visits table), by day, then customer. */
+export async function visitsWhere(db: Pick<Db, "select">, where: SQL | undefined): Promise<ScheduledVisit[]> {
   const rows = await selectVisits(db)
-    .where(and(eq(visits.userId, userId), gte(visits.day, from), lte(visits.day, to)))
+    .where(where)
     .orderBy(asc(visits.day), sql`${accepted.customerName} asc nulls last`, asc(visits.id));
   return rows.map(scheduledVisit);
 }
@@ -109,6 +116,5 @@ export async function setVisitStatus(
         .set({ taken: sql`greatest(${bookingDays.taken} + ${retaken ? 1 : -1}, 0)` })
         .where(and(eq(bookingDays.userId, userId), eq(bookingDays.day, visit.day)));
   });
-  const [row] = await selectVisits(db).where(eq(visits.id, visitId));
-  return scheduledVisit(row!);
+  return (await visitsWhere(db, eq(visits.id, visitId)))[0]!;
 }

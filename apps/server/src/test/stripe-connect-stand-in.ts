@@ -29,6 +29,8 @@ export function connectStandIn(ctx: {
   newId: (prefix: string) => string;
   options: ConnectOptions;
   sessions: Map<string, ConnectSession>;
+  /** Saves the visitor's card to the session's customer; answers its SetupIntent's id. */
+  saveCard: (customer: string | null, account: string | null) => string;
 }) {
   const accounts = new Map<string, StandInAccount>();
   const links = new Map<string, { account: string; returnUrl: string; refreshUrl: string }>();
@@ -59,7 +61,7 @@ export function connectStandIn(ctx: {
     Object.assign(session, {
       status: "complete",
       payment_status: setup ? "no_payment_required" : "paid",
-      setup_intent: setup ? ctx.newId("seti") : null,
+      setup_intent: setup ? ctx.saveCard((session.customer as string | null) ?? null, session.account) : null,
       payment_intent: setup ? null : ctx.newId("pi"),
       url: null,
     });

@@ -9,6 +9,7 @@ import {
   type ConnectOptions,
   type ConnectSession,
 } from "./stripe-connect-stand-in";
+import { paymentIntentsStandIn } from "./stripe-payment-intents-stand-in";
 import { checkoutPage, connectCheckoutPage, portalPage } from "./stripe-stand-in-pages";
 
 /**
@@ -43,7 +44,8 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   const subscriptions = new Map<string, Stripe.Subscription>();
   const portalSessions = new Map<string, { customer: string; return_url: string | null }>();
   let base = "";
-  const connect = connectStandIn({ base: () => base, newId, options, sessions });
+  const payments = paymentIntentsStandIn({ newId, options, customers });
+  const connect = connectStandIn({ base: () => base, newId, options, sessions, saveCard: payments.saveCard });
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", base);
@@ -52,8 +54,8 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     // Requests made on a connected account name it in this header; Stripe scopes objects to it.
     const account = typeof req.headers["stripe-account"] === "string" ? req.headers["stripe-account"] : null;
     requests.push({ method: req.method ?? "GET", path: url.pathname, params, account });
-    const json = (status: number, body: unknown) => {
-      res.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { "content-type": "application/json", "request-id": newId("req"), ...headers });
       res.end(JSON.stringify(body));
     };
     const missing = (what: string) =>
@@ -128,6 +130,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       return res.end(portalPage(session.customer, session.return_url));
     }
     if (await connect.handle(req, res, url, params, json)) return;
+    if (await payments.handle(req, url, params, account, json)) return;
     if (req.method === "GET" && resource === "subscriptions" && id) {
       const sub = subscriptions.get(id);
       return sub ? json(200, sub) : missing(`subscription: '${id}'`);
@@ -204,6 +207,8 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     portalSessions,
     /** Standard accounts made through POST /v1/accounts. */
     accounts: connect.accounts,
+    /** Saved cards, off-session PaymentIntents, refunds and their events (stripe-payment-intents-stand-in.ts). */
+    payments,
     /** Where Connect events go (set once the app's address is known). */
     setConnectWebhookUrl(url: string) {
       options.connectWebhookUrl = url;

@@ -12,6 +12,7 @@ import {
   type QuoteMeasure,
 } from "./pricing-input";
 import { fromMeasures, sizeChoices } from "./size-choices";
+import { travelFeeCents } from "../service-area-check";
 
 // The one pricing engine (decision 097): what a visitor may pick, and the priced quote of what
 // they picked, in integer cents. The public form, its preview and the server all call these.
@@ -66,6 +67,11 @@ export interface QuoteRequest extends QuoteMeasure {
   /** A code the caller has checked with checkPromoCode (and, on the server, counted). */
   promo?: PromoCode | null;
   addOnIds?: readonly string[];
+  /**
+   * Miles from the business to the lead's stored point, measured by the server (never the
+   * browser's); null or absent: no travel line.
+   */
+  travelMiles?: number | null;
 }
 
 export type PriceQuoteResult = { ok: true; quote: PricedQuote } | { ok: false; message: string };
@@ -173,7 +179,8 @@ export function priceQuote(doc: PricingInput, request: QuoteRequest): PriceQuote
         milli,
       ),
     );
-  const lines = [serviceLine, ...addOnLines];
+  const travel = travelLine(doc, request, offer, milli);
+  const lines = [serviceLine, ...addOnLines, ...(travel ? [travel] : [])];
   const sum = (pick: (l: LineItem) => number) => lines.reduce((total, l) => total + pick(l), 0);
 
   const firstUnitNet = unitCents - perUnitOff;
@@ -193,12 +200,32 @@ export function priceQuote(doc: PricingInput, request: QuoteRequest): PriceQuote
         discountCents: sum((l) => l.discountCents),
         taxCents: sum((l) => l.taxCents),
         totalCents: sum((l) => l.totalCents),
-        firstChargeCents: firstService + addOnLines.reduce((t, l) => t + l.totalCents, 0),
+        firstChargeCents: firstService + addOnLines.reduce((t, l) => t + l.totalCents, 0) + firstTravel(travel, milli),
       },
       promoCode: promo?.code ?? null,
       taxLabel: milli > 0 ? `${settings.taxLabel.trim() || "Tax"} ${settings.taxRate}%` : null,
     },
   };
+}
+
+/**
+ * The travel fee as its own line, charged with every unit of the service (each visit, push or
+ * round; once for a season or a job), taxed like the service and never discounted by a code.
+ */
+function travelLine(doc: PricingInput, request: QuoteRequest, offer: PlanOffer, milli: number): LineItem | null {
+  const miles = request.travelMiles ?? null;
+  const feeCents = travelFeeCents(doc.serviceArea?.travelBands ?? [], miles);
+  if (feeCents === 0 || miles === null) return null;
+  const size = `${new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }).format(miles)} mi`;
+  const base = { kind: "travel" as const, name: "Travel", size, plan: null, unit: offer.unit };
+  return line({ ...base, unitPriceCents: feeCents, quantity: offer.quantity }, 0, milli);
+}
+
+/** What the travel line adds to the first charge: one unit's fee and tax, or the line where it is one unit. */
+function firstTravel(travel: LineItem | null, milli: number): number {
+  if (!travel) return 0;
+  if (travel.quantity === 1) return travel.totalCents;
+  return travel.unitPriceCents + centsPart(travel.unitPriceCents, milli, 100_000);
 }
 
 /** The size the line names: the tier or card's label, or the measured area. */

@@ -4,7 +4,8 @@ import { PLANS, PRICE_UNITS } from "./plans";
 // What an accepted quote is stored as: line items in cents, in the lead's quote
 // snapshot, read by every owner view (lead view, details dialog, CSV, emails, webhook payload).
 
-export const LINE_KINDS = ["service", "add_on"] as const;
+/** "travel": the service area's travel fee for the lead's distance (service-area-check.ts), one per visit. */
+export const LINE_KINDS = ["service", "add_on", "travel"] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 
 const cents = z.number().int();

@@ -2,6 +2,7 @@ import type { Service, YardSizes } from "../form-document";
 import type { ListedService } from "./listed-services";
 import type { PriceUnit } from "./plans";
 import type { PricingSettings } from "./pricing-settings";
+import type { TravelBand } from "../service-area";
 
 // The parts of a form document the engine reads. A FormDocument is one; so is the public form's
 // document, which carries only what a visitor needs.
@@ -21,6 +22,8 @@ export interface PricingInput {
   yardSizes: YardSizes;
   pricingSettings: PricingSettings;
   upsellSettings: { enabled: boolean; services: readonly AddOnInput[] };
+  /** The travel fee bands (service-area.ts); absent where a document has none (the public form's). */
+  serviceArea?: { travelBands: readonly TravelBand[] };
 }
 
 /** The ids of Mowing and Landscaping; a listed service has its own id. */

@@ -19,6 +19,8 @@ export type VisitDaysView = {
   timeZone: string;
   days: VisitDay[];
   booked: BookedVisits | null;
+  /** Out of season: the first day of the next season, where the days on offer begin; else null. */
+  seasonOpens: string | null;
 };
 
 /** POST /api/public/leads/:leadId/booking */
@@ -46,6 +48,8 @@ export type BookedVisits = z.infer<typeof bookedVisitsSchema>;
 /** GET /api/schedule/visits?from&to: one visit on the owner's schedule. */
 export type ScheduledVisit = {
   id: string;
+  /** The plan the visit belongs to (cancel the rest of it). */
+  bookingId: string;
   leadId: string;
   formId: string;
   date: string;

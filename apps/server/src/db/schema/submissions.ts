@@ -76,6 +76,10 @@ export const formSubmissions = pgTable(
     // The hash of the key in Checkout's return address: it lets the page Stripe returns to (the
     // host page's frame cannot keep the lead token) read the payment and pay again, nothing more.
     paymentReturnHash: text("payment_return_hash"),
+    // The card a setup-mode Checkout saved (migration 0032): its customer and payment method on
+    // the owner's account, read from the session's SetupIntent the first time a charge needs them.
+    paymentCustomerId: text("payment_customer_id"),
+    paymentMethodId: text("payment_method_id"),
     // Set on the lead's root (consent) record only, by a database trigger (migration
     // 0001_lead_stage, 0003, 0004) whenever any record of the lead changes, so the leads view can filter
     // and page by stage through an index instead of aggregating every record of a form.

@@ -33,9 +33,14 @@ export function savedDraft(formType: FormType = "mowing_quote"): FormDetail {
 
 /**
  * The builder's server: the form, its saves (each PATCH body kept in `saves`), the map settings
- * (none: measurement is off on this server), the payments account and the subscription (billing is not set up).
+ * (by default none: measurement is off on this server), the payments account and the subscription
+ * (billing is not set up).
  */
-export function builderServer(form: FormDetail = savedDraft(), plan: SubscriptionStatus = NO_BILLING) {
+export function builderServer(
+  form: FormDetail = savedDraft(),
+  plan: SubscriptionStatus = NO_BILLING,
+  map: Awaited<ReturnType<typeof fetchMapSettings>>["map"] = null,
+) {
   const saves: FormDocument[] = [];
   const saved: Awaited<ReturnType<typeof updateForm>> = {
     id: form.id,
@@ -43,7 +48,7 @@ export function builderServer(form: FormDetail = savedDraft(), plan: Subscriptio
     updatedAt: AT,
     unpublishedChanges: false,
   };
-  const mapSettings: Awaited<ReturnType<typeof fetchMapSettings>> = { map: null };
+  const mapSettings: Awaited<ReturnType<typeof fetchMapSettings>> = { map };
   const account: NonNullable<ReturnType<typeof usePaymentsAccount>["data"]> = {
     billingEnabled: false,
     status: "not_connected",

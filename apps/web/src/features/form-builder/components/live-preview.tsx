@@ -1,4 +1,5 @@
 import { toFormPayload, type EditorModel } from "@yq/form-schema/editor-model";
+import { previewDocument } from "@yq/form-schema/public-document";
 import { useFormFont } from "@yq/quote-form/form-font";
 import { QuoteForm } from "@yq/quote-form/quote-form";
 import "@yq/quote-form/styles.css";
@@ -16,7 +17,7 @@ const LAYOUT_WIDTH = 375;
  */
 export function LivePreview({ model, className }: { model: EditorModel; className?: string }) {
   const deferred = useDeferredValue(model);
-  const document = useMemo(() => toFormPayload(deferred), [deferred]);
+  const document = useMemo(() => previewDocument(toFormPayload(deferred)), [deferred]);
   // With the site's imagery the preview asks to measure as the public form does (the step and the
   // map are lazy chunks there too); while the settings load, or without imagery, it shows the cards.
   const map = useMapSettings().data?.map ?? null;

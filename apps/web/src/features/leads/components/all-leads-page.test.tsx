@@ -48,6 +48,7 @@ function lead(n: number, formId: string, name: string): AllLeadsLead {
     source: null,
     hiddenFields: {},
     followUp: null,
+    outsideArea: false,
   });
 }
 const LEADS = [lead(1, LAWN.id, "Ann"), lead(2, SNOW.id, "Ben"), lead(3, LAWN.id, "Cat")];
@@ -69,7 +70,7 @@ function leadsServer(leads = LEADS, fail = false) {
   });
   // The details dialog reads the lead's own work from its form's address.
   server.get("/api/forms/:id/leads/:leadId", (c) =>
-    c.json({ status: "new", statusUpdatedAt: null, notes: [], timeline: [] }),
+    c.json({ status: "new", statusUpdatedAt: null, notes: [], timeline: [], booking: null, visits: [] }),
   );
   return withPlan(withSession(server));
 }

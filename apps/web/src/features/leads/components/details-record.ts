@@ -28,6 +28,8 @@ export type DetailsRecord = {
   source: SubmissionItem["source"];
   hiddenFields: Record<string, string>;
   payment: SubmissionItem["payment"];
+  /** The address is outside the form's service area (docs/decisions/120). */
+  outsideArea: boolean;
 };
 
 export function fromLead(l: SubmissionItem): DetailsRecord {
@@ -56,6 +58,7 @@ export function fromLead(l: SubmissionItem): DetailsRecord {
     source: l.source,
     hiddenFields: l.hiddenFields,
     payment: l.payment,
+    outsideArea: l.outsideArea,
   };
 }
 

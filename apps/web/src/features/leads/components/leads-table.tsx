@@ -10,6 +10,7 @@ import { ClickableRow } from "./clickable-row";
 import { FollowUpBadge } from "./follow-up-badge";
 import { MobileList } from "./mobile-list";
 import { LeadStatusBadge, OutcomeBadge } from "./outcome-badge";
+import { OutsideAreaBadge } from "./outside-area";
 import { PaymentBadge } from "./payment-badge";
 
 const lowest = (quote: QuoteSnapshot | null) => {
@@ -61,6 +62,7 @@ export function LeadsTable<Lead extends SubmissionItem>({ leads, onOpen, formOf 
             .join(" · "),
           badge: (
             <span className="flex max-w-36 flex-wrap justify-end gap-1">
+              <OutsideAreaBadge outside={lead.outsideArea} />
               <OutcomeBadge outcome={lead.outcome} />
               <LeadStatusBadge status={lead.status} />
               <PaymentBadge payment={lead.payment} />
@@ -117,6 +119,7 @@ export function LeadsTable<Lead extends SubmissionItem>({ leads, onOpen, formOf 
               <TableCell>
                 <div className="flex flex-wrap gap-1">
                   <OutcomeBadge outcome={lead.outcome} />
+                  <OutsideAreaBadge outside={lead.outsideArea} />
                   <FollowUpBadge followUp={lead.followUp} />
                 </div>
               </TableCell>

@@ -17,7 +17,9 @@ import type { SubmissionsForm } from "@yq/form-schema/submissions-page";
 import { orNotProvided, type DetailsRecord } from "./details-record";
 import { DIRECT, sourceDetails } from "@yq/form-schema/traffic-source";
 import { LeadTimeline } from "./lead-timeline";
+import { LeadVisits } from "./lead-visits";
 import { LeadActions, LeadNotes } from "./lead-work-panel";
+import { OutsideAreaNotice } from "./outside-area";
 import { PaymentBadge } from "./payment-badge";
 import { PricedLines } from "./priced-lines";
 
@@ -130,6 +132,7 @@ function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsR
           </div>
         </DialogDescription>
       </DialogHeader>
+      <OutsideAreaNotice key={record.leadId} {...lead} outside={record.outsideArea} />
       <LeadActions {...lead} phone={record.customer.phone} email={record.customer.email} work={work.data} />
       <Section title="Customer Information">
         <dl className="flex flex-col gap-2">
@@ -240,6 +243,9 @@ function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsR
       <p className="border-t pt-4 text-sm text-muted-foreground">
         Submitted on {format(new Date(record.createdAt), "MMM d, yyyy 'at' h:mm a")}
       </p>
+      <Section title="Visits">
+        <LeadVisits schedule={work.data} error={work.isError ? work.error.message : null} />
+      </Section>
       <Section title="Notes">
         <LeadNotes {...lead} work={work.data} />
       </Section>

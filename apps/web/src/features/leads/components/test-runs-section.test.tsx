@@ -37,6 +37,7 @@ const testRun = leadsPageLeadSchema.parse({
   source: null,
   hiddenFields: {},
   followUp: null,
+  outsideArea: false,
 });
 
 const emptyPage: SubmissionsPage = {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Availability, AvailabilityView } from "@yq/form-schema/scheduling/availability";
+import type { Availability } from "@yq/form-schema/scheduling/availability";
+import type { ScheduleAvailabilityView } from "@yq/form-schema/scheduling/schedule-actions";
 import { api, unwrap } from "@/lib/api-client";
 import { availabilityQuery } from "./get-availability";
 
@@ -7,7 +8,8 @@ import { availabilityQuery } from "./get-availability";
 export function useSaveAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (json: Availability): Promise<AvailabilityView> => unwrap(api.schedule.availability.$put({ json })),
+    mutationFn: (json: Availability): Promise<ScheduleAvailabilityView> =>
+      unwrap(api.schedule.availability.$put({ json })),
     onSuccess: (view) => queryClient.setQueryData(availabilityQuery.queryKey, view),
   });
 }

@@ -60,7 +60,13 @@ export function AvailabilityForm({ view }: { view: AvailabilityView }) {
     try {
       const saved = await save.mutateAsync(values);
       form.reset(saved.availability);
-      toastSuccess("Saved", "Customers see these days when they pick their first visit.");
+      const toMove = saved.affected.length;
+      toastSuccess(
+        "Saved",
+        toMove > 0
+          ? `${toMove} booked ${toMove === 1 ? "visit falls" : "visits fall"} on days you no longer allow: move ${toMove === 1 ? "it" : "them"} from the list at the top.`
+          : "Customers see these days when they pick their first visit.",
+      );
     } catch (err) {
       const message = errorMessage(err, "Your changes could not be saved. Please try again.");
       setRefusal(message);

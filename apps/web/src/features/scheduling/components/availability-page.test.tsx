@@ -1,18 +1,20 @@
 // @vitest-environment happy-dom
-import { screen, within } from "@testing-library/react";
-import {
-  availabilitySchema,
-  DEFAULT_AVAILABILITY,
-  type AvailabilityView,
-} from "@yq/form-schema/scheduling/availability";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { availabilitySchema, DEFAULT_AVAILABILITY } from "@yq/form-schema/scheduling/availability";
+import type { AffectedVisit, ScheduleAvailabilityView } from "@yq/form-schema/scheduling/schedule-actions";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "@/test/render-app";
+import { scheduleServer } from "../testing/schedule-server";
 import { AvailabilityPage } from "./availability-page";
 
 /** The owner's availability, the defaults at first; a PUT is checked as the server checks it and kept, unless `refusal`. */
 function availabilityServer(refusal?: string) {
-  let view: AvailabilityView = { availability: DEFAULT_AVAILABILITY, timeZone: "America/Chicago" };
+  let view: ScheduleAvailabilityView = {
+    availability: DEFAULT_AVAILABILITY,
+    timeZone: "America/Chicago",
+    affected: [],
+  };
   return new Hono()
     .get("/api/schedule/availability", (c) => c.json(view))
     .get("/api/schedule/feed", (c) => c.json({ url: null, madeAt: null }))
@@ -101,5 +103,47 @@ describe("when you can come", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Set your business time zone before customers pick days.",
     );
+  });
+});
+
+describe("visits the availability leaves on closed days", () => {
+  const rose: AffectedVisit = {
+    id: "3a9e5c1b-7d24-4f60-8b13-2c4d6e8f0a11",
+    bookingId: "6c1d3e5f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+    leadId: "8e2f4a6c-1b3d-4e5f-9a7b-0c1d2e3f4a5b",
+    formId: "5f0e2a71-8c4b-4d6e-9a13-7b2c5d8e1f40",
+    date: "2027-05-03",
+    status: "scheduled",
+    customerName: "Rose Field",
+    address: "12 Elm St",
+    serviceName: "Lawn mowing",
+    sizeLabel: null,
+    priceCents: 4550,
+    scheduleText: "Weekly from Monday, May 3",
+    reason: "blackout",
+  };
+
+  it("lists them, kept booked, each with a Move that takes it off the list", async () => {
+    const server = scheduleServer({ visits: [rose], affected: [rose] });
+    const { user, sent } = renderApp(<AvailabilityPage />, { server });
+    const list = await screen.findByRole("list", { name: "Visits to move" });
+    expect(screen.getByText(/1 booked visit is on days your availability no longer allows/)).toBeTruthy();
+    expect(within(list).getByText("Rose Field · Monday, May 3")).toBeTruthy();
+    expect(within(list).getByText("Now a closed day · Lawn mowing")).toBeTruthy();
+
+    await user.click(within(list).getByRole("button", { name: "Move Rose Field visit on Monday, May 3" }));
+    const dialog = await screen.findByRole("dialog", { name: "Move Rose Field's visit" });
+    fireEvent.change(within(dialog).getByLabelText("New day"), { target: { value: "2027-05-04" } });
+    await user.click(within(dialog).getByRole("button", { name: "Move visit" }));
+    await waitFor(() => expect(screen.queryByRole("list", { name: "Visits to move" })).toBeNull());
+    expect(sent.filter((r) => r.method === "POST").map((r) => [r.path, r.body])).toEqual([
+      [`/api/schedule/visits/${rose.id}/move`, { day: "2027-05-04" }],
+    ]);
+  });
+
+  it("shows no list when every visit fits", async () => {
+    renderApp(<AvailabilityPage />, { server: availabilityServer() });
+    expect(await screen.findByLabelText("Crews")).toBeTruthy();
+    expect(screen.queryByText("Visits to move")).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useAvailability } from "../api/get-availability";
+import { todayIn } from "../hooks/use-schedule-week";
+import { AffectedVisitsCard } from "./affected-visits-card";
 import { AvailabilityForm } from "./availability-form";
 import { CalendarFeedCard } from "./calendar-feed-card";
 
@@ -43,7 +45,10 @@ export function AvailabilityPage() {
           </div>
         </Alert>
       ) : (
-        <AvailabilityForm view={query.data} />
+        <>
+          <AffectedVisitsCard affected={query.data.affected} today={todayIn(query.data.timeZone)} />
+          <AvailabilityForm view={query.data} />
+        </>
       )}
       <CalendarFeedCard />
     </div>

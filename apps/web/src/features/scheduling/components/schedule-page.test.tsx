@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
-import { DEFAULT_AVAILABILITY, type AvailabilityView } from "@yq/form-schema/scheduling/availability";
 import type { ScheduledVisit } from "@yq/form-schema/scheduling/booking";
-import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { withSession } from "@/test/owner-session";
 import { renderApp, renderRoute } from "@/test/render-app";
 import { todayIn } from "../hooks/use-schedule-week";
+import { scheduleServer as testScheduleServer, type ScheduleServerOptions } from "../testing/schedule-server";
 import { SchedulePage } from "./schedule-page";
 
 // A week far from the machine's today, so no test depends on the day it runs.
@@ -14,6 +13,7 @@ const WEEK = "/schedule?week=2027-05-03";
 
 const visit = (changes: Partial<ScheduledVisit>): ScheduledVisit => ({
   id: "3a9e5c1b-7d24-4f60-8b13-2c4d6e8f0a11",
+  bookingId: "6c1d3e5f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
   leadId: "8e2f4a6c-1b3d-4e5f-9a7b-0c1d2e3f4a5b",
   formId: "5f0e2a71-8c4b-4d6e-9a13-7b2c5d8e1f40",
   date: "2027-05-03",
@@ -39,27 +39,8 @@ const TOM = visit({
   scheduleText: "Once on Wednesday, May 5",
 });
 
-type Options = { visits?: ScheduledVisit[]; bookingOn?: boolean; refusal?: string };
-
-/** The owner's availability and visits; a mark answers the visit with its new status, unless `refusal`. */
-function scheduleServer({ visits = [ROSE, TOM], bookingOn = true, refusal }: Options = {}) {
-  const view: AvailabilityView = {
-    availability: { ...DEFAULT_AVAILABILITY, bookingOn },
-    timeZone: "America/Chicago",
-  };
-  return new Hono()
-    .get("/api/schedule/availability", (c) => c.json(view))
-    .get("/api/schedule/feed", (c) => c.json({ url: null, madeAt: null }))
-    .get("/api/schedule/visits", (c) => {
-      const { from, to } = c.req.query();
-      return c.json({ visits: visits.filter((v) => v.date >= from! && v.date <= to!) });
-    })
-    .post("/api/schedule/visits/:visitId/done", (c) => {
-      if (refusal) return c.json({ error: refusal }, 404);
-      const found = visits.find((v) => v.id === c.req.param("visitId"))!;
-      return c.json({ visit: { ...found, status: "done" } });
-    });
-}
+/** The owner's availability and visits, ROSE and TOM unless said; a mark answers the visit with its new status, unless `refusal`. */
+const scheduleServer = (options: ScheduleServerOptions = {}) => testScheduleServer({ visits: [ROSE, TOM], ...options });
 
 const day = (name: string) => screen.getByRole("region", { name });
 
@@ -152,11 +133,10 @@ describe("the schedule", () => {
     await screen.findByRole("article", { name: "Rose Field" });
     await user.click(screen.getByRole("button", { name: "Mark all of today's done" }));
     await waitFor(() => expect(screen.queryByRole("button", { name: "Done" })).toBeNull());
-    expect(
-      sent
-        .filter((r) => r.method === "POST")
-        .map((r) => r.path)
-        .sort(),
-    ).toEqual([`/api/schedule/visits/${ROSE.id}/done`, `/api/schedule/visits/${TOM.id}/done`]);
+    expect(screen.getAllByText("Done")).toHaveLength(2);
+    expect(await screen.findByText(/2 visits of .+ marked done\./)).toBeTruthy();
+    expect(sent.filter((r) => r.method === "POST").map((r) => r.path)).toEqual([`/api/schedule/days/${today}/done`]);
+    // Nothing is left to mark.
+    expect(screen.queryByRole("button", { name: "Mark all of today's done" })).toBeNull();
   });
 });

@@ -7,19 +7,23 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
-import { toastError } from "@/lib/toast";
+import { toastError, toastSuccess } from "@/lib/toast";
 import { useAvailability } from "../api/get-availability";
 import { useVisits } from "../api/get-visits";
 import { useMarkVisitDone } from "../api/mark-visit-done";
 import { useSkipVisit } from "../api/skip-visit";
+import { useMarkDayDone } from "../api/visit-actions";
 import { useScheduleWeek } from "../hooks/use-schedule-week";
-import { weekLabel } from "../utils/calendar-days";
+import { dayName, weekLabel } from "../utils/calendar-days";
+import { CancelRestDialog } from "./cancel-rest-dialog";
+import { DayRoute } from "./day-route";
+import { MoveVisitDialog } from "./move-visit-dialog";
 import { WeekGrid } from "./week-grid";
 
 const AVAILABILITY_PATH = "/schedule/availability";
 const linkClass = "font-medium text-foreground underline underline-offset-4";
 
-/** /schedule: the week's visits, day by day, marked done or skipped as the crews go. */
+/** /schedule: the week's visits day by day, or one day as a route, marked done or skipped as the crews go. */
 export function SchedulePage() {
   const availability = useAvailability();
   // Until the business's zone arrives the browser's picks the week: the visits are asked for at
@@ -30,7 +34,10 @@ export function SchedulePage() {
   const visits = useVisits(first, last);
   const done = useMarkVisitDone();
   const skip = useSkipVisit();
+  const dayDone = useMarkDayDone();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [moving, setMoving] = useState<ScheduledVisit | null>(null);
+  const [cancelling, setCancelling] = useState<ScheduledVisit | null>(null);
 
   function mark(action: typeof done, failure: string) {
     return async (visit: ScheduledVisit) => {
@@ -44,17 +51,36 @@ export function SchedulePage() {
       }
     };
   }
-  const onDone = mark(done, "Not marked done");
-  const onSkip = mark(skip, "Not skipped");
+  const actions = {
+    onDone: mark(done, "Not marked done"),
+    onSkip: mark(skip, "Not skipped"),
+    onMove: setMoving,
+    onCancelRest: setCancelling,
+  };
+  const isBusy = (visit: ScheduledVisit) =>
+    busy.has(visit.id) || (dayDone.isPending && dayDone.variables === visit.date);
 
   const list = visits.data?.visits ?? [];
-  const todayLeft = list.filter((v) => v.date === week.today && v.status === "scheduled" && !busy.has(v.id));
+  // The day whose visits "Mark all done" marks: the day on screen, or today in the week.
+  const markDay = week.day ?? (week.isCurrentWeek ? week.today : null);
+  const markable =
+    markDay && markDay <= week.today ? list.filter((v) => v.date === markDay && v.status === "scheduled") : [];
 
+  async function markAll(day: string) {
+    try {
+      const { done: count } = await dayDone.mutateAsync(day);
+      toastSuccess("Marked done", `${count} ${count === 1 ? "visit" : "visits"} of ${dayName(day)} marked done.`);
+    } catch (err) {
+      toastError("Not marked done", errorMessage(err, "Please try again."));
+    }
+  }
+
+  const shown = week.day ? list.filter((v) => v.date === week.day) : list;
   let body;
   if (visits.isPending) {
     body = (
       <div role="status" aria-label="Loading visits" className="grid grid-cols-1 gap-3 md:grid-cols-7">
-        {week.days.map((day) => (
+        {(week.day ? [week.day] : week.days).map((day) => (
           <Skeleton key={day} className="h-32" />
         ))}
       </div>
@@ -71,11 +97,11 @@ export function SchedulePage() {
         </div>
       </Alert>
     );
-  } else if (list.length === 0) {
+  } else if (shown.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 rounded-lg border py-12 text-center text-muted-foreground">
         <CalendarDays className="size-10" aria-hidden />
-        <p className="font-medium text-foreground">No visits this week</p>
+        <p className="font-medium text-foreground">{week.day ? "No visits this day" : "No visits this week"}</p>
         <p className="max-w-md px-4 text-sm">
           Visits appear here when customers pick their first visit after accepting a quote.{" "}
           <Link to={AVAILABILITY_PATH} className={linkClass}>
@@ -87,14 +113,18 @@ export function SchedulePage() {
   } else {
     body = (
       <div className={visits.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-        <WeekGrid
-          days={week.days}
-          today={week.today}
-          visits={list}
-          onDone={onDone}
-          onSkip={onSkip}
-          isBusy={(visit) => busy.has(visit.id)}
-        />
+        {week.day ? (
+          <DayRoute key={week.day} day={week.day} visits={shown} isBusy={isBusy} {...actions} />
+        ) : (
+          <WeekGrid
+            days={week.days}
+            today={week.today}
+            visits={list}
+            isBusy={isBusy}
+            onShowDay={week.showDay}
+            {...actions}
+          />
+        )}
       </div>
     );
   }
@@ -120,29 +150,59 @@ export function SchedulePage() {
         </Alert>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="icon" aria-label="Previous week" onClick={week.previous}>
+        <div role="group" aria-label="View" className="flex">
+          <Button
+            variant={week.day ? "outline" : "secondary"}
+            aria-pressed={!week.day}
+            className="rounded-r-none"
+            onClick={week.showWeek}
+          >
+            Week
+          </Button>
+          <Button
+            variant={week.day ? "secondary" : "outline"}
+            aria-pressed={Boolean(week.day)}
+            className="-ml-px rounded-l-none"
+            onClick={() => week.showDay(week.day ?? (week.isCurrentWeek ? week.today : first))}
+          >
+            Day
+          </Button>
+        </div>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={week.day ? "Previous day" : "Previous week"}
+          onClick={week.previous}
+        >
           <ChevronLeft />
         </Button>
-        <Button variant="outline" onClick={week.thisWeek} disabled={week.isCurrentWeek}>
+        <Button
+          variant="outline"
+          onClick={week.thisWeek}
+          disabled={week.day ? week.day === week.today : week.isCurrentWeek}
+        >
           Today
         </Button>
-        <Button variant="outline" size="icon" aria-label="Next week" onClick={week.next}>
+        <Button variant="outline" size="icon" aria-label={week.day ? "Next day" : "Next week"} onClick={week.next}>
           <ChevronRight />
         </Button>
         <p className="ml-1 font-medium" aria-live="polite">
-          {weekLabel(first, last)}
+          {week.day ? dayName(week.day) : weekLabel(first, last)}
         </p>
-        {week.isCurrentWeek && todayLeft.length > 1 && (
+        {markDay && markable.length > 0 && (
           <Button
             variant="secondary"
             className="sm:ml-auto"
-            onClick={() => todayLeft.forEach((visit) => void onDone(visit))}
+            disabled={dayDone.isPending}
+            onClick={() => void markAll(markDay)}
           >
-            Mark all of today's done
+            {markDay === week.today ? "Mark all of today's done" : `Mark all of ${dayName(markDay)} done`}
           </Button>
         )}
       </div>
       {body}
+      <MoveVisitDialog visit={moving} today={week.today} onClose={() => setMoving(null)} />
+      <CancelRestDialog visit={cancelling} onClose={() => setCancelling(null)} />
     </div>
   );
 }

@@ -13,24 +13,44 @@ const STATUS: Record<VisitStatus, { label: string; variant: "secondary" | "succe
 
 const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-type Props = {
-  visit: ScheduledVisit;
+export type VisitActions = {
   onDone: (visit: ScheduledVisit) => void;
   onSkip: (visit: ScheduledVisit) => void;
+  onMove: (visit: ScheduledVisit) => void;
+  onCancelRest: (visit: ScheduledVisit) => void;
+};
+
+type Props = VisitActions & {
+  visit: ScheduledVisit;
   /** A mark of this visit is on its way to the server. */
   busy: boolean;
+  /** On the day's route: its stop number, or "unplaced" when the visit has no map point. */
+  stop?: number | "unplaced";
 };
 
 /** One visit on a day: who, where, what, and the crew's one tap once it is done or skipped. */
-export function VisitCard({ visit, onDone, onSkip, busy }: Props) {
+export function VisitCard({ visit, onDone, onSkip, onMove, onCancelRest, busy, stop }: Props) {
   const name = visit.customerName ?? "Customer";
   const status = STATUS[visit.status];
   const service = [visit.serviceName, visit.sizeLabel].filter(Boolean).join(" · ");
   return (
     <article aria-label={name} className="flex flex-col gap-1.5 rounded-md border bg-background p-2.5 text-sm">
       <div className="flex flex-wrap items-start justify-between gap-1">
-        <p className="font-medium break-words">{name}</p>
-        <Badge variant={status.variant}>{status.label}</Badge>
+        <p className="flex items-baseline gap-1.5 font-medium break-words">
+          {typeof stop === "number" && (
+            <span
+              aria-label={`Stop ${stop}`}
+              className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground"
+            >
+              {stop}
+            </span>
+          )}
+          {name}
+        </p>
+        <span className="flex flex-wrap gap-1">
+          {stop === "unplaced" && <Badge variant="outline">No map point</Badge>}
+          <Badge variant={status.variant}>{status.label}</Badge>
+        </span>
       </div>
       {visit.address && (
         <a
@@ -58,6 +78,18 @@ export function VisitCard({ visit, onDone, onSkip, busy }: Props) {
           </Button>
           <Button size="sm" variant="outline" className="h-8 flex-1" disabled={busy} onClick={() => onSkip(visit)}>
             Skip
+          </Button>
+          <Button size="sm" variant="outline" className="h-8 flex-1" disabled={busy} onClick={() => onMove(visit)}>
+            Move
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="h-8 flex-1 text-destructive"
+            disabled={busy}
+            onClick={() => onCancelRest(visit)}
+          >
+            Cancel rest
           </Button>
         </div>
       )}

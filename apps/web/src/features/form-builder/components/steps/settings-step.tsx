@@ -10,6 +10,7 @@ import { EmbeddingSection } from "./embedding-section";
 import { FollowUpSection } from "./follow-up-section";
 import { PaymentSection } from "./payment-section";
 import { Section } from "./section";
+import { ServiceAreaSection } from "./service-area/service-area-section";
 import { UpsellSection } from "./upsell-section";
 import type { StepProps } from "./step-props";
 
@@ -58,6 +59,7 @@ export function SettingsStep({ model, change }: StepProps) {
           </>
         )}
       </Section>
+      <ServiceAreaSection model={model} change={change} />
       <PaymentSection model={model} change={change} />
       <UpsellSection model={model} change={change} />
       <FollowUpSection model={model} change={change} />

@@ -1,0 +1,93 @@
+import { calendarDayText } from "@yq/form-schema/scheduling/calendar-day";
+import type { CancelledRest, DayDone, RestOfPlan } from "@yq/form-schema/scheduling/schedule-actions";
+import { scheduleText } from "@yq/form-schema/scheduling/schedule-words";
+import { and, asc, count, eq, gte } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { bookings, visits } from "../db/schema/scheduling";
+import { formSubmissions } from "../db/schema/submissions";
+import { HttpError } from "../lib/http-error";
+import { todayIn } from "./calendar-days";
+import { givePlaces } from "./day-places";
+import { timeZoneOf } from "./schedule-settings";
+import { visitsWhere } from "./visits.service";
+
+// The owner's actions on a whole plan or a whole day of the schedule.
+
+export const PLAN_NOT_FOUND = "Plan not found.";
+
+async function ownBooking(db: Pick<Db, "select">, userId: string, bookingId: string) {
+  const [booking] = await db
+    .select({ id: bookings.id, plan: bookings.plan, firstDay: bookings.firstDay, leadId: bookings.leadId })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  if (!booking) throw new HttpError(404, PLAN_NOT_FOUND);
+  return booking;
+}
+
+const restOf = (bookingId: string, from: string) =>
+  and(eq(visits.bookingId, bookingId), eq(visits.status, "scheduled"), gte(visits.day, from));
+
+/** What cancelling the rest of the plan from `from` (today when not given) would cancel. */
+export async function restOfPlan(db: Db, userId: string, bookingId: string, from?: string): Promise<RestOfPlan> {
+  const booking = await ownBooking(db, userId, bookingId);
+  const start = from ?? todayIn(await timeZoneOf(db, userId));
+  const [rest, [rounds], [customer]] = await Promise.all([
+    db.select({ day: visits.day }).from(visits).where(restOf(bookingId, start)).orderBy(asc(visits.day)),
+    db.select({ n: count() }).from(visits).where(eq(visits.bookingId, bookingId)),
+    db
+      .select({ name: formSubmissions.customerName })
+      .from(formSubmissions)
+      .where(
+        and(
+          eq(formSubmissions.leadId, booking.leadId),
+          eq(formSubmissions.submissionStage, "complete"),
+          eq(formSubmissions.isUpsell, false),
+        ),
+      ),
+  ]);
+  return {
+    bookingId,
+    from: start,
+    customerName: customer?.name ?? null,
+    scheduleText: scheduleText(booking.plan, booking.firstDay, rounds?.n),
+    days: rest.map((r) => r.day),
+  };
+}
+
+/**
+ * Cancels every scheduled visit of the plan on or after `from` (today when not given) and gives
+ * their places back. Done and skipped visits stay as they were; cancelling again cancels nothing.
+ */
+export async function cancelRest(db: Db, userId: string, bookingId: string, from?: string): Promise<CancelledRest> {
+  await ownBooking(db, userId, bookingId);
+  const start = from ?? todayIn(await timeZoneOf(db, userId));
+  const cancelled = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(visits)
+      .set({ status: "cancelled" })
+      .where(restOf(bookingId, start))
+      .returning({ day: visits.day });
+    // Ascending days, as a booking takes them (booking.service.ts).
+    const days = rows.map((r) => r.day).sort();
+    for (const day of new Set(days)) await givePlaces(tx, userId, day, days.filter((d) => d === day).length);
+    return rows.length;
+  });
+  return { cancelled, from: start };
+}
+
+/**
+ * Marks every scheduled visit of `day` done; ones already done, skipped or cancelled stay as they
+ * are, so marking the day again changes nothing. A day still ahead is refused: no crew went yet.
+ */
+export async function markDayDone(db: Db, userId: string, day: string): Promise<DayDone> {
+  const today = todayIn(await timeZoneOf(db, userId));
+  if (day > today)
+    throw new HttpError(422, `${calendarDayText(day)} is still ahead. Mark its visits done on the day or after it.`);
+  const done = await db
+    .update(visits)
+    .set({ status: "done" })
+    .where(and(eq(visits.userId, userId), eq(visits.day, day), eq(visits.status, "scheduled")))
+    .returning({ id: visits.id });
+  const dayVisits = await visitsWhere(db, and(eq(visits.userId, userId), eq(visits.day, day)));
+  return { done: done.length, visits: dayVisits };
+}

@@ -1,0 +1,292 @@
+import type http from "node:http";
+import { pick, signedConnectEvent, type ConnectOptions } from "./stripe-connect-stand-in";
+
+/**
+ * The saved-card half of the Stripe stand-in (stripe-stand-in.ts): the SetupIntent a setup-mode
+ * Checkout leaves (its customer and payment method), off-session PaymentIntents on a connected
+ * account, refunds, and the signed payment_intent.* events Stripe posts to the Connect webhook.
+ * POSTs honour Idempotency-Key like Stripe: the first response (error or not) is replayed for
+ * the same key and parameters, other parameters are a 400 idempotency_error, and a request
+ * while the first one is still running is a 409 (which the SDK retries).
+ */
+type Params = Record<string, string>;
+type Json = (status: number, body: unknown, headers?: Record<string, string>) => void;
+/** How a saved card answers a charge; "declines N times then succeeds" counts per payment method. */
+export type CardBehaviour =
+  "succeeds" | "declines" | "insufficient_funds" | "requires_authentication" | { declinesThenSucceeds: number };
+type Intent = Record<string, unknown> & { id: string; status: string; amount: number; customer: string };
+type Stored = { fingerprint: string; status: number; body: unknown } | { fingerprint: string; running: true };
+
+const DECLINES = {
+  declines: { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
+  insufficient_funds: {
+    code: "card_declined",
+    decline_code: "insufficient_funds",
+    message: "Your card has insufficient funds.",
+  },
+  requires_authentication: {
+    code: "authentication_required",
+    decline_code: "authentication_required",
+    message: "Your card was declined. This transaction requires authentication.",
+  },
+} as const;
+
+// Long enough that two concurrent requests with one key overlap, as they can at Stripe.
+const WORK_MS = 25;
+
+export function paymentIntentsStandIn(ctx: {
+  newId: (prefix: string) => string;
+  options: ConnectOptions;
+  customers: Map<string, Params & { id: string }>;
+}) {
+  const setupIntents = new Map<
+    string,
+    { id: string; customer: string | null; payment_method: string; account: string | null }
+  >();
+  const paymentMethods = new Map<
+    string,
+    { id: string; customer: string | null; behaviour: CardBehaviour; tries: number }
+  >();
+  const intents = new Map<string, Intent & { account: string | null }>();
+  const refunds = new Map<string, Record<string, unknown> & { id: string; amount: number; payment_intent: string }>();
+  const idempotent = new Map<string, Stored>();
+  const deliveries = new Set<Promise<unknown>>();
+  const events: { type: string; object: unknown; account: string }[] = [];
+  const now = () => Math.floor(Date.now() / 1000);
+  const errorBody = (status: number, type: string, message: string, extra: Record<string, unknown> = {}) => ({
+    status,
+    body: { error: { type, message, ...extra } },
+  });
+
+  /** The SetupIntent a finished setup-mode Checkout leaves: a new card saved to its customer. */
+  function saveCard(customer: string | null, account: string | null, behaviour: CardBehaviour = "succeeds") {
+    const pm = { id: ctx.newId("pm"), customer, behaviour, tries: 0 };
+    paymentMethods.set(pm.id, pm);
+    const seti = { id: ctx.newId("seti"), customer, payment_method: pm.id, account };
+    setupIntents.set(seti.id, seti);
+    return seti.id;
+  }
+
+  /** Events go out after the response, as Stripe's do; settled() waits for them. */
+  function deliver(type: string, object: unknown, account: string) {
+    events.push({ type, object, account });
+    const { connectWebhookUrl: url, connectWebhookSecret: secret } = ctx.options;
+    if (!url || !secret) return;
+    const { payload, header } = signedConnectEvent(secret, type, object, account);
+    const sent = fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": header },
+      body: payload,
+    }).then((res) => res.text());
+    deliveries.add(sent);
+    void sent.finally(() => deliveries.delete(sent));
+  }
+
+  const publicIntent = ({ account: _account, ...intent }: Intent & { account: string | null }) => intent;
+
+  async function createIntent(params: Params, account: string | null) {
+    const customer = ctx.customers.get(params.customer ?? "");
+    if (!customer || (customer.account ?? null) !== account) {
+      return errorBody(400, "invalid_request_error", `No such customer: '${params.customer ?? ""}'`, {
+        code: "resource_missing",
+        param: "customer",
+      });
+    }
+    const pm = paymentMethods.get(params.payment_method ?? "");
+    if (!pm || pm.customer !== customer.id) {
+      return errorBody(400, "invalid_request_error", `No such PaymentMethod: '${params.payment_method ?? ""}'`, {
+        code: "resource_missing",
+        param: "payment_method",
+      });
+    }
+    const amount = Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 50) {
+      return errorBody(400, "invalid_request_error", "Amount must be at least $0.50 usd", {
+        code: "amount_too_small",
+        param: "amount",
+      });
+    }
+    if (!params.currency) return errorBody(400, "invalid_request_error", "Missing required param: currency.");
+    if (params.off_session === "true" && params.confirm !== "true") {
+      return errorBody(400, "invalid_request_error", "You can only pass in off_session when confirm is true.");
+    }
+    await new Promise((resolve) => setTimeout(resolve, WORK_MS));
+    pm.tries += 1;
+    const b = pm.behaviour;
+    const outcome = typeof b === "object" ? (pm.tries <= b.declinesThenSucceeds ? "declines" : "succeeds") : b;
+    const intent: Intent & { account: string | null } = {
+      id: ctx.newId("pi"),
+      object: "payment_intent",
+      amount,
+      amount_received: 0,
+      currency: params.currency,
+      customer: customer.id,
+      payment_method: pm.id,
+      metadata: pick(params, "metadata"),
+      created: now(),
+      livemode: false,
+      status: "requires_payment_method",
+      latest_charge: null,
+      last_payment_error: null,
+      account,
+    };
+    intents.set(intent.id, intent);
+    if (outcome === "succeeds") {
+      Object.assign(intent, { status: "succeeded", amount_received: amount, latest_charge: ctx.newId("ch") });
+      deliver("payment_intent.succeeded", publicIntent(intent), account ?? "");
+      return { status: 200, body: publicIntent(intent) };
+    }
+    const error = { type: "card_error", ...DECLINES[outcome], payment_method: { id: pm.id, object: "payment_method" } };
+    intent.last_payment_error = error;
+    intent.latest_charge = ctx.newId("ch");
+    deliver("payment_intent.payment_failed", publicIntent(intent), account ?? "");
+    return { status: 402, body: { error: { ...error, payment_intent: publicIntent(intent) } } };
+  }
+
+  function createRefund(params: Params, account: string | null) {
+    const intent = intents.get(params.payment_intent ?? "");
+    if (!intent || intent.account !== account) {
+      return errorBody(400, "invalid_request_error", `No such payment_intent: '${params.payment_intent ?? ""}'`, {
+        code: "resource_missing",
+        param: "payment_intent",
+      });
+    }
+    if (intent.status !== "succeeded") {
+      return errorBody(
+        400,
+        "invalid_request_error",
+        `PaymentIntent ${intent.id} does not have a successful charge to refund.`,
+      );
+    }
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === intent.id)
+      .reduce((s, r) => s + r.amount, 0);
+    const left = intent.amount - refunded;
+    if (left <= 0) {
+      return errorBody(
+        400,
+        "invalid_request_error",
+        `Charge ${String(intent.latest_charge)} has already been refunded.`,
+        {
+          code: "charge_already_refunded",
+        },
+      );
+    }
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      return errorBody(
+        400,
+        "invalid_request_error",
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        { param: "amount" },
+      );
+    }
+    const refund = {
+      id: ctx.newId("re"),
+      object: "refund",
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: intent.latest_charge,
+      metadata: pick(params, "metadata"),
+      status: "succeeded",
+      created: now(),
+    };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
+
+  /** A POST run once per Idempotency-Key (scoped to the account, like Stripe's), else replayed. */
+  async function once(
+    req: http.IncomingMessage,
+    path: string,
+    params: Params,
+    account: string | null,
+    json: Json,
+    run: () => Promise<{ status: number; body: unknown }> | { status: number; body: unknown },
+  ) {
+    const key = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : null;
+    if (!key) {
+      const done = await run();
+      return json(done.status, done.body);
+    }
+    const slot = `${account ?? ""}|${key}`;
+    const fingerprint = JSON.stringify([path, Object.entries(params).sort(([a], [b]) => a.localeCompare(b))]);
+    const seen = idempotent.get(slot);
+    if (seen && seen.fingerprint !== fingerprint) {
+      const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`;
+      return json(400, { error: { type: "idempotency_error", message } });
+    }
+    if (seen && "running" in seen) {
+      const message =
+        "There is currently another in-progress request using this Stripe API key with the same Idempotency key. Please try again later.";
+      return json(409, { error: { type: "idempotency_error", message } });
+    }
+    if (seen) return json(seen.status, seen.body, { "idempotent-replayed": "true" });
+    idempotent.set(slot, { fingerprint, running: true });
+    const done = await run();
+    // A request refused before it ran (a bad parameter) keeps no result: the key may be used again.
+    if (done.status === 400) idempotent.delete(slot);
+    else idempotent.set(slot, { fingerprint, ...done });
+    return json(done.status, done.body);
+  }
+
+  /** Answers a saved-card request; false when the path is not one of its own. */
+  async function handle(req: http.IncomingMessage, url: URL, params: Params, account: string | null, json: Json) {
+    const [, , resource, id] = url.pathname.split("/");
+    const missing = (what: string) =>
+      json(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } });
+    if (req.method === "GET" && resource === "setup_intents" && id) {
+      const seti = setupIntents.get(id);
+      if (!seti || seti.account !== account) return (missing(`setupintent: '${id}'`), true);
+      const { account: _a, ...rest } = seti;
+      return (json(200, { ...rest, object: "setup_intent", status: "succeeded", usage: "off_session" }), true);
+    }
+    if (resource === "payment_intents" && req.method === "POST" && !id) {
+      return (await once(req, url.pathname, params, account, json, () => createIntent(params, account)), true);
+    }
+    if (resource === "payment_intents" && req.method === "GET" && id) {
+      const intent = intents.get(id);
+      return (
+        intent && intent.account === account ? json(200, publicIntent(intent)) : missing(`payment_intent: '${id}'`),
+        true
+      );
+    }
+    // The list, newest first, by customer: how the server finds a charge whose key has expired.
+    if (resource === "payment_intents" && req.method === "GET") {
+      const customer = url.searchParams.get("customer");
+      const data = [...intents.values()]
+        .filter((i) => i.account === account && (!customer || i.customer === customer))
+        .reverse()
+        .map(publicIntent);
+      return (json(200, { object: "list", data, has_more: false, url: "/v1/payment_intents" }), true);
+    }
+    if (resource === "refunds" && req.method === "POST" && !id) {
+      return (await once(req, url.pathname, params, account, json, () => createRefund(params, account)), true);
+    }
+    return false;
+  }
+
+  return {
+    handle,
+    saveCard,
+    setupIntents,
+    paymentIntents: intents,
+    refunds,
+    events,
+    /** How the saved card `paymentMethodId` answers the next charges. */
+    setCard(paymentMethodId: string, behaviour: CardBehaviour) {
+      const pm = paymentMethods.get(paymentMethodId);
+      if (!pm) throw new Error(`No such payment method ${paymentMethodId}`);
+      Object.assign(pm, { behaviour, tries: 0 });
+    },
+    /** The card a setup-mode Checkout session saved. */
+    cardOfSession(session: Record<string, unknown>) {
+      return setupIntents.get(String(session.setup_intent))?.payment_method ?? null;
+    },
+    /** Waits for every event sent so far to be answered by the app. */
+    settled: async () => {
+      while (deliveries.size) await Promise.allSettled([...deliveries]);
+    },
+  };
+}

@@ -5,7 +5,9 @@
 //   npm run build && npm run bench:lighthouse            (LIGHTHOUSE_RUNS=5 for more runs)
 //   LIGHTHOUSE_PAGES=/,/auth npm run bench:lighthouse    (only those pages; the dashboard is "/dashboard",
 //                                                         the public form "/forms/embed", the forms list
-//                                                         "/forms", a form's submissions "/forms/submissions")
+//                                                         "/forms", a form's submissions "/forms/submissions",
+//                                                         its details "/forms/details", the builder "/forms/edit";
+//                                                         "/leads", "/schedule", "/profile", "/subscription")
 // Prints a Markdown table for bench/RESULTS.md and writes every report to .tmp/lighthouse/.
 import fs from "node:fs";
 import os from "node:os";
@@ -150,6 +152,12 @@ try {
     ["/dashboard (signed in)", "/dashboard", { Cookie: cookie }, "/dashboard"],
     ["/forms (signed in)", "/forms", { Cookie: cookie }, "/forms"],
     ["/forms/:id/submissions (signed in)", `/forms/${formId}/submissions`, { Cookie: cookie }, "/forms/submissions"],
+    ["/forms/:id/details (signed in)", `/forms/${formId}/details`, { Cookie: cookie }, "/forms/details"],
+    ["/forms/:id/edit, the builder's first step", `/forms/${formId}/edit`, { Cookie: cookie }, "/forms/edit"],
+    ["/leads, every form's leads (signed in)", "/leads", { Cookie: cookie }, "/leads"],
+    ["/schedule (signed in)", "/schedule", { Cookie: cookie }, "/schedule"],
+    ["/profile (signed in)", "/profile", { Cookie: cookie }, "/profile"],
+    ["/subscription (signed in)", "/subscription", { Cookie: cookie }, "/subscription"],
   ].filter(([, , , name]) => !ONLY || ONLY.includes(name));
   if (pages.length === 0) throw new Error(`LIGHTHOUSE_PAGES=${process.env.LIGHTHOUSE_PAGES} names no page`);
   fs.mkdirSync(reportDir, { recursive: true });

@@ -35,7 +35,13 @@ describe("one agreement", () => {
     const doc = defaultFormDocumentFor("snow_quote");
     doc.name = "Snow Season Quote";
     doc.notificationSettings = { email: "owner-alerts@example.com", notifications_enabled: true };
-    doc.paymentSettings = { mode: "deposit", depositType: "percent", depositPercent: 25, depositAmount: 25 };
+    doc.paymentSettings = {
+      mode: "deposit",
+      depositType: "percent",
+      depositPercent: 25,
+      depositAmount: 25,
+      chargeTiming: "on_done",
+    };
     doc.pricingSettings = {
       ...doc.pricingSettings,
       taxRate: 8,

@@ -190,7 +190,13 @@ describe("payments at acceptance", () => {
       name: "Green Lawns Card",
       status: "published",
       yardSizes: sizes,
-      paymentSettings: { mode: "card", depositType: "percent", depositAmount: 25, depositPercent: 25 },
+      paymentSettings: {
+        mode: "card",
+        depositType: "percent",
+        depositAmount: 25,
+        depositPercent: 25,
+        chargeTiming: "on_done",
+      },
     });
     const visitor = await openPage({ width: 390, height: 844 });
     const { page } = visitor;

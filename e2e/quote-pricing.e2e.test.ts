@@ -81,7 +81,13 @@ describe("quotes for everything an owner sells", () => {
       owner.context,
       server.url,
       snowForm("Snow Season Quote", (doc) => {
-        doc.paymentSettings = { mode: "deposit", depositType: "percent", depositPercent: 20, depositAmount: 25 };
+        doc.paymentSettings = {
+          mode: "deposit",
+          depositType: "percent",
+          depositPercent: 20,
+          depositAmount: 25,
+          chargeTiming: "on_done",
+        };
       }),
     );
     const { page, assertNoErrors } = await openPage(PHONE);

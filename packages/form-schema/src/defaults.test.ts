@@ -124,7 +124,13 @@ const EXPECTED = {
     message:
       "You started a quote with us but did not finish. Your answers are saved: pick up where you left off and see your price in a minute.",
   },
-  paymentSettings: { mode: "none", depositType: "percent", depositAmount: 25, depositPercent: 25 },
+  paymentSettings: {
+    mode: "none",
+    depositType: "percent",
+    depositAmount: 25,
+    depositPercent: 25,
+    chargeTiming: "on_done",
+  },
   trackingSettings: { dataLayer: false, metaPixel: false },
   embedSettings: { allowedDomains: [], buttonText: "Get a quote", buttonPosition: null },
   // Decision 097: no minimum, tax or code, so prices are exactly the tiers' prices.

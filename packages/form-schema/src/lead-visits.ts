@@ -36,4 +36,5 @@ export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
   done: "Done",
   skipped: "Skipped",
   cancelled: "Cancelled",
+  paused: "Paused: payment failed",
 };

@@ -14,6 +14,20 @@ export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   full: "Take the first charge in full",
 };
 
+/**
+ * When a plan's saved card is charged after the accept (server charges/, decision 122): each visit
+ * when the owner marks it done, each visit at the end of its day unless skipped, or in advance
+ * (a seasonal contract in its instalments on their dates, other plans monthly on the first
+ * visit's day of the month for the month's visits).
+ */
+export const CHARGE_TIMINGS = ["on_done", "end_of_day", "advance"] as const;
+export type ChargeTiming = (typeof CHARGE_TIMINGS)[number];
+export const CHARGE_TIMING_LABELS: Record<ChargeTiming, string> = {
+  on_done: "Charge each visit when I mark it done",
+  end_of_day: "Charge each visit automatically at the end of its day",
+  advance: "Charge in advance (monthly, or a season in its instalments)",
+};
+
 export const DEPOSIT_TYPES = ["fixed", "percent"] as const;
 export type DepositType = (typeof DEPOSIT_TYPES)[number];
 
@@ -28,11 +42,13 @@ export const paymentSettingsSchema = z.object({
     .int("Use a whole percentage.")
     .min(1, "A deposit must be at least 1%.")
     .max(100, "A deposit can be at most 100%."),
+  /** How the saved card is charged for the plan's visits after the accept. */
+  chargeTiming: z.enum(CHARGE_TIMINGS),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
 export function defaultPaymentSettings(): PaymentSettings {
-  return { mode: "none", depositType: "percent", depositAmount: 25, depositPercent: 25 };
+  return { mode: "none", depositType: "percent", depositAmount: 25, depositPercent: 25, chargeTiming: "on_done" };
 }
 
 /** Forms stored before payments existed (or with a broken group) read as "no payment". */

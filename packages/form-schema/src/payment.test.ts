@@ -104,6 +104,8 @@ describe("stored settings", () => {
       depositType: "fixed",
       depositAmount: 25,
       depositPercent: 10,
+      // A form saved before plans were billed charges each visit when it is marked done.
+      chargeTiming: "on_done",
     });
     expect(readPaymentSettings({ mode: "bitcoin" }).mode).toBe("none");
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { agreementSchema } from "./agreement/agreement-schema";
+import { chargeSchema } from "./charges";
 import { contactByFieldSchema } from "./contact-schemas";
 import { LEAD_STATUSES, RESPONSE_STATUSES } from "./lead-lifecycle";
 import { leadNoteSchema } from "./lead-work";
@@ -17,6 +18,9 @@ export const WEBHOOK_EVENTS = [
   "lead.updated",
   "visit.scheduled",
   "visit.rescheduled",
+  "charge.succeeded",
+  "charge.failed",
+  "plan.cancelled",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -27,6 +31,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "lead.updated": "Lead updated (you changed its status or added a note)",
   "visit.scheduled": "Visit scheduled (the customer booked the first visit)",
   "visit.rescheduled": "Visit rescheduled (you moved a visit to another day)",
+  "charge.succeeded": "Charge succeeded (a visit, month or instalment was paid on the saved card)",
+  "charge.failed": "Charge failed (the saved card was declined or needs the customer)",
+  "plan.cancelled": "Plan cancelled (the customer or you cancelled the rest of a plan)",
 };
 
 export const MAX_WEBHOOK_ENDPOINTS = 10;
@@ -118,6 +125,27 @@ export const webhookVisitRescheduledDataSchema = webhookVisitScheduledDataSchema
 });
 export type WebhookVisitRescheduledData = z.infer<typeof webhookVisitRescheduledDataSchema>;
 
+/** The `data` of charge.succeeded and charge.failed: the charge as the lead's billing history shows it. */
+export const webhookChargeDataSchema = z.object({
+  leadId: z.string(),
+  formId: z.string(),
+  leadUrl: z.string(),
+  charge: chargeSchema,
+});
+export type WebhookChargeData = z.infer<typeof webhookChargeDataSchema>;
+
+/** The `data` of plan.cancelled: who cancelled, why in their words, and how many visits it cancelled. */
+export const webhookPlanCancelledDataSchema = z.object({
+  leadId: z.string(),
+  formId: z.string(),
+  leadUrl: z.string(),
+  bookingId: z.string(),
+  cancelledBy: z.enum(["customer", "owner"]),
+  reason: z.string().nullable(),
+  cancelledVisits: z.number().int(),
+});
+export type WebhookPlanCancelledData = z.infer<typeof webhookPlanCancelledDataSchema>;
+
 /** The JSON body of every delivery (the Standard Webhooks payload structure). */
 export const webhookPayloadSchema = z.object({
   type: z.enum([...WEBHOOK_EVENTS, "webhook.test"]),
@@ -127,6 +155,8 @@ export const webhookPayloadSchema = z.object({
     webhookLeadDataSchema,
     webhookVisitRescheduledDataSchema,
     webhookVisitScheduledDataSchema,
+    webhookChargeDataSchema,
+    webhookPlanCancelledDataSchema,
     z.object({ message: z.string() }),
   ]),
 });

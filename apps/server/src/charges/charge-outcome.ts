@@ -1,4 +1,4 @@
-import type { ChargeStatus, ChargeView } from "@yq/form-schema/charges";
+import { chargeLabel, type ChargeStatus, type ChargeView } from "@yq/form-schema/charges";
 import type Stripe from "stripe";
 import type { charges } from "../db/schema/charges";
 
@@ -36,10 +36,14 @@ export function chargeView(row: ChargeRow): ChargeView {
     leadId: row.leadId,
     visitId: row.visitId,
     kind: row.kind,
+    label: chargeLabel(row.kind, row.dueOn, row.period),
+    dueOn: row.dueOn,
     amountCents: row.amountCents,
     status: row.status,
     failureMessage: row.failureMessage,
     attempt: row.attempt,
+    nextRetryAt: row.nextRetryAt?.toISOString() ?? null,
+    stripePaymentIntentId: row.stripePaymentIntentId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,3 +1,4 @@
+import type { ChargeStatus } from "@yq/form-schema/charges";
 import {
   ADDRESS_FIELD_TYPES,
   CONTACT_COLUMN_OF,
@@ -31,6 +32,9 @@ const visitColumns = {
   day: visits.day,
   status: visits.status,
   priceCents: visits.priceCents,
+  rescheduleAskedAt: visits.rescheduleAskedAt,
+  // The visit's charge, if any (one per visit: charges_visit_idx).
+  chargeStatus: sql<ChargeStatus | null>`(select c.status from charges c where c.visit_id = ${visits.id})`,
   plan: bookings.plan,
   firstDay: bookings.firstDay,
   // A program is told by its rounds: the booking's visits.
@@ -66,6 +70,8 @@ function scheduledVisit(row: VisitRow): ScheduledVisit {
     formId: row.formId,
     date: row.day,
     status: row.status,
+    chargeStatus: row.chargeStatus,
+    rescheduleAskedAt: row.rescheduleAskedAt?.toISOString() ?? null,
     customerName: row[CONTACT_COLUMN_OF.name],
     address: address || null,
     serviceName: row.serviceType === null && !row.quote ? null : leadServiceName(row),

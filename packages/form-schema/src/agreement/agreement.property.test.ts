@@ -18,6 +18,7 @@ const rules: fc.Arbitrary<PaymentSettings | null> = fc.option(
     depositType: fc.constantFrom("fixed", "percent"),
     depositAmount: fc.integer({ min: 1, max: 2_000 }),
     depositPercent: fc.integer({ min: 1, max: 100 }),
+    chargeTiming: fc.constantFrom("on_done", "end_of_day", "advance"),
   }),
 );
 const days = fc.date({ min: new Date("2026-01-01"), max: new Date("2028-12-31"), noInvalidDate: true });

@@ -12,6 +12,7 @@ const rule = (over: Partial<PaymentSettings>): PaymentSettings => ({
   depositType: "percent",
   depositAmount: 25,
   depositPercent: 25,
+  chargeTiming: "on_done",
   ...over,
 });
 const promo = (over: Partial<PromoCode>): PromoCode => ({

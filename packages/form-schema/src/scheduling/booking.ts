@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ChargeStatus } from "../charges";
 import { PLANS } from "../pricing/plans";
 import { calendarDaySchema } from "./availability";
 
@@ -32,7 +33,8 @@ export const bookingRequestSchema = z.object({
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
-export const VISIT_STATUSES = ["scheduled", "done", "skipped", "cancelled"] as const;
+/** paused: kept on the schedule, not done or charged, while the plan's card fails (decision 122). */
+export const VISIT_STATUSES = ["scheduled", "done", "skipped", "cancelled", "paused"] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
 /** A booking's visits as the visitor and the emails are told them. */
@@ -54,6 +56,10 @@ export type ScheduledVisit = {
   formId: string;
   date: string;
   status: VisitStatus;
+  /** The visit's charge on the saved card, when it has one (decision 122). */
+  chargeStatus: ChargeStatus | null;
+  /** When the customer asked from their page to move it; null otherwise. */
+  rescheduleAskedAt: string | null;
   customerName: string | null;
   address: string | null;
   serviceName: string | null;

@@ -1,8 +1,8 @@
 import type { ChargeKind, ChargeStatus } from "@yq/form-schema/charges";
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { visits } from "./scheduling";
+import { bookings, visits } from "./scheduling";
 import { formSubmissions } from "./submissions";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -31,6 +31,12 @@ export const charges = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     failureMessage: text("failure_message"),
     attempt: integer("attempt").notNull().default(1),
+    // Migration 0033 (decision 122): the plan billed, the day the charge fell due, which
+    // instalment ("i2") or month ("2027-06") of the plan it is, and when a failed one is tried again.
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    dueOn: date("due_on", { mode: "string" }),
+    period: text("period"),
+    nextRetryAt: ts("next_retry_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -39,6 +45,12 @@ export const charges = pgTable(
       .on(t.visitId)
       .where(sql`${t.visitId} is not null`),
     uniqueIndex("charges_idempotency_key_idx").on(t.idempotencyKey),
+    uniqueIndex("charges_lead_period_idx")
+      .on(t.leadId, t.period)
+      .where(sql`${t.period} is not null`),
+    index("charges_retry_idx")
+      .on(t.nextRetryAt)
+      .where(sql`${t.nextRetryAt} is not null`),
     index("charges_lead_idx").on(t.leadId),
     index("charges_user_created_idx").on(t.userId, t.createdAt.desc()),
   ],

@@ -1,3 +1,4 @@
+import type { ChargeTiming } from "@yq/form-schema/payment-settings";
 import type { Plan } from "@yq/form-schema/pricing/plans";
 import type { Availability } from "@yq/form-schema/scheduling/availability";
 import type { VisitStatus } from "@yq/form-schema/scheduling/booking";
@@ -35,6 +36,8 @@ export const scheduleSettings = pgTable(
      */
     feedSecretHash: text("feed_secret_hash"),
     feedMadeAt: ts("feed_made_at"),
+    /** How many hours before a visit's day the customer may still skip it on their page (migration 0033). */
+    skipCutoffHours: integer("skip_cutoff_hours").notNull().default(24),
   },
   (t) => [uniqueIndex("schedule_settings_feed_secret_hash_idx").on(t.feedSecretHash)],
 );
@@ -74,6 +77,12 @@ export const bookings = pgTable("bookings", {
   rule: text("rule").notNull(),
   timeZone: text("time_zone").notNull(),
   createdAt: ts("created_at").notNull().defaultNow(),
+  // Migration 0033 (decision 122): how the plan is charged (from the form at the booking), when
+  // its visits were paused after the card failed its last retry, and when and why it was cancelled.
+  chargeTiming: text("charge_timing").$type<ChargeTiming>().notNull().default("on_done"),
+  pausedAt: ts("paused_at"),
+  cancelledAt: ts("cancelled_at"),
+  cancelReason: text("cancel_reason"),
 });
 
 /** One visit of a booking, on the owner's schedule. */
@@ -96,6 +105,9 @@ export const visits = pgTable(
     day: day("day").notNull(),
     status: text("status").$type<VisitStatus>().notNull().default("scheduled"),
     priceCents: integer("price_cents"),
+    /** When the customer asked from their page to move this visit (migration 0033); cleared by a move. */
+    rescheduleAskedAt: ts("reschedule_asked_at"),
+    rescheduleNote: text("reschedule_note"),
   },
   (t) => [index("visits_user_day_idx").on(t.userId, t.day), index("visits_booking_idx").on(t.bookingId)],
 );

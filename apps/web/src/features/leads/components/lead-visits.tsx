@@ -13,6 +13,7 @@ const VARIANT: Record<VisitStatus, "secondary" | "success" | "warning" | "outlin
   done: "success",
   skipped: "warning",
   cancelled: "outline",
+  paused: "warning",
 };
 
 type Props = {

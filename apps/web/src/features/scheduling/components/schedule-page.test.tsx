@@ -14,6 +14,8 @@ const WEEK = "/schedule?week=2027-05-03";
 const visit = (changes: Partial<ScheduledVisit>): ScheduledVisit => ({
   id: "3a9e5c1b-7d24-4f60-8b13-2c4d6e8f0a11",
   bookingId: "6c1d3e5f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+  chargeStatus: null,
+  rescheduleAskedAt: null,
   leadId: "8e2f4a6c-1b3d-4e5f-9a7b-0c1d2e3f4a5b",
   formId: "5f0e2a71-8c4b-4d6e-9a13-7b2c5d8e1f40",
   date: "2027-05-03",

@@ -9,6 +9,7 @@ const STATUS: Record<VisitStatus, { label: string; variant: "secondary" | "succe
   done: { label: "Done", variant: "success" },
   skipped: { label: "Skipped", variant: "warning" },
   cancelled: { label: "Cancelled", variant: "outline" },
+  paused: { label: "Paused: payment failed", variant: "warning" },
 };
 
 const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

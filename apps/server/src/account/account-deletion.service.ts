@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv, SessionUser } from "../app-env";
 import { logoPrefix } from "./business-logo.service";
 import { anonymiseAuditOf, deletedAccountMarker, recordAudit } from "../audit/audit.service";
 import { authCall } from "../auth/auth-call";
-import { resolveAuthSecret } from "../auth/auth-secret";
+import { resolveAuthSecret } from "../lib/auth-secret";
 import { guardedAuthCall } from "../auth/password-guard";
 import { cancelSubscriptionsOf } from "../billing/cancel-subscriptions";
 import { users, verifications } from "../db/schema/auth";

@@ -11,7 +11,7 @@ import { passwordResetEmail, verifyEmailEmail } from "../mail/templates/account-
 import { allowedOrigins, relink } from "../lib/site-origin";
 import { DEFAULT_TIME_ZONE } from "@yq/form-schema/business-profile";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@yq/form-schema/password-rules";
-import { resolveAuthSecret } from "./auth-secret";
+import { resolveAuthSecret } from "../lib/auth-secret";
 import { signUpBusinessOf } from "./credential-fields";
 import { endEarlierResetLinks, endResetLinks } from "./reset-links";
 import { hashPassword, verifyPassword } from "./password-hash";

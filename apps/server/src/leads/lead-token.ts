@@ -1,7 +1,6 @@
 import { createHash, createHmac, randomFillSync, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { resolveAuthSecret } from "../auth/auth-secret";
 
 // The lead token is the only proof that later records belong to the visitor who started the
 // lead. It is returned once; only its hash is stored, so a database reader cannot replay it.
@@ -43,7 +42,7 @@ export function leadTokenFrom(c: Context<AppEnv>, bodyToken?: string): string | 
 
 // The owner's test run: the public page asks the owner's app, with the owner's
 // session, for a token that marks the leads it starts as tests. The token names one form and
-// expires; it is signed with the server's secret (auth/auth-secret.ts), so no one else can make
+// expires; it is signed with the server's secret (lib/auth-secret.ts), so no one else can make
 // one, and a bare `?test=1` in the address marks nothing.
 
 const TEST_RUN_VALID_MS = 12 * 3600_000;
@@ -67,15 +66,3 @@ export function isTestRunToken(secret: string, formId: string, token: string | u
   const b = Buffer.from(testRunSignature(secret, formId, expires));
   return a.length === b.length && timingSafeEqual(a, b);
 }
-
-/** The server's signing secret, as the sessions use it. */
-export function testRunSecret(env: { AUTH_SECRET?: string; dataDir: string }): string {
-  const key = `${env.AUTH_SECRET ?? ""}\n${env.dataDir}`;
-  let secret = secrets.get(key);
-  if (secret === undefined) {
-    secret = resolveAuthSecret(env.AUTH_SECRET, env.dataDir);
-    secrets.set(key, secret);
-  }
-  return secret;
-}
-const secrets = new Map<string, string>();

@@ -5,14 +5,15 @@ import { formSubmissions as fs } from "../db/schema/submissions";
 import type { FormRow } from "../lib/owned-form";
 import { forgetMessagesAbout } from "../outbox/forget";
 import { leadVideoPrefix } from "../media/lead-videos";
-import { newTestRunToken, testRunSecret } from "./lead-token";
+import { serverSecret } from "../lib/auth-secret";
+import { newTestRunToken } from "./lead-token";
 
 // The owner's test runs from the builder's preview: the token that marks them, and
 // clearing them. They are listed by listLeads with `testRuns: true`.
 
 /** A test-run token for the owner's form (ownership checked by the caller). */
 export function testRunToken(deps: Pick<AppDeps, "env">, form: FormRow) {
-  const { token, expiresAt } = newTestRunToken(testRunSecret(deps.env), form.id);
+  const { token, expiresAt } = newTestRunToken(serverSecret(deps.env), form.id);
   return { token, expiresAt: expiresAt.toISOString() };
 }
 

@@ -16,7 +16,8 @@ import { depsLinkingHere } from "./deps-linking-here";
 import { declaredLength } from "../lib/upload-stream";
 import { routeDocs } from "../lib/route-doc";
 import { validate } from "../lib/validate";
-import { isTestRunToken, leadTokenFrom, testRunSecret } from "../leads/lead-token";
+import { isTestRunToken, leadTokenFrom } from "../leads/lead-token";
+import { serverSecret } from "../lib/auth-secret";
 import { TEST_RUN_HEADER } from "@yq/form-schema/test-run";
 import { notifyLeadStarted } from "../lead-events/fan-out";
 import { QUOTE_REQUEST_NOT_FOUND } from "../leads/lead-access";
@@ -65,7 +66,7 @@ export const quotesRoutes = new Hono<AppEnv>()
       const deps = c.get("deps");
       const formId = c.req.param("id");
       // The owner's test run counts no view, so the form's numbers count real visitors only.
-      if (isTestRunToken(testRunSecret(deps.env), formId, c.req.header(TEST_RUN_HEADER)))
+      if (isTestRunToken(serverSecret(deps.env), formId, c.req.header(TEST_RUN_HEADER)))
         return c.json({ counted: false });
       return c.json({ counted: await recordView(deps, formId, visitorAddress(c), source) });
     },
@@ -93,7 +94,7 @@ export const quotesRoutes = new Hono<AppEnv>()
       const keptId = c.req.query("lead");
       const visitor = {
         kept: keptId && keptToken ? { leadId: keptId, token: keptToken } : null,
-        testRun: isTestRunToken(testRunSecret(deps.env), formId, c.req.header(TEST_RUN_HEADER)),
+        testRun: isTestRunToken(serverSecret(deps.env), formId, c.req.header(TEST_RUN_HEADER)),
       };
       const started = await startLead(deps, formId, newLeadLimits(c, formId), c.req.valid("json"), visitor);
       if (started.wantsStartedWebhook) await notifyLeadStarted(c.get("deps"), started.lead.leadId);

@@ -17,3 +17,16 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
   }
   return fs.readFileSync(file, "utf8").trim();
 }
+
+const secrets = new Map<string, string>();
+
+/** The server's signing secret (sessions, test runs, customer links), read once per configuration. */
+export function serverSecret(env: { AUTH_SECRET?: string; dataDir: string }): string {
+  const key = `${env.AUTH_SECRET ?? ""}\n${env.dataDir}`;
+  let secret = secrets.get(key);
+  if (secret === undefined) {
+    secret = resolveAuthSecret(env.AUTH_SECRET, env.dataDir);
+    secrets.set(key, secret);
+  }
+  return secret;
+}

@@ -1,8 +1,8 @@
 // Renders the prerendered pages of the owner app (apps/web/src/prerender.tsx, built with `vite
 // build --ssr` into apps/web/dist-ssr) into apps/web/dist: the landing page as index.html, which
 // the server answers for "/", the sign-in page as auth.html for "/auth",
-// the dashboard's loading state as dashboard.html for "/dashboard" with a session cookie
-// (decision 098). The landing page fills its own shell (landing.html: its small entry, not the
+// the owner's screens' loading states (dashboard.html, forms.html, …) for their paths with a
+// session cookie (decisions 098 and 123). The landing page fills its own shell (landing.html: its small entry, not the
 // app); the others fill the app's. The app's untouched page becomes app.html, the
 // start of every other route, with the app's chunks preloaded: there the tiny entry
 // (src/main.tsx) imports the app at once.
@@ -13,16 +13,28 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web");
 const dist = path.join(web, "dist");
 const ssr = path.join(web, "dist-ssr");
-const FILES = { "/": "index.html", "/auth": "auth.html", "/dashboard": "dashboard.html" };
-/** The shell each page is rendered into: the landing page has its own. */
-const SHELLS = { "/": "landing.html", "/auth": "index.html", "/dashboard": "index.html" };
+const FILES = { "/": "index.html", "/auth": "auth.html" };
 /**
- * The pages that start the app right after their first paint (src/app/signed-in-shell.ts): they
- * carry the app's preloads inert, in a template the entry adds to the head then. As links in the
- * head they would be fetched before the paint, and Lighthouse charges the paint for every byte
- * that arrived before it (decision 061).
+ * The signed-in screens prerendered in their loading state, by route pattern: the file the server
+ * sends for it to a request with a session cookie (apps/server/src/app.ts holds the same names),
+ * how the app takes the page over (src/app/signed-in-shell.ts: the dashboard's markup is its
+ * loading state and is hydrated, decision 098; the others are replaced, decision 123) and the
+ * screen's own chunk, preloaded with the app's.
  */
-const PRELOADS_AFTER_PAINT = new Set(["/dashboard"]);
+const SIGNED_IN = {
+  "/dashboard": ["dashboard.html", "hydrate", "src/features/dashboard/components/dashboard-page.tsx"],
+  "/forms": ["forms.html", "replace", "src/features/forms/components/forms-page.tsx"],
+  "/forms/:id/details": ["form-details.html", "replace", "src/features/forms/components/form-details-page.tsx"],
+  "/forms/:id/submissions": ["form-submissions.html", "replace", "src/features/leads/components/submissions-page.tsx"],
+  "/forms/:id/edit": ["form-edit.html", "replace", "src/features/form-builder/components/form-builder-page.tsx"],
+  "/leads": ["leads.html", "replace", "src/features/leads/components/all-leads-page.tsx"],
+  "/schedule": ["schedule.html", "replace", "src/features/scheduling/components/schedule-page.tsx"],
+  "/profile": ["profile.html", "replace", "src/features/profile/components/profile-page.tsx"],
+  "/subscription": ["subscription.html", "replace", "src/features/billing/components/subscription-page.tsx"],
+};
+for (const [route, [file]] of Object.entries(SIGNED_IN)) FILES[route] = file;
+/** The shell each page is rendered into: the landing page has its own. */
+const shellOf = (route) => (route === "/" ? "landing.html" : "index.html");
 
 const { renderPage, PRERENDERED_PAGES } = await import(pathToFileURL(path.join(ssr, "prerender.js")).href);
 const shells = Object.fromEntries(
@@ -34,12 +46,14 @@ const shells = Object.fromEntries(
 );
 const shell = shells["index.html"];
 
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+
 /**
  * The app chunk the entry imports (src/app/start.tsx), the signed-in layout (most routes of
- * app.html are signed-in pages) and the dashboard, with every chunk they import statically.
+ * app.html are signed-in pages) and the dashboard, with every chunk they import statically; for a
+ * signed-in screen's page, its own screen's chunk too (else asked for only once the router has run).
  */
-function appChunks() {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+function appChunks(screen) {
   const files = new Set();
   const visit = (key) => {
     if (files.has(manifest[key].file)) return;
@@ -52,6 +66,7 @@ function appChunks() {
     "src/app/start.tsx",
     "src/app/layouts/app-layout.tsx",
     "src/features/dashboard/components/dashboard-page.tsx",
+    ...(screen ? [screen] : []),
   ]) {
     const key = Object.keys(manifest).find((name) => name.endsWith(source));
     if (!key) throw new Error(`no chunk for ${source} in the manifest: was it renamed?`);
@@ -82,15 +97,23 @@ for (const route of Object.keys(PRERENDERED_PAGES)) {
   // screenshot, the largest thing in view on a phone): they go to the head, so the root holds
   // only what hydrates.
   const [, head, html] = renderPage(route).match(/^((?:<link [^>]*\/>)*)([\s\S]*)$/);
-  const inert = PRELOADS_AFTER_PAINT.has(route)
-    ? `  <template id="app-preloads">${preloadLinks.join("")}</template>\n  </head>`
+  // A signed-in screen starts the app right after its first paint (src/main.tsx): its page carries
+  // the app's preloads inert, in a template the entry adds to the head then. As links in the head
+  // they would be fetched before the paint, and Lighthouse charges the paint for every byte that
+  // arrived before it (decision 061). The root says how the app takes the page over.
+  const [, takeOver, screen] = SIGNED_IN[route] ?? [];
+  const inert = takeOver
+    ? `  <template id="app-preloads">${appChunks(screen)
+        .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
+        .join("")}</template>\n  </head>`
     : "</head>";
+  const root = takeOver ? `<div id="root" data-shell="${takeOver}">` : '<div id="root">';
   fs.writeFileSync(
     path.join(dist, file),
-    inlineStyles(shells[SHELLS[route]])
+    inlineStyles(shells[shellOf(route)])
       .replace("</head>", head ? `  ${head.replaceAll("/><", "/>\n    <")}\n  </head>` : "</head>")
       .replace("</head>", inert)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+      .replace('<div id="root"></div>', `${root}${html}</div>`),
   );
   console.log(`${route} prerendered into ${file}: ${Math.round(html.length / 1024)} KB of HTML`);
 }

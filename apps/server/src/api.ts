@@ -14,6 +14,7 @@ import { mapRoutes } from "./map/map.routes";
 import { quotesRoutes } from "./quotes/quotes.routes";
 import { smsRoutes } from "./sms/sms.routes";
 import { bookingRoutes } from "./scheduling/booking.routes";
+import { ownerBillingRoutes } from "./charges/owner-billing.routes";
 import { scheduleRoutes } from "./scheduling/schedule.routes";
 import { leadsRoutes } from "./leads/leads.routes";
 import { leadAreaRoutes } from "./leads/lead-area.routes";
@@ -28,6 +29,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/forms", mediaRoutes)
   .route("/forms", leadsRoutes)
   .route("/leads", leadAreaRoutes)
+  .route("/", ownerBillingRoutes)
   .route("/forms", analyticsRoutes)
   .route("/public", quotesRoutes)
   .route("/public", mapRoutes)

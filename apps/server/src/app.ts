@@ -6,7 +6,8 @@ import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./app-env";
 import type { Env } from "./env";
 import { loadSession } from "./auth/session";
-import { isAppPath } from "@yq/form-schema/app-paths";
+import { APP_PATHS, isAppPath } from "@yq/form-schema/app-paths";
+import { UUID_SOURCE } from "@yq/form-schema/ids";
 import { addressPath } from "./lib/address-path";
 import { builtFileResponse, IMMUTABLE, REVALIDATE } from "./lib/built-files";
 import { compressAnswers } from "./lib/compress-answers";
@@ -20,6 +21,7 @@ import { embedRoutes } from "./embed/embed.routes";
 import { internalRoutes } from "./internal/internal.routes";
 import { mediaFileRoutes } from "./media/media-files.routes";
 import { calendarFeedRoutes } from "./scheduling/calendar-feed.routes";
+import { customerPageRoutes } from "./customer-page/customer-page.routes";
 import { openApiRoutes } from "./openapi/openapi.routes";
 import { backupRoutes } from "./ops/backup.routes";
 import { createOps } from "./ops/ops";
@@ -52,6 +54,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.route("/media", mediaFileRoutes);
   app.route("/calendar", calendarFeedRoutes);
+  app.route("/plan", customerPageRoutes);
   app.route("/", embedRoutes);
   mountWebApp(app, deps.env);
 
@@ -114,7 +117,7 @@ function mountWebApp(app: Hono<AppEnv>, env: Env) {
 async function appPage(c: Context<AppEnv>, env: Env) {
   const name = appPageFor(c.req.path, c.req.header("Cookie"));
   // The same address answers two pages, by the session cookie.
-  const byCookie = c.req.path in SIGNED_IN_SHELLS;
+  const byCookie = signedInShellFor(c.req.path) !== undefined;
   if (!env.PUBLIC_URL) {
     const page = await builtFileResponse(c, webDist, name, REVALIDATE);
     if (page && byCookie) page.headers.append("Vary", "Cookie");
@@ -140,21 +143,35 @@ async function appPage(c: Context<AppEnv>, env: Env) {
 /** The pages prerendered at build time (scripts/prerender-pages.mjs, decisions 027 and 061). */
 const PRERENDERED: Record<string, string> = { "/": "index.html", "/auth": "auth.html" };
 /**
- * Signed-in screens prerendered in their loading state (decision 098), sent to a request with a
- * session cookie: a visitor without one is sent to sign in by the app, and would see the screen
- * flash first. Whether the cookie is still good is the app's first question.
+ * Signed-in screens prerendered in their loading state (decisions 098 and 123, the names
+ * scripts/prerender-pages.mjs writes), sent to a request with a session cookie: a visitor without
+ * one is sent to sign in by the app, and would see the screen flash first. Whether the cookie is
+ * still good is the app's first question. A form's screens by their pattern: one page for any form.
  */
-const SIGNED_IN_SHELLS: Record<string, string> = { "/dashboard": "dashboard.html" };
+const SIGNED_IN_SHELLS: [RegExp, string][] = (
+  [
+    [APP_PATHS.dashboard, "dashboard.html"],
+    [APP_PATHS.forms, "forms.html"],
+    [APP_PATHS.formDetails, "form-details.html"],
+    [APP_PATHS.formSubmissions, "form-submissions.html"],
+    [APP_PATHS.editForm, "form-edit.html"],
+    [APP_PATHS.leads, "leads.html"],
+    [APP_PATHS.schedule, "schedule.html"],
+    [APP_PATHS.profile, "profile.html"],
+    [APP_PATHS.subscription, "subscription.html"],
+  ] as const
+).map(([route, file]) => [new RegExp(`^${route.replace(/:[a-z]+/g, UUID_SOURCE)}$`), file]);
+const signedInShellFor = (requestPath: string) => SIGNED_IN_SHELLS.find(([route]) => route.test(requestPath))?.[1];
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_token=[^;\s]/;
 
 /**
- * The landing and sign-in pages are prerendered at build time, the dashboard for a request with a
- * session cookie; every other route starts from the empty shell app.html (a build without the
- * prerender step has only index.html).
+ * The landing and sign-in pages are prerendered at build time, the owner's screens for a request
+ * with a session cookie; every other route starts from the empty shell app.html (a build without
+ * the prerender step has only index.html).
  */
 function appPageFor(requestPath: string, cookie: string | undefined) {
   const prerendered =
-    PRERENDERED[requestPath] ?? (cookie && SESSION_COOKIE.test(cookie) ? SIGNED_IN_SHELLS[requestPath] : undefined);
+    PRERENDERED[requestPath] ?? (cookie && SESSION_COOKIE.test(cookie) ? signedInShellFor(requestPath) : undefined);
   if (prerendered && fs.existsSync(path.join(webDist, prerendered))) return prerendered;
   if (requestPath === "/" || !fs.existsSync(path.join(webDist, "app.html"))) return "index.html";
   return "app.html";

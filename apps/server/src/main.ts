@@ -13,6 +13,7 @@ import { createLogger } from "./lib/logger";
 import { serverBusy } from "./lib/requests-in-flight";
 import { createOutboxWorker } from "./outbox/worker";
 import { startFollowUpScheduler } from "./follow-ups/follow-up-scheduler";
+import { startBillingScheduler } from "./charges/billing-scheduler";
 import { writeCliToken } from "./internal/cli-token";
 import { CLIENT_IDLE_MS, httpDrain, keepConnectionsAlive } from "./ops/graceful-shutdown";
 import { createOps } from "./ops/ops";
@@ -49,6 +50,8 @@ async function main() {
     also: [{ what: "audit log entries", purge: pruneAuditLog }],
   });
   const followUps = startFollowUpScheduler(deps);
+  // Plans' charges on their saved cards (decision 122): every process runs it, each thing is charged once.
+  const billing = startBillingScheduler(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     cliToken = writeCliToken(env.dataDir, info.port);
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
@@ -75,6 +78,7 @@ async function main() {
       ]);
       await counterPurge.stop();
       await followUps.stop();
+      await billing.stop();
       await database.close();
     } finally {
       releaseLock();

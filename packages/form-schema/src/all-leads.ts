@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listedLeadBillingShape } from "./lead-billing";
 import { LEAD_STAGES, LEAD_STATUSES } from "./lead-lifecycle";
 import { leadsPageLeadSchema } from "./lead-view";
 import { submissionsFormSchema } from "./submissions-page";
@@ -47,8 +48,8 @@ export const allLeadsQuerySchema = z
 
 export type AllLeadsQuery = z.output<typeof allLeadsQuerySchema>;
 
-/** A lead of the list, with the form it came through. */
-export const allLeadsLeadSchema = leadsPageLeadSchema.extend({ formId: z.string() });
+/** A lead of the list, with the form it came through and whether a charge of its plan failed. */
+export const allLeadsLeadSchema = leadsPageLeadSchema.extend({ formId: z.string(), ...listedLeadBillingShape });
 
 export const allLeadsPageSchema = z.object({
   /** Every form of the owner's, newest first: the form filter's choices and each lead's form. */

@@ -3,7 +3,7 @@ import { LEAD_STAGES, LEAD_STATUSES } from "./lead-lifecycle";
 import { SETUP_STEPS } from "./setup-steps";
 
 // The owner's dashboard (GET /api/dashboard/stats): the two totals, the last seven
-// days, the five newest leads and the first-run checklist, all computed by the server in one answer.
+// days, this month's charges, the five newest leads and the first-run checklist, all computed by the server in one answer.
 
 const newestLeadSchema = z.object({
   /** The lead's id (its root record's). */
@@ -29,6 +29,18 @@ export const dashboardStatsSchema = z.object({
     acceptedValueCents: z.number().int(),
     /** Leads ÷ views in percent (analytics.ts conversionRate). */
     conversionRate: z.number().int(),
+  }),
+  /**
+   * The saved cards' charges made this calendar month in the business's time zone (decision 122):
+   * each charge counts in the month it was first made, whatever became of it since.
+   */
+  month: z.object({
+    /** The month's first day, "2027-05-01". */
+    start: z.string(),
+    /** Charges that went through, in integer cents. */
+    billedCents: z.number().int(),
+    /** Charges that failed or wait for the customer's bank, not collected since. */
+    failedCents: z.number().int(),
   }),
   newestLeads: z.array(newestLeadSchema),
   setup: z.object({

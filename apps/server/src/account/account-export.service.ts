@@ -12,6 +12,7 @@ import { profiles, userRoles } from "../db/schema/profiles";
 import { smsSettings } from "../db/schema/sms";
 import { formSubmissions } from "../db/schema/submissions";
 import { webhookEndpoints } from "../db/schema/webhooks";
+import { chargesOfLeads } from "./charges-export";
 import { bookingsOfLeads, scheduleSettingsOf } from "./schedule-export";
 import type { ZipEntry } from "./zip-stream";
 
@@ -33,7 +34,9 @@ forms/<id>/media.json     the yard-size media you uploaded for it, with their ad
 forms/<id>/leads.json     every lead of the form with all its records (consent, quote, answer,
                           upsells, notes, payment status, video addresses), the status you
                           gave it, your dated notes, each price the form showed it, and its
-                          booking with every visit (date, status, price in cents)
+                          booking with every visit (date, status, price in cents), and
+                          every charge of its saved card (what for, amount in cents, status,
+                          Stripe payment id, due, made and last changed dates)
 `;
 
 /** A lead's record as exported: every column but the hashes of its secret tokens and the search text. */
@@ -180,7 +183,11 @@ async function* leadsJson(db: Db, formId: string): AsyncGenerator<string> {
       )
       .orderBy(asc(leadKey), asc(formSubmissions.createdAt), asc(formSubmissions.id));
     const ids = keys.map((k) => k.key);
-    const [work, booked] = await Promise.all([leadWork(db, ids), bookingsOfLeads(db, ids)]);
+    const [work, booked, charged] = await Promise.all([
+      leadWork(db, ids),
+      bookingsOfLeads(db, ids),
+      chargesOfLeads(db, ids),
+    ]);
     for (const { key } of keys) {
       const records = rows.filter((r) => (r.leadId ?? r.id) === key);
       const root = records.find((r) => r.id === key) ?? records[0];
@@ -192,6 +199,7 @@ async function* leadsJson(db: Db, formId: string): AsyncGenerator<string> {
         notes: work.notes.filter((n) => n.leadId === key).map(({ leadId: _lead, ...note }) => note),
         pricesShown: work.pricesShown.filter((p) => p.leadId === key).map(({ leadId: _lead, ...shown }) => shown),
         booking: booked.get(key) ?? null,
+        charges: charged.get(key) ?? [],
         records: records.map(exportedRecord),
       };
       yield `${first ? "\n" : ",\n"}${JSON.stringify(lead)}`;

@@ -45,6 +45,7 @@ describe("the account export's schedule", () => {
       availability: expect.objectContaining({ bookingOn: true, workingDays: [0, 1, 2, 3, 4, 5, 6] }),
       updatedAt: expect.any(String),
       calendarFeedMadeAt: expect.any(String),
+      skipCutoffHours: 24,
     });
 
     const leads = JSON.parse(files[`forms/${form.id}/leads.json`]) as ExportedLead[];
@@ -57,6 +58,10 @@ describe("the account export's schedule", () => {
       rule: expect.stringContaining("RRULE:FREQ=WEEKLY"),
       timeZone: "America/New_York",
       createdAt: expect.any(String),
+      chargeTiming: "on_done",
+      pausedAt: null,
+      cancelledAt: null,
+      cancelReason: null,
       visits: rows.map((r, i) => ({
         id: r.id,
         day: r.day,

@@ -16,6 +16,7 @@ export async function scheduleSettingsOf(db: Db, userId: string) {
       availability: scheduleSettings.availability,
       updatedAt: scheduleSettings.updatedAt,
       calendarFeedMadeAt: scheduleSettings.feedMadeAt,
+      skipCutoffHours: scheduleSettings.skipCutoffHours,
     })
     .from(scheduleSettings)
     .where(eq(scheduleSettings.userId, userId));

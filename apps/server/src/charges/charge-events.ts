@@ -6,6 +6,8 @@ import type { Queryable } from "../billing/current-subscription";
 import { charges } from "../db/schema/charges";
 import { profiles } from "../db/schema/profiles";
 import { outcomeOf } from "./charge-outcome";
+import type { ChargeNoticeEnv } from "./charge-notices";
+import { afterSettled } from "./charge-settled";
 
 export const PAYMENT_INTENT_EVENTS = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
 
@@ -20,13 +22,17 @@ const MAY_BECOME: Record<"succeeded" | "failed", ChargeStatus[]> = {
  * Applies a signed connected-account payment_intent event (payments/connect-webhook.ts) to the
  * charge its metadata names: only one of the owner of that account, for the charge's own amount
  * in dollars, and its own intent once one is recorded. True when the charge is in the state the
- * event tells, whether this event or an earlier one put it there.
+ * event tells, whether this event or an earlier one put it there. A change it makes is followed
+ * in the same transaction by its retry or pause and, given `env` (the server's settings, for the
+ * links in the emails), its receipt or failure notices (charge-settled.ts), as when the server
+ * records Stripe's answer itself: each is queued once, whichever comes first.
  */
 export async function applyPaymentIntentEvent(
   tx: Queryable,
   account: string,
   type: string,
   intent: Stripe.PaymentIntent,
+  env?: ChargeNoticeEnv,
 ): Promise<boolean> {
   const chargeId = intent.metadata?.chargeId;
   if (!chargeId || !isUuid(chargeId)) return false;
@@ -52,7 +58,10 @@ export async function applyPaymentIntentEvent(
       updatedAt: new Date(),
     })
     .where(and(eq(charges.id, charge.id), inArray(charges.status, MAY_BECOME[told])))
-    .returning({ id: charges.id });
-  if (updated.length > 0) return true;
+    .returning();
+  if (updated[0]) {
+    await afterSettled(tx, env ?? null, charge.status, updated[0]);
+    return true;
+  }
   return charge.status === outcome.status || (told === "succeeded" && charge.status === "refunded");
 }

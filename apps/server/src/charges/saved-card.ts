@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { AppDeps } from "../app-env";
 import { stripeFor } from "../billing/stripe-client";
 import { forms } from "../db/schema/forms";
@@ -13,7 +13,8 @@ export const OWNER_CANNOT_CHARGE = "Connect a Stripe account that takes charges 
 export type SavedCard = { accountId: string; customerId: string; paymentMethodId: string };
 
 /**
- * The lead's saved card. A setup-mode Checkout (payments/lead-checkout.ts) leaves only its
+ * The lead's saved card: one kept on its accepted record, or else the one a setup-mode Checkout
+ * saved. A setup-mode Checkout (payments/lead-checkout.ts) leaves only its
  * session id on the accepted record; its customer and payment method are read once from the
  * session's SetupIntent on the owner's account and kept on the record (migration 0032).
  */
@@ -40,7 +41,10 @@ export async function savedCard(deps: AppDeps, userId: string, leadId: string): 
         eq(formSubmissions.isUpsell, false),
       ),
     );
-  if (!row || row.kind !== "card" || row.status !== "card_saved" || !row.sessionId) {
+  // A deposit or full payment on a recurring plan keeps its card on the record as it is paid
+  // (payments/saved-card-capture.ts), as does a card the customer updated (card-updated.ts).
+  const stored = Boolean(row?.customerId && row.paymentMethodId);
+  if (!row || (!stored && (row.kind !== "card" || row.status !== "card_saved" || !row.sessionId))) {
     throw new HttpError(409, NO_CARD);
   }
   if (!row.accountId || !row.chargesEnabled) throw new HttpError(409, OWNER_CANNOT_CHARGE);
@@ -48,12 +52,13 @@ export async function savedCard(deps: AppDeps, userId: string, leadId: string): 
   if (row.customerId && row.paymentMethodId) {
     return { accountId, customerId: row.customerId, paymentMethodId: row.paymentMethodId };
   }
+  const sessionId = row.sessionId!;
 
   const stripe = await stripeFor(deps.env);
   const onAccount = { stripeAccount: accountId };
   let found: { customerId: string; paymentMethodId: string } | null = null;
   try {
-    const session = await stripe.checkout.sessions.retrieve(row.sessionId, {}, onAccount);
+    const session = await stripe.checkout.sessions.retrieve(sessionId, {}, onAccount);
     const setupIntentId = typeof session.setup_intent === "string" ? session.setup_intent : session.setup_intent?.id;
     const setupIntent = setupIntentId ? await stripe.setupIntents.retrieve(setupIntentId, {}, onAccount) : null;
     const customer = setupIntent?.customer ?? session.customer;
@@ -73,3 +78,14 @@ export async function savedCard(deps: AppDeps, userId: string, leadId: string): 
     .where(eq(formSubmissions.id, row.id));
   return { accountId, ...found };
 }
+
+/**
+ * SQL: the lead `leadId` (a column or value) has a card to charge on its accepted record, as
+ * savedCard reads it; for the billing run's look-ups, which must not ask Stripe about leads
+ * without one every minute.
+ */
+export const hasSavedCardSql = (leadId: SQLWrapper) => sql`exists (
+  select 1 from ${formSubmissions} c
+  where c.lead_id = ${leadId} and c.submission_stage = 'complete' and not c.is_upsell
+    and ((c.payment_customer_id is not null and c.payment_method_id is not null)
+      or (c.payment_kind = 'card' and c.payment_status = 'card_saved' and c.payment_session_id is not null)))`;

@@ -41,6 +41,11 @@ export async function dashboardStats(
       acceptedValueCents: Number(row.week_accepted_cents),
       conversionRate: conversionRate({ views: weekViews, submissions: weekLeads }),
     },
+    month: {
+      start: row.month_start,
+      billedCents: Number(row.month_billed_cents),
+      failedCents: Number(row.month_failed_cents),
+    },
     newestLeads: newest.map((lead) => ({
       id: lead.id,
       formId: lead.form_id,

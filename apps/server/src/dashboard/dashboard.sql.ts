@@ -17,6 +17,9 @@
  * came from. Parameters: the user id, and LIKE patterns of the app's own addresses
  * ("http://host:3000/%"): a view whose page is one of them is the owner looking at their form
  * (opened alone, or the builder's published preview), not a visit through their site.
+ * This month's charges are those made since the month began in the business profile's zone, read
+ * from charges_user_created_idx (decision 122): a charge counts in the month it was made, so a
+ * failed charge collected later moves from "failed" to "billed" in that month, never twice.
  */
 export const DASHBOARD_SQL = `with owned as (
     select id, status, updated_at from forms where user_id = $1),
@@ -35,7 +38,15 @@ export const DASHBOARD_SQL = `with owned as (
     select s.lead_id, s.quote, s.is_upsell, s.created_at from owned f cross join lateral (
       select s.lead_id, s.quote, s.is_upsell, s.created_at from form_submissions s
       where s.form_id = f.id and s.created_at >= now() - interval '7 days' and s.response_status = 'accept'
-        and jsonb_typeof(s.quote->'agreement'->'termValueCents') = 'number') s)
+        and jsonb_typeof(s.quote->'agreement'->'termValueCents') = 'number') s),
+  month as (
+    select date_trunc('month', now() at time zone z.tz) as start_day, z.tz
+    from (select coalesce((select p.time_zone from profiles p where p.id = $1), 'UTC') as tz) z),
+  month_charges as (
+    select coalesce(sum(c.amount_cents) filter (where c.status = 'succeeded'), 0)::bigint as billed,
+      coalesce(sum(c.amount_cents) filter (where c.status in ('failed', 'requires_action')), 0)::bigint as failed
+    from charges c
+    where c.user_id = $1 and c.created_at >= (select start_day at time zone tz from month))
   select
     (select count(*) from owned)::int as total_forms,
     (select total from leads) as total_leads,
@@ -61,7 +72,10 @@ export const DASHBOARD_SQL = `with owned as (
         where s.form_id = f.id and s.lead_stage is not null and (s.source->>'page') ~ '^https?://'
           and not s.is_test and not (s.source->>'page' like any ($2::text[]))
         limit 1) x) as embedded,
-    (select total from leads) > 0 as has_lead`;
+    (select total from leads) > 0 as has_lead,
+    (select to_char(start_day, 'YYYY-MM-DD') from month) as month_start,
+    (select billed from month_charges) as month_billed_cents,
+    (select failed from month_charges) as month_failed_cents`;
 
 export type DashboardRow = {
   total_forms: number;
@@ -74,6 +88,9 @@ export type DashboardRow = {
   published: boolean;
   embedded: boolean;
   has_lead: boolean;
+  month_start: string;
+  month_billed_cents: string | number;
+  month_failed_cents: string | number;
 };
 
 /**

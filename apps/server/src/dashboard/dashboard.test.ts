@@ -1,6 +1,10 @@
 import { dashboardStatsSchema, type DashboardStats } from "@yq/form-schema/dashboard";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import type { ChargeStatus } from "@yq/form-schema/charges";
+import { sql } from "drizzle-orm";
+import { charges } from "../db/schema/charges";
 import { leadStatuses } from "../db/schema/lead-work";
 import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
@@ -45,6 +49,7 @@ describe("dashboard statistics", () => {
       totalForms: 0,
       totalSubmissions: 0,
       week: { leads: 0, views: 0, acceptedValueCents: 0, conversionRate: 0 },
+      month: { start: expect.stringMatching(/^\d{4}-\d\d-01$/), billedCents: 0, failedCents: 0 },
       newestLeads: [],
       setup: {
         done: { business: false, build: false, live: false, embed: false, lead: false },
@@ -186,5 +191,40 @@ describe("dashboard statistics", () => {
     expect((await billed.client().post(`/api/public/forms/${form.id}/views`, {}, visitorHeaders())).status).not.toBe(
       200,
     );
+  });
+
+  it("sums this month's charges in the owner's time zone: billed, and failed not collected since", async () => {
+    // Auckland's month starts up to 13 hours before UTC's: a charge between the two is this
+    // month's for the owner only if it comes after their zone's start.
+    const zone = "Pacific/Auckland";
+    const owner = await t.signUp();
+    await t.db.update(profiles).set({ timeZone: zone }).where(eq(profiles.id, owner.userId));
+    const form = await insertForm(t, owner.userId);
+    const { leadId } = await startTestLead(t, form.id);
+    const { rows } = await t.db.execute(
+      sql`select (date_trunc('month', now() at time zone ${zone}) at time zone ${zone}) as start,
+        to_char(date_trunc('month', now() at time zone ${zone}), 'YYYY-MM-DD') as day`,
+    );
+    const { start, day } = rows[0] as { start: string | Date; day: string };
+    const minutes = (n: number) => new Date(new Date(start).getTime() + n * 60_000);
+    const charge = (userId: string, status: ChargeStatus, amountCents: number, at: Date) =>
+      t.db
+        .insert(charges)
+        .values({ userId, leadId, kind: "visit", status, amountCents, idempotencyKey: randomUUID(), createdAt: at });
+    await charge(owner.userId, "succeeded", 8000, minutes(1));
+    await charge(owner.userId, "succeeded", 4550, new Date());
+    await charge(owner.userId, "failed", 8000, minutes(2));
+    await charge(owner.userId, "requires_action", 1000, minutes(3));
+    await charge(owner.userId, "pending", 500, minutes(4));
+    await charge(owner.userId, "refunded", 700, minutes(5));
+    // Last month in the owner's zone, though this month in UTC on most days.
+    await charge(owner.userId, "succeeded", 99_900, minutes(-1));
+    await charge(owner.userId, "failed", 99_900, minutes(-1));
+    // Another owner's charges never count here.
+    const other = await t.signUp();
+    await charge(other.userId, "succeeded", 50_000, new Date());
+
+    expect((await stats(owner)).month).toEqual({ start: day, billedCents: 12_550, failedCents: 9000 });
+    expect((await stats(other)).month).toMatchObject({ billedCents: 50_000, failedCents: 0 });
   });
 });

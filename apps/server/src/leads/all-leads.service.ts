@@ -10,6 +10,7 @@ import { HttpError } from "../lib/http-error";
 import { FORM_NOT_FOUND } from "../lib/owned-form";
 import { workOfLeads } from "./lead-work.service";
 import { followUpsOfLeads, leadView } from "./leads.service";
+import { leadsWithFailedPayment } from "./submissions.service";
 import { formSummary, type SubmissionRow } from "./submission-view";
 
 // The Leads screen (/leads): every lead of the owner's forms, newest first, a page at a time
@@ -104,10 +105,11 @@ export async function listAllLeads(db: Db, userId: string, query: AllLeadsQuery)
   const keys = keyRows.rows as PageKey[];
   const page = keys.slice(0, query.pageSize);
   const ids = page.map((k) => k.id);
-  const [records, followUps, work] = await Promise.all([
+  const [records, followUps, work, failed] = await Promise.all([
     recordsOf(db, ids),
     followUpsOfLeads(db, ids),
     workOfLeads(db, ids),
+    leadsWithFailedPayment(db, ids),
   ]);
   // The whole document only of the forms on this page, for their leads' words; the list of every
   // form needs only its listing (readFormListing).
@@ -128,6 +130,7 @@ export async function listAllLeads(db: Db, userId: string, query: AllLeadsQuery)
         ...leadView(root, all, docOf(root.formId), work.get(id)),
         followUp: followUps.get(id) ?? null,
         formId: root.formId,
+        paymentFailed: failed.has(id),
       },
     ];
   });

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadWorkSchema, type LeadWork } from "@yq/form-schema/lead-work";
-import { submissionsPageSchema, type SubmissionsPage } from "@yq/form-schema/submissions-page";
+import { billedSubmissionsPageSchema } from "@yq/form-schema/lead-billing";
+import type { SubmissionsPage } from "@yq/form-schema/submissions-page";
 import { leadFollowUps } from "../db/schema/follow-ups";
 import { leadPricesShown } from "../db/schema/lead-work";
 import { formSubmissions } from "../db/schema/submissions";
@@ -45,7 +46,7 @@ describe("one lead, one row", () => {
     const res = await owner.get(`/api/forms/${form.id}/submissions`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as SubmissionsPage;
-    expect(submissionsPageSchema.parse(body)).toEqual(body);
+    expect(billedSubmissionsPageSchema.parse(body)).toEqual(body);
     expect(body).toMatchObject({ total: 3, matching: 3 });
     expect(body.submissions.map((s) => [s.customerName, s.outcome, s.status])).toEqual([
       ["Said No", "declined", "new"],

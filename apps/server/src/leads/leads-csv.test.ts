@@ -104,6 +104,9 @@ describe("GET /api/forms/:id/leads.csv", () => {
       "Visits Done",
       "Visits Skipped",
       "Visits Cancelled",
+      "Billed",
+      "Refunded",
+      "Payment failed",
     ]);
     const cell = (row: string[], name: string) => row[header.indexOf(name)];
     expect(cell(upsell, "Name")).toBe("'=cmd|' /C calc'!A0");

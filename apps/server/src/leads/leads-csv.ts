@@ -1,6 +1,8 @@
-import { and, sql, type SQL } from "drizzle-orm";
+import { and, inArray, sql, type SQL } from "drizzle-orm";
 import { YARD_SIZE_LABELS } from "@yq/form-schema/constants";
+import type { ChargeStatus } from "@yq/form-schema/charges";
 import { CONTACT_FIELDS } from "@yq/form-schema/contact-fields";
+import { FAILED_CHARGE_STATUSES } from "@yq/form-schema/lead-billing";
 import { LEAD_STAGE_LABELS, LEAD_STATUS_LABELS } from "@yq/form-schema/lead-lifecycle";
 import { paymentText } from "@yq/form-schema/payment";
 import type { Agreement } from "@yq/form-schema/agreement/agreement";
@@ -10,6 +12,7 @@ import { hiddenFieldsText } from "@yq/form-schema/hidden-fields";
 import { DIRECT } from "@yq/form-schema/traffic-source";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import type { Db } from "../db/client";
+import { charges } from "../db/schema/charges";
 import { formSubmissions as fs } from "../db/schema/submissions";
 import type { FormRow } from "../lib/owned-form";
 import { CSV_BOM, csvRow, type CsvValue } from "./csv";
@@ -24,7 +27,10 @@ const BATCH = 500;
 const QUOTE_STATUS = { accept: "Accepted", decline: "Declined" } as const;
 
 /** A lead with the owner's notes, one per line: "2026-11-21T15:04:05.000Z: Called, no answer". */
-type CsvLead = LeadView & { ownerNotes: string; visits: VisitSummary | undefined };
+type CsvLead = LeadView & { ownerNotes: string; visits: VisitSummary | undefined; charged: ChargeTotals | undefined };
+
+/** A lead's charges on its saved card summed by what became of them, in cents (decision 122). */
+type ChargeTotals = { billedCents: number; refundedCents: number; failedCents: number };
 
 const COLUMNS: [string, (lead: CsvLead) => CsvValue][] = [
   ["Lead ID", (l) => l.id],
@@ -80,7 +86,32 @@ const COLUMNS: [string, (lead: CsvLead) => CsvValue][] = [
   ["Visits Done", (l) => l.visits?.done],
   ["Visits Skipped", (l) => l.visits?.skipped],
   ["Visits Cancelled", (l) => l.visits?.cancelled],
+  // What the saved card was charged for the plan: taken, given back, and failed and not collected
+  // since. Empty for a lead never charged, like the visits' columns.
+  ["Billed", (l) => (l.charged ? centsText(l.charged.billedCents) : null)],
+  ["Refunded", (l) => (l.charged ? centsText(l.charged.refundedCents) : null)],
+  ["Payment failed", (l) => (l.charged ? centsText(l.charged.failedCents) : null)],
 ];
+
+/**
+ * The charge totals of a batch of leads in one query by charges_lead_idx, read from the charges
+ * table (db/): leads does not call charges (domain-map.json). A lead never charged is absent.
+ */
+async function chargeTotalsOfLeads(db: Db, leadIds: string[]): Promise<Map<string, ChargeTotals>> {
+  const sum = (statuses: readonly ChargeStatus[]) =>
+    sql<number>`(coalesce(sum(${charges.amountCents}) filter (where ${inArray(charges.status, [...statuses])}), 0))::int`;
+  const rows = await db
+    .select({
+      leadId: charges.leadId,
+      billedCents: sum(["succeeded"]),
+      refundedCents: sum(["refunded"]),
+      failedCents: sum(FAILED_CHARGE_STATUSES),
+    })
+    .from(charges)
+    .where(inArray(charges.leadId, leadIds))
+    .groupBy(charges.leadId);
+  return new Map(rows.map(({ leadId, ...totals }) => [leadId, totals]));
+}
 
 function lineItemsOf(lead: LeadView) {
   const agreement = lead.quote?.agreement;
@@ -123,17 +154,18 @@ export async function* leadsCsv(db: Db, form: FormRow, filter: LeadFilter): Asyn
       .limit(BATCH);
     if (roots.length === 0) return;
     const ids = roots.map((r) => r.id);
-    const [records, work, notes, visits] = await Promise.all([
+    const [records, work, notes, visits, charged] = await Promise.all([
       recordsOfLeads(db, form.id, ids),
       workOfLeads(db, ids),
       notesOfLeads(db, ids),
       visitSummariesOfLeads(db, ids),
+      chargeTotalsOfLeads(db, ids),
     ]);
     let chunk = "";
     for (const root of roots) {
       const ownerNotes = (notes.get(root.id) ?? []).map((n) => `${n.createdAt.toISOString()}: ${n.body}`).join("\n");
       const view = leadView(root, records.get(root.id) ?? [root], doc, work.get(root.id));
-      const lead = { ...view, ownerNotes, visits: visits.get(root.id) };
+      const lead = { ...view, ownerNotes, visits: visits.get(root.id), charged: charged.get(root.id) };
       chunk += csvRow(COLUMNS.map(([, value]) => value(lead)));
     }
     yield chunk;

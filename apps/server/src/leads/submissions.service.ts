@@ -1,11 +1,26 @@
-import { count } from "drizzle-orm";
-import type { SubmissionsPage } from "@yq/form-schema/submissions-page";
+import { and, count, inArray } from "drizzle-orm";
+import { FAILED_CHARGE_STATUSES, type BilledSubmissionsPage } from "@yq/form-schema/lead-billing";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import type { Db } from "../db/client";
+import { charges } from "../db/schema/charges";
 import { formSubmissions } from "../db/schema/submissions";
 import type { FormRow } from "../lib/owned-form";
 import { leadConditions, listLeads, type LeadFilter } from "./leads.service";
 import { formSummary } from "./submission-view";
+
+/**
+ * The leads of a page whose plan has a charge that failed and was not collected since: a retry
+ * that goes through settles the same row as succeeded. One probe of charges_lead_idx per lead of
+ * the page, read from the charges table (db/) since leads does not call charges (domain-map.json).
+ */
+export async function leadsWithFailedPayment(db: Db, leadIds: string[]): Promise<Set<string>> {
+  if (leadIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ leadId: charges.leadId })
+    .from(charges)
+    .where(and(inArray(charges.leadId, leadIds), inArray(charges.status, [...FAILED_CHARGE_STATUSES])));
+  return new Set(rows.map((r) => r.leadId));
+}
 
 /**
  * The Submissions screen: one row per lead, as the owner counts them (decision 091, replacing
@@ -19,18 +34,22 @@ export async function listSubmissions(
   filter: LeadFilter,
   page: number,
   pageSize: number,
-): Promise<SubmissionsPage> {
+): Promise<BilledSubmissionsPage> {
   const filtered = Boolean(filter.stage || filter.q?.trim());
   const [leads, all] = await Promise.all([
     listLeads(db, form, filter, page, pageSize),
     filtered ? db.select({ total: count() }).from(formSubmissions).where(leadConditions(form.id, {})) : null,
   ]);
+  const failed = await leadsWithFailedPayment(
+    db,
+    leads.leads.map((l) => l.id),
+  );
   return {
     form: formSummary(form.id, readFormDocument(form)),
     total: all ? all[0].total : leads.total,
     matching: leads.total,
     page,
     pageSize,
-    submissions: leads.leads,
+    submissions: leads.leads.map((lead) => ({ ...lead, paymentFailed: failed.has(lead.id) })),
   };
 }

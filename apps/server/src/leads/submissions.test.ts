@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultYardSizes } from "@yq/form-schema/defaults";
-import { submissionsPageSchema, type SubmissionsPage } from "@yq/form-schema/submissions-page";
+import { billedSubmissionsPageSchema } from "@yq/form-schema/lead-billing";
+import type { SubmissionsPage } from "@yq/form-schema/submissions-page";
 import { forms } from "../db/schema/forms";
 import { formSubmissions } from "../db/schema/submissions";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -29,7 +30,7 @@ describe("GET /api/forms/:id/submissions", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as Page;
     // The answer is exactly the shared shape: nothing missing (no default filled in), nothing extra.
-    expect(submissionsPageSchema.parse(body)).toEqual(body);
+    expect(billedSubmissionsPageSchema.parse(body)).toEqual(body);
     expect(body.form).toMatchObject({ id: form.id, name: "Green Lawns", description: "Mowing in Springfield" });
     expect(body.form.customerFields).toEqual(["name", "email", "phone", "street", "city", "state", "zipcode"]);
     expect(body.form.consent).toEqual({ enabled: true, text: "I agree to the terms and conditions" });

@@ -155,6 +155,44 @@ describe("the prerendered pages", () => {
     expect(signedOut.headers.get("vary")).toMatch(/cookie/i);
     expect(await signedOut.text()).toContain('<div id="root"></div>');
   });
+
+  it("every owner screen arrives as its loading state to a request with a session cookie, to be replaced (decision 123)", async () => {
+    const owner = await t.signUp();
+    const form = "0f8e4c2a-6b1d-4e3f-9a57-2c8d1e6b4a90";
+    const screens: [string, RegExp, string][] = [
+      ["/forms", /<h1[^>]*>My Forms<\/h1>/, "Loading forms"],
+      [`/forms/${form}/details`, /<h1[^>]*>Form details<\/h1>/, "Loading form"],
+      [`/forms/${form}/submissions`, /<h1[^>]*>Submissions<\/h1>/, "Loading submissions"],
+      [`/forms/${form}/edit`, /<h1[^>]*>Form builder<\/h1>/, "Loading form"],
+      ["/leads", /<h1[^>]*>Leads<\/h1>/, "Loading leads"],
+      ["/schedule", /<h1[^>]*>Schedule<\/h1>/, "Loading visits"],
+      ["/profile", /<h1[^>]*>Profile<\/h1>/, "Loading profile"],
+      ["/subscription", /<h1[^>]*>Subscription<\/h1>/, "Loading subscription"],
+    ];
+    for (const [route, heading, label] of screens) {
+      const res = await owner.get(route);
+      expect(res.headers.get("vary"), route).toMatch(/cookie/i);
+      const page = await res.text();
+      expect(page, route).toContain('<div id="root" data-shell="replace">');
+      expect(page, route).toMatch(heading);
+      expect(page, route).toContain(`role="status" aria-label="${label}"`);
+      expect(page, route).toMatch(/<nav aria-label="Main navigation"/);
+      const [head] = page.split("<body>");
+      expect(head.replace(/<template id="app-preloads">[\s\S]*?<\/template>/, ""), route).not.toMatch(
+        /<link rel="modulepreload"/,
+      );
+      expect(page, route).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+
+      const signedOut = await t.app.request(route, { headers: { cookie: "theme=dark" } });
+      expect(await signedOut.text(), route).toContain('<div id="root"></div>');
+    }
+    // The dashboard's markup is its own first render, hydrated (decision 098).
+    expect(await (await owner.get("/dashboard")).text()).toContain('<div id="root" data-shell="hydrate">');
+    // Another address of a form's screen, or a screen without a loading state, gets the empty shell.
+    for (const route of [`/forms/${form}`, "/forms/new", "/webhooks", "/schedule/availability"]) {
+      expect(await (await owner.get(route)).text(), route).toContain('<div id="root"></div>');
+    }
+  });
 });
 
 describe("answers of the routes", () => {

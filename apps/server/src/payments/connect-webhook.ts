@@ -2,10 +2,14 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import type { AppDeps } from "../app-env";
 import { NOT_AN_EVENT, stripeSeconds as seconds, verifiedStripeEvent } from "../billing/stripe-events";
+import { cardUpdated } from "../charges/card-updated";
 import { applyPaymentIntentEvent, PAYMENT_INTENT_EVENTS } from "../charges/charge-events";
+import { eq } from "drizzle-orm";
 import { webhookEvents } from "../db/schema/platform";
 import { HttpError } from "../lib/http-error";
+import { cardUpdateLead, isCardUpdate } from "./card-update";
 import { applyAccountState } from "./connect-account";
+import { capturedCard } from "./saved-card-capture";
 import { applyCompletedSession } from "./session-completed";
 
 // Events of owners' connected accounts arrive at their own endpoint, signed with its own secret
@@ -34,6 +38,8 @@ const sessionShape = z.looseObject({
   amount_total: z.number().int().nullish(),
   currency: z.string().max(8).nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
+  payment_intent: z.union([z.string().max(255), z.looseObject({ id: z.string().max(255) })]).nullish(),
+  setup_intent: z.union([z.string().max(255), z.looseObject({ id: z.string().max(255) })]).nullish(),
 });
 const intentShape = z.looseObject({
   id: z.string().min(1).max(255),
@@ -70,8 +76,12 @@ export async function handleConnectWebhook(
           : null;
   if (shape && !shape.safeParse(object).success) throw new HttpError(400, NOT_AN_EVENT);
   const stateAt = new Date(event.created * 1000);
+  const session = SESSION_EVENTS.has(event.type) ? (object as Stripe.Checkout.Session) : null;
+  // A card kept by the session is read from Stripe before the transaction (saved-card-capture.ts).
+  const card = session ? await capturedCard(deps, account, session) : null;
+  let cardUpdateOf: string | null = null;
 
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(webhookEvents)
       .values({ id: event.id, type: event.type })
@@ -83,11 +93,14 @@ export async function handleConnectWebhook(
       const state = object as Stripe.Account;
       // An event names the account it happened on; one about another account changes nothing.
       applied = state.id === account && (await applyAccountState(tx, state, stateAt));
-    } else if (SESSION_EVENTS.has(event.type)) {
-      applied = await applyCompletedSession(deps, tx, account, object as Stripe.Checkout.Session, stateAt);
+    } else if (session && isCardUpdate(session)) {
+      cardUpdateOf = card ? await cardUpdateLead(tx, account, session) : null;
+      applied = cardUpdateOf !== null;
+    } else if (session) {
+      applied = await applyCompletedSession(deps, tx, account, session, stateAt, card);
     } else if (PAYMENT_INTENT_EVENTS.has(event.type)) {
       // Off-session charges of a saved card (charges/): their outcome, when the call's was lost.
-      applied = await applyPaymentIntentEvent(tx, account, event.type, object as Stripe.PaymentIntent);
+      applied = await applyPaymentIntentEvent(tx, account, event.type, object as Stripe.PaymentIntent, deps.env);
     } else {
       return { received: true, ignored: true } as const;
     }
@@ -95,4 +108,15 @@ export async function handleConnectWebhook(
       deps.logger.warn({ eventId: event.id, type: event.type, account }, "stripe connect event not applied");
     return applied ? ({ received: true } as const) : ({ received: true, ignored: true } as const);
   });
+  if (cardUpdateOf && card) {
+    // After the commit: charges/ retries the failed charges on Stripe and must not run inside
+    // this transaction. If it fails, the event is forgotten so Stripe's next delivery applies it.
+    try {
+      await cardUpdated(deps, { leadId: cardUpdateOf, ...card });
+    } catch (error) {
+      await deps.db.delete(webhookEvents).where(eq(webhookEvents.id, event.id));
+      throw error;
+    }
+  }
+  return result;
 }

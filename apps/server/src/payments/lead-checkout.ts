@@ -124,14 +124,7 @@ export async function startLeadCheckout(
   const what = chosen ? `${chosen.label} service` : "Lawn care service";
   let session: Stripe.Checkout.Session;
   if (record.paymentKind === "card") {
-    const customer = await stripe.customers.create(
-      {
-        email: record.customerEmail ?? undefined,
-        name: record.customerName ?? undefined,
-        metadata: { leadId: root.id },
-      },
-      { ...onAccount, idempotencyKey: `lead-customer-${record.id}` },
-    );
+    const customer = await leadCustomer(stripe, record, root.id, accountId);
     session = await stripe.checkout.sessions.create(
       {
         ...common,
@@ -144,11 +137,20 @@ export async function startLeadCheckout(
     );
   } else {
     if (!record.paymentAmountCents) throw new HttpError(409, NO_PAYMENT_ASKED);
+    // A plan charged again after today keeps the card it pays with (decision 122): the payment is
+    // made for a customer on the owner's account and saved for off-session charges; the completed
+    // event stores its customer and payment method (session-completed.ts).
+    const keepCard = isRecurringPlan(record);
+    const metadata = keepCard ? { ...common.metadata, saveCard: "1" } : common.metadata;
+    const buyer = keepCard
+      ? { customer: (await leadCustomer(stripe, record, root.id, accountId)).id }
+      : { customer_email: record.customerEmail ?? undefined };
     session = await stripe.checkout.sessions.create(
       {
         ...common,
+        ...buyer,
+        metadata,
         mode: "payment",
-        customer_email: record.customerEmail ?? undefined,
         line_items: [
           {
             quantity: 1,
@@ -159,7 +161,10 @@ export async function startLeadCheckout(
             },
           },
         ],
-        payment_intent_data: { metadata: common.metadata },
+        payment_intent_data: {
+          metadata,
+          ...(keepCard ? { setup_future_usage: "off_session" as const } : {}),
+        },
       },
       onAccount,
     );
@@ -178,6 +183,23 @@ export async function startLeadCheckout(
     .returning({ id: formSubmissions.id });
   if (stored.length === 0) return startLeadCheckout(deps, leadId, credential, hostPage, documentOf);
   return { url: session.url };
+}
+
+/** A plan whose agreement charges again after the first payment: per visit, push or round, or in instalments. */
+function isRecurringPlan(record: Pick<SubmissionRow, "quote">): boolean {
+  const agreement = record.quote?.agreement;
+  return Boolean(agreement && (agreement.recurring.length > 0 || agreement.instalments !== null));
+}
+
+/**
+ * The lead's customer on the owner's account: one per accepted record (the idempotency key), so
+ * a second Checkout of the lead names the same customer.
+ */
+export function leadCustomer(stripe: Stripe, record: SubmissionRow, leadId: string, accountId: string) {
+  return stripe.customers.create(
+    { email: record.customerEmail ?? undefined, name: record.customerName ?? undefined, metadata: { leadId } },
+    { stripeAccount: accountId, idempotencyKey: `lead-customer-${record.id}` },
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import { brandOf, businessIdentity } from "../mail/business-identity";
 import { customerReplyTo, notificationAddress, plainAddress } from "../mail/addresses";
 import { enqueueMessage } from "../outbox/enqueue";
 import { customerPaymentReceipt, ownerPaymentAlert } from "../mail/templates/payment-templates";
+import type { CapturedCard } from "./saved-card-capture";
 
 type Record = typeof formSubmissions.$inferSelect;
 
@@ -38,7 +39,9 @@ function outcomeOf(record: Record, session: Stripe.Checkout.Session): PaymentSta
 /**
  * Marks the lead paid or its card saved from a signed connected-account event. Only forward:
  * awaiting becomes paid / card_saved, never back, so duplicates and late or out-of-order events
- * change nothing. The event's account must be the lead's owner's. False when not applied.
+ * change nothing. The event's account must be the lead's owner's. A recurring plan's payment
+ * keeps its card (`card`, read from Stripe by saved-card-capture.ts) on the record with the
+ * status, for the plan's later charges (charges/saved-card.ts). False when not applied.
  */
 export async function applyCompletedSession(
   deps: AppDeps,
@@ -46,6 +49,7 @@ export async function applyCompletedSession(
   account: string,
   session: Stripe.Checkout.Session,
   stateAt: Date,
+  card: CapturedCard | null = null,
 ): Promise<boolean> {
   const submissionId = session.metadata?.submissionId;
   if (!submissionId || !isUuid(submissionId)) return false;
@@ -60,7 +64,11 @@ export async function applyCompletedSession(
   if (!status) return false;
   const updated = await tx
     .update(formSubmissions)
-    .set({ paymentStatus: status, paymentUpdatedAt: stateAt })
+    .set({
+      paymentStatus: status,
+      paymentUpdatedAt: stateAt,
+      ...(card ? { paymentCustomerId: card.customerId, paymentMethodId: card.paymentMethodId } : {}),
+    })
     .where(and(eq(formSubmissions.id, submissionId), eq(formSubmissions.paymentStatus, "awaiting")))
     .returning({ id: formSubmissions.id });
   if (updated.length === 0) return false;

@@ -52,6 +52,7 @@ async function queueBookedEmail(tx: Db, env: NoticeEnv, input: Booked) {
             { type: "list" as const, items: later },
           ]
         : []),
+      notice.pageLink,
     ],
     `You receive this email because you booked a visit${notice.brand ? ` with ${notice.brand.name}` : ""}.`,
     notice.brand,

@@ -2,9 +2,11 @@ import { addDays, calendarDayText } from "@yq/form-schema/scheduling/calendar-da
 import type { Agreement } from "@yq/form-schema/agreement/agreement";
 import { dailyCapacity } from "@yq/form-schema/scheduling/availability";
 import type { BookedVisits, VisitDay, VisitDaysView } from "@yq/form-schema/scheduling/booking";
+import { readPaymentSettings } from "@yq/form-schema/payment-settings";
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "../app-env";
 import type { Db } from "../db/client";
+import { forms } from "../db/schema/forms";
 import { bookingDays, bookings, visits } from "../db/schema/scheduling";
 import { HttpError } from "../lib/http-error";
 import { bookingWindow, closedReason, seasonEndOf, todayIn } from "./calendar-days";
@@ -80,6 +82,13 @@ export async function bookFirstVisit(deps: AppDeps, leadId: string, credential: 
     rounds: agreement.termOccurrences,
   })!;
   const prices = visitPrices(agreement);
+  // How the plan's card is charged is the form's setting at the booking: a later change of the
+  // form does not rebill a running plan (docs/decisions/122).
+  const [form] = await db
+    .select({ paymentSettings: forms.paymentSettings })
+    .from(forms)
+    .where(eq(forms.id, ctx.formId));
+  const { chargeTiming } = readPaymentSettings(form?.paymentSettings);
   return db.transaction(async (tx) => {
     await tx.insert(bookingDays).values({ userId: ctx.userId, day: date, taken: 0 }).onConflictDoNothing();
     const [place] = await tx
@@ -104,6 +113,7 @@ export async function bookFirstVisit(deps: AppDeps, leadId: string, credential: 
         firstDay: date,
         rule: series.rule,
         timeZone: ctx.timeZone,
+        chargeTiming,
       })
       .onConflictDoNothing({ target: bookings.leadId })
       .returning({ id: bookings.id });

@@ -6,16 +6,17 @@ import type { Db } from "../db/client";
 import type { Env } from "../env";
 import { forms } from "../db/schema/forms";
 import type { SubmissionRow } from "../leads/submission-view";
+import { customerPageUrl } from "../lib/customer-link";
 import { customerReplyTo, notificationAddress, plainAddress } from "../mail/addresses";
 import { brandOf, businessIdentity } from "../mail/business-identity";
-import type { EmailBrand } from "../mail/templates/render";
+import type { Block, EmailBrand } from "../mail/templates/render";
 import { senderAddress } from "../mail/transport";
 import { enqueueWebhookEvent, formOwnerWanting } from "../webhooks/enqueue-webhook";
 
 // What every email about a customer's visits shares (booked-notices.ts, moved-notices.ts): who it
 // goes to, the business it comes from and the parts of its calendar invite.
 
-export type NoticeEnv = Pick<Env, "publicUrl" | "MAIL_FROM">;
+export type NoticeEnv = Pick<Env, "publicUrl" | "MAIL_FROM" | "AUTH_SECRET" | "dataDir">;
 
 export type CustomerNotice = {
   to: string;
@@ -23,6 +24,11 @@ export type CustomerNotice = {
   name: string | null;
   brand: EmailBrand | null;
   replyTo: string | null;
+  /**
+   * The link to the customer's own page (lib/customer-link.ts, decision 122), where they see their
+   * visits, skip one, ask to move one or update their card: a block for the email's end.
+   */
+  pageLink: Extract<Block, { type: "link" }>;
   /** The invite's organizer and attendee, its summary's service and its location. */
   invite: {
     business: { name: string | null; email: string };
@@ -35,9 +41,10 @@ export type CustomerNotice = {
 /** The notice's parts for the lead's accepted record; null when the customer gave no email. */
 export async function customerNotice(
   tx: Db,
-  { publicUrl, MAIL_FROM }: NoticeEnv,
+  env: NoticeEnv,
   input: { userId: string; formId: string; accepted: SubmissionRow },
 ): Promise<CustomerNotice | null> {
+  const { publicUrl, MAIL_FROM } = env;
   const to = plainAddress(input.accepted.customerEmail);
   if (!to) return null;
   const [form] = await tx
@@ -53,6 +60,12 @@ export async function customerNotice(
     name,
     brand,
     replyTo,
+    pageLink: {
+      type: "link",
+      text: "See your visits, skip or move one, or update your card on your page.",
+      label: "Your plan",
+      url: customerPageUrl(env, input.accepted.leadId ?? input.accepted.id),
+    },
     invite: {
       // The calendar's answers go where the email's replies go: the business, never our no-reply sender.
       business: { name: business.name, email: replyTo ?? senderAddress(MAIL_FROM) },

@@ -94,6 +94,7 @@ async function queueMovedEmail(tx: Db, env: NoticeEnv, { booking, accepted, book
           ]
         : []),
       { type: "paragraph", text: "The attached invite updates the visit in your calendar." },
+      notice.pageLink,
     ],
     `You receive this email because you booked visits${notice.brand ? ` with ${notice.brand.name}` : ""}.`,
     notice.brand,

@@ -6,6 +6,8 @@ import type { Db } from "../db/client";
 import { bookings, visits } from "../db/schema/scheduling";
 import { formSubmissions } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
+import { chargeMarkedDone } from "../charges/done-visits";
+import { dbOf, depsOf, type DbOrDeps } from "./owner-deps";
 import { todayIn } from "./calendar-days";
 import { givePlaces } from "./day-places";
 import { timeZoneOf } from "./schedule-settings";
@@ -76,10 +78,13 @@ export async function cancelRest(db: Db, userId: string, bookingId: string, from
 }
 
 /**
- * Marks every scheduled visit of `day` done; ones already done, skipped or cancelled stay as they
- * are, so marking the day again changes nothing. A day still ahead is refused: no crew went yet.
+ * Marks every scheduled visit of `day` done; ones already done, skipped, cancelled or paused (a
+ * plan whose card failed, decision 122) stay as they are, so marking the day again changes
+ * nothing. A day still ahead is refused: no crew went yet. Given the app's deps, the visits just
+ * marked are then charged where their plan is charged on_done; a failing card never fails this.
  */
-export async function markDayDone(db: Db, userId: string, day: string): Promise<DayDone> {
+export async function markDayDone(given: DbOrDeps, userId: string, day: string): Promise<DayDone> {
+  const db = dbOf(given);
   const today = todayIn(await timeZoneOf(db, userId));
   if (day > today)
     throw new HttpError(422, `${calendarDayText(day)} is still ahead. Mark its visits done on the day or after it.`);
@@ -88,6 +93,12 @@ export async function markDayDone(db: Db, userId: string, day: string): Promise<
     .set({ status: "done" })
     .where(and(eq(visits.userId, userId), eq(visits.day, day), eq(visits.status, "scheduled")))
     .returning({ id: visits.id });
+  const deps = depsOf(given);
+  if (deps)
+    await chargeMarkedDone(
+      deps,
+      done.map((v) => v.id),
+    );
   const dayVisits = await visitsWhere(db, and(eq(visits.userId, userId), eq(visits.day, day)));
   return { done: done.length, visits: dayVisits };
 }

@@ -1,6 +1,8 @@
 import {
   DEFAULT_AVAILABILITY,
+  DEFAULT_SKIP_CUTOFF_HOURS,
   type Availability,
+  type AvailabilitySettings,
   type AvailabilityView,
 } from "@yq/form-schema/scheduling/availability";
 import { eq } from "drizzle-orm";
@@ -23,15 +25,34 @@ export async function timeZoneOf(db: Pick<Db, "select">, userId: string): Promis
   return row?.timeZone ?? "UTC";
 }
 
-export async function availabilityView(db: Db, userId: string): Promise<AvailabilityView> {
-  const [availability, timeZone] = await Promise.all([availabilityOf(db, userId), timeZoneOf(db, userId)]);
-  return { availability, timeZone };
+/** How many hours before a visit's day its customer may still skip it (decision 122); 24 until saved. */
+async function skipCutoffHoursOf(db: Pick<Db, "select">, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ hours: scheduleSettings.skipCutoffHours })
+    .from(scheduleSettings)
+    .where(eq(scheduleSettings.userId, userId));
+  return row?.hours ?? DEFAULT_SKIP_CUTOFF_HOURS;
 }
 
-export async function saveAvailability(db: Db, userId: string, availability: Availability): Promise<AvailabilityView> {
+export async function availabilityView(db: Db, userId: string): Promise<AvailabilityView> {
+  const [availability, timeZone, skipCutoffHours] = await Promise.all([
+    availabilityOf(db, userId),
+    timeZoneOf(db, userId),
+    skipCutoffHoursOf(db, userId),
+  ]);
+  return { availability, timeZone, skipCutoffHours };
+}
+
+/** Saves the availability, and the skip cutoff when given (else the saved one stays). */
+export async function saveAvailability(
+  db: Db,
+  userId: string,
+  { skipCutoffHours, ...availability }: AvailabilitySettings,
+): Promise<AvailabilityView> {
+  const cutoff = skipCutoffHours === undefined ? {} : { skipCutoffHours };
   await db
     .insert(scheduleSettings)
-    .values({ userId, availability })
-    .onConflictDoUpdate({ target: scheduleSettings.userId, set: { availability, updatedAt: new Date() } });
+    .values({ userId, availability, ...cutoff })
+    .onConflictDoUpdate({ target: scheduleSettings.userId, set: { availability, ...cutoff, updatedAt: new Date() } });
   return availabilityView(db, userId);
 }

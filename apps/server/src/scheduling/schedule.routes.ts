@@ -1,5 +1,9 @@
 import { daysBetween } from "@yq/form-schema/scheduling/calendar-day";
-import { DEFAULT_AVAILABILITY, availabilitySchema, calendarDaySchema } from "@yq/form-schema/scheduling/availability";
+import {
+  DEFAULT_AVAILABILITY,
+  availabilitySettingsSchema,
+  calendarDaySchema,
+} from "@yq/form-schema/scheduling/availability";
 import { cancelRestSchema, moveVisitSchema } from "@yq/form-schema/scheduling/schedule-actions";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -41,7 +45,9 @@ export const scheduleRoutes = new Hono<AppEnv>()
   .get(
     "/availability",
     doc("The owner's availability and time zone", {
-      description: "With the scheduled visits it leaves on closed or overfull days (affected), for the owner to move.",
+      description:
+        "With the scheduled visits it leaves on closed or overfull days (affected), for the owner to move, and " +
+        "how many hours before a visit's day its customer can still skip it from their page (skipCutoffHours).",
     }),
     requireUser,
     async (c) => {
@@ -53,10 +59,14 @@ export const scheduleRoutes = new Hono<AppEnv>()
   .put(
     "/availability",
     doc("Save the owner's availability", {
-      examples: { weekdays: { ...DEFAULT_AVAILABILITY, bookingOn: true, blackoutDates: ["2027-07-05"] } },
+      description: "skipCutoffHours (0 to 168) is kept as saved when left out.",
+      examples: {
+        weekdays: { ...DEFAULT_AVAILABILITY, bookingOn: true, blackoutDates: ["2027-07-05"] },
+        skipUntilTwoDaysBefore: { ...DEFAULT_AVAILABILITY, bookingOn: true, skipCutoffHours: 48 },
+      },
     }),
     requireUser,
-    validate("json", availabilitySchema),
+    validate("json", availabilitySettingsSchema),
     async (c) => {
       const { db } = c.get("deps");
       const userId = currentUser(c).id;
@@ -86,7 +96,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
     }),
     requireUser,
     validate("param", dayParamSchema),
-    async (c) => c.json(await markDayDone(c.get("deps").db, currentUser(c).id, c.req.valid("param").day)),
+    async (c) => c.json(await markDayDone(c.get("deps"), currentUser(c).id, c.req.valid("param").day)),
   )
   .get(
     "/days/:day/route",
@@ -153,7 +163,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
     requireUser,
     idParams(VISIT_NOT_FOUND, "visitId"),
     async (c) =>
-      c.json({ visit: await setVisitStatus(c.get("deps").db, currentUser(c).id, c.req.param("visitId"), "done") }),
+      c.json({ visit: await setVisitStatus(c.get("deps"), currentUser(c).id, c.req.param("visitId"), "done") }),
   )
   .post(
     "/visits/:visitId/skip",

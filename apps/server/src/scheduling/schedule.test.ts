@@ -23,7 +23,12 @@ describe("the owner's availability", () => {
     const owner = await subscribedOwner(t);
     await t.db.update(profiles).set({ timeZone: "Europe/Berlin" }).where(eq(profiles.id, owner.userId));
     const first = await owner.get("/api/schedule/availability");
-    expect(await first.json()).toEqual({ availability: DEFAULT_AVAILABILITY, timeZone: "Europe/Berlin", affected: [] });
+    expect(await first.json()).toEqual({
+      availability: DEFAULT_AVAILABILITY,
+      timeZone: "Europe/Berlin",
+      skipCutoffHours: 24,
+      affected: [],
+    });
 
     const saved = {
       ...DEFAULT_AVAILABILITY,
@@ -34,7 +39,12 @@ describe("the owner's availability", () => {
     const put = await owner.put("/api/schedule/availability", saved);
     expect(put.status).toBe(200);
     const expected = { ...saved, workingDays: [2, 6], blackoutDates: ["2027-07-04", "2027-12-25"] };
-    expect(await put.json()).toEqual({ availability: expected, timeZone: "Europe/Berlin", affected: [] });
+    expect(await put.json()).toEqual({
+      availability: expected,
+      timeZone: "Europe/Berlin",
+      skipCutoffHours: 24,
+      affected: [],
+    });
     expect((await (await owner.get("/api/schedule/availability")).json()).availability).toEqual(expected);
     // Another owner still has the defaults.
     const other = await subscribedOwner(t);

@@ -14,6 +14,8 @@ import type { Db } from "../db/client";
 import { bookingDays, bookings, visits } from "../db/schema/scheduling";
 import { formSubmissions } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
+import { chargeMarkedDone } from "../charges/done-visits";
+import { dbOf, depsOf, type DbOrDeps } from "./owner-deps";
 
 export const VISIT_NOT_FOUND = "Visit not found.";
 
@@ -96,14 +98,17 @@ export async function visitsWhere(db: Pick<Db, "select">, where: SQL | undefined
 
 /**
  * Marks a visit done or skipped. A scheduled visit that is skipped gives its place on its day
- * back; one done keeps it (the crew went). Another owner's visit is a missing one.
+ * back; one done keeps it (the crew went). Another owner's visit is a missing one. Given the
+ * app's deps, a visit marked done is then charged when its plan is charged on_done; a card that
+ * fails never fails the owner's action (its charge shows it).
  */
 export async function setVisitStatus(
-  db: Db,
+  given: DbOrDeps,
   userId: string,
   visitId: string,
   status: Extract<VisitStatus, "done" | "skipped">,
 ): Promise<ScheduledVisit> {
+  const db = dbOf(given);
   await db.transaction(async (tx) => {
     const [visit] = await tx
       .select({ status: visits.status, day: visits.day })
@@ -122,5 +127,7 @@ export async function setVisitStatus(
         .set({ taken: sql`greatest(${bookingDays.taken} + ${retaken ? 1 : -1}, 0)` })
         .where(and(eq(bookingDays.userId, userId), eq(bookingDays.day, visit.day)));
   });
+  const deps = depsOf(given);
+  if (deps && status === "done") await chargeMarkedDone(deps, [visitId]);
   return (await visitsWhere(db, eq(visits.id, visitId)))[0]!;
 }

@@ -53,10 +53,16 @@ export function paymentIntentsStandIn(ctx: {
   const deliveries = new Set<Promise<unknown>>();
   const events: { type: string; object: unknown; account: string }[] = [];
   const now = () => Math.floor(Date.now() / 1000);
-  const errorBody = (status: number, type: string, message: string, extra: Record<string, unknown> = {}) => ({
-    status,
-    body: { error: { type, message, ...extra } },
+  // The next charge is held after Stripe made it, before its answer and event (holdNextCharge).
+  let hold: ((intentId: string) => Promise<void>) | null = null;
+  let eventsHeld = false;
+  // A request refused before it runs: 400 invalid_request_error.
+  const invalid = (message: string, extra: Record<string, unknown> = {}) => ({
+    status: 400,
+    body: { error: { type: "invalid_request_error", message, ...extra } },
   });
+  const noSuch = (what: string, param: string, id = "") =>
+    invalid(`No such ${what}: '${id}'`, { code: "resource_missing", param });
 
   /** The SetupIntent a finished setup-mode Checkout leaves: a new card saved to its customer. */
   function saveCard(customer: string | null, account: string | null, behaviour: CardBehaviour = "succeeds") {
@@ -71,7 +77,7 @@ export function paymentIntentsStandIn(ctx: {
   function deliver(type: string, object: unknown, account: string) {
     events.push({ type, object, account });
     const { connectWebhookUrl: url, connectWebhookSecret: secret } = ctx.options;
-    if (!url || !secret) return;
+    if (!url || !secret || eventsHeld) return;
     const { payload, header } = signedConnectEvent(secret, type, object, account);
     const sent = fetch(url, {
       method: "POST",
@@ -79,7 +85,9 @@ export function paymentIntentsStandIn(ctx: {
       body: payload,
     }).then((res) => res.text());
     deliveries.add(sent);
-    void sent.finally(() => deliveries.delete(sent));
+    // An app that closed before an event reached it is Stripe's undelivered event, not an error here.
+    const forget = () => void deliveries.delete(sent);
+    void sent.then(forget, forget);
   }
 
   const publicIntent = ({ account: _account, ...intent }: Intent & { account: string | null }) => intent;
@@ -87,28 +95,19 @@ export function paymentIntentsStandIn(ctx: {
   async function createIntent(params: Params, account: string | null) {
     const customer = ctx.customers.get(params.customer ?? "");
     if (!customer || (customer.account ?? null) !== account) {
-      return errorBody(400, "invalid_request_error", `No such customer: '${params.customer ?? ""}'`, {
-        code: "resource_missing",
-        param: "customer",
-      });
+      return noSuch("customer", "customer", params.customer);
     }
     const pm = paymentMethods.get(params.payment_method ?? "");
     if (!pm || pm.customer !== customer.id) {
-      return errorBody(400, "invalid_request_error", `No such PaymentMethod: '${params.payment_method ?? ""}'`, {
-        code: "resource_missing",
-        param: "payment_method",
-      });
+      return noSuch("PaymentMethod", "payment_method", params.payment_method);
     }
     const amount = Number(params.amount);
     if (!Number.isInteger(amount) || amount < 50) {
-      return errorBody(400, "invalid_request_error", "Amount must be at least $0.50 usd", {
-        code: "amount_too_small",
-        param: "amount",
-      });
+      return invalid("Amount must be at least $0.50 usd", { code: "amount_too_small", param: "amount" });
     }
-    if (!params.currency) return errorBody(400, "invalid_request_error", "Missing required param: currency.");
+    if (!params.currency) return invalid("Missing required param: currency.");
     if (params.off_session === "true" && params.confirm !== "true") {
-      return errorBody(400, "invalid_request_error", "You can only pass in off_session when confirm is true.");
+      return invalid("You can only pass in off_session when confirm is true.");
     }
     await new Promise((resolve) => setTimeout(resolve, WORK_MS));
     pm.tries += 1;
@@ -131,14 +130,17 @@ export function paymentIntentsStandIn(ctx: {
       account,
     };
     intents.set(intent.id, intent);
-    if (outcome === "succeeds") {
-      Object.assign(intent, { status: "succeeded", amount_received: amount, latest_charge: ctx.newId("ch") });
+    const error =
+      outcome === "succeeds"
+        ? null
+        : { type: "card_error", ...DECLINES[outcome], payment_method: { id: pm.id, object: "payment_method" } };
+    const charged = error ? { last_payment_error: error } : { status: "succeeded", amount_received: amount };
+    Object.assign(intent, charged, { latest_charge: ctx.newId("ch") });
+    if (hold) await hold(intent.id);
+    if (!error) {
       deliver("payment_intent.succeeded", publicIntent(intent), account ?? "");
       return { status: 200, body: publicIntent(intent) };
     }
-    const error = { type: "card_error", ...DECLINES[outcome], payment_method: { id: pm.id, object: "payment_method" } };
-    intent.last_payment_error = error;
-    intent.latest_charge = ctx.newId("ch");
     deliver("payment_intent.payment_failed", publicIntent(intent), account ?? "");
     return { status: 402, body: { error: { ...error, payment_intent: publicIntent(intent) } } };
   }
@@ -146,37 +148,23 @@ export function paymentIntentsStandIn(ctx: {
   function createRefund(params: Params, account: string | null) {
     const intent = intents.get(params.payment_intent ?? "");
     if (!intent || intent.account !== account) {
-      return errorBody(400, "invalid_request_error", `No such payment_intent: '${params.payment_intent ?? ""}'`, {
-        code: "resource_missing",
-        param: "payment_intent",
-      });
+      return noSuch("payment_intent", "payment_intent", params.payment_intent);
     }
     if (intent.status !== "succeeded") {
-      return errorBody(
-        400,
-        "invalid_request_error",
-        `PaymentIntent ${intent.id} does not have a successful charge to refund.`,
-      );
+      return invalid(`PaymentIntent ${intent.id} does not have a successful charge to refund.`);
     }
     const refunded = [...refunds.values()]
       .filter((r) => r.payment_intent === intent.id)
       .reduce((s, r) => s + r.amount, 0);
     const left = intent.amount - refunded;
     if (left <= 0) {
-      return errorBody(
-        400,
-        "invalid_request_error",
-        `Charge ${String(intent.latest_charge)} has already been refunded.`,
-        {
-          code: "charge_already_refunded",
-        },
-      );
+      return invalid(`Charge ${String(intent.latest_charge)} has already been refunded.`, {
+        code: "charge_already_refunded",
+      });
     }
     const amount = params.amount === undefined ? left : Number(params.amount);
     if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
-      return errorBody(
-        400,
-        "invalid_request_error",
+      return invalid(
         `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
         { param: "amount" },
       );
@@ -283,6 +271,22 @@ export function paymentIntentsStandIn(ctx: {
     /** The card a setup-mode Checkout session saved. */
     cardOfSession(session: Record<string, unknown>) {
       return setupIntents.get(String(session.setup_intent))?.payment_method ?? null;
+    },
+    /**
+     * Holds the next charge once Stripe has made it (the intent exists, charged or declined)
+     * until release(): its answer and its event wait, as when the caller dies before reading it.
+     */
+    holdNextCharge() {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const intentMade = new Promise<string>((made) => {
+        hold = (intentId) => ((hold = null), made(intentId), released);
+      });
+      return { intentMade, release };
+    },
+    /** Keeps payment_intent events from the app (they are still listed in `events`) while true. */
+    holdEvents(held: boolean) {
+      eventsHeld = held;
     },
     /** Waits for every event sent so far to be answered by the app. */
     settled: async () => {

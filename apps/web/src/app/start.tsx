@@ -5,7 +5,8 @@ import { discardEarlyAnswers } from "@/lib/early-requests";
 import { sessionQuery } from "@/lib/session";
 import { Providers, queryClient } from "./providers";
 import { router } from "./router";
-import { arrivedAsSignedInShell } from "./signed-in-shell";
+import { replaceWhenSettled } from "./replace-shell";
+import { signedInShell } from "./signed-in-shell";
 
 const container = document.getElementById("root")!;
 const app = (
@@ -36,28 +37,29 @@ const routerReady = () =>
   });
 
 /**
- * The prerendered dashboard is its signed-in loading state (decision 098): hydrated when the
- * session (asked for by src/main.tsx) says signed in, so the guard's first render is that page's
- * and not its spinner. Signed out (a cookie the server no longer knows) or unanswered, the page is
- * rendered afresh: the guard leads to /auth as from the empty shell, no figure asked for.
+ * The prerendered signed-in screens are taken over only when the session (asked for by
+ * src/main.tsx) says signed in, so the guard's first render is the screen and not its spinner: the
+ * dashboard's markup is hydrated (decision 098), the other screens' loading states are replaced by
+ * the screen once its first answers are in (decision 123). Signed out (a cookie the server no
+ * longer knows) or unanswered, the page is rendered afresh: the guard leads to /auth as from the
+ * empty shell, no data asked for.
  */
 async function signedIn() {
   const me = await queryClient.fetchQuery(sessionQuery).catch(() => null);
   return me !== null;
 }
 
-// The landing, sign-in and dashboard pages arrive rendered (src/prerender.tsx): they are hydrated
-// once their route's lazy chunk is in, so the first client render matches the HTML. Every other
-// page starts empty.
+// The sign-in page and the signed-in screens arrive rendered (src/prerender.tsx): they are taken
+// over once their route's lazy chunk is in, so the first client render matches the HTML. Every
+// other page starts empty.
 async function hydrateOrRender() {
-  const [, hydrates] = await Promise.all([
-    routerReady(),
-    arrivedAsSignedInShell(container) ? signedIn() : Promise.resolve(true),
-  ]);
+  const shell = signedInShell(container);
+  const [, takesOver] = await Promise.all([routerReady(), shell ? signedIn() : Promise.resolve(true)]);
+  if (!takesOver) createRoot(container).render(app);
+  else if (shell === "replace") await replaceWhenSettled(container, app, { queryClient, router });
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (one long task a tap would wait behind).
-  if (hydrates) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  else startTransition(() => void hydrateRoot(container, app));
 }
 
 if (container.hasChildNodes()) void hydrateOrRender();

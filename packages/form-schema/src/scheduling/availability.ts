@@ -84,5 +84,28 @@ export const DEFAULT_AVAILABILITY: Availability = {
 /** Visits a day can hold. */
 export const dailyCapacity = (a: Pick<Availability, "crews" | "visitsPerCrew">) => a.crews * a.visitsPerCrew;
 
-/** GET /api/schedule/availability: the settings and the zone their dates are read in. */
-export type AvailabilityView = { availability: Availability; timeZone: string };
+/**
+ * How late a customer may skip a visit from their plan's page (decision 122): until this many
+ * hours before the visit's day starts in the business's zone. Kept beside the availability in
+ * schedule_settings.skip_cutoff_hours, not in its document.
+ */
+export const MAX_SKIP_CUTOFF_HOURS = 168;
+export const DEFAULT_SKIP_CUTOFF_HOURS = 24;
+export const skipCutoffHoursSchema = z
+  .number("Enter how many hours before a visit customers can still skip it.")
+  .int("Enter a whole number of hours.")
+  .min(0, "Enter 0 hours or more (0: until the visit's day starts).")
+  .max(MAX_SKIP_CUTOFF_HOURS, `Enter at most ${MAX_SKIP_CUTOFF_HOURS} hours (a week).`);
+
+/**
+ * PUT /api/schedule/availability: the availability and the skip cutoff; a body without
+ * skipCutoffHours keeps the one saved.
+ */
+export const availabilitySettingsSchema = availabilitySchema.safeExtend({
+  skipCutoffHours: skipCutoffHoursSchema.optional(),
+});
+export type AvailabilitySettings = z.output<typeof availabilitySettingsSchema>;
+export type AvailabilitySettingsInput = z.input<typeof availabilitySettingsSchema>;
+
+/** GET /api/schedule/availability: the settings, the zone their dates are read in and the skip cutoff. */
+export type AvailabilityView = { availability: Availability; timeZone: string; skipCutoffHours: number };

@@ -23,6 +23,7 @@ describe("the dashboard", () => {
       totalForms: 2,
       totalSubmissions: 1234,
       week: { leads: 7, views: 140, acceptedValueCents: 123_450, conversionRate: 5 },
+      month: { start: "2026-11-01", billedCents: 64_050, failedCents: 8000 },
       newestLeads: [
         {
           id: "9c8b7a65-4321-4fed-8cba-0123456789ab",
@@ -47,6 +48,11 @@ describe("the dashboard", () => {
     expect(figure("Leads")).toBe("7");
     expect(figure("Accepted value")).toBe("$1,234.50");
     expect(figure("Conversion")).toBe("5%");
+    // This month's charges of saved cards, in the business's month.
+    expect(screen.getByRole("heading", { name: "This month" })).toBeTruthy();
+    expect(screen.getByText("What your customers' saved cards were charged in Nov 2026")).toBeTruthy();
+    expect(figure("Billed")).toBe("$640.50");
+    expect(figure("Payments failed")).toBe("$80");
     // Every step done: the checklist has gone.
     expect(screen.queryByRole("heading", { name: "Get your quote form live" })).toBeNull();
 

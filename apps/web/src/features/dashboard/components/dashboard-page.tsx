@@ -1,7 +1,9 @@
 import { useDeferredValue, useEffect } from "react";
+import type { DashboardStats } from "@yq/form-schema/dashboard";
 import { SETUP_STEPS } from "@yq/form-schema/setup-steps";
 import { formatCents } from "@yq/form-schema/money-format";
-import { BadgeDollarSign, FileText, Inbox, Percent, UserPlus } from "lucide-react";
+import { BadgeDollarSign, CircleAlert, CreditCard, FileText, Inbox, Percent, UserPlus } from "lucide-react";
+import { MONTH_SHORT_NAMES } from "@yq/form-schema/month-names";
 import { PlanNeededNotice } from "@/features/billing/components/plan-needed-notice";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
@@ -79,9 +81,36 @@ export function DashboardPage() {
               </div>
             </section>
           )}
+          {/* Absent only from a stats fixture written before the month's figures (test/dashboard-stats.ts). */}
+          {data?.month && <MonthCharges month={data.month} />}
           {data && <NewestLeads leads={data.newestLeads} />}
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * This month's charges of saved cards, in the business's time zone (decision 122). Rendered with
+ * the other figures after the loading placeholder, which already holds a screen's height, so the
+ * prerendered first paint (decision 098) is unchanged.
+ */
+function MonthCharges({ month }: { month: DashboardStats["month"] }) {
+  const [year, number] = month.start.split("-").map(Number);
+  return (
+    <section aria-labelledby="month-title" className="flex flex-col gap-3">
+      <div>
+        <h2 id="month-title" className="text-lg font-semibold">
+          This month
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          What your customers' saved cards were charged in {MONTH_SHORT_NAMES[number - 1]} {year}
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatCard title="Billed" value={formatCents(month.billedCents)} icon={<CreditCard />} />
+        <StatCard title="Payments failed" value={formatCents(month.failedCents)} icon={<CircleAlert />} />
+      </div>
+    </section>
   );
 }

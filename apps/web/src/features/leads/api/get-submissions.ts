@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { BilledSubmissionsPage } from "@yq/form-schema/lead-billing";
 import type { LeadStage } from "@yq/form-schema/lead-lifecycle";
-import type { SubmissionsPage } from "@yq/form-schema/submissions-page";
 import { api, unwrap } from "@/lib/api-client";
 
 const SUBMISSIONS_PAGE_SIZE = 25;
@@ -8,7 +8,7 @@ const SUBMISSIONS_PAGE_SIZE = 25;
 export type SubmissionsFilter = { stage: LeadStage | ""; q: string; page: number };
 
 /** One page of a form's submissions, one per lead, with the form's header (GET /api/forms/:id/submissions). */
-const fetchSubmissions = (id: string, { stage, q, page }: SubmissionsFilter): Promise<SubmissionsPage> =>
+const fetchSubmissions = (id: string, { stage, q, page }: SubmissionsFilter): Promise<BilledSubmissionsPage> =>
   unwrap(
     api.forms[":id"].submissions.$get({
       param: { id },
@@ -16,7 +16,7 @@ const fetchSubmissions = (id: string, { stage, q, page }: SubmissionsFilter): Pr
     }),
   );
 
-export type SubmissionItem = SubmissionsPage["submissions"][number];
+export type SubmissionItem = BilledSubmissionsPage["submissions"][number];
 
 const submissionsQuery = (id: string, filter: SubmissionsFilter) =>
   queryOptions({

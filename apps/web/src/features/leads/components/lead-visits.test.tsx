@@ -71,7 +71,9 @@ function leadServer(schedule: Pick<LeadWork, "booking" | "visits">) {
     .get("/api/forms/leads/all", (c) => c.json({ forms: [FORM], leads: [LEAD], nextCursor: null }))
     .get("/api/forms/:id/leads/:leadId", (c) =>
       c.json({ status: "new", statusUpdatedAt: null, notes: [], timeline: [], ...schedule } satisfies LeadWork),
-    );
+    )
+    // The accepted lead's dialog also shows its billing (lead-billing.test.tsx).
+    .get("/api/leads/:leadId/billing", (c) => c.json({ error: "Not asked here." }, 404));
   return withPlan(withSession(server));
 }
 

@@ -11,7 +11,7 @@ import { FollowUpBadge } from "./follow-up-badge";
 import { MobileList } from "./mobile-list";
 import { LeadStatusBadge, OutcomeBadge } from "./outcome-badge";
 import { OutsideAreaBadge } from "./outside-area";
-import { PaymentBadge } from "./payment-badge";
+import { PaymentBadge, PaymentFailedBadge } from "./payment-badge";
 
 const lowest = (quote: QuoteSnapshot | null) => {
   const amounts = quote?.prices.map((p) => p.amount) ?? [];
@@ -66,6 +66,7 @@ export function LeadsTable<Lead extends SubmissionItem>({ leads, onOpen, formOf 
               <OutcomeBadge outcome={lead.outcome} />
               <LeadStatusBadge status={lead.status} />
               <PaymentBadge payment={lead.payment} />
+              <PaymentFailedBadge failed={lead.paymentFailed} />
               <FollowUpBadge followUp={lead.followUp} />
             </span>
           ),
@@ -110,9 +111,10 @@ export function LeadsTable<Lead extends SubmissionItem>({ leads, onOpen, formOf 
               </TableCell>
               <TableCell>
                 <div>{priceText(lead)}</div>
-                {lead.payment && (
-                  <div className="mt-1">
+                {(lead.payment || lead.paymentFailed) && (
+                  <div className="mt-1 flex flex-wrap gap-1">
                     <PaymentBadge payment={lead.payment} />
+                    <PaymentFailedBadge failed={lead.paymentFailed} />
                   </div>
                 )}
               </TableCell>

@@ -11,3 +11,8 @@ export function PaymentBadge({ payment }: { payment: LeadPayment | null }) {
     </Badge>
   );
 }
+
+/** A charge of the lead's plan failed and was not collected since (decision 122); nothing otherwise. */
+export function PaymentFailedBadge({ failed }: { failed: boolean }) {
+  return failed ? <Badge variant="destructive">Payment failed</Badge> : null;
+}

@@ -16,6 +16,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import type { SubmissionsForm } from "@yq/form-schema/submissions-page";
 import { orNotProvided, type DetailsRecord } from "./details-record";
 import { DIRECT, sourceDetails } from "@yq/form-schema/traffic-source";
+import { LeadBillingPanel } from "./lead-billing";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadVisits } from "./lead-visits";
 import { LeadActions, LeadNotes } from "./lead-work-panel";
@@ -246,6 +247,12 @@ function DetailsBody({ form, record }: { form: SubmissionsForm; record: DetailsR
       <Section title="Visits">
         <LeadVisits schedule={work.data} error={work.isError ? work.error.message : null} />
       </Section>
+      {/* Only an accepted quote books a plan whose card is charged. */}
+      {record.quoteStatus === "Accepted" && (
+        <Section title="Billing">
+          <LeadBillingPanel leadId={record.leadId} />
+        </Section>
+      )}
       <Section title="Notes">
         <LeadNotes {...lead} work={work.data} />
       </Section>

@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  availabilitySchema,
+  availabilitySettingsSchema,
   dailyCapacity,
   MAX_CREWS,
   MAX_DAYS_AHEAD,
+  MAX_SKIP_CUTOFF_HOURS,
   MAX_VISITS_PER_CREW,
-  type Availability,
-  type AvailabilityInput,
+  type AvailabilitySettings,
+  type AvailabilitySettingsInput,
   type AvailabilityView,
 } from "@yq/form-schema/scheduling/availability";
 import { useState } from "react";
@@ -32,7 +33,7 @@ const firstItemError = (errors: unknown) =>
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The visits a day holds, as the owner types: nothing while a figure is not a whole number yet. */
-function Capacity({ control }: { control: Control<AvailabilityInput, unknown, Availability> }) {
+function Capacity({ control }: { control: Control<AvailabilitySettingsInput, unknown, AvailabilitySettings> }) {
   const [crews, visitsPerCrew] = useWatch({ control, name: ["crews", "visitsPerCrew"] });
   const known = Number.isInteger(crews) && Number.isInteger(visitsPerCrew) && crews > 0 && visitsPerCrew > 0;
   return (
@@ -46,20 +47,20 @@ function Capacity({ control }: { control: Control<AvailabilityInput, unknown, Av
 export function AvailabilityForm({ view }: { view: AvailabilityView }) {
   const save = useSaveAvailability();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<AvailabilityInput, unknown, Availability>({
-    resolver: zodResolver(availabilitySchema),
-    defaultValues: view.availability,
+  const form = useForm<AvailabilitySettingsInput, unknown, AvailabilitySettings>({
+    resolver: zodResolver(availabilitySettingsSchema),
+    defaultValues: { ...view.availability, skipCutoffHours: view.skipCutoffHours },
   });
   const { errors } = form.formState;
   const zoneName = view.timeZone.replace(/_/g, " ");
-  const numberError = (name: "crews" | "visitsPerCrew" | "earliestDaysAhead" | "latestDaysAhead") =>
+  const numberError = (name: "crews" | "visitsPerCrew" | "earliestDaysAhead" | "latestDaysAhead" | "skipCutoffHours") =>
     errors[name]?.message;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(null);
     try {
       const saved = await save.mutateAsync(values);
-      form.reset(saved.availability);
+      form.reset({ ...saved.availability, skipCutoffHours: saved.skipCutoffHours });
       const toMove = saved.affected.length;
       toastSuccess(
         "Saved",
@@ -181,6 +182,26 @@ export function AvailabilityForm({ view }: { view: AvailabilityView }) {
               Change it on your profile
             </Link>
           </p>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Customers' own changes</CardTitle>
+          <CardDescription>
+            From the page of their plan, customers can skip a visit until this many hours before its day starts (0 to{" "}
+            {MAX_SKIP_CUTOFF_HOURS}).
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <NumberField
+            id="skip-cutoff-hours"
+            label="Customers can skip a visit until (hours before)"
+            min={0}
+            max={MAX_SKIP_CUTOFF_HOURS}
+            error={numberError("skipCutoffHours")}
+            registration={form.register("skipCutoffHours", { valueAsNumber: true })}
+          />
         </CardContent>
       </Card>
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { availabilitySchema, DEFAULT_AVAILABILITY } from "@yq/form-schema/scheduling/availability";
+import { availabilitySettingsSchema, DEFAULT_AVAILABILITY } from "@yq/form-schema/scheduling/availability";
 import type { AffectedVisit, ScheduleAvailabilityView } from "@yq/form-schema/scheduling/schedule-actions";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
@@ -13,6 +13,7 @@ function availabilityServer(refusal?: string) {
   let view: ScheduleAvailabilityView = {
     availability: DEFAULT_AVAILABILITY,
     timeZone: "America/Chicago",
+    skipCutoffHours: 24,
     affected: [],
   };
   return new Hono()
@@ -20,7 +21,10 @@ function availabilityServer(refusal?: string) {
     .get("/api/schedule/feed", (c) => c.json({ url: null, madeAt: null }))
     .put("/api/schedule/availability", async (c) => {
       if (refusal) return c.json({ error: refusal }, 400);
-      view = { ...view, availability: availabilitySchema.parse(await c.req.json()) };
+      const { skipCutoffHours = view.skipCutoffHours, ...availability } = availabilitySettingsSchema.parse(
+        await c.req.json(),
+      );
+      view = { ...view, availability, skipCutoffHours };
       return c.json(view);
     });
 }
@@ -45,6 +49,25 @@ describe("when you can come", () => {
     expect(screen.getByLabelText("Season ends: day")).toHaveProperty("value", "31");
     expect(screen.getByText("No closed days.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Change it on your profile" }).getAttribute("href")).toBe("/profile");
+    expect(screen.getByLabelText("Customers can skip a visit until (hours before)")).toHaveProperty("value", "24");
+  });
+
+  it("saves how late customers can skip a visit, and says what is wrong past a week", async () => {
+    const { user, sent } = renderApp(<AvailabilityPage />, { server: availabilityServer() });
+    const cutoff = await screen.findByLabelText("Customers can skip a visit until (hours before)");
+    await user.clear(cutoff);
+    await user.type(cutoff, "200");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Enter at most 168 hours (a week).")).toBeTruthy();
+    expect(cutoff.getAttribute("aria-invalid")).toBe("true");
+    expect(puts(sent)).toEqual([]);
+
+    await user.clear(cutoff);
+    await user.type(cutoff, "48");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Customers see these days when they pick their first visit.")).toBeTruthy();
+    expect(puts(sent)).toEqual([{ ...DEFAULT_AVAILABILITY, skipCutoffHours: 48 }]);
+    expect(cutoff).toHaveProperty("value", "48");
   });
 
   it("says what is wrong and sends nothing when the latest day comes before the soonest", async () => {
@@ -82,6 +105,7 @@ describe("when you can come", () => {
         crews: 3,
         blackoutDates: ["2026-12-25"],
         season: null,
+        skipCutoffHours: 24,
       },
     ]);
   });

@@ -1,4 +1,5 @@
 import { centsText } from "@yq/form-schema/money-format";
+import type { ChargeStatus } from "@yq/form-schema/charges";
 import type { ScheduledVisit, VisitStatus } from "@yq/form-schema/scheduling/booking";
 import { MapPin } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -10,6 +11,13 @@ const STATUS: Record<VisitStatus, { label: string; variant: "secondary" | "succe
   skipped: { label: "Skipped", variant: "warning" },
   cancelled: { label: "Cancelled", variant: "outline" },
   paused: { label: "Paused: payment failed", variant: "warning" },
+};
+
+/** What the crew needs to know of a visit's charge (decision 122): failed or paid; processing says nothing. */
+const CHARGE: Partial<Record<ChargeStatus, { label: string; variant: "success" | "destructive" }>> = {
+  succeeded: { label: "Paid", variant: "success" },
+  failed: { label: "Payment failed", variant: "destructive" },
+  requires_action: { label: "Payment failed", variant: "destructive" },
 };
 
 const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
@@ -33,6 +41,7 @@ type Props = VisitActions & {
 export function VisitCard({ visit, onDone, onSkip, onMove, onCancelRest, busy, stop }: Props) {
   const name = visit.customerName ?? "Customer";
   const status = STATUS[visit.status];
+  const charge = visit.chargeStatus ? CHARGE[visit.chargeStatus] : undefined;
   const service = [visit.serviceName, visit.sizeLabel].filter(Boolean).join(" · ");
   return (
     <article aria-label={name} className="flex flex-col gap-1.5 rounded-md border bg-background p-2.5 text-sm">
@@ -51,6 +60,8 @@ export function VisitCard({ visit, onDone, onSkip, onMove, onCancelRest, busy, s
         <span className="flex flex-wrap gap-1">
           {stop === "unplaced" && <Badge variant="outline">No map point</Badge>}
           <Badge variant={status.variant}>{status.label}</Badge>
+          {charge && <Badge variant={charge.variant}>{charge.label}</Badge>}
+          {visit.rescheduleAskedAt && <Badge variant="warning">Asked to reschedule</Badge>}
         </span>
       </div>
       {visit.address && (

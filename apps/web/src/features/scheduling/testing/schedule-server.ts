@@ -33,6 +33,7 @@ export function scheduleServer(options: ScheduleServerOptions = {}) {
   const view = (): ScheduleAvailabilityView => ({
     availability: { ...DEFAULT_AVAILABILITY, bookingOn },
     timeZone: "America/Chicago",
+    skipCutoffHours: 24,
     affected,
   });
   const taken = (day: string) => visits.filter((v) => v.date === day && v.status !== "cancelled").length;

@@ -6,6 +6,7 @@ import {
   type PaymentSettings,
 } from "@yq/form-schema/payment";
 import { formTypeWords } from "@yq/form-schema/form-type-words";
+import { CHARGE_TIMING_LABELS, CHARGE_TIMINGS, type ChargeTiming } from "@yq/form-schema/payment-settings";
 import { formatCents, formatPrice } from "@yq/form-schema/money-format";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -118,6 +119,31 @@ export function PaymentSection({ model, change }: StepProps) {
               />
             </div>
           )}
+        </div>
+      )}
+      {payment.mode !== "none" && (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-timing`}>Charge The Saved Card</Label>
+          <Select
+            value={payment.chargeTiming}
+            onValueChange={(timing) => patch({ chargeTiming: timing as ChargeTiming })}
+          >
+            <SelectTrigger id={`${id}-timing`} aria-describedby={`${id}-timing-hint`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {CHARGE_TIMINGS.map((timing) => (
+                <SelectItem key={timing} value={timing}>
+                  {CHARGE_TIMING_LABELS[timing]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <p id={`${id}-timing-hint`} className="text-sm text-muted-foreground">
+            {payment.mode === "card"
+              ? "How the card saved at acceptance pays for the visits of a recurring plan."
+              : "On a recurring plan the card paid with is kept: this is how it pays for the visits after the first payment."}
+          </p>
         </div>
       )}
       <p className="text-sm text-muted-foreground">

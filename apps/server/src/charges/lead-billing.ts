@@ -1,30 +1,18 @@
-import type { ChargeView } from "@yq/form-schema/charges";
 import { isUuid } from "@yq/form-schema/ids";
 import { billingFigures, type LeadBilling } from "@yq/form-schema/lead-billing";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { charges } from "../db/schema/charges";
 import { forms } from "../db/schema/forms";
 import { bookings } from "../db/schema/scheduling";
 import { formSubmissions as fs } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
-import { chargeView } from "./charge-outcome";
+import { leadCharges } from "./lead-charges";
 
 // The owner's view of how one lead's plan is billed (decision 122): the booking's plan, timing and
 // state, the card, and every charge with the figures summed here from the stored rows, never
 // from what a browser sends.
 
 export const LEAD_NOT_FOUND = "This lead was not found.";
-
-/** A lead's charges, newest first; the lead is known to be the owner's. */
-async function chargesOfLead(db: Db, userId: string, leadId: string): Promise<ChargeView[]> {
-  const rows = await db
-    .select()
-    .from(charges)
-    .where(and(eq(charges.leadId, leadId), eq(charges.userId, userId)))
-    .orderBy(desc(charges.createdAt), desc(charges.id));
-  return rows.map(chargeView);
-}
 
 /** How the owner's lead is billed; another owner's lead, or none, answers 404. */
 export async function leadBilling(db: Db, userId: string, leadId: string): Promise<LeadBilling> {
@@ -55,7 +43,7 @@ export async function leadBilling(db: Db, userId: string, leadId: string): Promi
       })
       .from(fs)
       .where(and(eq(fs.leadId, leadId), eq(fs.submissionStage, "complete"), eq(fs.isUpsell, false))),
-    chargesOfLead(db, userId, leadId),
+    leadCharges(db, userId, leadId),
   ]);
   const [booking] = booked;
   // A card is saved by a setup-mode Checkout ("card"), or kept from a deposit or full payment made

@@ -4,10 +4,10 @@ import type { FormDocument } from "@yq/form-schema/form-document";
 import { toPublicDocument } from "@yq/form-schema/public-document";
 import { defaultServiceArea } from "@yq/form-schema/service-area";
 import { VISITOR_ANSWERS } from "@yq/form-schema/testing/visitor-answers";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { QuoteForm } from "./quote-form";
 
 // The public form at a service area (docs/decisions/120): every request of the page goes through
@@ -17,6 +17,7 @@ import { QuoteForm } from "./quote-form";
 const SLOW = 20_000;
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   localStorage.clear();
 });
@@ -78,10 +79,13 @@ describe("the public form at a service area", () => {
   it(
     "shows the business's words in place of any price when the server says the address is outside",
     async () => {
+      // A clock the test moves past the phone's 500 ms pause (use-quote-flow.ts), instead of
+      // sleeping through it; it still runs on its own so typing and the fetches go on.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       const sent = server({ outsideArea: true, message: "We don't serve 62999 yet" });
       const user = await fillIn(form());
       // The phone alone reveals no prices while the address is unchecked.
-      await new Promise((r) => setTimeout(r, 700));
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
       expect(screen.queryByText(/Mowing Service/)).toBeNull();
       await user.click(screen.getByRole("checkbox"));
       const words = await screen.findByText("We don't serve 62999 yet");

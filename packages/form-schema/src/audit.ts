@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   "account.deleted",
   "lead.deleted",
   "lead.included_in_area",
+  "charge.refunded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,6 +34,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "account.deleted": "Account deleted",
   "lead.deleted": "Lead deleted",
   "lead.included_in_area": "Lead included in service area",
+  "charge.refunded": "Charge refunded",
 };
 
 /** One entry as the audit page gets it; actor and target are ids (or a deleted account's marker). */

@@ -2,7 +2,7 @@ import { addMonths } from "@yq/form-schema/agreement/instalments";
 import type { Agreement } from "@yq/form-schema/agreement/agreement";
 import { instalmentPeriod, LAST_ATTEMPT, monthPeriod } from "@yq/form-schema/charges";
 import type { ChargeTiming } from "@yq/form-schema/payment-settings";
-import { and, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../app-env";
 import type { Db } from "../db/client";
@@ -44,19 +44,31 @@ async function insertDue(db: Db, due: Due[]): Promise<number> {
   return made.length;
 }
 
-/** Instalments of seasonal contracts charged in advance whose date has come in the owner's zone. */
-async function dueInstalments(db: Db, now: Date): Promise<Due[]> {
-  const rows = await db
+/**
+ * The accepted plans with a saved card, not paused, that are billed in advance or may be (a
+ * season without visits follows its form's timing): one row each, with what both kinds of charge
+ * read. A cancelled booking's visits before the cancel's day are still billed (the owner may cancel
+ * from a later day, scheduling/plan-cancel.ts); its cancelled visits are not, being cancelled.
+ */
+function advancePlans(db: Db) {
+  return db
     .select({
       userId: forms.userId,
       leadId: accepted.leadId,
       paymentKind: accepted.paymentKind,
       agreement: agreementSql,
+      // Null without a stored agreement: neither kind is charged then.
+      seasonal: sql<boolean | null>`${instalmentsSql}`,
       formTiming: sql<ChargeTiming | null>`${forms.paymentSettings}->>'chargeTiming'`,
       bookingId: bookings.id,
       bookingTiming: bookings.chargeTiming,
+      firstDay: bookings.firstDay,
+      cancelled: sql<boolean>`${bookings.cancelledAt} is not null`,
+      failedLast: sql<boolean>`${failedLastSql}`,
       periods: sql<string[]>`(select coalesce(json_agg(c.period), '[]'::json) from ${charges} c
         where c.lead_id = ${accepted.leadId} and c.kind = 'instalment')`,
+      lastMonth: sql<string | null>`(select max(c.period) from ${charges} c
+        where c.lead_id = ${accepted.leadId} and c.kind = 'month')`,
     })
     .from(accepted)
     .innerJoin(forms, eq(forms.id, accepted.formId))
@@ -67,37 +79,41 @@ async function dueInstalments(db: Db, now: Date): Promise<Due[]> {
         eq(accepted.submissionStage, "complete"),
         eq(accepted.isUpsell, false),
         eq(accepted.responseStatus, "accept"),
-        instalmentsSql,
+        or(instalmentsSql, eq(bookings.chargeTiming, "advance")),
         hasSavedCardSql(accepted.leadId),
         isNull(bookings.pausedAt),
-        isNull(bookings.cancelledAt),
-        sql`not ${failedLastSql}`,
       ),
     );
-  const due: Due[] = [];
-  for (const row of rows) {
-    // A booked plan keeps the timing of its booking; a season without visits follows its form's.
-    if ((row.bookingTiming ?? row.formTiming) !== "advance" || !row.leadId || !row.agreement?.instalments) continue;
-    const { amountsCents, dates } = row.agreement.instalments;
-    const today = await ownerToday(db, row.userId, now);
-    const charged = new Set(row.periods);
-    amountsCents.forEach((amountCents, i) => {
-      const period = instalmentPeriod(i + 1, amountsCents.length);
-      // A first charge taken in full at the accept was the first instalment (agreement.ts).
-      if (i === 0 && row.paymentKind === "full") return;
-      if (dates[i]! > today || charged.has(period) || amountCents < MIN_CENTS) return;
-      due.push({
-        userId: row.userId,
-        leadId: row.leadId!,
-        bookingId: row.bookingId,
-        kind: "instalment",
-        amountCents,
-        period,
-        dueOn: dates[i]!,
-      });
-    });
-  }
-  return due;
+}
+
+type Plan = Awaited<ReturnType<typeof advancePlans>>[number];
+
+/** One charge of the plan: the row written pending, keyed by its lead and period. */
+const dueOf = (plan: Plan, kind: "instalment" | "month", amountCents: number, period: string, dueOn: string): Due => ({
+  userId: plan.userId,
+  leadId: plan.leadId!,
+  bookingId: plan.bookingId,
+  kind,
+  amountCents,
+  period,
+  dueOn,
+});
+
+/** A seasonal contract's instalments whose date has come in the owner's zone, not charged yet. */
+function dueInstalments(plan: Plan, today: string): Due[] {
+  // A cancelled contract is charged nothing more; a booked plan keeps the timing of its booking,
+  // a season without visits follows its form's.
+  if (plan.cancelled || plan.failedLast || (plan.bookingTiming ?? plan.formTiming) !== "advance") return [];
+  if (!plan.agreement?.instalments) return [];
+  const { amountsCents, dates } = plan.agreement.instalments;
+  const charged = new Set(plan.periods);
+  return amountsCents.flatMap((amountCents, i) => {
+    const period = instalmentPeriod(i + 1, amountsCents.length);
+    // A first charge taken in full at the accept was the first instalment (agreement.ts).
+    if (i === 0 && plan.paymentKind === "full") return [];
+    if (dates[i]! > today || charged.has(period) || amountCents < MIN_CENTS) return [];
+    return [dueOf(plan, "instalment", amountCents, period, dates[i]!)];
+  });
 }
 
 /** The month whose charge day (the first visit's day of the month) is the latest not after `today`. */
@@ -110,67 +126,37 @@ function monthOf(firstDay: string, today: string): { from: string; to: string } 
   return { from: addMonths(firstDay, k), to: addMonths(firstDay, k + 1) };
 }
 
-/** This month of each plan charged monthly in advance, once its charge day has come. */
-async function dueMonths(db: Db, now: Date): Promise<Due[]> {
-  const rows = await db
-    .select({
-      userId: bookings.userId,
-      leadId: bookings.leadId,
-      bookingId: bookings.id,
-      firstDay: bookings.firstDay,
-      lastPeriod: sql<string | null>`(select max(c.period) from ${charges} c
-        where c.lead_id = ${bookings.leadId} and c.kind = 'month')`,
-    })
-    .from(bookings)
-    .innerJoin(
-      accepted,
-      and(eq(accepted.leadId, bookings.leadId), eq(accepted.submissionStage, "complete"), eq(accepted.isUpsell, false)),
-    )
-    .leftJoin(upsell, and(eq(upsell.leadId, accepted.leadId), eq(upsell.isUpsell, true)))
+/** This month of a plan charged monthly in advance, once its charge day has come. */
+async function dueMonth(db: Db, plan: Plan, today: string): Promise<Due[]> {
+  if (plan.bookingTiming !== "advance" || !plan.bookingId || !plan.firstDay) return [];
+  const month = monthOf(plan.firstDay, today);
+  if (!month) return [];
+  const period = monthPeriod(month.from);
+  if (plan.lastMonth && plan.lastMonth >= period) return [];
+  // The visits of the month ahead as they are scheduled now (done already on the charge day too).
+  const [sum] = await db
+    .select({ cents: sql<number>`coalesce(sum(${visits.priceCents}), 0)::int` })
+    .from(visits)
     .where(
       and(
-        eq(bookings.chargeTiming, "advance"),
-        isNull(bookings.pausedAt),
-        isNull(bookings.cancelledAt),
-        sql`not ${instalmentsSql}`,
-        hasSavedCardSql(bookings.leadId),
+        eq(visits.bookingId, plan.bookingId),
+        inArray(visits.status, ["scheduled", "done"]),
+        gte(visits.day, month.from),
+        lt(visits.day, month.to),
       ),
     );
-  const due: Due[] = [];
-  for (const row of rows) {
-    const month = monthOf(row.firstDay, await ownerToday(db, row.userId, now));
-    if (!month) continue;
-    const period = monthPeriod(month.from);
-    if (row.lastPeriod && row.lastPeriod >= period) continue;
-    // The visits of the month ahead as they are scheduled now (done already on the charge day too).
-    const [sum] = await db
-      .select({ cents: sql<number>`coalesce(sum(${visits.priceCents}), 0)::int` })
-      .from(visits)
-      .where(
-        and(
-          eq(visits.bookingId, row.bookingId),
-          inArray(visits.status, ["scheduled", "done"]),
-          gte(visits.day, month.from),
-          lt(visits.day, month.to),
-        ),
-      );
-    const amountCents = sum?.cents ?? 0;
-    if (amountCents < MIN_CENTS) continue;
-    due.push({
-      userId: row.userId,
-      leadId: row.leadId,
-      bookingId: row.bookingId,
-      kind: "month",
-      amountCents,
-      period,
-      dueOn: month.from,
-    });
-  }
-  return due;
+  const amountCents = sum?.cents ?? 0;
+  return amountCents < MIN_CENTS ? [] : [dueOf(plan, "month", amountCents, period, month.from)];
 }
 
 /** Writes the advance charges due at `now` (pending); the number of rows this call wrote. */
 export async function createDueCharges(deps: Pick<AppDeps, "db">, now = new Date()): Promise<number> {
-  const [instalments, months] = await Promise.all([dueInstalments(deps.db, now), dueMonths(deps.db, now)]);
-  return insertDue(deps.db, [...instalments, ...months]);
+  const due: Due[] = [];
+  for (const plan of await advancePlans(deps.db)) {
+    if (!plan.leadId) continue;
+    const today = await ownerToday(deps.db, plan.userId, now);
+    if (plan.seasonal) due.push(...dueInstalments(plan, today));
+    else if (plan.seasonal === false) due.push(...(await dueMonth(deps.db, plan, today)));
+  }
+  return insertDue(deps.db, due);
 }

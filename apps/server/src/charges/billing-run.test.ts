@@ -175,6 +175,40 @@ describe("a weekly plan billed monthly in advance", () => {
   });
 });
 
+describe("a plan its owner cancelled from a later day", () => {
+  const cancelFrom = async (plan: Awaited<ReturnType<typeof cardPlan>>, i: number) => {
+    const { bookingId, day } = plan.visits[i]!;
+    const res = await plan.owner.post(`/api/schedule/bookings/${bookingId}/cancel-rest`, { from: day });
+    expect(res.status).toBe(200);
+  };
+
+  it("still takes the visits before that day as done at the end of their day, and charges them", async () => {
+    const plan = await cardPlan(t, stripe, { timing: "end_of_day" });
+    await cancelFrom(plan, 2);
+    await runBilling(t.deps, noonOn(addDays(plan.visits[3]!.day, 1)));
+    expect((await plan.chargesOf()).map((c) => [c.visitId, c.status])).toEqual([
+      [plan.visits[0]!.id, "succeeded"],
+      [plan.visits[1]!.id, "succeeded"],
+    ]);
+    const statuses = await t.db.select().from(visits).where(eq(visits.leadId, plan.lead.leadId));
+    expect(statuses.filter((v) => v.status === "done").map((v) => v.id)).toEqual([
+      plan.visits[0]!.id,
+      plan.visits[1]!.id,
+    ]);
+  });
+
+  it("charges the month in advance for the visits left before that day only", async () => {
+    const plan = await cardPlan(t, stripe, { timing: "advance" });
+    await cancelFrom(plan, 2);
+    await runBilling(t.deps, noonOn(plan.visits[0]!.day));
+    expect(await plan.chargesOf()).toEqual([
+      expect.objectContaining({ kind: "month", amountCents: 2 * 8000, status: "succeeded" }),
+    ]);
+    await runBilling(t.deps, noonOn(addMonths(plan.visits[0]!.day, 1)));
+    expect(await plan.chargesOf()).toHaveLength(1);
+  });
+});
+
 describe("two billing runs at once", () => {
   it("charge each visit and each month exactly once", async () => {
     const daily = await cardPlan(t, stripe, { timing: "end_of_day" });

@@ -36,12 +36,9 @@ function todays(deps: AppDeps, now: Date) {
 async function markEndedDays(deps: AppDeps, now: Date, todayOf: (userId: string) => Promise<string>) {
   // No zone is more than a day ahead of UTC: a day not after UTC's tomorrow may have ended.
   const latest = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
-  const endOfDay = and(
-    eq(bookings.chargeTiming, "end_of_day"),
-    isNull(bookings.pausedAt),
-    isNull(bookings.cancelledAt),
-    lte(visits.day, latest),
-  );
+  // A cancelled booking's visits are cancelled from the cancel's day on; the ones before it (an
+  // owner may cancel from a later day, scheduling/plan-cancel.ts) are still done and charged.
+  const endOfDay = and(eq(bookings.chargeTiming, "end_of_day"), isNull(bookings.pausedAt), lte(visits.day, latest));
   const scheduled = await deps.db
     .select({ id: visits.id, userId: visits.userId, day: visits.day })
     .from(visits)

@@ -177,28 +177,33 @@ describe("charging a done visit to the saved card", () => {
 });
 
 describe("refunding a charge", () => {
+  /** The owner's refund, as the route records who made it (audit/audit.service.ts). */
+  const by = (userId: string) => ({ actorId: userId, address: null });
+
   it("refunds the owner's charge in full once; another owner gets a 404", async () => {
     const { owner, done } = await bookedCardLead();
     const charge = await chargeVisit(t.deps, (await done()).id);
-    const refunded = await refundCharge(t.deps, owner.userId, charge.id);
+    const refunded = await refundCharge(t.deps, owner.userId, charge.id, by(owner.userId));
     expect(refunded).toMatchObject({ id: charge.id, status: "refunded" });
     const ofIntent = () =>
       [...stripe.payments.refunds.values()].filter((r) => r.payment_intent === charge.stripePaymentIntentId);
     expect(ofIntent()).toEqual([expect.objectContaining({ amount: 8000, status: "succeeded" })]);
-    expect(await refundCharge(t.deps, owner.userId, charge.id)).toMatchObject({ status: "refunded" });
+    expect(await refundCharge(t.deps, owner.userId, charge.id, by(owner.userId))).toMatchObject({ status: "refunded" });
     // Lost answer: the row still says succeeded, Stripe has the refund; the same key replays it.
     await t.db.update(charges).set({ status: "succeeded" }).where(eq(charges.id, charge.id));
-    expect(await refundCharge(t.deps, owner.userId, charge.id)).toMatchObject({ status: "refunded" });
+    expect(await refundCharge(t.deps, owner.userId, charge.id, by(owner.userId))).toMatchObject({ status: "refunded" });
     expect(ofIntent()).toHaveLength(1);
 
     const other = await t.signUp();
-    await expect(refundCharge(t.deps, other.userId, charge.id)).rejects.toMatchObject({
+    await expect(refundCharge(t.deps, other.userId, charge.id, by(other.userId))).rejects.toMatchObject({
       status: 404,
       message: CHARGE_NOT_FOUND,
     });
     const declined = await bookedCardLead("declines");
     const failed = await chargeVisit(t.deps, (await declined.done()).id);
-    await expect(refundCharge(t.deps, declined.owner.userId, failed.id)).rejects.toMatchObject({
+    await expect(
+      refundCharge(t.deps, declined.owner.userId, failed.id, by(declined.owner.userId)),
+    ).rejects.toMatchObject({
       status: 409,
       message: NOT_REFUNDABLE,
     });

@@ -2,6 +2,7 @@ import { chargeSchema } from "@yq/form-schema/charges";
 import { leadBillingSchema } from "@yq/form-schema/lead-billing";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
+import { auditBy } from "../audit/audit.service";
 import { currentUser, requireUser } from "../auth/session";
 import { idParams } from "../lib/id-params";
 import { routeDocs } from "../lib/route-doc";
@@ -34,8 +35,8 @@ export const ownerBillingRoutes = new Hono<AppEnv>()
     "/charges/:chargeId/refund",
     doc("Refund a charge in full", {
       description:
-        "Refunds the whole charge on the owner's connected Stripe account. A repeat (two clicks, a retry) returns " +
-        "the same refund: the refund's key names the charge.",
+        "Refunds the whole charge on the owner's connected Stripe account and records it in the audit log " +
+        "(charge.refunded). A repeat (two clicks, a retry) returns the same refund: the refund's key names the charge.",
       success: { schema: chargeSchema, description: "The charge, now refunded." },
       errors: {
         404: "No such charge among the signed-in owner's.",
@@ -45,5 +46,6 @@ export const ownerBillingRoutes = new Hono<AppEnv>()
     }),
     requireUser,
     idParams(CHARGE_NOT_FOUND, "chargeId"),
-    async (c) => c.json(chargeView(await refundCharge(c.get("deps"), currentUser(c).id, c.req.param("chargeId")))),
+    async (c) =>
+      c.json(chargeView(await refundCharge(c.get("deps"), currentUser(c).id, c.req.param("chargeId"), auditBy(c)))),
   );

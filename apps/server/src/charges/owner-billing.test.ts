@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
+import type { AuditPage } from "@yq/form-schema/audit";
 import type { ChargeStatus } from "@yq/form-schema/charges";
 import { chargeSchema } from "@yq/form-schema/charges";
 import { leadBillingSchema } from "@yq/form-schema/lead-billing";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setRole } from "../admin/roles.service";
+import { auditLog } from "../db/schema/audit";
 import { charges } from "../db/schema/charges";
 import { bookings, visits } from "../db/schema/scheduling";
 import { book, bookingOwner } from "../test/booking-fixtures";
@@ -143,6 +146,22 @@ describe("POST /api/charges/:chargeId/refund", () => {
     expect(refunds).toHaveLength(1);
     const billing = leadBillingSchema.parse(await (await owner.get(`/api/leads/${lead.leadId}/billing`)).json());
     expect(billing).toMatchObject({ billedCents: 0, refundedCents: 8000 });
+
+    // The audit log has the refund once, by the owner, naming the charge, its lead and amount.
+    const admin = await t.signUp();
+    await setRole(t.db, admin.userId, "super_admin");
+    const audit = await admin.get("/api/admin/audit?action=charge.refunded&pageSize=100");
+    expect(audit.status).toBe(200);
+    const entries = ((await audit.json()) as AuditPage).entries.filter((e) => e.targetId === charge.id);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: "charge.refunded",
+        actorId: owner.userId,
+        targetId: charge.id,
+        details: { leadId: lead.leadId, amountCents: 8000, paymentIntentId: charge.stripePaymentIntentId },
+        address: expect.any(String),
+      }),
+    ]);
   });
 
   it("answers 409 with a reason for a charge that did not go through", async () => {
@@ -152,5 +171,7 @@ describe("POST /api/charges/:chargeId/refund", () => {
     const res = await owner.post(`/api/charges/${charge.id}/refund`);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: NOT_REFUNDABLE });
+    const refused = await t.db.select().from(auditLog).where(eq(auditLog.targetId, charge.id));
+    expect(refused).toEqual([]);
   });
 });

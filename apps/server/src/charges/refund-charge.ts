@@ -2,6 +2,7 @@ import { isUuid } from "@yq/form-schema/ids";
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { AppDeps } from "../app-env";
+import { recordAudit, type AuditBy } from "../audit/audit.service";
 import { stripeFor } from "../billing/stripe-client";
 import { charges } from "../db/schema/charges";
 import { profiles } from "../db/schema/profiles";
@@ -15,9 +16,10 @@ const ACCOUNT_CHANGED =
 
 /**
  * Refunds a charge in full on the owner's connected account. Another owner's charge is a 404.
- * Its key names the charge, so a repeat (two clicks, a retry) returns the same refund.
+ * Its key names the charge, so a repeat (two clicks, a retry) returns the same refund. The
+ * change to refunded and its audit entry are stored together, once: a repeat records nothing.
  */
-export async function refundCharge(deps: AppDeps, userId: string, chargeId: string): Promise<ChargeRow> {
+export async function refundCharge(deps: AppDeps, userId: string, chargeId: string, by: AuditBy): Promise<ChargeRow> {
   if (!isUuid(chargeId)) throw new HttpError(404, CHARGE_NOT_FOUND);
   const [row] = await deps.db
     .select({ charge: charges, accountId: profiles.stripeAccountId })
@@ -43,10 +45,23 @@ export async function refundCharge(deps: AppDeps, userId: string, chargeId: stri
       throw new HttpError(502, "Stripe did not refund this charge. Please try again.");
     }
   }
-  const [updated] = await deps.db
-    .update(charges)
-    .set({ status: "refunded", updatedAt: new Date() })
-    .where(and(eq(charges.id, chargeId), eq(charges.status, "succeeded")))
-    .returning();
-  return updated ?? (await deps.db.select().from(charges).where(eq(charges.id, chargeId)))[0];
+  return deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(charges)
+      .set({ status: "refunded", updatedAt: new Date() })
+      .where(and(eq(charges.id, chargeId), eq(charges.status, "succeeded")))
+      .returning();
+    if (!updated) return (await tx.select().from(charges).where(eq(charges.id, chargeId)))[0]!;
+    await recordAudit(tx, {
+      ...by,
+      action: "charge.refunded",
+      targetId: chargeId,
+      details: {
+        leadId: charge.leadId,
+        amountCents: charge.amountCents,
+        paymentIntentId: charge.stripePaymentIntentId,
+      },
+    });
+    return updated;
+  });
 }

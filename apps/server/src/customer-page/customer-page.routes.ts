@@ -7,7 +7,7 @@ import { hit } from "../lib/rate-limit";
 import { allowedOrigins, linkOrigin } from "../lib/site-origin";
 import { plainAddress } from "../mail/addresses";
 import { startCardUpdate } from "../payments/card-update";
-import { cancelPage, expiredPage, notFoundPage, renewSentPage, tooManyPage } from "./other-pages";
+import { cancelPage, expiredPage, notFoundPage, renewSentPage, toStripePage, tooManyPage } from "./other-pages";
 import { askReschedule, cancelPlan, skipVisit } from "./plan-changes";
 import { planData, type PlanData } from "./plan-data";
 import { queuePlanLink } from "./plan-notices";
@@ -37,8 +37,6 @@ const CARD: Record<string, string> = {
 
 function page(c: C, body: string, status: 200 | 403 | 404 | 409 | 410 | 422 | 429 = 200) {
   c.header("Cache-Control", "no-store");
-  // The token is in the address: it may go along to this server's own pages only.
-  c.header("Referrer-Policy", "same-origin");
   c.header("X-Robots-Tag", "noindex");
   return c.html(body, status);
 }
@@ -190,8 +188,9 @@ export const customerPageRoutes = new Hono<AppEnv>()
     const pageUrl = `${linkOrigin(c.req.raw, c.get("deps").env)}${got.base}`;
     try {
       const { url } = await startCardUpdate(c.get("deps"), got.plan.leadId, pageUrl);
-      // Stripe's page cannot be framed: the whole window goes there.
-      return c.redirect(url, 303);
+      // Stripe's page cannot be framed: the whole window goes there, by a page rather than a 303,
+      // as the page's form-action 'self' (lib/middleware.ts) stops a form's redirect to another site.
+      return page(c, toStripePage(got.plan, url));
     } catch (error) {
       return answerError(c, error, got.plan, got.base);
     }

@@ -204,6 +204,20 @@ describe("the customer's page", () => {
     expect(count[0]!.n).toBe(2);
   });
 
+  it("after the owner cancelled from a later day, shows the plan cancelled and the visits still booked before it", async () => {
+    const plan = await pagePlan();
+    const [first, , third] = plan.visits;
+    const res = await plan.owner.post(`/api/schedule/bookings/${first!.bookingId}/cancel-rest`, { from: third!.day });
+    expect(res.status).toBe(200);
+    const { text } = await page(plan.path);
+    expect(text).toContain("This plan is cancelled");
+    // No reason was given by the customer, so none is claimed.
+    expect(text).not.toContain("has your reason");
+    expect(text).toContain("Visits still booked");
+    expect(text).not.toContain("Cancel plan");
+    expect(text).not.toContain(`/visits/${first!.id}/skip`);
+  });
+
   it("opens one lead's plan only: another lead's visit, a changed token, a post from elsewhere", async () => {
     const a = await pagePlan();
     const b = await pagePlan();

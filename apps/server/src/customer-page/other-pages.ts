@@ -69,3 +69,15 @@ export function cancelPage(plan: PlanData, base: string, error?: string, reason 
 <div class="actions"><button class="btn danger" type="submit">Cancel my plan</button><a class="btn secondary" href="${html(base)}">Keep my plan</a></div></form></section>`,
   });
 }
+
+/** The step between the page and Stripe's card form: a refresh sends the window on, a link if it does not. */
+export function toStripePage(plan: PlanData, url: string): string {
+  return layout({
+    title: "Opening the card form",
+    theme: themeOf(plan.customization),
+    business: plan.business,
+    head: `<meta http-equiv="refresh" content="0;url=${html(url)}">`,
+    body: `<section class="card"><h1>Opening the secure card form…</h1><p class="muted">Your card is entered on Stripe's page, then you come back here.</p>
+<div class="actions"><a class="btn primary wide" href="${html(url)}">Continue to the card form</a></div></section>`,
+  });
+}

@@ -90,13 +90,15 @@ export function layout(input: {
   body: string;
   /** Two columns on a wide screen (the plan page); the short pages stay one narrow column. */
   wide?: boolean;
+  /** More of the head: the step that sends the window on to Stripe. */
+  head?: string;
 }) {
   const { theme } = input;
   const vars = `:root{--accent:${theme.accent};--accent-text:${theme.accentText};--brand:${theme.brand}}`;
   const by = input.business?.name ? `${html(input.business.name)} · ` : "";
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer"><title>${html(input.title)}</title>
+<meta name="referrer" content="same-origin">${input.head ?? ""}<title>${html(input.title)}</title>
 <style>${vars}
 ${CSS}</style></head><body${input.wide ? ' class="wide-page"' : ""}>${header(input.business)}<main>${input.body}</main>
 <footer>${by}Plan page by YardQuote</footer></body></html>`;

@@ -1,8 +1,9 @@
-import { and, eq, gte, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../app-env";
-import { bookings, visits } from "../db/schema/scheduling";
+import { visits } from "../db/schema/scheduling";
 import { HttpError } from "../lib/http-error";
 import { givePlaces } from "../scheduling/day-places";
+import { cancelPlanIn } from "../scheduling/plan-cancel";
 import { PAGE_NOT_FOUND, type PlanData, type PlanVisit } from "./plan-data";
 import { queuePlanCancelled, queueRescheduleAsked } from "./plan-notices";
 import { canSkip, cutoffText } from "./skip-rule";
@@ -81,8 +82,8 @@ export async function askReschedule(deps: AppDeps, plan: PlanData, visitId: stri
 
 /**
  * Cancels the plan: the visits from today on that are still to come (scheduled or paused) are
- * cancelled and their places given back, as the owner's "cancel the rest" does
- * (scheduling/plan-actions.ts); done and skipped visits stay. The booking keeps when and why,
+ * cancelled and their places given back, the same way as the owner's "cancel the rest"
+ * (scheduling/plan-cancel.ts); done and skipped visits stay. The booking keeps when and why,
  * and the owner hears it by email and webhook. Cancelling twice changes nothing.
  */
 export async function cancelPlan(deps: AppDeps, plan: PlanData, rawReason: string): Promise<number> {
@@ -93,27 +94,16 @@ export async function cancelPlan(deps: AppDeps, plan: PlanData, rawReason: strin
   if (reason.length > NOTE_MAX) throw new HttpError(422, `Keep the reason under ${NOTE_MAX} characters.`);
   if (booking.cancelledAt) return 0;
   return deps.db.transaction(async (tx) => {
-    const [cancelled] = await tx
-      .update(bookings)
-      .set({ cancelledAt: new Date(), cancelReason: reason })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.leadId, plan.leadId), isNull(bookings.cancelledAt)))
-      .returning({ id: bookings.id });
-    if (!cancelled) return 0;
-    const rows = await tx
-      .update(visits)
-      .set({ status: "cancelled" })
-      .where(
-        and(
-          eq(visits.bookingId, booking.id),
-          inArray(visits.status, ["scheduled", "paused"]),
-          gte(visits.day, plan.today),
-        ),
-      )
-      .returning({ day: visits.day });
-    // Ascending days, as a booking takes them (scheduling/booking.service.ts).
-    const days = rows.map((r) => r.day).sort();
-    for (const day of new Set(days)) await givePlaces(tx, plan.userId, day, days.filter((d) => d === day).length);
-    await queuePlanCancelled(tx, deps.env, plan, { bookingId: booking.id, reason, cancelledVisits: rows.length });
-    return rows.length;
+    const { cancelled, bookingCancelled } = await cancelPlanIn(tx, deps.env, {
+      userId: plan.userId,
+      bookingId: booking.id,
+      from: plan.today,
+      reason,
+      cancelledBy: "customer",
+    });
+    // Cancelled by someone else meanwhile (the owner, or a second tab): they were told then.
+    if (!bookingCancelled) return cancelled;
+    await queuePlanCancelled(tx, deps.env, plan, { bookingId: booking.id, reason, cancelledVisits: cancelled });
+    return cancelled;
   });
 }

@@ -2,7 +2,6 @@ import { APP_PATHS } from "@yq/form-schema/app-paths";
 import { canSendNotifications } from "@yq/form-schema/email-format";
 import { calendarDayText } from "@yq/form-schema/scheduling/calendar-day";
 import { scheduleText } from "@yq/form-schema/scheduling/schedule-words";
-import type { WebhookPlanCancelledData } from "@yq/form-schema/webhooks";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import { customerReplyTo, notificationAddress, plainAddress } from "../mail/addresses";
@@ -14,11 +13,11 @@ import {
   type PlanFacts,
 } from "../mail/templates/customer-page-templates";
 import { enqueueMessage } from "../outbox/enqueue";
-import { enqueueWebhookEvent, formOwnerWanting } from "../webhooks/enqueue-webhook";
+import { planCancelledKey } from "../scheduling/plan-cancel";
 import type { PlanData } from "./plan-data";
 
 // What the customer's actions tell, queued in the action's own transaction (both or neither):
-// the owner's emails, the plan.cancelled webhook, and a fresh link to the customer.
+// the owner's emails and a fresh link to the customer.
 
 type NoticeEnv = Pick<Env, "publicUrl">;
 
@@ -66,35 +65,22 @@ export async function queueRescheduleAsked(
   });
 }
 
+/** The owner's "plan cancelled" email; the plan.cancelled webhook goes with the cancel itself (scheduling/plan-cancel.ts). */
 export async function queuePlanCancelled(
   tx: Db,
   env: NoticeEnv,
   plan: PlanData,
   cancel: { bookingId: string; reason: string; cancelledVisits: number },
 ) {
-  const key = `plan-cancelled:${cancel.bookingId}`;
   const to = ownerAddress(plan);
-  if (to) {
-    await enqueueMessage(tx, {
-      dedupeKey: key,
-      kind: "plan_cancelled",
-      to,
-      replyTo: plainAddress(plan.contact.email) ?? undefined,
-      ...ownerPlanCancelled({ ...facts(env, plan), reason: cancel.reason, cancelledVisits: cancel.cancelledVisits }),
-    });
-  }
-  const userId = await formOwnerWanting(tx, plan.formId, "plan.cancelled");
-  if (!userId) return;
-  const data: WebhookPlanCancelledData = {
-    leadId: plan.leadId,
-    formId: plan.formId,
-    leadUrl: leadUrl(env, plan),
-    bookingId: cancel.bookingId,
-    cancelledBy: "customer",
-    reason: cancel.reason,
-    cancelledVisits: cancel.cancelledVisits,
-  };
-  await enqueueWebhookEvent(tx, { userId }, { type: "plan.cancelled", timestamp: new Date().toISOString(), data }, key);
+  if (!to) return;
+  await enqueueMessage(tx, {
+    dedupeKey: planCancelledKey(cancel.bookingId),
+    kind: "plan_cancelled",
+    to,
+    replyTo: plainAddress(plan.contact.email) ?? undefined,
+    ...ownerPlanCancelled({ ...facts(env, plan), reason: cancel.reason, cancelledVisits: cancel.cancelledVisits }),
+  });
 }
 
 /** "Your link to your plan", as the business, to the address on the lead. */

@@ -120,14 +120,15 @@ export function planPage(
   }
   if (booking?.cancelledAt) {
     main.push(
-      `<section class="card"><h2>This plan is cancelled</h2><p class="small muted" style="margin:0">Cancelled on ${html(moneyDate(booking.cancelledAt.toISOString(), plan.business.timeZone))}. ${html(business)} has your reason. Want to start again? Contact them.</p></section>`,
+      `<section class="card"><h2>This plan is cancelled</h2><p class="small muted" style="margin:0">Cancelled on ${html(moneyDate(booking.cancelledAt.toISOString(), plan.business.timeZone))}.${booking.cancelReason ? ` ${html(business)} has your reason.` : ""} Want to start again? Contact them.</p></section>`,
     );
   }
   if (!booking) {
     main.push(
       `<section class="card"><h2>Your first visit</h2><p class="small muted" style="margin:0">${html(business)} will schedule your first visit and let you know the day.</p></section>`,
     );
-  } else if (!booking.cancelledAt) {
+  } else if (!booking.cancelledAt || ahead.length > 0) {
+    // An owner may cancel from a later day (scheduling/plan-actions.ts): the visits before it still come.
     const listed = ahead.slice(0, LISTED_AHEAD);
     const more = ahead.length - listed.length;
     const last = ahead.at(-1);
@@ -136,7 +137,7 @@ export function planPage(
         ? `<p class="small muted" style="margin:.75rem 0 0">And ${more} more until ${html(calendarDayText(last.day))}.</p>`
         : "";
     main.push(
-      `<section class="card"><h2>Next visits</h2>${listed.length ? `<ul class="list">${listed.map((v) => aheadItem(plan, v, base, now)).join("")}</ul>${tail}` : `<p class="small muted" style="margin:0">No visits ahead.</p>`}</section>`,
+      `<section class="card"><h2>${booking.cancelledAt ? "Visits still booked" : "Next visits"}</h2>${listed.length ? `<ul class="list">${listed.map((v) => aheadItem(plan, v, base, now)).join("")}</ul>${tail}` : `<p class="small muted" style="margin:0">No visits ahead.</p>`}</section>`,
     );
   }
   if (past.length)

@@ -1,14 +1,10 @@
-import { isUuid } from "@yq/form-schema/ids";
-import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { AppDeps } from "../app-env";
 import type { Queryable } from "../billing/current-subscription";
 import { stripeFor } from "../billing/stripe-client";
-import { forms } from "../db/schema/forms";
-import { profiles } from "../db/schema/profiles";
-import { formSubmissions } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
 import { leadCustomer } from "./lead-checkout";
+import { leadRecordWithAccount } from "./lead-record";
 
 // A customer replaces the card their plan is charged on from their own page (customer-page/,
 // decision 122): a setup-mode Checkout on the owner's connected account for the lead's customer.
@@ -22,27 +18,7 @@ const OWNER_CANNOT_TAKE_CARDS =
 const NO_ACCEPTED_PLAN = "This plan was not found.";
 
 /** The lead's accepted record with its owner's connected account. */
-async function acceptedWithAccount(db: Queryable, leadId: string) {
-  if (!isUuid(leadId)) return null;
-  const [row] = await db
-    .select({
-      record: formSubmissions,
-      accountId: profiles.stripeAccountId,
-      chargesEnabled: profiles.stripeChargesEnabled,
-    })
-    .from(formSubmissions)
-    .innerJoin(forms, eq(forms.id, formSubmissions.formId))
-    .leftJoin(profiles, eq(profiles.id, forms.userId))
-    .where(
-      and(
-        eq(formSubmissions.leadId, leadId),
-        eq(formSubmissions.submissionStage, "complete"),
-        eq(formSubmissions.isUpsell, false),
-        eq(formSubmissions.responseStatus, "accept"),
-      ),
-    );
-  return row ?? null;
-}
+const acceptedWithAccount = (db: Queryable, leadId: string) => leadRecordWithAccount(db, leadId, { accepted: true });
 
 /**
  * A setup-mode Checkout Session for the lead's customer on the owner's account; Stripe sends the

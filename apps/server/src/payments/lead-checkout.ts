@@ -5,13 +5,12 @@ import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { AppDeps } from "../app-env";
 import { stripeFor } from "../billing/stripe-client";
-import { forms } from "../db/schema/forms";
-import { profiles } from "../db/schema/profiles";
 import { formSubmissions } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
 import { newLeadToken } from "../leads/lead-token";
 import { QUOTE_REQUEST_NOT_FOUND, holdsLead, leadRoot, type LeadCredential } from "../leads/lead-access";
 import type { SubmissionRow } from "../leads/submission-view";
+import { leadRecordWithAccount } from "./lead-record";
 
 const NO_PAYMENT_ASKED = "This quote does not ask for a payment.";
 const PAYMENT_DONE = "This payment is already complete.";
@@ -32,22 +31,7 @@ export type PaymentCredential = LeadCredential;
 /** The lead's accepted record (its payment columns) and its owner's connected account; 404 to anyone else. */
 async function paymentContext(deps: AppDeps, leadId: string, credential: PaymentCredential) {
   const root = await leadRoot(deps.db, leadId);
-  const [row] = await deps.db
-    .select({
-      record: formSubmissions,
-      accountId: profiles.stripeAccountId,
-      chargesEnabled: profiles.stripeChargesEnabled,
-    })
-    .from(formSubmissions)
-    .innerJoin(forms, eq(forms.id, formSubmissions.formId))
-    .leftJoin(profiles, eq(profiles.id, forms.userId))
-    .where(
-      and(
-        eq(formSubmissions.leadId, leadId),
-        eq(formSubmissions.submissionStage, "complete"),
-        eq(formSubmissions.isUpsell, false),
-      ),
-    );
+  const row = await leadRecordWithAccount(deps.db, leadId);
   const record = row?.record ?? null;
   if (!holdsLead(credential, root, record)) throw new HttpError(404, QUOTE_REQUEST_NOT_FOUND);
   return { root, record, accountId: row?.accountId ?? null, chargesEnabled: Boolean(row?.chargesEnabled) };

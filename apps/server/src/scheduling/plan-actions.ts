@@ -1,7 +1,8 @@
 import { calendarDayText } from "@yq/form-schema/scheduling/calendar-day";
 import type { CancelledRest, DayDone, RestOfPlan } from "@yq/form-schema/scheduling/schedule-actions";
 import { scheduleText } from "@yq/form-schema/scheduling/schedule-words";
-import { and, asc, count, eq, gte } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
+import type { AppDeps } from "../app-env";
 import type { Db } from "../db/client";
 import { bookings, visits } from "../db/schema/scheduling";
 import { formSubmissions } from "../db/schema/submissions";
@@ -9,7 +10,7 @@ import { HttpError } from "../lib/http-error";
 import { chargeMarkedDone } from "../charges/done-visits";
 import { dbOf, depsOf, type DbOrDeps } from "./owner-deps";
 import { todayIn } from "./calendar-days";
-import { givePlaces } from "./day-places";
+import { cancelPlanIn, comingFrom } from "./plan-cancel";
 import { timeZoneOf } from "./schedule-settings";
 import { visitsWhere } from "./visits.service";
 
@@ -26,15 +27,12 @@ async function ownBooking(db: Pick<Db, "select">, userId: string, bookingId: str
   return booking;
 }
 
-const restOf = (bookingId: string, from: string) =>
-  and(eq(visits.bookingId, bookingId), eq(visits.status, "scheduled"), gte(visits.day, from));
-
-/** What cancelling the rest of the plan from `from` (today when not given) would cancel. */
+/** What cancelling the rest of the plan from `from` (today when not given) would cancel: its visits still to come. */
 export async function restOfPlan(db: Db, userId: string, bookingId: string, from?: string): Promise<RestOfPlan> {
   const booking = await ownBooking(db, userId, bookingId);
   const start = from ?? todayIn(await timeZoneOf(db, userId));
   const [rest, [rounds], [customer]] = await Promise.all([
-    db.select({ day: visits.day }).from(visits).where(restOf(bookingId, start)).orderBy(asc(visits.day)),
+    db.select({ day: visits.day }).from(visits).where(comingFrom(bookingId, start)).orderBy(asc(visits.day)),
     db.select({ n: count() }).from(visits).where(eq(visits.bookingId, bookingId)),
     db
       .select({ name: formSubmissions.customerName })
@@ -57,23 +55,24 @@ export async function restOfPlan(db: Db, userId: string, bookingId: string, from
 }
 
 /**
- * Cancels every scheduled visit of the plan on or after `from` (today when not given) and gives
- * their places back. Done and skipped visits stay as they were; cancelling again cancels nothing.
+ * Cancels the plan from `from` (today when not given), as its customer's cancel does
+ * (plan-cancel.ts): the booking is marked cancelled, every visit still to come (scheduled, or
+ * paused after a failed card) on or after `from` is cancelled and its place given back, and
+ * plan.cancelled goes out once with cancelledBy "owner". Done and skipped visits, and the visits
+ * before `from`, stay as they were; cancelling again cancels only what is left from its day.
  */
-export async function cancelRest(db: Db, userId: string, bookingId: string, from?: string): Promise<CancelledRest> {
-  await ownBooking(db, userId, bookingId);
-  const start = from ?? todayIn(await timeZoneOf(db, userId));
-  const cancelled = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(visits)
-      .set({ status: "cancelled" })
-      .where(restOf(bookingId, start))
-      .returning({ day: visits.day });
-    // Ascending days, as a booking takes them (booking.service.ts).
-    const days = rows.map((r) => r.day).sort();
-    for (const day of new Set(days)) await givePlaces(tx, userId, day, days.filter((d) => d === day).length);
-    return rows.length;
-  });
+export async function cancelRest(
+  deps: AppDeps,
+  userId: string,
+  bookingId: string,
+  from?: string,
+): Promise<CancelledRest> {
+  await ownBooking(deps.db, userId, bookingId);
+  const start = from ?? todayIn(await timeZoneOf(deps.db, userId));
+  const { cancelled } = await deps.db.transaction((tx) =>
+    // The owner's request carries no reason (cancelRestSchema).
+    cancelPlanIn(tx, deps.env, { userId, bookingId, from: start, reason: null, cancelledBy: "owner" }),
+  );
   return { cancelled, from: start };
 }
 

@@ -138,14 +138,16 @@ export const scheduleRoutes = new Hono<AppEnv>()
   .post(
     "/bookings/:bookingId/cancel-rest",
     doc("Cancel the rest of a plan", {
-      description: "Every scheduled visit on or after `from` (today) is cancelled and its place given back.",
+      description:
+        "The plan is marked cancelled and every visit still to come (scheduled or paused) on or after `from` " +
+        "(today) is cancelled and its place given back; plan.cancelled is sent with cancelledBy owner.",
       examples: { fromToday: {}, fromADay: { from: "2027-06-01" } },
     }),
     requireUser,
     idParams(PLAN_NOT_FOUND, "bookingId"),
     validate("json", cancelRestSchema),
     async (c) =>
-      c.json(await cancelRest(c.get("deps").db, currentUser(c).id, c.req.param("bookingId"), c.req.valid("json").from)),
+      c.json(await cancelRest(c.get("deps"), currentUser(c).id, c.req.param("bookingId"), c.req.valid("json").from)),
   )
   .get(
     "/visits",

@@ -31,6 +31,8 @@ export function connectStandIn(ctx: {
   sessions: Map<string, ConnectSession>;
   /** Saves the visitor's card to the session's customer; answers its SetupIntent's id. */
   saveCard: (customer: string | null, account: string | null) => string;
+  /** Pays a payment-mode session with a new card (saved when asked); answers its PaymentIntent's id. */
+  payAtCheckout: (session: ConnectSession) => string;
 }) {
   const accounts = new Map<string, StandInAccount>();
   const links = new Map<string, { account: string; returnUrl: string; refreshUrl: string }>();
@@ -62,7 +64,7 @@ export function connectStandIn(ctx: {
       status: "complete",
       payment_status: setup ? "no_payment_required" : "paid",
       setup_intent: setup ? ctx.saveCard((session.customer as string | null) ?? null, session.account) : null,
-      payment_intent: setup ? null : ctx.newId("pi"),
+      payment_intent: setup ? null : ctx.payAtCheckout(session),
       url: null,
     });
     await deliver("checkout.session.completed", publicSession(session), session.account ?? "");

@@ -1,21 +1,19 @@
 import type http from "node:http";
 import { pick, signedConnectEvent, type ConnectOptions } from "./stripe-connect-stand-in";
+import { idempotentPosts } from "./stripe-idempotency-stand-in";
 
 /**
  * The saved-card half of the Stripe stand-in (stripe-stand-in.ts): the SetupIntent a setup-mode
- * Checkout leaves (its customer and payment method), off-session PaymentIntents on a connected
- * account, refunds, and the signed payment_intent.* events Stripe posts to the Connect webhook.
- * POSTs honour Idempotency-Key like Stripe: the first response (error or not) is replayed for
- * the same key and parameters, other parameters are a 400 idempotency_error, and a request
- * while the first one is still running is a 409 (which the SDK retries).
+ * Checkout leaves, the PaymentIntent a payment-mode one leaves, off-session PaymentIntents on a
+ * connected account, refunds, and the signed payment_intent.* events Stripe posts to the Connect
+ * webhook. POSTs honour Idempotency-Key like Stripe (stripe-idempotency-stand-in.ts).
  */
 type Params = Record<string, string>;
 type Json = (status: number, body: unknown, headers?: Record<string, string>) => void;
 /** How a saved card answers a charge; "declines N times then succeeds" counts per payment method. */
 export type CardBehaviour =
   "succeeds" | "declines" | "insufficient_funds" | "requires_authentication" | { declinesThenSucceeds: number };
-type Intent = Record<string, unknown> & { id: string; status: string; amount: number; customer: string };
-type Stored = { fingerprint: string; status: number; body: unknown } | { fingerprint: string; running: true };
+type Intent = Record<string, unknown> & { id: string; status: string; amount: number; customer: string | null };
 
 const DECLINES = {
   declines: { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
@@ -49,7 +47,7 @@ export function paymentIntentsStandIn(ctx: {
   >();
   const intents = new Map<string, Intent & { account: string | null }>();
   const refunds = new Map<string, Record<string, unknown> & { id: string; amount: number; payment_intent: string }>();
-  const idempotent = new Map<string, Stored>();
+  const once = idempotentPosts();
   const deliveries = new Set<Promise<unknown>>();
   const events: { type: string; object: unknown; account: string }[] = [];
   const now = () => Math.floor(Date.now() / 1000);
@@ -71,6 +69,44 @@ export function paymentIntentsStandIn(ctx: {
     const seti = { id: ctx.newId("seti"), customer, payment_method: pm.id, account };
     setupIntents.set(seti.id, seti);
     return seti.id;
+  }
+
+  /**
+   * The PaymentIntent a finished payment-mode Checkout leaves, as Stripe keeps it: paid with a new
+   * card, which `payment_intent_data[setup_future_usage]` saves to the session's customer for
+   * off-session charges (without it the card is not the customer's). Answers the intent's id.
+   */
+  function payAtCheckout(session: {
+    customer?: unknown;
+    amount_total?: unknown;
+    currency?: unknown;
+    account: string | null;
+    params: Params;
+  }) {
+    const customer = typeof session.customer === "string" ? session.customer : null;
+    const future = session.params["payment_intent_data[setup_future_usage]"] ?? null;
+    const pm = { id: ctx.newId("pm"), customer: future ? customer : null, behaviour: "succeeds" as const, tries: 0 };
+    paymentMethods.set(pm.id, pm);
+    const amount = Number(session.amount_total);
+    const intent: Intent & { account: string | null } = {
+      id: ctx.newId("pi"),
+      object: "payment_intent",
+      amount,
+      amount_received: amount,
+      currency: String(session.currency ?? "usd"),
+      customer,
+      payment_method: pm.id,
+      setup_future_usage: future,
+      metadata: pick(session.params, "payment_intent_data\\[metadata\\]"),
+      created: now(),
+      livemode: false,
+      status: "succeeded",
+      latest_charge: ctx.newId("ch"),
+      last_payment_error: null,
+      account: session.account,
+    };
+    intents.set(intent.id, intent);
+    return intent.id;
   }
 
   /** Events go out after the response, as Stripe's do; settled() waits for them. */
@@ -184,41 +220,6 @@ export function paymentIntentsStandIn(ctx: {
     return { status: 200, body: refund };
   }
 
-  /** A POST run once per Idempotency-Key (scoped to the account, like Stripe's), else replayed. */
-  async function once(
-    req: http.IncomingMessage,
-    path: string,
-    params: Params,
-    account: string | null,
-    json: Json,
-    run: () => Promise<{ status: number; body: unknown }> | { status: number; body: unknown },
-  ) {
-    const key = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : null;
-    if (!key) {
-      const done = await run();
-      return json(done.status, done.body);
-    }
-    const slot = `${account ?? ""}|${key}`;
-    const fingerprint = JSON.stringify([path, Object.entries(params).sort(([a], [b]) => a.localeCompare(b))]);
-    const seen = idempotent.get(slot);
-    if (seen && seen.fingerprint !== fingerprint) {
-      const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`;
-      return json(400, { error: { type: "idempotency_error", message } });
-    }
-    if (seen && "running" in seen) {
-      const message =
-        "There is currently another in-progress request using this Stripe API key with the same Idempotency key. Please try again later.";
-      return json(409, { error: { type: "idempotency_error", message } });
-    }
-    if (seen) return json(seen.status, seen.body, { "idempotent-replayed": "true" });
-    idempotent.set(slot, { fingerprint, running: true });
-    const done = await run();
-    // A request refused before it ran (a bad parameter) keeps no result: the key may be used again.
-    if (done.status === 400) idempotent.delete(slot);
-    else idempotent.set(slot, { fingerprint, ...done });
-    return json(done.status, done.body);
-  }
-
   /** Answers a saved-card request; false when the path is not one of its own. */
   async function handle(req: http.IncomingMessage, url: URL, params: Params, account: string | null, json: Json) {
     const [, , resource, id] = url.pathname.split("/");
@@ -258,6 +259,7 @@ export function paymentIntentsStandIn(ctx: {
   return {
     handle,
     saveCard,
+    payAtCheckout,
     setupIntents,
     paymentIntents: intents,
     refunds,

@@ -45,7 +45,14 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   const portalSessions = new Map<string, { customer: string; return_url: string | null }>();
   let base = "";
   const payments = paymentIntentsStandIn({ newId, options, customers });
-  const connect = connectStandIn({ base: () => base, newId, options, sessions, saveCard: payments.saveCard });
+  const connect = connectStandIn({
+    base: () => base,
+    newId,
+    options,
+    sessions,
+    saveCard: payments.saveCard,
+    payAtCheckout: payments.payAtCheckout,
+  });
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", base);

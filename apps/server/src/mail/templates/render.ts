@@ -89,7 +89,7 @@ function blockHtml(block: Block): string {
     case "button": {
       const href = safeHref(block.url);
       if (!href) return `<p>${escapeHtml(`${block.label}: ${block.url}`)}</p>`;
-      return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#4D8B31;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#6b7280">Or open this link: ${escapeHtml(href)}</p>`;
+      return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#4D8B31;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#6b7280;word-break:break-all">Or open this link: ${escapeHtml(href)}</p>`;
     }
     case "link": {
       const href = safeHref(block.url);

@@ -38,7 +38,11 @@ export function useVisitMutation(status: VisitStatus, send: (visitId: string) =>
     onError: (_err, _visitId, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
     },
+    // The server's visit whole: marking it done may have charged it ("Paid" or "Payment failed").
     onSuccess: ({ visit }) =>
-      queryClient.setQueriesData<VisitsAnswer>({ queryKey: VISITS_KEY }, withStatus(visit.id, visit.status)),
+      queryClient.setQueriesData<VisitsAnswer>(
+        { queryKey: VISITS_KEY },
+        (answer) => answer && { visits: answer.visits.map((v) => (v.id === visit.id ? visit : v)) },
+      ),
   });
 }

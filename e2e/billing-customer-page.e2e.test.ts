@@ -1,14 +1,6 @@
 import { addDays, calendarDayText } from "@yq/form-schema/scheduling/calendar-day";
 import type { Page } from "playwright-core";
-import {
-  acceptSaveCardAndBook,
-  bookFromToday,
-  cardSavedAtAccept,
-  chargesOn,
-  connectedAccount,
-  publishOnDoneForm,
-  shooter,
-} from "./support/billing";
+import { acceptSaveCardAndBook, cardSavedAtAccept, chargesOn, onDoneSeller, shooter } from "./support/billing";
 import { describe, expect } from "./support/fixtures";
 import { stripeTest } from "./support/stripe-fixtures";
 import { waitForMails, type Mail } from "./support/xss-mail";
@@ -41,9 +33,7 @@ describe("the customer's plan page", () => {
     stripe,
     seller: owner,
   }) => {
-    const today = await bookFromToday(owner.context, server.url);
-    const formId = await publishOnDoneForm(owner.context, server.url);
-    const account = connectedAccount(stripe);
+    const { today, formId, account } = await onDoneSeller(owner.context, server.url, stripe);
     const { page, assertNoErrors } = await openPage(PHONE);
     await acceptSaveCardAndBook(
       page,

@@ -1,14 +1,6 @@
 import { calendarDayText } from "@yq/form-schema/scheduling/calendar-day";
 import type { Locator, Page } from "playwright-core";
-import {
-  acceptSaveCardAndBook,
-  bookFromToday,
-  chargesOn,
-  connectedAccount,
-  publishOnDoneForm,
-  shooter,
-  type Customer,
-} from "./support/billing";
+import { acceptSaveCardAndBook, chargesOn, onDoneSeller, shooter, type Customer } from "./support/billing";
 import { describe, expect } from "./support/fixtures";
 import { stripeTest } from "./support/stripe-fixtures";
 
@@ -47,9 +39,7 @@ describe("billing when a visit is marked done", () => {
     stripe,
     seller: owner,
   }) => {
-    const today = await bookFromToday(owner.context, server.url);
-    const formId = await publishOnDoneForm(owner.context, server.url);
-    const account = connectedAccount(stripe);
+    const { today, formId, account } = await onDoneSeller(owner.context, server.url, stripe);
     for (const customer of CUSTOMERS) {
       const visitor = await openPage();
       await acceptSaveCardAndBook(visitor.page, `${server.url}/forms/embed/${formId}`, customer, today);

@@ -40,7 +40,7 @@ const ON_DONE: PaymentSettings = {
  * Booking on every day of the week, all year, from today (earliestDaysAhead 0): a visit booked
  * today can be marked done today, whatever day the journey runs. Answers today in the owner's zone.
  */
-export async function bookFromToday(context: BrowserContext, baseUrl: string): Promise<string> {
+async function bookFromToday(context: BrowserContext, baseUrl: string): Promise<string> {
   const settings: AvailabilitySettingsInput = {
     bookingOn: true,
     workingDays: [0, 1, 2, 3, 4, 5, 6],
@@ -63,7 +63,7 @@ export async function bookFromToday(context: BrowserContext, baseUrl: string): P
 }
 
 /** A published mowing form that saves a card at the accept and charges each visit once it is done. */
-export async function publishOnDoneForm(context: BrowserContext, baseUrl: string): Promise<string> {
+async function publishOnDoneForm(context: BrowserContext, baseUrl: string): Promise<string> {
   const sizes = defaultYardSizes();
   sizes.medium.weeklyPrice = WEEKLY.medium;
   sizes.medium.weeklyPriceEnabled = true;
@@ -128,4 +128,11 @@ export function cardSavedAtAccept(stripe: StripeStandIn, leadId: string): string
   const card = stripe.payments.cardOfSession(sessions[0]!);
   if (!card) throw new Error(`no card saved for lead ${leadId}`);
   return card;
+}
+
+/** The seller's side of both billing journeys: booking from today, an "on done" form, its Stripe account. */
+export async function onDoneSeller(context: BrowserContext, baseUrl: string, stripe: StripeStandIn) {
+  const today = await bookFromToday(context, baseUrl);
+  const formId = await publishOnDoneForm(context, baseUrl);
+  return { today, formId, account: connectedAccount(stripe) };
 }

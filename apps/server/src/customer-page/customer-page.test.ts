@@ -1,11 +1,12 @@
+import { placesTaken } from "../test/booking-fixtures";
 import { addDays } from "@yq/form-schema/scheduling/calendar-day";
-import { and, eq, like, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardPlan } from "../test/billing-plans";
 import { charges } from "../db/schema/charges";
 import { outbox } from "../db/schema/outbox";
 import { profiles } from "../db/schema/profiles";
-import { bookingDays, bookings, scheduleSettings, visits } from "../db/schema/scheduling";
+import { bookings, scheduleSettings, visits } from "../db/schema/scheduling";
 import { webhookEndpoints } from "../db/schema/webhooks";
 import { customerPagePath, newCustomerToken } from "../lib/customer-link";
 import { acceptedLead, paymentForm, paymentsTestApp, subscribedOwner } from "../test/payments-setup";
@@ -35,13 +36,8 @@ const formPost = (url: string, fields: Record<string, string> = {}, headers: Rec
     ...headers,
   });
 const visitRow = async (id: string) => (await t.db.select().from(visits).where(eq(visits.id, id)))[0]!;
-async function takenOn(userId: string, day: string) {
-  const [row] = await t.db
-    .select({ taken: bookingDays.taken })
-    .from(bookingDays)
-    .where(and(eq(bookingDays.userId, userId), eq(bookingDays.day, day)));
-  return row?.taken ?? 0;
-}
+const takenOn = (userId: string, day: string) => placesTaken(t, userId, day);
+
 const page = async (path: string) => {
   const res = await t.client().get(path);
   return { status: res.status, text: await res.text() };

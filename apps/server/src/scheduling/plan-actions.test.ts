@@ -7,12 +7,11 @@ import type {
   ScheduleAvailabilityView,
 } from "@yq/form-schema/scheduling/schedule-actions";
 import { defaultServiceArea } from "@yq/form-schema/service-area";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forms } from "../db/schema/forms";
-import { bookingDays } from "../db/schema/scheduling";
 import { formSubmissions } from "../db/schema/submissions";
-import { book, bookingOwner, visitDaysOf } from "../test/booking-fixtures";
+import { book, bookingOwner, placesTaken, visitDaysOf } from "../test/booking-fixtures";
 import { acceptedLead, paymentForm, subscribedOwner } from "../test/payments-setup";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -29,13 +28,7 @@ async function visitsOn(owner: Owner, from: string, to = from) {
   return ((await res.json()) as { visits: ScheduledVisit[] }).visits;
 }
 
-async function takenOn(userId: string, day: string) {
-  const [row] = await t.db
-    .select({ taken: bookingDays.taken })
-    .from(bookingDays)
-    .where(and(eq(bookingDays.userId, userId), eq(bookingDays.day, day)));
-  return row?.taken ?? 0;
-}
+const takenOn = (userId: string, day: string) => placesTaken(t, userId, day);
 
 describe("cancelling the rest of a plan", () => {
   it("tells what it would cancel, cancels the scheduled visits from the day on and frees their places", async () => {

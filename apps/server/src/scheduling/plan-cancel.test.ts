@@ -3,9 +3,9 @@ import { webhookPayloadSchema } from "@yq/form-schema/webhooks";
 import { and, asc, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema/outbox";
-import { bookingDays, bookings, visits } from "../db/schema/scheduling";
+import { bookings, visits } from "../db/schema/scheduling";
 import { webhookEndpoints } from "../db/schema/webhooks";
-import { book, bookingOwner } from "../test/booking-fixtures";
+import { book, bookingOwner, placesTaken } from "../test/booking-fixtures";
 import { acceptedLead, paymentForm } from "../test/payments-setup";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -18,13 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function takenOn(userId: string, day: string) {
-  const [row] = await t.db
-    .select({ taken: bookingDays.taken })
-    .from(bookingDays)
-    .where(and(eq(bookingDays.userId, userId), eq(bookingDays.day, day)));
-  return row?.taken ?? 0;
-}
+const takenOn = (userId: string, day: string) => placesTaken(t, userId, day);
 
 describe("the owner cancelling the rest of a plan", () => {
   it("cancels the plan as the customer's cancel does: paused visits too, the booking, plan.cancelled by the owner once", async () => {

@@ -1,14 +1,13 @@
 import { calendarDayText } from "@yq/form-schema/scheduling/calendar-day";
 import { DEFAULT_AVAILABILITY } from "@yq/form-schema/scheduling/availability";
 import type { ScheduledVisit } from "@yq/form-schema/scheduling/booking";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../db/schema/profiles";
-import { bookingDays } from "../db/schema/scheduling";
 import { formSubmissions } from "../db/schema/submissions";
 import { acceptedLead, paymentForm, subscribedOwner } from "../test/payments-setup";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { book, bookingOwner, visitDaysOf } from "../test/booking-fixtures";
+import { book, bookingOwner, placesTaken, visitDaysOf } from "../test/booking-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -153,10 +152,4 @@ async function renameLead(leadId: string, customerName: string) {
   await t.db.update(formSubmissions).set({ customerName }).where(eq(formSubmissions.leadId, leadId));
 }
 
-async function takenOn(userId: string, day: string) {
-  const [row] = await t.db
-    .select({ taken: bookingDays.taken })
-    .from(bookingDays)
-    .where(and(eq(bookingDays.userId, userId), eq(bookingDays.day, day)));
-  return row?.taken ?? 0;
-}
+const takenOn = (userId: string, day: string) => placesTaken(t, userId, day);

@@ -6,9 +6,8 @@ import { and, eq, like } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema/outbox";
-import { bookingDays } from "../db/schema/scheduling";
 import { webhookEndpoints } from "../db/schema/webhooks";
-import { book, bookingOwner } from "../test/booking-fixtures";
+import { book, bookingOwner, placesTaken } from "../test/booking-fixtures";
 import { acceptedLead, paymentForm, subscribedOwner } from "../test/payments-setup";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -26,13 +25,7 @@ async function visitsOn(owner: Owner, from: string, to = from) {
   return ((await res.json()) as { visits: ScheduledVisit[] }).visits;
 }
 
-async function takenOn(userId: string, day: string) {
-  const [row] = await t.db
-    .select({ taken: bookingDays.taken })
-    .from(bookingDays)
-    .where(and(eq(bookingDays.userId, userId), eq(bookingDays.day, day)));
-  return row?.taken ?? 0;
-}
+const takenOn = (userId: string, day: string) => placesTaken(t, userId, day);
 
 const move = (owner: Owner, visitId: string, day: string) =>
   owner.post(`/api/schedule/visits/${visitId}/move`, { day });

@@ -1,7 +1,8 @@
 import { DEFAULT_AVAILABILITY, type AvailabilityInput } from "@yq/form-schema/scheduling/availability";
 import type { BookedVisits, VisitDaysView } from "@yq/form-schema/scheduling/booking";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { profiles } from "../db/schema/profiles";
+import { bookingDays } from "../db/schema/scheduling";
 import { subscribedOwner } from "./payments-setup";
 import type { TestLead } from "./public-test-helpers";
 import type { TestApp } from "./test-app";
@@ -49,4 +50,13 @@ export async function book(t: TestApp, lead: Visitor, date: string, extra: Recor
     .client()
     .post(`/api/public/leads/${lead.leadId}/booking`, { token: lead.token, date, ...extra }, lead.headers);
   return { status: res.status, body: (await res.json()) as { booked: BookedVisits; error?: string } };
+}
+
+/** How many of the owner's places on `day` are taken (the day counter the bookings keep). */
+export async function placesTaken(t: TestApp, userId: string, day: string) {
+  const [row] = await t.db
+    .select({ taken: bookingDays.taken })
+    .from(bookingDays)
+    .where(and(eq(bookingDays.userId, userId), eq(bookingDays.day, day)));
+  return row?.taken ?? 0;
 }

@@ -109,7 +109,7 @@ export const chargesOn = (stripe: StripeStandIn, account: string) =>
   [...stripe.payments.paymentIntents.values()].filter((intent) => intent.account === account);
 
 /** The owner's connected account on the stand-in (the one account its onboarding completed). */
-export function connectedAccount(stripe: StripeStandIn): string {
+function connectedAccount(stripe: StripeStandIn): string {
   const done = [...stripe.accounts.values()].filter((a) => a.charges_enabled);
   expect(done).toHaveLength(1);
   return done[0]!.id;

@@ -1,7 +1,8 @@
 // The owner's list pages at a large account: 100 forms and 200,000 leads of one owner (a fifth
 // started, a fifth quoted... as leads-100k.ts spreads them, one lead a minute back from now), then
-// GET of the Leads page's first page, the dashboard and one form's analytics (30 days), each under
-// autocannon at BENCH_CONNECTIONS (10) for BENCH_SECONDS (10) after a 3 s warm-up; p50, p99, req/s.
+// GET of the Leads page's first page (every form's, then one form's), one form's Submissions, the
+// dashboard and one form's analytics (30 days), each under autocannon at BENCH_CONNECTIONS (10)
+// for BENCH_SECONDS (10) after a 3 s warm-up; p50, p99, req/s.
 // On PostgreSQL (a fresh database on BENCH_PG_URL's server, dropped at the end) and on PGlite (the
 // embedded default, a fresh DATA_DIR). The server is the bundle, as `npm start` runs it; the owner
 // signs up through it, the forms and leads are inserted in bulk while it is stopped, and the tables
@@ -132,6 +133,8 @@ async function run(kind: string) {
     const headers = { cookie: owner.cookie, origin: server.url };
     console.log(`-- ${kind}`);
     await measure("GET /api/forms/leads/all", `${server.url}/api/forms/leads/all`, headers);
+    await measure("GET .../leads/all?formId=", `${server.url}/api/forms/leads/all?formId=${formId}`, headers);
+    await measure("GET /api/forms/:id/submissions", `${server.url}/api/forms/${formId}/submissions`, headers);
     await measure("GET /api/dashboard/stats", `${server.url}/api/dashboard/stats`, headers);
     await measure("GET /api/forms/:id/analytics", `${server.url}/api/forms/${formId}/analytics`, headers);
   } finally {

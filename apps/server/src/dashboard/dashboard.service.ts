@@ -21,14 +21,14 @@ export async function dashboardStats(
   userId: string,
   ownOrigins: readonly string[],
 ): Promise<DashboardStats> {
-  const [row] = await rawQuery<DashboardRow>(deps.db, DASHBOARD_SQL, [
-    userId,
-    [...new Set(ownOrigins)].map(pagesUnder),
-  ]);
-  const newest = await rawQuery<NewestLeadRow>(deps.db, NEWEST_LEADS_SQL, [userId]);
   // Going live needs a published form that visitors can use: with billing on, an active plan
-  // (without billing it is true and asks nothing).
-  const active = await accountIsActive(deps, userId);
+  // (without billing it is true and asks nothing). The three reads are independent: on
+  // PostgreSQL they run on connections of the pool at once.
+  const [[row], newest, active] = await Promise.all([
+    rawQuery<DashboardRow>(deps.db, DASHBOARD_SQL, [userId, [...new Set(ownOrigins)].map(pagesUnder)]),
+    rawQuery<NewestLeadRow>(deps.db, NEWEST_LEADS_SQL, [userId]),
+    accountIsActive(deps, userId),
+  ]);
   const weekLeads = row.week_leads;
   // Every lead opened the form: the views are never fewer than the leads (analytics.ts).
   const weekViews = viewsOfLeads(row.week_views, weekLeads);

@@ -1,13 +1,21 @@
 // The dashboard's two statements, over the owner's own forms only. Leads are the
 // roots of visitors' records (lead_stage is set on roots only, migration 0004), so a visitor's
 // consent, complete and upsell records count once. They are read one form at a time (LATERAL,
-// form_id = f.id), from the leads' indexes: joined to the owner's forms as a whole, the planner
-// read every record of the table whenever the owner held a good share of it. The week's start is
-// written out where it is used, so the planner estimates the week from the statistics: behind a
-// CTE it guessed a third of the table, and the statement's cost passed the JIT's threshold (a
-// second of compiling for each request). A week's accepted value reads the accepts written in
-// the week: a lead's records are written after its first one, so the accepts of the week's leads
-// are among them.
+// form_id = f.id): joined to the owner's forms as a whole, the planner read every record of the
+// table whenever the owner held a good share of it. The counts are never counted again at each
+// request (decision 124): the leads come from their counters (form_lead_totals, form_lead_days,
+// migration 0034) and the views from theirs (form_view_days, decision 060), whole days from the
+// counters and the week's first, partial day from the rows through their indexes, so each count is
+// still exactly the rows'. The week's start is written out where it is used, so the planner
+// estimates the week from the statistics: behind a CTE it guessed a third of the table, and the
+// statement's cost passed the JIT's threshold (a second of compiling for each request). A week's
+// accepted value reads the accepts with an agreement written in the week (form_submissions_agreed_idx):
+// a lead's records are written after its first one, so the accepts of the week's leads are among them.
+
+/** The week's start, and the UTC day after it: whole days after it come from the counters. */
+const WEEK = "now() - interval '7 days'";
+const WEEK_FIRST_DAY = `((${WEEK}) at time zone 'utc')::date`;
+const WEEK_SECOND_DAY = `(${WEEK_FIRST_DAY} + 1)::timestamp at time zone 'utc'`;
 
 /**
  * The totals, the last seven days and the first-run checklist. The owner's test runs count nowhere.
@@ -24,21 +32,31 @@
 export const DASHBOARD_SQL = `with owned as (
     select id, status, updated_at from forms where user_id = $1),
   leads as (
-    select coalesce(sum(n.total), 0)::int as total, coalesce(sum(n.week), 0)::int as week
+    select coalesce(sum(n.total), 0)::int as total, coalesce(sum(n.days + n.first_day), 0)::int as week
     from owned f cross join lateral (
-      select count(*) as total, count(*) filter (where s.created_at >= now() - interval '7 days') as week
-      from form_submissions s
-      where s.form_id = f.id and s.lead_stage is not null and not s.is_test) n),
-  week_roots as (
-    select s.id from owned f cross join lateral (
-      select s.id from form_submissions s
-      where s.form_id = f.id and s.lead_stage is not null and not s.is_test
-        and s.created_at >= now() - interval '7 days') s),
-  week_accepts as (
-    select s.lead_id, s.quote, s.is_upsell, s.created_at from owned f cross join lateral (
-      select s.lead_id, s.quote, s.is_upsell, s.created_at from form_submissions s
-      where s.form_id = f.id and s.created_at >= now() - interval '7 days' and s.response_status = 'accept'
-        and jsonb_typeof(s.quote->'agreement'->'termValueCents') = 'number') s),
+      select (select t.leads from form_lead_totals t where t.form_id = f.id) as total,
+        coalesce((select sum(d.leads) from form_lead_days d
+          where d.form_id = f.id and d.day > ${WEEK_FIRST_DAY}), 0) as days,
+        (select count(*) from form_submissions s
+          where s.form_id = f.id and s.lead_stage is not null and not s.is_test
+            and s.created_at >= ${WEEK} and s.created_at < ${WEEK_SECOND_DAY}) as first_day) n),
+  views as (
+    select coalesce(sum(n.days + n.first_day), 0)::int as week
+    from owned f cross join lateral (
+      select coalesce((select sum(d.views) from form_view_days d
+          where d.form_id = f.id and d.day > ${WEEK_FIRST_DAY}), 0) as days,
+        (select count(*) from form_view_events e
+          where e.form_id = f.id and e.created_at >= ${WEEK} and e.created_at < ${WEEK_SECOND_DAY}) as first_day) n),
+  week_accepted as (
+    select coalesce(sum(v.cents), 0)::bigint as cents from (
+      select distinct on (s.lead_id) (s.quote->'agreement'->>'termValueCents')::bigint as cents
+      from owned f cross join lateral (
+        select s.lead_id, s.quote, s.is_upsell, s.created_at from form_submissions s
+        where s.form_id = f.id and s.created_at >= ${WEEK} and s.response_status = 'accept'
+          and jsonb_typeof(s.quote->'agreement'->'termValueCents') = 'number') s
+      join form_submissions r on r.id = s.lead_id
+      where r.lead_stage is not null and not r.is_test and r.created_at >= ${WEEK}
+      order by s.lead_id, s.is_upsell desc, s.created_at desc) v),
   month as (
     select date_trunc('month', now() at time zone z.tz) as start_day, z.tz
     from (select coalesce((select p.time_zone from profiles p where p.id = $1), 'UTC') as tz) z),
@@ -51,13 +69,8 @@ export const DASHBOARD_SQL = `with owned as (
     (select count(*) from owned)::int as total_forms,
     (select total from leads) as total_leads,
     (select week from leads) as week_leads,
-    (select coalesce(sum(n), 0) from owned f cross join lateral (
-      select count(*) as n from form_view_events e
-      where e.form_id = f.id and e.created_at >= now() - interval '7 days') v)::int as week_views,
-    (select coalesce(sum(v.cents), 0) from (
-        select distinct on (s.lead_id) (s.quote->'agreement'->>'termValueCents')::bigint as cents
-        from week_accepts s join week_roots r on r.id = s.lead_id
-        order by s.lead_id, s.is_upsell desc, s.created_at desc) v)::bigint as week_accepted_cents,
+    (select week from views) as week_views,
+    (select cents from week_accepted) as week_accepted_cents,
     exists (select 1 from profiles p where p.id = $1
       and coalesce(btrim(p.company_name), '') <> '' and coalesce(btrim(p.phone), '') <> '') as business,
     (select id from owned order by status = 'published' desc, updated_at desc, id limit 1) as form_id,

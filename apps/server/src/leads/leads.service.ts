@@ -10,6 +10,7 @@ import type { Submission } from "@yq/form-schema/submission";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import { readHiddenFields } from "@yq/form-schema/hidden-fields";
 import { readTrafficSource } from "@yq/form-schema/traffic-source";
+import { formLeadTotals } from "../db/schema/analytics";
 import { leadFollowUps } from "../db/schema/follow-ups";
 import type { Db } from "../db/client";
 import { formSubmissions as fs } from "../db/schema/submissions";
@@ -140,6 +141,18 @@ export async function recordsOfLeads(db: Db, formId: string, leadIds: string[]) 
   return byLead;
 }
 
+/**
+ * Every real lead of a form (leadConditions without a filter): the counter the database keeps as
+ * leads are written (form_lead_totals, decision 124), not a count of the form's leads.
+ */
+export async function realLeadsOfForm(db: Db, formId: string): Promise<number> {
+  const [row] = await db
+    .select({ leads: formLeadTotals.leads })
+    .from(formLeadTotals)
+    .where(eq(formLeadTotals.formId, formId));
+  return row?.leads ?? 0;
+}
+
 export async function listLeads(
   db: Db,
   form: FormRow,
@@ -150,9 +163,17 @@ export async function listLeads(
   const doc = readFormDocument(form);
   const where = leadConditions(form.id, filter);
   // Per-stage counts were dropped from this answer: grouping every lead of a big form cost
-  // several times the page itself (see bench/leads-100k.ts); the total is an index-only count.
-  const [[{ total }], roots] = await Promise.all([
-    db.select({ total: count() }).from(fs).where(where),
+  // several times the page itself (see bench/leads-100k.ts). Unfiltered, the total is the form's
+  // counter; filtered, an index-only count of what matches.
+  const unfiltered = !filter.stage && !filter.q?.trim() && !filter.testRuns;
+  const [total, roots] = await Promise.all([
+    unfiltered
+      ? realLeadsOfForm(db, form.id)
+      : db
+          .select({ total: count() })
+          .from(fs)
+          .where(where)
+          .then(([row]) => row.total),
     db
       .select()
       .from(fs)

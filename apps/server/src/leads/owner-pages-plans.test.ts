@@ -1,14 +1,17 @@
-import { sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FUNNEL_SQL } from "../analytics/funnel.sql";
 import { DASHBOARD_SQL, NEWEST_LEADS_SQL } from "../dashboard/dashboard.sql";
 import { leadsTableScans, planOf, type Statement } from "../test/query-plans";
 import { seedForm, seedManyLeads, type SeedLead } from "../test/seed-submissions";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { formSubmissions as fs } from "../db/schema/submissions";
 import { pageKeysStatement, recordsStatement } from "./all-leads.service";
+import { leadConditions } from "./leads.service";
+import { newestFirst } from "./submission-view";
 
-// Every statement of the owner's three list pages (the Leads page across forms, the dashboard,
-// a form's analytics) reads the leads table through an index, never whole: a business's pages
+// Every statement of the owner's list pages (the Leads page across forms, a form's Submissions,
+// the dashboard, a form's analytics) reads the leads table through an index, never whole: a business's pages
 // must cost what one page shows, not what the whole server holds. The owner has several forms and
 // a neighbour (another account on the same server) has more leads than the owner, so a plan that
 // reads every lead of the table reads mostly someone else's. The tables are analyzed first,
@@ -63,6 +66,20 @@ const statements: Record<string, () => Statement> = {
   "leads, status new, by cursor": () => pageKeysStatement(userId, { pageSize: 25, status: "new" }, cursor, 26),
   "leads, a form": () => pageKeysStatement(userId, { pageSize: 25, formId: formIds[1] }, null, 26),
   "leads, the page's records": () => recordsStatement(t.db, pageIds).getSQL(),
+  "a form's submissions, first page": () =>
+    t.db
+      .select()
+      .from(fs)
+      .where(leadConditions(formIds[0], {}))
+      .orderBy(...newestFirst)
+      .limit(25)
+      .getSQL(),
+  "a form's submissions, a stage's count": () =>
+    t.db
+      .select({ total: count() })
+      .from(fs)
+      .where(leadConditions(formIds[0], { stage: "declined" }))
+      .getSQL(),
   "dashboard, totals and checklist": () => ({ text: DASHBOARD_SQL, params: [userId, ownOrigins] }),
   "dashboard, newest leads": () => ({ text: NEWEST_LEADS_SQL, params: [userId] }),
   "analytics, a period": () => ({ text: FUNNEL_SQL, params: [formIds[0], since] }),

@@ -1,11 +1,10 @@
-import { and, count, inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import { FAILED_CHARGE_STATUSES, type BilledSubmissionsPage } from "@yq/form-schema/lead-billing";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import type { Db } from "../db/client";
 import { charges } from "../db/schema/charges";
-import { formSubmissions } from "../db/schema/submissions";
 import type { FormRow } from "../lib/owned-form";
-import { leadConditions, listLeads, type LeadFilter } from "./leads.service";
+import { listLeads, realLeadsOfForm, type LeadFilter } from "./leads.service";
 import { formSummary } from "./submission-view";
 
 /**
@@ -26,7 +25,7 @@ export async function leadsWithFailedPayment(db: Db, leadIds: string[]): Promise
  * The Submissions screen: one row per lead, as the owner counts them (decision 091, replacing
  * decision 011's one row per record), with the form's header. `total` is every lead of the form
  * (the header's "{n} total submissions"); `matching` what the stage filter and search leave.
- * Both counts read only the roots' partial index.
+ * The total is the form's counter (decision 124); `matching` an index-only count of the roots.
  */
 export async function listSubmissions(
   db: Db,
@@ -38,7 +37,7 @@ export async function listSubmissions(
   const filtered = Boolean(filter.stage || filter.q?.trim());
   const [leads, all] = await Promise.all([
     listLeads(db, form, filter, page, pageSize),
-    filtered ? db.select({ total: count() }).from(formSubmissions).where(leadConditions(form.id, {})) : null,
+    filtered ? realLeadsOfForm(db, form.id) : null,
   ]);
   const failed = await leadsWithFailedPayment(
     db,
@@ -46,7 +45,7 @@ export async function listSubmissions(
   );
   return {
     form: formSummary(form.id, readFormDocument(form)),
-    total: all ? all[0].total : leads.total,
+    total: all ?? leads.total,
     matching: leads.total,
     page,
     pageSize,

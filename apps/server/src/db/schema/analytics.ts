@@ -68,3 +68,27 @@ export const leadSteps = pgTable(
     index("lead_steps_form_created_idx").on(t.formId, t.createdAt),
   ],
 );
+
+/**
+ * The owner's real leads (roots without test runs) counted per form and UTC day, and per form in
+ * all (migration 0034, decision 124): what the dashboard reads instead of counting every lead.
+ * Kept equal to form_submissions by that table's triggers; nothing writes them directly.
+ */
+export const formLeadDays = pgTable(
+  "form_lead_days",
+  {
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    leads: integer("leads").notNull(),
+  },
+  (t) => [primaryKey({ name: "form_lead_days_pk", columns: [t.formId, t.day] })],
+);
+
+export const formLeadTotals = pgTable("form_lead_totals", {
+  formId: uuid("form_id")
+    .primaryKey()
+    .references(() => forms.id, { onDelete: "cascade" }),
+  leads: integer("leads").notNull(),
+});

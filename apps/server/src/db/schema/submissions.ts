@@ -112,5 +112,12 @@ export const formSubmissions = pgTable(
     index("form_submissions_leads_from_pages_idx")
       .on(t.formId)
       .where(sql`${t.leadStage} is not null and (${t.source}->>'page') ~ '^https?://'`),
+    // The accepts that carry a priced agreement, by form and time: the dashboard's week value
+    // reads them alone (migration 0034, decision 124).
+    index("form_submissions_agreed_idx")
+      .on(t.formId, t.createdAt)
+      .where(
+        sql`${t.responseStatus} = 'accept' and jsonb_typeof(${t.quote}->'agreement'->'termValueCents') = 'number'`,
+      ),
   ],
 );

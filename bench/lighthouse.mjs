@@ -185,7 +185,9 @@ try {
       for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await runOnce(server.url + route, headers);
       if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
       runs.push(lhr);
-      process.stderr.write(`${route} run ${i + 1}: ${row("", lhr).slice(1).join(" | ")}\n`);
+      // The machine is shared: each run's figure beside the load it ran under (bench/RESULTS.md).
+      const load = `load ${os.loadavg()[0].toFixed(1)}`;
+      process.stderr.write(`${route} run ${i + 1}: ${row("", lhr).slice(1).join(" | ")} | ${load}\n`);
     }
     const median = computeMedianRun(runs);
     const file = path.join(reportDir, `${name.slice(1).replaceAll("/", "-") || "landing"}.json`);

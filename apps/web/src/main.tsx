@@ -47,11 +47,11 @@ async function preloadApp() {
 
 if (!container.hasChildNodes()) {
   // The first screen's API answers travel while the app's chunks do (lib/early-requests.ts).
-  startEarlyRequests(location.pathname);
+  startEarlyRequests(location.pathname, location.search);
   void start();
 } else if (arrivedAsSignedInShell(container)) {
   afterPaint(() => {
-    startEarlyRequests(location.pathname);
+    startEarlyRequests(location.pathname, location.search);
     // All of them before the import: it then finds its chunks already on the way (measured:
     // without them, or added after the import began, the app's evaluation blocked longer; decision 098).
     void preloadApp().then(start);

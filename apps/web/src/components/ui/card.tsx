@@ -7,8 +7,13 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
 }
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
+/**
+ * A card is a section of its page, so its title is the level under the page's h1 (an h3 there
+ * skips a level: Lighthouse's heading-order, decision 123); `as="h3"` for a card inside a section
+ * that has its own h2.
+ */
+export function CardTitle({ className, as: Heading = "h2", ...props }: ComponentProps<"h2"> & { as?: "h2" | "h3" }) {
+  return <Heading className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
 }
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
   return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;

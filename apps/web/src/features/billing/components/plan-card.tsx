@@ -89,7 +89,7 @@ export function PlanCard() {
 function FeatureList({ title, items }: { title: string; items: readonly string[] }) {
   return (
     <div>
-      <h4 className="mb-2 text-sm font-semibold">{title}</h4>
+      <h3 className="mb-2 text-sm font-semibold">{title}</h3>
       <ul className="grid gap-2 text-sm sm:grid-cols-2">
         {items.map((item) => (
           <li key={item} className="flex items-center gap-2">

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ApiError } from "@/lib/api-client";
+import { useDeferredData } from "@/lib/use-deferred-data";
 import { useForm, type FormDetail } from "@/features/forms/api/get-form";
 import { formTypeOfSearch } from "../model/new-form-type";
 import { BuilderSkeleton } from "./builder-skeleton";
@@ -26,7 +27,8 @@ function NewForm({ formType }: { formType: FormType }) {
 
 function EditExistingForm({ id }: { id: string }) {
   const form = useForm(id);
-  if (form.isPending) return <BuilderSkeleton />;
+  const loaded = useDeferredData(form.data, form.isPending);
+  if (loaded.isPending) return <BuilderSkeleton />;
   if (form.isError) {
     const missing = form.error instanceof ApiError && form.error.status === 404;
     return (
@@ -46,7 +48,8 @@ function EditExistingForm({ id }: { id: string }) {
       </Card>
     );
   }
-  return <LoadedEditor form={form.data} />;
+  if (!loaded.data) return <BuilderSkeleton />;
+  return <LoadedEditor form={loaded.data} />;
 }
 
 function LoadedEditor({ form }: { form: FormDetail }) {

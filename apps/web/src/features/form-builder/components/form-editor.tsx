@@ -1,6 +1,6 @@
 import { toEditorModel, type EditorModel } from "@yq/form-schema/editor-model";
 import { Eye } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { PlanNeededNotice } from "@/features/billing/components/plan-needed-notice";
 import { Button } from "@/components/ui/button";
 import { useAutosave } from "../hooks/use-autosave";
@@ -8,15 +8,25 @@ import { useEditorModel } from "../hooks/use-editor-model";
 import { useFormCreation } from "../hooks/use-form-creation";
 import { useSaveForm } from "../hooks/use-save-form";
 import { builderSteps, LAST_STEP } from "../model/steps";
-import { LivePreview } from "./live-preview";
-import { PublishedDialog } from "./published-dialog";
-import { QuickPreviewDialog } from "./quick-preview-dialog";
 import { SaveStatus } from "./save-status";
 import { StepNav } from "./step-nav";
 import { StepPanel } from "./step-panel";
 import { StepRail } from "./step-rail";
 import { UnpublishedChangesBar } from "./unpublished-changes-bar";
 import { FormToolsPanel } from "./tools/form-tools-panel";
+
+// The preview (the public form's whole component) and the dialogs are chunks of their own: the
+// builder's first paint is its first step (decision 123), and the preview renders after it.
+const LivePreview = lazy(async () => ({ default: (await import("./live-preview")).LivePreview }));
+const PublishedDialog = lazy(async () => ({ default: (await import("./published-dialog")).PublishedDialog }));
+const QuickPreviewDialog = lazy(async () => ({ default: (await import("./quick-preview-dialog")).QuickPreviewDialog }));
+
+/** Whether `open` has ever been true: a dialog is mounted from its first opening on (and closes animated). */
+function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 type Props = { title: string; initial: EditorModel };
 
@@ -27,6 +37,8 @@ export function FormEditor({ title, initial }: Props) {
   const [publishedOpen, setPublishedOpen] = useState(false);
   const [quickPreview, setQuickPreview] = useState(false);
   const id = model.basicInfo.id;
+  const publishedMounted = useOpenedOnce(publishedOpen);
+  const quickPreviewMounted = useOpenedOnce(quickPreview);
   // A new form is created as a draft by its first change or save, whichever comes first.
   const createOnce = useFormCreation(modelRef, replace);
   const autosave = useAutosave(id, revision, modelRef, createOnce);
@@ -105,24 +117,30 @@ export function FormEditor({ title, initial }: Props) {
             {!toolsCollapsed && (
               <section aria-label="Live preview" className="flex flex-col gap-2">
                 <h2 className="text-sm font-semibold text-muted-foreground">Live Preview</h2>
-                <LivePreview model={model} className="max-h-[70vh] overflow-auto rounded-lg border bg-background" />
+                <Suspense fallback={<div className="h-96 rounded-lg border bg-background" />}>
+                  <LivePreview model={model} className="max-h-[70vh] overflow-auto rounded-lg border bg-background" />
+                </Suspense>
               </section>
             )}
           </div>
         </div>
       </div>
-      {id && (
-        <PublishedDialog
-          formId={id}
-          open={publishedOpen}
-          onOpenChange={setPublishedOpen}
-          onPreview={() => {
-            setPublishedOpen(false);
-            setQuickPreview(true);
-          }}
-        />
-      )}
-      {id && <QuickPreviewDialog model={model} open={quickPreview} onOpenChange={setQuickPreview} />}
+      <Suspense fallback={null}>
+        {id && publishedMounted && (
+          <PublishedDialog
+            formId={id}
+            open={publishedOpen}
+            onOpenChange={setPublishedOpen}
+            onPreview={() => {
+              setPublishedOpen(false);
+              setQuickPreview(true);
+            }}
+          />
+        )}
+        {id && quickPreviewMounted && (
+          <QuickPreviewDialog model={model} open={quickPreview} onOpenChange={setQuickPreview} />
+        )}
+      </Suspense>
     </div>
   );
 }

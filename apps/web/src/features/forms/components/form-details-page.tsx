@@ -10,6 +10,7 @@ import { directLink } from "../utils/embed-code";
 import { useForm } from "../api/get-form";
 import { toastError } from "@/lib/toast";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
+import { useDeferredData } from "@/lib/use-deferred-data";
 import { AnalyticsTab } from "@/features/analytics/components/analytics-tab";
 import { EmbedCodeTab } from "./embed-code-tab";
 import { FormNotFound } from "@/components/form-not-found";
@@ -21,7 +22,9 @@ const errorStatus = (err: unknown) => (err instanceof ApiError ? err.status : nu
 export function FormDetailsPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
-  const { data: form, isPending, isError, error } = useForm(id);
+  const query = useForm(id);
+  const { data: form, isPending } = useDeferredData(query.data, query.isPending);
+  const { isError, error } = query;
   const { copy, isCopied } = useCopyToClipboard();
   // 404 is "Form not found" on the page; 401 is the app-wide Session Expired flow.
   const failed = isError && errorStatus(error) !== 404 && errorStatus(error) !== 401;

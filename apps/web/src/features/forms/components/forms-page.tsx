@@ -2,6 +2,7 @@ import { AlertCircle, Info, Plus } from "lucide-react";
 import { PlanNeededNotice } from "@/features/billing/components/plan-needed-notice";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useDeferredData } from "@/lib/use-deferred-data";
 import { useForms } from "../api/list-forms";
 import { useNewFormAction } from "../hooks/use-new-form-action";
 import { FormCard } from "./form-card";
@@ -13,7 +14,9 @@ export const MOWING_LIMIT_ALERT =
   "You have reached the limit of one mowing quote form per account. Edit your existing form to make changes.";
 
 export function FormsPage() {
-  const { data: forms, isPending, isError, error, refetch, isFetching } = useForms();
+  const query = useForms();
+  const { data: forms, isPending } = useDeferredData(query.data, query.isPending);
+  const { isError, error, refetch, isFetching } = query;
   const { startNewForm, choosing, setChoosing, choose, limitReached } = useNewFormAction(forms);
 
   return (
@@ -47,7 +50,7 @@ export function FormsPage() {
             {isFetching ? "Retrying..." : "Try again"}
           </Button>
         </Alert>
-      ) : forms.length === 0 ? (
+      ) : !forms?.length ? (
         <FormsEmptyState onCreate={startNewForm} />
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { useDeferredData } from "@/lib/use-deferred-data";
 import { useAllLeads, type AllLeadsItem } from "../api/get-all-leads";
 import { AllLeadsFilters, isFiltered, rangeProblem, readAllLeadsFilter } from "./all-leads-filters";
 import { fromLead, type DetailsRecord } from "./details-record";
@@ -40,6 +41,7 @@ export function AllLeadsPage() {
   const filter = readAllLeadsFilter(params);
   const badRange = rangeProblem(filter) !== null;
   const query = useAllLeads(filter, !badRange);
+  const shown = useDeferredData(query.data, query.isPending);
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState<Opened | null>(null);
   const [lastForm, setLastForm] = useState<SubmissionsForm | null>(null);
@@ -47,7 +49,7 @@ export function AllLeadsPage() {
   const update = (changes: Record<string, string | null>) =>
     setParams((prev) => changedParams(prev, changes), { replace: true });
 
-  const pages = query.data?.pages ?? [];
+  const pages = shown.data?.pages ?? [];
   const firstForms = pages[0]?.forms;
   const forms = useMemo(() => firstForms ?? [], [firstForms]);
   const formsById = useMemo(() => new Map(forms.map((f) => [f.id, f])), [forms]);
@@ -90,7 +92,7 @@ export function AllLeadsPage() {
         </div>
       </Alert>
     );
-  } else if (query.isPending) {
+  } else if (shown.isPending) {
     body = <Spinner className="py-12" label="Loading leads" />;
   } else if (leads.length === 0) {
     body = isFiltered(filter) ? (

@@ -6,6 +6,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { toastError } from "@/lib/toast";
+import { useDeferredData } from "@/lib/use-deferred-data";
 import { useSubmissions } from "../api/get-submissions";
 import { FormNotFound } from "@/components/form-not-found";
 import { fromLead, type DetailsRecord } from "./details-record";
@@ -29,6 +30,7 @@ export function SubmissionsPage() {
     page: Math.max(1, Number(params.get("page")) || 1),
   };
   const query = useSubmissions(id, filter);
+  const shown = useDeferredData(query.data, query.isPending);
   const [open, setOpen] = useState<DetailsRecord | null>(null);
   // 404 shows "Form not found"; 401 is the app-wide Session Expired flow.
   const failed = query.isError && statusOf(query.error) !== 404 && statusOf(query.error) !== 401;
@@ -43,9 +45,9 @@ export function SubmissionsPage() {
     setParams((prev) => changedParams(prev, changes), { replace: true });
 
   if (query.isError && statusOf(query.error) === 404) return <FormNotFound />;
-  if (query.isPending || query.isError) return <Spinner label="Loading submissions" />;
+  if (shown.isPending || query.isError || !shown.data) return <Spinner label="Loading submissions" />;
 
-  const { form, total } = query.data;
+  const { form, total } = shown.data;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
@@ -67,7 +69,7 @@ export function SubmissionsPage() {
             formId={form.id}
             filter={filter}
             update={update}
-            page={query.data}
+            page={shown.data}
             stale={query.isPlaceholderData}
             onOpen={(lead) => setOpen(fromLead(lead))}
           />

@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toastError, toastSuccess } from "@/lib/toast";
+import { useDeferredData } from "@/lib/use-deferred-data";
 import { useProfile } from "../api/get-profile";
 import { useUpdateProfile } from "../api/update-profile";
 import { BusinessLogoField } from "./business-logo-field";
@@ -18,7 +19,9 @@ import { TextAlertsCard } from "@/features/notifications/components/text-alerts-
 import { TwoFactorCard } from "@/features/account-security/components/two-factor-card";
 
 export function ProfilePage() {
-  const { data: profile, isPending, isError } = useProfile();
+  const query = useProfile();
+  const { data: profile, isPending } = useDeferredData(query.data, query.isPending);
+  const isError = query.isError;
   const update = useUpdateProfile();
   const [fullName, setFullName] = useState("");
   const [companyName, setCompanyName] = useState("");

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { toastError, toastSuccess } from "@/lib/toast";
+import { useDeferredData } from "@/lib/use-deferred-data";
 import { useAvailability } from "../api/get-availability";
 import { useVisits } from "../api/get-visits";
 import { useMarkVisitDone } from "../api/mark-visit-done";
@@ -32,6 +33,7 @@ export function SchedulePage() {
   const first = week.days[0]!;
   const last = week.days[6]!;
   const visits = useVisits(first, last);
+  const loaded = useDeferredData(visits.data, visits.isPending);
   const done = useMarkVisitDone();
   const skip = useSkipVisit();
   const dayDone = useMarkDayDone();
@@ -60,7 +62,7 @@ export function SchedulePage() {
   const isBusy = (visit: ScheduledVisit) =>
     busy.has(visit.id) || (dayDone.isPending && dayDone.variables === visit.date);
 
-  const list = visits.data?.visits ?? [];
+  const list = loaded.data?.visits ?? [];
   // The day whose visits "Mark all done" marks: the day on screen, or today in the week.
   const markDay = week.day ?? (week.isCurrentWeek ? week.today : null);
   const markable =
@@ -77,7 +79,7 @@ export function SchedulePage() {
 
   const shown = week.day ? list.filter((v) => v.date === week.day) : list;
   let body;
-  if (visits.isPending) {
+  if (loaded.isPending) {
     body = (
       <div role="status" aria-label="Loading visits" className="grid grid-cols-1 gap-3 md:grid-cols-7">
         {(week.day ? [week.day] : week.days).map((day) => (

@@ -1,5 +1,5 @@
 import { richTextToPlainText } from "@yq/form-schema/rich-text";
-import { RichTextEditor } from "../rich-text/rich-text-editor";
+import { RichTextEditor } from "../rich-text/lazy-rich-text-editor";
 import { SwitchField } from "../fields/switch-field";
 import type { StepProps } from "./step-props";
 

@@ -2,7 +2,7 @@ import type { FormType } from "@yq/form-schema/constants";
 import type { EditorTextContent } from "@yq/form-schema/editor-model";
 import { formTypeWords } from "@yq/form-schema/form-type-words";
 import { isPlainTextContentKey, TEXT_CONTENT_FORMATS, type TextContentKey } from "@yq/form-schema/rich-text-rules";
-import { RichTextEditor } from "../rich-text/rich-text-editor";
+import { RichTextEditor } from "../rich-text/lazy-rich-text-editor";
 import { SwitchField } from "../fields/switch-field";
 import { TextField } from "../fields/text-field";
 import { Section, type CustomizationChange } from "./section";

@@ -9,6 +9,7 @@ import { useFormsLive } from "@/features/billing/api/get-subscription";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 import { cn } from "@/lib/utils";
 import { CopyBox } from "./embed-code-box";
+import { PublishedFormFrame } from "./published-form-frame";
 
 type Props = {
   id: string | null;
@@ -133,13 +134,7 @@ export function FormToolsPanel({ id, status, collapsed, onCollapsedChange, onQui
               <div className="flex flex-col gap-2">
                 <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Published Form</h3>
                 {live ? (
-                  <iframe
-                    src={testRunLink(id)}
-                    title="Published form preview"
-                    height={300}
-                    className="w-full rounded-md border"
-                    loading="lazy"
-                  />
+                  <PublishedFormFrame src={testRunLink(id)} />
                 ) : (
                   <p className="text-sm text-muted-foreground">
                     Not live yet: visitors can use this form once you subscribe.

@@ -17,20 +17,27 @@ async function withClient<T>(databaseUrl: string, work: (db: pg.Client) => Promi
 /**
  * Stores `count` leads of the form in one statement, each with a token the script knows
  * ("bench-" + its id; the database keeps only the hash, as the lead route does), and returns their ids.
+ * Each is a person of their own (email and phone), as the lead route's visitors are (api.ts), so
+ * the form holds as many open leads as people and the returning-visitor look-up finds none of them.
  */
 export async function storeLeads(databaseUrl: string, formId: string, count: number): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
-  const { name, email, phone, street, city, state, zipcode } = VISITOR_ANSWERS;
+  const { name, street, city, state, zipcode } = VISITOR_ANSWERS;
   await withClient(databaseUrl, (db) =>
     db.query(
       `insert into form_submissions (id, lead_id, form_id, lead_token_hash, customer_name, customer_email, customer_phone,
          street, city, state, zipcode, consent, status, submission_stage, form_version)
-       select l.id, l.id, f.id, encode(sha256(convert_to('bench-' || l.id::text, 'UTF8')), 'hex'), $3::text, $4::text,
-         $5::text, $6::text, $7::text, $8::text, $9::text, true, 'incomplete', 'consent_given', f.published_version
-       from unnest($1::uuid[]) as l(id) cross join forms f where f.id = $2`,
-      [ids, formId, name, email, phone, street, city, state, zipcode],
+       select l.id, l.id, f.id, encode(sha256(convert_to('bench-' || l.id::text, 'UTF8')), 'hex'), $3::text,
+         'bench-stored-' || l.n || '@example.com', '3' || lpad(l.n::text, 9, '0'),
+         $4::text, $5::text, $6::text, $7::text, true, 'incomplete', 'consent_given', f.published_version
+       from unnest($1::uuid[]) with ordinality as l(id, n) cross join forms f where f.id = $2`,
+      [ids, formId, name, street, city, state, zipcode],
     ),
   );
+  // As autovacuum would soon do: the servers' prepared statements were planned for an empty table,
+  // and until the table's statistics change they keep those plans (the first accept round of a run
+  // once spent 9 ms of PostgreSQL per accept, the second 0.45 ms).
+  await withClient(databaseUrl, (db) => db.query("analyze"));
   return ids;
 }
 

@@ -29,17 +29,34 @@ export type ReturningVisit = {
 // was found by its contact answers, a new token: the other browser's token stops working, and the
 // visitor continues here. An answered lead is not joined: the accept stores one answer per lead,
 // so a new quote after an answer is a new lead. One statement, the root locked while it decides.
-const RETURNING_SQL = `with found as (
-    select id, coalesce(id = $3::uuid and lead_token_hash = $4, false) as kept
+// Decision 125: each way of finding the lead names at most one candidate through its own index
+// (the primary key, form_submissions_open_lead_email_idx and _phone_idx, whose expressions and
+// predicate OPEN_LEAD and the branches repeat word for word); the best candidate is then locked by
+// id and judged again on its locked version. One condition over all three ways read every open
+// lead of the form at each visit.
+const OPEN_LEAD = `form_id = $1 and is_test = $2 and lead_id = id and parent_submission_id is null
+      and lead_stage in ('started', 'quoted')`;
+const KEPT = `coalesce(id = $3::uuid and lead_token_hash = $4, false)`;
+const IN_WINDOW = `$5::int > 0 and created_at > now() - make_interval(days => $5::int)`;
+const SAME_EMAIL = `lower(btrim(customer_email)) = $6::text`;
+const SAME_PHONE = `right(regexp_replace(customer_phone, '\\D', '', 'g'), 10) = $7::text`;
+const RETURNING_SQL = `with pick as (
+    select id from (
+      (select id, true as kept, created_at from form_submissions
+        where id = $3::uuid and lead_token_hash = $4 and ${OPEN_LEAD})
+      union all
+      (select id, false, created_at from form_submissions where ${OPEN_LEAD} and ${IN_WINDOW} and ${SAME_EMAIL}
+        order by created_at desc, id limit 1)
+      union all
+      (select id, false, created_at from form_submissions where ${OPEN_LEAD} and ${IN_WINDOW} and ${SAME_PHONE}
+        order by created_at desc, id limit 1)) candidates
+    order by kept desc, created_at desc, id
+    limit 1),
+  found as (
+    select id, ${KEPT} as kept
     from form_submissions
-    where form_id = $1 and lead_id = id and parent_submission_id is null and is_test = $2
-      and lead_stage in ('started', 'quoted')
-      and (coalesce(id = $3::uuid and lead_token_hash = $4, false)
-        or ($5::int > 0 and created_at > now() - make_interval(days => $5::int)
-          and (lower(btrim(customer_email)) = $6::text
-            or right(regexp_replace(customer_phone, '\\D', '', 'g'), 10) = $7::text)))
-    order by 2 desc, created_at desc, id
-    limit 1
+    where id = (select id from pick) and ${OPEN_LEAD}
+      and (${KEPT} or (${IN_WINDOW} and (${SAME_EMAIL} or ${SAME_PHONE})))
     for update)
   update form_submissions s
   set ${CONTACT_COLUMNS.map((column, i) => `${column} = coalesce($${10 + i}::text, s.${column})`).join(", ")},
@@ -50,10 +67,11 @@ const RETURNING_SQL = `with found as (
   returning s.id, found.kept`;
 
 /**
- * The visitor's open lead of this form, updated with this visit, with the token to continue it;
- * null when the visit is a new person (or the honeypot was filled: the caller refuses those).
+ * The statement that finds and updates the visit's open lead (its text, its parameters and the
+ * new token it may hand out), or null when nothing could match (no kept lead, and no window or no
+ * contact answers).
  */
-export async function returningVisitor(db: Db, visit: ReturningVisit): Promise<LeadStarted | null> {
+export function returningVisitorStatement(visit: ReturningVisit) {
   const { formId, document, answers, consent, kept, testRun } = visit;
   const keptId = kept && isUuid(kept.leadId) && kept.token ? kept.leadId : null;
   const keptHash = keptId && kept ? hashLeadToken(kept.token) : null;
@@ -61,20 +79,20 @@ export async function returningVisitor(db: Db, visit: ReturningVisit): Promise<L
   const phone = sameVisitorPhone(answers.phone);
   const days = readSameVisitorDays(document.customerFields.sameVisitorWithinDays);
   if (!keptId && (days === 0 || (!email && !phone))) return null;
-  const fresh = newLeadToken();
   const contact = customerColumns(document, answers);
-  const [row] = await rawQuery<{ id: string; kept: boolean }>(db, RETURNING_SQL, [
-    formId,
-    testRun,
-    keptId,
-    keptHash,
-    days,
-    email,
-    phone,
-    consent,
-    fresh.hash,
-    ...CONTACT_KEYS.map((key) => contact[key]),
-  ]);
+  const fresh = newLeadToken();
+  const params = [formId, testRun, keptId, keptHash, days, email, phone, consent, fresh.hash];
+  return { text: RETURNING_SQL, params: [...params, ...CONTACT_KEYS.map((key) => contact[key])], fresh };
+}
+
+/**
+ * The visitor's open lead of this form, updated with this visit, with the token to continue it;
+ * null when the visit is a new person (or the honeypot was filled: the caller refuses those).
+ */
+export async function returningVisitor(db: Db, visit: ReturningVisit): Promise<LeadStarted | null> {
+  const statement = returningVisitorStatement(visit);
+  if (!statement) return null;
+  const [row] = await rawQuery<{ id: string; kept: boolean }>(db, statement.text, statement.params);
   if (!row) return null;
-  return { leadId: row.id, token: row.kept && kept ? kept.token : fresh.token };
+  return { leadId: row.id, token: row.kept && visit.kept ? visit.kept.token : statement.fresh.token };
 }

@@ -112,6 +112,24 @@ export const formSubmissions = pgTable(
     index("form_submissions_leads_from_pages_idx")
       .on(t.formId)
       .where(sql`${t.leadStage} is not null and (${t.source}->>'page') ~ '^https?://'`),
+    // A returning visitor's open lead by the visit's email or phone, newest first (migration 0035,
+    // decision 125): quotes/returning-visitor.sql.ts repeats the expressions and the predicate.
+    index("form_submissions_open_lead_email_idx")
+      .on(t.formId, t.isTest, sql`lower(btrim(${t.customerEmail}))`, t.createdAt.desc().nullsFirst(), t.id)
+      .where(
+        sql`${t.leadId} = ${t.id} and ${t.parentSubmissionId} is null and ${t.leadStage} in ('started', 'quoted')`,
+      ),
+    index("form_submissions_open_lead_phone_idx")
+      .on(
+        t.formId,
+        t.isTest,
+        sql`right(regexp_replace(${t.customerPhone}, '\\D', '', 'g'), 10)`,
+        t.createdAt.desc().nullsFirst(),
+        t.id,
+      )
+      .where(
+        sql`${t.leadId} = ${t.id} and ${t.parentSubmissionId} is null and ${t.leadStage} in ('started', 'quoted')`,
+      ),
     // The accepts that carry a priced agreement, by form and time: the dashboard's week value
     // reads them alone (migration 0034, decision 124).
     index("form_submissions_agreed_idx")

@@ -1,0 +1,6 @@
+-- Decision 125: a returning visitor's open lead (decision 111) was found by one condition over
+-- every open lead of the form (the kept token, or the email or the phone), a scan of them all at
+-- each lead POST. Each way now has an index: quotes/returning-visitor.sql.ts repeats these
+-- expressions and this predicate word for word, so the planner can match them.
+CREATE INDEX "form_submissions_open_lead_email_idx" ON "form_submissions" USING btree ("form_id","is_test",lower(btrim("customer_email")),"created_at" DESC NULLS FIRST,"id") WHERE "form_submissions"."lead_id" = "form_submissions"."id" and "form_submissions"."parent_submission_id" is null and "form_submissions"."lead_stage" in ('started', 'quoted');--> statement-breakpoint
+CREATE INDEX "form_submissions_open_lead_phone_idx" ON "form_submissions" USING btree ("form_id","is_test",right(regexp_replace("customer_phone", '\D', '', 'g'), 10),"created_at" DESC NULLS FIRST,"id") WHERE "form_submissions"."lead_id" = "form_submissions"."id" and "form_submissions"."parent_submission_id" is null and "form_submissions"."lead_stage" in ('started', 'quoted');

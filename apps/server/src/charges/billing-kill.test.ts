@@ -67,8 +67,7 @@ describe("a server killed between Stripe's charge and its record", () => {
     expect(row).toMatchObject({ status: "pending", stripePaymentIntentId: null, attempt: 1 });
     expect(plan.intents()).toHaveLength(1);
     // Stripe finishes the request whose caller died, and keeps its answer under the key.
-    held.release();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await held.release();
     stripe.payments.holdEvents(false);
 
     expect(await runBilling(t.deps)).toMatchObject({ settled: 1 });

@@ -52,7 +52,7 @@ export function paymentIntentsStandIn(ctx: {
   const events: { type: string; object: unknown; account: string }[] = [];
   const now = () => Math.floor(Date.now() / 1000);
   // The next charge is held after Stripe made it, before its answer and event (holdNextCharge).
-  let hold: ((intentId: string) => Promise<void>) | null = null;
+  let hold: ((intentId: string) => Promise<() => void>) | null = null;
   let eventsHeld = false;
   // A request refused before it runs: 400 invalid_request_error.
   const invalid = (message: string, extra: Record<string, unknown> = {}) => ({
@@ -172,7 +172,9 @@ export function paymentIntentsStandIn(ctx: {
         : { type: "card_error", ...DECLINES[outcome], payment_method: { id: pm.id, object: "payment_method" } };
     const charged = error ? { last_payment_error: error } : { status: "succeeded", amount_received: amount };
     Object.assign(intent, charged, { latest_charge: ctx.newId("ch") });
-    if (hold) await hold(intent.id);
+    // The held caller's answer is kept under its key by `once` in the microtasks after this returns;
+    // a macrotask later it is there for a retry to replay (holdNextCharge's release).
+    if (hold) setImmediate(await hold(intent.id));
     if (!error) {
       deliver("payment_intent.succeeded", publicIntent(intent), account ?? "");
       return { status: 200, body: publicIntent(intent) };
@@ -280,11 +282,15 @@ export function paymentIntentsStandIn(ctx: {
      */
     holdNextCharge() {
       let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
+      let answered = () => {};
+      const released = new Promise<() => void>((resolve) => (release = () => resolve(answered)));
+      const kept = new Promise<void>((resolve) => (answered = resolve));
       const intentMade = new Promise<string>((made) => {
         hold = (intentId) => ((hold = null), made(intentId), released);
       });
-      return { intentMade, release };
+      /** Lets the held charge answer; resolves once its answer is kept under its Idempotency-Key. */
+      const releaseAndKeep = () => (release(), kept);
+      return { intentMade, release: releaseAndKeep };
     },
     /** Keeps payment_intent events from the app (they are still listed in `events`) while true. */
     holdEvents(held: boolean) {

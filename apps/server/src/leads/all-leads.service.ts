@@ -1,13 +1,14 @@
-import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AllLeadsPage, AllLeadsQuery } from "@yq/form-schema/all-leads";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { isUuid } from "@yq/form-schema/ids";
-import { readFormDocument, readFormListing } from "@yq/form-schema/read-form";
+import { readFormDocument } from "@yq/form-schema/read-form";
 import type { Db } from "../db/client";
 import { forms } from "../db/schema/forms";
 import { formSubmissions as fs } from "../db/schema/submissions";
 import { HttpError } from "../lib/http-error";
 import { FORM_NOT_FOUND } from "../lib/owned-form";
+import { formRowVersion, workingCopy, workingListing } from "../lib/working-copy";
 import { workOfLeads } from "./lead-work.service";
 import { followUpsOfLeads, leadView } from "./leads.service";
 import { leadsWithFailedPayment } from "./submissions.service";
@@ -94,12 +95,18 @@ export async function listAllLeads(db: Db, userId: string, query: AllLeadsQuery)
   // Another owner's form answers exactly like a missing one (lib/owned-form.ts).
   if (query.formId !== undefined && !isUuid(query.formId)) throw new HttpError(404, FORM_NOT_FOUND);
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  // The forms list reads only its listing's columns (readFormListing): the whole rows of a hundred
-  // forms are most of the answer's cost at a large account (decision 124). One key more than a
-  // page tells whether another page follows.
+  // The forms list reads only its listing's columns: the whole rows of a hundred forms are most of
+  // the answer's cost at a large account (decision 124), and each is read once a version
+  // (working-copy.ts). One key more than a page tells whether another page follows.
   const [ownForms, keyRows] = await Promise.all([
     db
-      .select({ id: forms.id, name: forms.name, description: forms.description, customerFields: forms.customerFields })
+      .select({
+        id: forms.id,
+        rowVersion: formRowVersion,
+        name: forms.name,
+        description: forms.description,
+        customerFields: forms.customerFields,
+      })
       .from(forms)
       .where(eq(forms.userId, userId))
       .orderBy(desc(forms.createdAt), asc(forms.id)),
@@ -118,9 +125,14 @@ export async function listAllLeads(db: Db, userId: string, query: AllLeadsQuery)
     followUpsOfLeads(db, ids),
     workOfLeads(db, ids),
     leadsWithFailedPayment(db, ids),
-    pageFormIds.length ? db.select().from(forms).where(inArray(forms.id, pageFormIds)) : [],
+    pageFormIds.length
+      ? db
+          .select({ ...getTableColumns(forms), rowVersion: formRowVersion })
+          .from(forms)
+          .where(inArray(forms.id, pageFormIds))
+      : [],
   ]);
-  const docs = new Map<string, FormDocument>(pageForms.map((f) => [f.id, readFormDocument(f)]));
+  const docs = new Map<string, FormDocument>(pageForms.map((f) => [f.id, workingCopy(f)]));
   const docOf = (formId: string) => docs.get(formId) ?? readFormDocument(null);
   const leads = ids.flatMap((id) => {
     const all = records.get(id) ?? [];
@@ -138,7 +150,7 @@ export async function listAllLeads(db: Db, userId: string, query: AllLeadsQuery)
   });
   const last = page[page.length - 1];
   return {
-    forms: ownForms.map((f) => formSummary(f.id, readFormListing(f))),
+    forms: ownForms.map((f) => formSummary(f.id, workingListing(f))),
     leads,
     nextCursor: keys.length > query.pageSize && last ? encodeCursor(last) : null,
   };

@@ -7,14 +7,14 @@ import { type LeadsPage, type LeadView } from "@yq/form-schema/lead-view";
 import { needsProjectDetails } from "@yq/form-schema/quote";
 import { leadServiceName } from "@yq/form-schema/quote-snapshot";
 import type { Submission } from "@yq/form-schema/submission";
-import { readFormDocument } from "@yq/form-schema/read-form";
 import { readHiddenFields } from "@yq/form-schema/hidden-fields";
 import { readTrafficSource } from "@yq/form-schema/traffic-source";
 import { formLeadTotals } from "../db/schema/analytics";
 import { leadFollowUps } from "../db/schema/follow-ups";
 import type { Db } from "../db/client";
+import { workingCopy } from "../lib/working-copy";
 import { formSubmissions as fs } from "../db/schema/submissions";
-import type { FormRow } from "../lib/owned-form";
+import type { OwnedFormRow } from "../lib/owned-form";
 import { workOfLeads, type LeadWorkOfList } from "./lead-work.service";
 import { newestFirst, submissionView, type SubmissionRow } from "./submission-view";
 
@@ -155,12 +155,12 @@ export async function realLeadsOfForm(db: Db, formId: string): Promise<number> {
 
 export async function listLeads(
   db: Db,
-  form: FormRow,
+  form: OwnedFormRow,
   filter: LeadFilter,
   page: number,
   pageSize: number,
 ): Promise<LeadsPage> {
-  const doc = readFormDocument(form);
+  const doc = workingCopy(form);
   const where = leadConditions(form.id, filter);
   // Per-stage counts were dropped from this answer: grouping every lead of a big form cost
   // several times the page itself (see bench/leads-100k.ts). Unfiltered, the total is the form's

@@ -1,9 +1,9 @@
 import { and, inArray } from "drizzle-orm";
 import { FAILED_CHARGE_STATUSES, type BilledSubmissionsPage } from "@yq/form-schema/lead-billing";
-import { readFormDocument } from "@yq/form-schema/read-form";
 import type { Db } from "../db/client";
+import { workingCopy } from "../lib/working-copy";
 import { charges } from "../db/schema/charges";
-import type { FormRow } from "../lib/owned-form";
+import type { OwnedFormRow } from "../lib/owned-form";
 import { listLeads, realLeadsOfForm, type LeadFilter } from "./leads.service";
 import { formSummary } from "./submission-view";
 
@@ -29,7 +29,7 @@ export async function leadsWithFailedPayment(db: Db, leadIds: string[]): Promise
  */
 export async function listSubmissions(
   db: Db,
-  form: FormRow,
+  form: OwnedFormRow,
   filter: LeadFilter,
   page: number,
   pageSize: number,
@@ -44,7 +44,7 @@ export async function listSubmissions(
     leads.leads.map((l) => l.id),
   );
   return {
-    form: formSummary(form.id, readFormDocument(form)),
+    form: formSummary(form.id, workingCopy(form)),
     total: all ?? leads.total,
     matching: leads.total,
     page,

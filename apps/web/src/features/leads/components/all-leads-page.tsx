@@ -15,7 +15,7 @@ import { useAllLeads, type AllLeadsItem } from "../api/get-all-leads";
 import { AllLeadsFilters, isFiltered, rangeProblem, readAllLeadsFilter } from "./all-leads-filters";
 import { fromLead, type DetailsRecord } from "./details-record";
 import { LeadsTable } from "./leads-table";
-import { SubmissionDetailsDialog } from "./submission-details-dialog";
+import { LazyDetailsDialog, preloadDetailsDialog } from "./lazy-details-dialog";
 
 type Opened = { form: SubmissionsForm; record: DetailsRecord };
 
@@ -145,14 +145,14 @@ export function AllLeadsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Leads" description="Every lead from all your forms, newest first." />
-      <Card>
+      <Card onPointerOver={preloadDetailsDialog} onFocus={preloadDetailsDialog}>
         <CardContent className="flex flex-col gap-4 p-3 sm:p-4">
           <AllLeadsFilters filter={filter} forms={forms} update={update} />
           {body}
         </CardContent>
       </Card>
       {lastForm && (
-        <SubmissionDetailsDialog form={opened?.form ?? lastForm} record={opened?.record ?? null} onClose={close} />
+        <LazyDetailsDialog form={opened?.form ?? lastForm} record={opened?.record ?? null} onClose={close} />
       )}
     </div>
   );

@@ -11,7 +11,7 @@ import { useSubmissions } from "../api/get-submissions";
 import { FormNotFound } from "@/components/form-not-found";
 import { fromLead, type DetailsRecord } from "./details-record";
 import { LeadsView, readStage } from "./leads-view";
-import { SubmissionDetailsDialog } from "./submission-details-dialog";
+import { LazyDetailsDialog, preloadDetailsDialog } from "./lazy-details-dialog";
 import { TestRunsSection } from "./test-runs-section";
 
 const statusOf = (err: unknown) => (err instanceof ApiError ? err.status : null);
@@ -32,6 +32,8 @@ export function SubmissionsPage() {
   const query = useSubmissions(id, filter);
   const shown = useDeferredData(query.data, query.isPending);
   const [open, setOpen] = useState<DetailsRecord | null>(null);
+  // Mounted from the first opening on, so it can animate its closing.
+  const [dialogUsed, setDialogUsed] = useState(false);
   // 404 shows "Form not found"; 401 is the app-wide Session Expired flow.
   const failed = query.isError && statusOf(query.error) !== 404 && statusOf(query.error) !== 401;
 
@@ -63,7 +65,7 @@ export function SubmissionsPage() {
           <p className="mt-2 text-sm font-medium">{total.toLocaleString("en-US")} total submissions</p>
         </div>
       </div>
-      <Card>
+      <Card onPointerOver={preloadDetailsDialog} onFocus={preloadDetailsDialog}>
         <CardContent className="p-2 sm:p-4">
           <LeadsView
             formId={form.id}
@@ -71,12 +73,15 @@ export function SubmissionsPage() {
             update={update}
             page={shown.data}
             stale={query.isPlaceholderData}
-            onOpen={(lead) => setOpen(fromLead(lead))}
+            onOpen={(lead) => {
+              setOpen(fromLead(lead));
+              setDialogUsed(true);
+            }}
           />
         </CardContent>
       </Card>
       <TestRunsSection formId={form.id} />
-      <SubmissionDetailsDialog form={form} record={open} onClose={() => setOpen(null)} />
+      {dialogUsed && <LazyDetailsDialog form={form} record={open} onClose={() => setOpen(null)} />}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { seedForm, seedManyLeads, type SeedLead } from "../apps/server/src/test/
 import { listSubmissions } from "../apps/server/src/leads/submissions.service";
 import { formFunnel } from "../apps/server/src/analytics/funnel.service";
 import { countView } from "../apps/server/src/quotes/public-form";
+import { findOwnedForm } from "../apps/server/src/lib/owned-form";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 55_000);
 const STAGES = ["started", "quoted", "accepted", "declined", "upsell"] as const;
@@ -37,7 +38,8 @@ const database = databaseUrl ? await openPostgres(databaseUrl, 2) : await openPg
 await migrateDatabase(database);
 const { db } = database;
 await db.insert(users).values({ id: "bench-owner", email: "bench@example.com", name: "", emailVerified: true });
-const form = await seedForm(db, "bench-owner");
+// As an owner route finds it: with its row version (lib/working-copy.ts).
+const form = await findOwnedForm(db, "bench-owner", (await seedForm(db, "bench-owner")).id);
 
 const seeded = performance.now();
 const start = Date.now() - LEADS * 60_000;

@@ -14,6 +14,9 @@ import type { FormDocument } from "./form-document";
 
 export { CONTACT_COLUMN_OF, CONTACT_KEYS, type ContactColumn };
 
+/** How the owner's views show a contact value the visitor left empty. */
+export const NOT_PROVIDED = "Not provided";
+
 export type ContactColumns = Record<ContactColumn, string | null>;
 
 /** A contact as the owner reads it: one value (or null) per customer field type. */

@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { paymentAsked, type PaymentAsked } from "./agreement/payment-asked";
 import { toCents } from "./pricing/money";
-import { formatCents } from "./money-format";
 import type { QuoteSnapshot } from "./quote-snapshot";
+import { PAYMENT_KINDS, PAYMENT_STATUSES, type LeadPayment } from "./payment-words";
 
 // Getting paid at acceptance (decision 044): per form, what a visitor who accepts is
 // asked for on the owner's own Stripe account. Amounts are always computed by the server from the
 // quote it priced against the published version (paymentDue), never taken from the browser.
 
 export * from "./payment-settings";
+// Until every reader imports payment-words.ts itself.
+export * from "./payment-words";
 import type { PaymentSettings } from "./payment-settings";
 
 /**
@@ -23,27 +25,6 @@ export function paymentDue(settings: PaymentSettings, quote: QuoteSnapshot | nul
     : settings.mode === "card"
       ? paymentAsked(settings, 0, 0)
       : null;
-}
-
-// A lead's payment: awaiting (accepted, Checkout not finished), paid or card_saved (Stripe's
-// signed event said so). Null: the form asked for nothing.
-export const PAYMENT_STATUSES = ["awaiting", "paid", "card_saved"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_KINDS = ["deposit", "full", "card"] as const;
-export type PaymentKind = (typeof PAYMENT_KINDS)[number];
-
-/** "Deposit paid, $12.50", "Awaiting card": one wording for the table, dialog, CSV and emails. */
-export function paymentText(
-  status: PaymentStatus | null,
-  kind: PaymentKind | null,
-  amountCents: number | null,
-): string | null {
-  if (!status || !kind) return null;
-  const amount = amountCents == null ? "" : `, ${formatCents(amountCents)}`;
-  if (kind === "card") return status === "card_saved" ? "Card saved" : "Awaiting card";
-  // "First charge": a visit, a push, a round or a season's first instalment.
-  const what = kind === "deposit" ? "Deposit" : "First charge";
-  return status === "paid" ? `${what} paid${amount}` : `Awaiting ${what.toLowerCase()}${amount}`;
 }
 
 // The owner's connected Stripe account as the Payments card shows it.
@@ -64,18 +45,7 @@ export const leadPaymentSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   kind: z.enum(PAYMENT_KINDS),
   amountCents: z.number().int().nullable(),
-});
-export type LeadPayment = z.infer<typeof leadPaymentSchema>;
-
-/** The payment columns of a record as that view (null: nothing asked). */
-export function leadPayment(row: {
-  paymentStatus: PaymentStatus | null;
-  paymentKind: PaymentKind | null;
-  paymentAmountCents: number | null;
-}): LeadPayment | null {
-  if (!row.paymentStatus || !row.paymentKind) return null;
-  return { status: row.paymentStatus, kind: row.paymentKind, amountCents: row.paymentAmountCents };
-}
+}) satisfies z.ZodType<LeadPayment>;
 
 /** POST /api/public/leads/:id/checkout: the page embedding the form, to come back to (embed.js). */
 export const leadCheckoutRequestSchema = z.object({

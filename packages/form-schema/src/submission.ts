@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SERVICE_TYPES, YARD_SIZES, type CustomerFieldType } from "./constants";
 import { RESPONSE_STATUSES } from "./lead-lifecycle";
 import { CONTACT_COLUMN_OF } from "./contact-fields";
+import { NOT_PROVIDED } from "./contact-columns";
 import { contactColumnsWithDefaultsShape } from "./contact-schemas";
 import { lawnOutlinesSchema } from "./lawn-outline";
 import { leadPaymentSchema } from "./payment";
@@ -22,8 +23,6 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const SUBMISSION_STAGES = ["consent_given", "complete", "incomplete"] as const;
 export type SubmissionStage = (typeof SUBMISSION_STAGES)[number];
-
-export const NOT_PROVIDED = "Not provided";
 
 const text = z.string().nullable().default(null);
 

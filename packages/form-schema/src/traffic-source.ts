@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DIRECT } from "./traffic-source-words";
 
 // Where a visitor came from. The public page sends only two addresses: the page
 // the form is on (the owner's page, passed by embed.js; the form page itself when opened alone)
@@ -68,8 +69,6 @@ export function readTrafficSource(raw: unknown): TrafficSource | null {
   const parsed = trafficSourceSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
-
-export const DIRECT = "Direct";
 
 /**
  * The one-line name owners see and group by: the utm source (and medium), else Google Ads or Meta

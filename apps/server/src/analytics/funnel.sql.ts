@@ -1,5 +1,5 @@
 import type { DailyCounts } from "@yq/form-schema/funnel";
-import { DIRECT } from "@yq/form-schema/traffic-source";
+import { DIRECT } from "@yq/form-schema/traffic-source-words";
 
 // The funnel in one statement (decision 050). A lead counts in the period it started in, with
 // every step it reached since; views count on the day they happened. Views are read once per

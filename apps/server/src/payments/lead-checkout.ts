@@ -1,5 +1,6 @@
 import type { FormDocument } from "@yq/form-schema/form-document";
-import { leadPayment, paymentReturnValue, type LeadPayment, type PaymentKind } from "@yq/form-schema/payment";
+import { paymentReturnValue } from "@yq/form-schema/payment";
+import { leadPayment, type LeadPayment, type PaymentKind } from "@yq/form-schema/payment-words";
 import { normalizeRedirectUrl } from "@yq/form-schema/redirect";
 import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";

@@ -1,6 +1,6 @@
 import { canSendNotifications } from "@yq/form-schema/email-format";
 import { isUuid } from "@yq/form-schema/ids";
-import { paymentText, type PaymentStatus } from "@yq/form-schema/payment";
+import { paymentText, type PaymentStatus } from "@yq/form-schema/payment-words";
 import { readFormDocument } from "@yq/form-schema/read-form";
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";

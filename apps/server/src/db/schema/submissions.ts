@@ -2,7 +2,7 @@ import type { MapPoint } from "@yq/form-schema/service-area";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { LawnOutlines } from "@yq/form-schema/lawn-outline";
-import type { PaymentKind, PaymentStatus } from "@yq/form-schema/payment";
+import type { PaymentKind, PaymentStatus } from "@yq/form-schema/payment-words";
 import type { QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import type { TrafficSource } from "@yq/form-schema/traffic-source";
 import type { HiddenFields } from "@yq/form-schema/hidden-fields";

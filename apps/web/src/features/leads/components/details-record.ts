@@ -1,7 +1,6 @@
 import type { ServiceType, YardSize } from "@yq/form-schema/constants";
-import { contactByField, type ContactByField } from "@yq/form-schema/contact-columns";
+import { contactByField, NOT_PROVIDED, type ContactByField } from "@yq/form-schema/contact-columns";
 import { needsProjectDetails } from "@yq/form-schema/quote";
-import { NOT_PROVIDED } from "@yq/form-schema/submission";
 import type { SubmissionItem } from "../api/get-submissions";
 
 /** What the Submission Details dialog shows of one lead (one submission). */

@@ -1,4 +1,4 @@
-import { paymentText, type LeadPayment } from "@yq/form-schema/payment";
+import { paymentText, type LeadPayment } from "@yq/form-schema/payment-words";
 import { Badge } from "@/components/ui/badge";
 
 /** "Deposit paid, $20" (green) or "Awaiting deposit, $20" (amber); nothing when none was asked. */

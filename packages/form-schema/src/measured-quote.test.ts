@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultYardSizes } from "./defaults";
-import { measuredDocument, measuredYardSize, ratePrice } from "./measured-quote";
+import { measuredDocument, measuredYardSize } from "./measured-quote";
 import { areaFromDescription, tierBounds } from "./measurement-tiers";
+import { mowingRateCents } from "./pricing/methods/mowing/rate";
 import { offeredPrices } from "./quote";
 
 describe("tier ranges", () => {
@@ -48,6 +49,6 @@ describe("measured prices", () => {
     ]);
     const small = measuredDocument({ yardSizes }, 2_000);
     expect(offeredPrices(small.doc.yardSizes[small.size]).map((p) => p.amount)).toEqual([30, 30]);
-    expect(ratePrice(4, 0, 5_000)).toBe(20);
+    expect(mowingRateCents(4, 0, 5_000)).toBe(2_000);
   });
 });

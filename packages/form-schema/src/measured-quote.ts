@@ -1,6 +1,7 @@
 import { PRICE_FREQUENCIES, type PriceFrequency, type YardSize } from "./constants";
 import type { FormDocument, YardSizeSettings, YardSizes } from "./form-document";
 import { tierBounds } from "./measurement-tiers";
+import { mowingRateCents } from "./pricing/methods/mowing/rate";
 
 // From a measured lawn to what the visitor is offered. The browser uses it to show the price as
 // the visitor draws; the server runs it again on the outlines it receives.
@@ -25,21 +26,20 @@ const PRICE_FIELDS: Record<
   monthly: ["monthlyPrice", "monthlyPriceEnabled"],
 };
 
-/** Rate x area / 1,000, never below the minimum, to the cent. A rate of 0 means not offered. */
-export function ratePrice(rate: number, minimum: number, areaSqFt: number): number {
-  return Math.max(minimum, Math.round((rate * areaSqFt) / 10) / 100);
-}
-
-/** The tier's settings with prices from the owner's rates (rate pricing) or unchanged (tier pricing). */
+/**
+ * The tier's settings with prices from the owner's rates (rate pricing) or unchanged (tier pricing).
+ * A rate's price is the engine's, in cents (pricing/methods/mowing/rate.ts), shown here in dollars,
+ * so the measure step shows what the server charges.
+ */
 export function measuredTierSettings(yardSizes: YardSizes, size: YardSize, areaSqFt: number): YardSizeSettings {
   const base = { ...yardSizes[size], enabled: true };
   const { pricing, ratePerThousandSqFt, minimumPrice } = yardSizes.measurement;
   if (size === "custom" || pricing === "tiers") return base;
   for (const f of PRICE_FREQUENCIES) {
     const [price, enabled] = PRICE_FIELDS[f];
-    const rate = ratePerThousandSqFt[f];
-    base[price] = rate > 0 ? ratePrice(rate, minimumPrice, areaSqFt) : 0;
-    base[enabled] = rate > 0;
+    const cents = mowingRateCents(ratePerThousandSqFt[f], minimumPrice, areaSqFt);
+    base[price] = cents === null ? 0 : cents / 100;
+    base[enabled] = cents !== null;
   }
   return base;
 }

@@ -1,5 +1,5 @@
 import { PRICE_FREQUENCIES, YARD_SIZE_LABELS, type YardSize } from "./constants";
-import type { FormDocument } from "./form-document";
+import type { FormDocument, YardSizes } from "./form-document";
 import type { MeasurementSettings } from "./measurement-settings";
 import { declaredTierBounds, formatSqFt } from "./measurement-tiers";
 import { offeredPrices } from "./quote";
@@ -24,8 +24,13 @@ function reachableTiers(maxSqFt: number, smallMaxSqFt: number, mediumMaxSqFt: nu
 }
 
 export function measurementProblems(doc: Pick<FormDocument, "services" | "yardSizes">): MeasurementProblem[] {
-  const settings = doc.yardSizes.measurement;
-  if (!settings.enabled || !doc.services.mowing.enabled) return [];
+  return doc.services.mowing.enabled ? yardSizeMeasurementProblems(doc.yardSizes) : [];
+}
+
+/** The problems of an enabled mowing service's measurement (its findings, pricing/methods/mowing). */
+export function yardSizeMeasurementProblems(yardSizes: YardSizes): MeasurementProblem[] {
+  const settings = yardSizes.measurement;
+  if (!settings.enabled) return [];
   if (settings.pricing === "rate") {
     const anyRate = PRICE_FREQUENCIES.some((f) => settings.ratePerThousandSqFt[f] > 0);
     return anyRate
@@ -39,7 +44,7 @@ export function measurementProblems(doc: Pick<FormDocument, "services" | "yardSi
   }
 
   const problems: MeasurementProblem[] = [];
-  const { smallMaxSqFt, mediumMaxSqFt } = declaredTierBounds(doc.yardSizes, settings);
+  const { smallMaxSqFt, mediumMaxSqFt } = declaredTierBounds(yardSizes, settings);
   if (mediumMaxSqFt <= smallMaxSqFt) {
     problems.push({
       field: "mediumMaxSqFt",
@@ -55,7 +60,7 @@ export function measurementProblems(doc: Pick<FormDocument, "services" | "yardSi
   // An area picks its tier even where the owner hid that card, so a hidden tier needs a price too
   // (a shown one without a price is already a publish problem of its own).
   for (const size of reachableTiers(settings.maxSqFt, smallMaxSqFt, mediumMaxSqFt)) {
-    const tier = doc.yardSizes[size];
+    const tier = yardSizes[size];
     if (!tier.enabled && offeredPrices(tier).length === 0) {
       problems.push({
         field: "tierPrices",

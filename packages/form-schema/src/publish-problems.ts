@@ -1,8 +1,10 @@
-import { SERVICE_TYPES, SERVICE_TYPE_LABELS, YARD_SIZE_LABELS } from "./constants";
+import { SERVICE_TYPES, SERVICE_TYPE_LABELS } from "./constants";
 import type { FormDocument } from "./form-document";
 import { listedServiceProblems } from "./listed-service-problems";
-import { measurementProblems } from "./measurement-problems";
-import { enabledServices, enabledYardSizes, offeredPrices } from "./quote";
+import { methodOf } from "./pricing/methods/registry";
+import { pricedService } from "./pricing/priced-services";
+import { MOWING_SERVICE_ID } from "./pricing/pricing-input";
+import { enabledServices } from "./quote";
 import { richTextToPlainText } from "./rich-text";
 
 /**
@@ -24,16 +26,11 @@ export function publishProblems(doc: FormDocument): string[] {
     }
   }
 
-  if (doc.services.mowing.enabled) {
-    const sizes = enabledYardSizes(doc);
-    if (sizes.length === 0) problems.push("Mowing is enabled, so enable at least one yard size.");
-    for (const { size, settings } of sizes) {
-      // The custom size asks for project details instead of showing prices.
-      if (size !== "custom" && offeredPrices(settings).length === 0) {
-        problems.push(`The ${YARD_SIZE_LABELS[size]} yard size needs at least one enabled price.`);
-      }
-    }
-    for (const { message } of measurementProblems(doc)) problems.push(message);
+  // Mowing's checks are its method's (pricing/methods/mowing); its refusals name the yard sizes.
+  const mowing = pricedService(doc, MOWING_SERVICE_ID);
+  if (mowing) {
+    const { refusals } = methodOf(mowing.pricing).findings(mowing.pricing);
+    problems.push(...refusals.map((refusal) => refusal(mowing.name)));
   }
   problems.push(...listedServiceProblems(doc));
 

@@ -1,16 +1,11 @@
 import type { LineItem, PricedQuote } from "./line-items";
-import type { PricingMethod } from "./listed-services";
+import type { QuoteMethod } from "./methods/method-definition";
 import { centsPart, splitInstalments, toCents } from "./money";
-import { findListedService, planOffers, taxMilli, type PlanOffer } from "./plan-offers";
+import { planOffers, taxMilli, type PlanOffer } from "./plan-offers";
 import type { Plan, PriceUnit } from "./plans";
+import { pricedService, pricedServices } from "./priced-services";
 import type { PromoCode } from "./pricing-settings";
-import {
-  LANDSCAPING_SERVICE_ID,
-  MOWING_SERVICE_ID,
-  type AddOnInput,
-  type PricingInput,
-  type QuoteMeasure,
-} from "./pricing-input";
+import type { AddOnInput, PricingInput, QuoteMeasure } from "./pricing-input";
 import { fromMeasures, sizeChoices } from "./size-choices";
 import { travelFeeCents } from "../service-area-check";
 
@@ -22,8 +17,8 @@ export interface QuoteService {
   name: string;
   description: string;
   image: string;
-  /** size_frequency is the mowing default's yard sizes and frequencies; the rest as listed. */
-  method: PricingMethod | "size_frequency";
+  /** size_frequency is the mowing default's yard sizes and frequencies (decision 127); the rest as listed. */
+  method: QuoteMethod;
   /** The lowest price the visitor could be offered, as shown; null for a request. */
   fromCents: number | null;
   fromUnit: PriceUnit | null;
@@ -35,30 +30,18 @@ function lowestOffer(offers: PlanOffer[]): PlanOffer | null {
 
 /** The services a visitor may pick, in order: mowing, landscaping, then the listed ones by order. */
 export function quoteServices(doc: PricingInput): QuoteService[] {
-  const services: QuoteService[] = [];
-  const { mowing, landscaping, listed } = doc.services;
-  const add = (
-    id: string,
-    base: { name: string; description: string; image: string },
-    method: QuoteService["method"],
-  ) => {
+  return pricedServices(doc).map(({ id, name, description, image, pricing }) => {
     const low = lowestOffer(fromMeasures(doc, id).flatMap((measure) => planOffers(doc, id, measure)));
-    services.push({
+    return {
       id,
-      name: base.name.trim(),
-      description: base.description,
-      image: base.image,
-      method,
+      name: name.trim(),
+      description,
+      image,
+      method: pricing.method,
       fromCents: low?.shownCents ?? null,
       fromUnit: low?.unit ?? null,
-    });
-  };
-  if (mowing.enabled) add(MOWING_SERVICE_ID, mowing, "size_frequency");
-  if (landscaping.enabled) add(LANDSCAPING_SERVICE_ID, landscaping, "request");
-  for (const service of [...listed].sort((a, b) => a.order - b.order)) {
-    if (service.enabled && service.name.trim() !== "") add(service.id, service, service.pricing.method);
-  }
-  return services;
+    };
+  });
 }
 
 export interface QuoteRequest extends QuoteMeasure {
@@ -131,10 +114,7 @@ function choosePlan(offers: PlanOffer[], plan: Plan | null | undefined): PlanOff
  * The total is the sum of the lines.
  */
 export function priceQuote(doc: PricingInput, request: QuoteRequest): PriceQuoteResult {
-  const serviceName =
-    request.serviceId === MOWING_SERVICE_ID
-      ? doc.services.mowing.name.trim()
-      : findListedService(doc, request.serviceId)?.name.trim();
+  const serviceName = pricedService(doc, request.serviceId)?.name.trim();
   if (serviceName === undefined) return { ok: false, message: "This service is not available on this form." };
   const offer = choosePlan(planOffers(doc, request.serviceId, request), request.plan);
   if (typeof offer === "string") return { ok: false, message: offer };

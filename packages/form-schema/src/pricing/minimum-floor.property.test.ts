@@ -5,7 +5,7 @@ import { formsAndAnswers } from "../testing/random-forms";
 import { priceQuote, type QuoteRequest } from "./engine";
 import { toCents } from "./money";
 import { planOffers } from "./plan-offers";
-import { MOWING_SERVICE_ID } from "./pricing-input";
+import { pricedService } from "./priced-services";
 
 // Over thousands of random forms, answers and codes: whenever a minimum is set,
 // every figure a visitor is shown or charged for the service is at least that minimum, per
@@ -15,11 +15,11 @@ import { MOWING_SERVICE_ID } from "./pricing-input";
 function minimumOf(doc: FormDocument, request: QuoteRequest): number {
   const form = toCents(doc.pricingSettings.minimumCharge);
   const { measurement } = doc.yardSizes;
-  if (request.serviceId === MOWING_SERVICE_ID) {
+  const pricing = pricedService(doc, request.serviceId)?.pricing;
+  if (pricing?.method === "size_frequency") {
     const byRate = request.areaSqFt && measurement.enabled && measurement.pricing === "rate";
     return Math.max(form, byRate ? toCents(measurement.minimumPrice) : 0);
   }
-  const pricing = doc.services.listed.find((s) => s.id === request.serviceId)?.pricing;
   if (pricing?.method === "area_frequency") return Math.max(form, toCents(pricing.rates.minimum));
   if ((pricing?.method === "program" || pricing?.method === "one_time") && pricing.price.basis === "area") {
     return Math.max(form, toCents(pricing.price.rates.minimum));

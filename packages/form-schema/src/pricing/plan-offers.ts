@@ -1,15 +1,12 @@
-import type { YardSize } from "../constants";
-import { measuredDocument } from "../measured-quote";
-import { offeredPrices } from "../quote";
-import type { ListedService } from "./listed-services";
-import type { RawOffer } from "./methods/method-definition";
 import { methodOf } from "./methods/registry";
 import { centsPart, toCents } from "./money";
 import { PLAN_LABELS, type Plan, type PriceUnit } from "./plans";
+import { pricedService } from "./priced-services";
 import type { PricingSettings } from "./pricing-settings";
-import { MOWING_SERVICE_ID, type PricingInput, type QuoteMeasure } from "./pricing-input";
+import type { PricingInput, QuoteMeasure } from "./pricing-input";
 
 export { areaPriceCents } from "./methods/price-basis";
+export { findListedService } from "./priced-services";
 
 // What a visitor is offered for a service and a size or area: one offer per plan,
 // each with its unit price after the form's minimum charge. The public form shows these; the
@@ -46,41 +43,10 @@ export function shownPrice(settings: PricingSettings, netCents: number): number 
   return netCents + centsPart(netCents, taxMilli(settings), 100_000);
 }
 
-function mowingOffers(doc: PricingInput, measure: QuoteMeasure): RawOffer[] {
-  let size = measure.sizeId as YardSize | undefined | null;
-  let yardSizes = doc.yardSizes;
-  let floor = 0;
-  if (measure.areaSqFt && doc.yardSizes.measurement.enabled) {
-    const measured = measuredDocument(doc, measure.areaSqFt);
-    size = measured.size;
-    yardSizes = measured.doc.yardSizes;
-    // A lawn priced by the rate is never below the measurement's minimum (measured-quote.ts ratePrice).
-    if (doc.yardSizes.measurement.pricing === "rate") floor = toCents(doc.yardSizes.measurement.minimumPrice);
-  } else if (!size || !(size in yardSizes) || size === "custom" || !yardSizes[size].enabled) {
-    return [];
-  }
-  if (!size || size === "custom") return [];
-  return offeredPrices(yardSizes[size]).map((p) => ({
-    plan: p.frequency,
-    unit: "visit",
-    cents: toCents(p.amount),
-    floor,
-  }));
-}
-
-export function findListedService(doc: PricingInput, serviceId: string): ListedService | null {
-  return doc.services.listed.find((s) => s.id === serviceId && s.enabled) ?? null;
-}
-
 /** The plans offered for this service and size or area; empty when nothing can be priced. */
 export function planOffers(doc: PricingInput, serviceId: string, measure: QuoteMeasure): PlanOffer[] {
-  let raw: RawOffer[];
-  if (serviceId === MOWING_SERVICE_ID) {
-    raw = doc.services.mowing.enabled ? mowingOffers(doc, measure) : [];
-  } else {
-    const service = findListedService(doc, serviceId);
-    raw = service ? methodOf(service.pricing).offers(service.pricing, measure) : [];
-  }
+  const pricing = pricedService(doc, serviceId)?.pricing;
+  const raw = pricing ? methodOf(pricing).offers(pricing, measure) : [];
   const settings = doc.pricingSettings;
   const minimum = toCents(settings.minimumCharge);
   return raw.map(({ plan, unit, cents, floor = 0, quantity = 1, instalments = 1 }) => {

@@ -1,12 +1,13 @@
-import type { Pricing } from "./listed-services";
+import type { QuotePricing } from "./methods/method-definition";
+import { MOWING_SIZE_NOUN } from "./methods/mowing";
 import { methodOf } from "./methods/registry";
 
 // The words a service is quoted in, so the public form, the builder's preview and
 // the server's messages say the same: a snow visitor picks a driveway size and pays per push,
 // never a "yard size" per "weekly" visit. Units are PRICE_UNIT_LABELS (plans.ts).
 
-/** The mowing service, priced by yard size; a listed service by its pricing. */
-export type WordedService = "mowing" | Pricing;
+/** The mowing service (its pricing, or "mowing" where a caller has no document); any other by its pricing. */
+export type WordedService = "mowing" | QuotePricing;
 
 /**
  * What a size card or measured area is called for a service: "Yard size" (mowing, the words of
@@ -14,7 +15,7 @@ export type WordedService = "mowing" | Pricing;
  * treated by rounds, "Property size" for a one-time job's cards; null for a request.
  */
 export function sizeNoun(service: WordedService): string | null {
-  if (service === "mowing") return "Yard size";
+  if (service === "mowing") return MOWING_SIZE_NOUN;
   return methodOf(service).sizeNoun(service);
 }
 

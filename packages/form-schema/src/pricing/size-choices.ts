@@ -1,8 +1,7 @@
-import { YARD_SIZE_LABELS, YARD_SIZES } from "../constants";
-import type { Pricing } from "./listed-services";
+import type { QuotePricing } from "./methods/method-definition";
 import { methodOf } from "./methods/registry";
-import { findListedService } from "./plan-offers";
-import { MOWING_SERVICE_ID, type PricingInput, type QuoteMeasure } from "./pricing-input";
+import { pricedService } from "./priced-services";
+import type { PricingInput, QuoteMeasure } from "./pricing-input";
 
 // The size cards a service offers (yard sizes, driveway sizes, a program's lawn sizes), and what
 // its "from" price is computed over.
@@ -15,14 +14,7 @@ export interface SizeChoice {
 
 /** The enabled size cards of a service, in the owner's order; none for area-priced services. */
 export function sizeChoices(doc: PricingInput, serviceId: string): SizeChoice[] {
-  if (serviceId === MOWING_SERVICE_ID) {
-    return YARD_SIZES.filter((size) => size !== "custom" && doc.yardSizes[size].enabled).map((size) => ({
-      sizeId: size,
-      label: YARD_SIZE_LABELS[size],
-      description: doc.yardSizes[size].description,
-    }));
-  }
-  const pricing = findListedService(doc, serviceId)?.pricing;
+  const pricing = pricedService(doc, serviceId)?.pricing;
   if (!pricing) return [];
   return methodOf(pricing)
     .sizeCards(pricing)
@@ -35,7 +27,7 @@ const FROM_AREA_SQ_FT = 1000;
 
 /** The measures the card's "from" price is the lowest over: every size card, or a small lawn. */
 export function fromMeasures(doc: PricingInput, serviceId: string): QuoteMeasure[] {
-  const pricing = findListedService(doc, serviceId)?.pricing;
+  const pricing = pricedService(doc, serviceId)?.pricing;
   if (pricing && pricedByArea(pricing)) return [{ areaSqFt: FROM_AREA_SQ_FT }];
   return sizeChoices(doc, serviceId).map((c) => ({ sizeId: c.sizeId }));
 }
@@ -46,6 +38,6 @@ export function fromMeasures(doc: PricingInput, serviceId: string): QuoteMeasure
  * small lawn. Here, not beside the shapes: those load with the public form's first
  * step, this with the engine.
  */
-export function pricedByArea(pricing: Pricing): boolean {
+export function pricedByArea(pricing: QuotePricing): boolean {
   return methodOf(pricing).pricedByArea(pricing);
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { defaultYardSizes } from "../../defaults";
 import { PRICING_METHODS, pricingSchema } from "../listed-services";
+import { mowingMethod } from "./mowing";
+import { MOWING_METHOD, mowingPricing } from "./mowing/pricing";
 import { PRICING_METHOD_DEFINITIONS, definitionOf, methodOf } from "./registry";
 import { STORED_PRICING_METHODS, storedDefinitionOf } from "./stored-registry";
 
@@ -7,9 +10,10 @@ import { STORED_PRICING_METHODS, storedDefinitionOf } from "./stored-registry";
 // every definition to the same contract, so a new method cannot be half added.
 
 describe("PRICING_METHOD_DEFINITIONS", () => {
-  it("defines every pricing method and nothing else, in both registries", () => {
-    expect(Object.keys(PRICING_METHOD_DEFINITIONS).sort()).toEqual([...PRICING_METHODS].sort());
+  it("defines every pricing method and mowing's, and stores only the listed ones", () => {
+    expect(Object.keys(PRICING_METHOD_DEFINITIONS).sort()).toEqual([...PRICING_METHODS, MOWING_METHOD].sort());
     expect(Object.keys(STORED_PRICING_METHODS).sort()).toEqual([...PRICING_METHODS].sort());
+    expect(PRICING_METHODS).not.toContain(MOWING_METHOD);
   });
 
   it("gives each method's schema as its branch of the pricing union", () => {
@@ -59,6 +63,42 @@ describe("PRICING_METHOD_DEFINITIONS", () => {
     it("is the registry's entry, and the definition methodOf finds for its pricing", () => {
       expect(definition).toBe(PRICING_METHOD_DEFINITIONS[method]);
       expect(methodOf(definition.defaults())).toBe(definition);
+    });
+  });
+
+  // Mowing's pricing is the form's yardSizes group (decision 127): no defaults or stored shape of
+  // its own, the rest of the contract as every method.
+  describe(MOWING_METHOD, () => {
+    const priced = mowingPricing({ yardSizes: defaultYardSizes() });
+    const yardSizes = defaultYardSizes();
+    for (const size of ["small", "medium", "large", "custom"] as const) {
+      Object.assign(yardSizes[size], {
+        weeklyPriceEnabled: false,
+        biweeklyPriceEnabled: false,
+        monthlyPriceEnabled: false,
+      });
+    }
+    const unpriced = mowingPricing({ yardSizes });
+
+    it("is the registry's entry, and the definition methodOf finds for mowing's pricing", () => {
+      expect(PRICING_METHOD_DEFINITIONS.size_frequency).toBe(mowingMethod);
+      expect(methodOf(priced)).toBe(mowingMethod);
+    });
+
+    it("offers nothing where no price is switched on, and refuses to publish it", () => {
+      expect(mowingMethod.offers(unpriced, { sizeId: "small" })).toEqual([]);
+      expect(mowingMethod.findings(unpriced).refusals.length).toBeGreaterThan(0);
+    });
+
+    it("names its sizes, lists the three priced yard sizes as cards, and is priced by size", () => {
+      expect(mowingMethod.sizeNoun(priced)).toBe("Yard size");
+      expect(mowingMethod.sizeCards(priced).map((c) => [c.id, c.label])).toEqual([
+        ["small", "Small"],
+        ["medium", "Medium"],
+        ["large", "Large"],
+      ]);
+      expect(mowingMethod.pricedByArea(priced)).toBe(false);
+      expect(mowingMethod.findings(priced)).toEqual({ fields: {}, refusals: [] });
     });
   });
 });

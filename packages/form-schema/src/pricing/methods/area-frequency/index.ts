@@ -1,6 +1,6 @@
 import { PRICE_FREQUENCIES } from "../../../constants";
 import { toCents } from "../../money";
-import type { MethodDefinition, PricingOf } from "../method-definition";
+import type { ListedMethodDefinition, PricingOf } from "../method-definition";
 import { rateFindings } from "../findings";
 import { areaPriceCents } from "../price-basis";
 
@@ -14,7 +14,7 @@ const defaults = (): AreaFrequencyPricing => ({
   frequencies: { weekly: true, biweekly: false, monthly: false },
 });
 
-export const areaFrequencyMethod: MethodDefinition<"area_frequency"> = {
+export const areaFrequencyMethod: ListedMethodDefinition<"area_frequency"> = {
   defaults,
   sizeCards: () => [],
   pricedByArea: () => true,

@@ -1,4 +1,4 @@
-import type { MethodDefinition, PricingOf } from "../method-definition";
+import type { ListedMethodDefinition, PricingOf } from "../method-definition";
 import { basisFindings } from "../findings";
 import { basisFloorCents, basisPriceCents, basisSizeCards } from "../price-basis";
 
@@ -10,7 +10,7 @@ const defaults = (): OneTimePricing => ({ method: "one_time", price: { basis: "s
 
 const sizeNoun = (pricing: OneTimePricing) => (pricing.price.basis === "area" ? "Lawn size" : "Property size");
 
-export const oneTimeMethod: MethodDefinition<"one_time"> = {
+export const oneTimeMethod: ListedMethodDefinition<"one_time"> = {
   defaults,
   sizeCards: (pricing) => basisSizeCards(pricing.price),
   pricedByArea: (pricing) => pricing.price.basis === "area",

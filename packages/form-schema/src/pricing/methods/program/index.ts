@@ -1,4 +1,4 @@
-import type { MethodDefinition, PricingOf } from "../method-definition";
+import type { ListedMethodDefinition, PricingOf } from "../method-definition";
 import { basisFindings } from "../findings";
 import { basisFloorCents, basisPriceCents, basisSizeCards } from "../price-basis";
 
@@ -11,7 +11,7 @@ const SIZE_NOUN = "Lawn size";
 
 const defaults = (): ProgramPricing => ({ method: "program", rounds: 6, price: { basis: "size", sizes: [] } });
 
-export const programMethod: MethodDefinition<"program"> = {
+export const programMethod: ListedMethodDefinition<"program"> = {
   defaults,
   sizeCards: (pricing) => basisSizeCards(pricing.price),
   pricedByArea: (pricing) => pricing.price.basis === "area",

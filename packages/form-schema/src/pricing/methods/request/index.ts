@@ -1,10 +1,10 @@
-import type { MethodDefinition, PricingOf } from "../method-definition";
+import type { ListedMethodDefinition, PricingOf } from "../method-definition";
 
 // No price: the visitor describes the project (and may add a video), the owner replies with one.
 
 const defaults = (): PricingOf<"request"> => ({ method: "request" });
 
-export const requestMethod: MethodDefinition<"request"> = {
+export const requestMethod: ListedMethodDefinition<"request"> = {
   defaults,
   sizeCards: () => [],
   pricedByArea: () => false,

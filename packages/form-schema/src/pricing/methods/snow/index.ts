@@ -1,5 +1,5 @@
 import { toCents } from "../../money";
-import type { MethodDefinition, RawOffer } from "../method-definition";
+import type { ListedMethodDefinition, RawOffer } from "../method-definition";
 import type { SnowPricing } from "./schema";
 import { snowFindings } from "./problems";
 
@@ -22,7 +22,7 @@ const defaults = (): SnowPricing => ({
   extraInchesOver: 6,
 });
 
-export const snowMethod: MethodDefinition<"snow"> = {
+export const snowMethod: ListedMethodDefinition<"snow"> = {
   defaults,
   sizeCards: (pricing) => pricing.sizes,
   pricedByArea: () => false,

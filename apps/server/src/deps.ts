@@ -5,8 +5,10 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { CounterLeases } from "./lib/counter-lease";
 import type { Logger } from "./lib/logger";
+import { leadMailRenderers } from "./lead-events/lead-mail-render";
 import { createMailTransport } from "./mail/transport";
 import { dispatchByKind, type OutboxSender } from "./outbox/dispatch";
+import { setOutboxRenderers } from "./outbox/render";
 import { createSmsClient } from "./sms/sms-client";
 import { createSmsSender } from "./sms/sms-sender";
 import { createLocalStorage } from "./storage/local-storage";
@@ -28,6 +30,8 @@ function createStorage(env: Env): Storage {
 }
 
 export function createDeps(env: Env, database: Database, logger: Logger, storage?: Storage): AppDeps {
+  // A lead's emails are rendered when the worker sends them (decision 129), by lead-events.
+  setOutboxRenderers(database.db, leadMailRenderers({ db: database.db, env }));
   return {
     env,
     database,

@@ -9,10 +9,15 @@ import { forms } from "../db/schema/forms";
 import { formSubmissions } from "../db/schema/submissions";
 import { customerReplyTo, notificationAddress, plainAddress } from "../mail/addresses";
 import { brandOf, businessIdentity, type BusinessIdentity } from "../mail/business-identity";
-import { customerConfirmation, ownerLeadAlert, ownerUpsellAlert } from "../mail/templates/lead-templates";
+import {
+  customerConfirmation,
+  ownerLeadAlert,
+  ownerUpsellAlert,
+  type MailContent,
+} from "../mail/templates/lead-templates";
 import { enqueueMessage, sendPendingNow, type OutboxMessage } from "../outbox/enqueue";
 import type { Db } from "../db/client";
-import { eventFacts, eventFirst, leadFacts, type LeadRecord } from "./lead-facts";
+import { contactOf, eventFacts, eventFirst, leadFacts, type LeadRecord } from "./lead-facts";
 
 /** What the emails of one lead event are made from, read by the caller in its own way. */
 export type LeadMailInput = {
@@ -47,71 +52,101 @@ export const confirmWithoutUpsell = (db: Db, completeId: string) =>
 const offersUpsell = (doc: FormDocument) =>
   doc.upsellSettings.enabled && doc.upsellSettings.services.some((s) => s.enabled && s.name.trim() !== "");
 
+/** The event a record is: which record is the lead's complete one, and the records in the order the facts read them. */
+type LeadEvent = { isUpsell: boolean; complete: LeadRecord; ordered: LeadRecord[] };
+
+/** The event of a record that calls for emails (a complete answer or an upsell with services), else null. */
+function leadEvent(record: LeadRecord, others: LeadRecord[]): LeadEvent | null {
+  if (record.submissionStage !== "complete") return null;
+  const isUpsell = record.isUpsell && record.selectedUpsellServices.length > 0;
+  if (!isUpsell && (record.isUpsell || (record.responseStatus !== "accept" && record.responseStatus !== "decline")))
+    return null;
+  const complete = isUpsell ? (others.find((r) => r.id === record.parentSubmissionId) ?? record) : record;
+  return { isUpsell, complete, ordered: eventFirst(record, others) };
+}
+
 /**
  * The emails a lead event calls for: the owner's alert (complete record or upsell record, when
  * the form's notifications are on and an address is set) and the customer's confirmation
  * (accepted quote with a valid customer email). Dedupe keys carry the record's id, so queueing
  * them twice for one record queues each email once. The confirmation is one per lead, keyed by
  * the complete record: an accept whose form offers an upsell queues it to be sent after
- * CONFIRMATION_GRACE_MS, and the upsell's event rewrites it with the final agreement.
+ * CONFIRMATION_GRACE_MS, and the upsell's event makes it due, rendered with the final agreement.
+ * Only who gets each email is worked out here; the worker renders it when it sends it
+ * (decision 129, lead-mail-render.ts), from the records as stored.
  */
-export function leadMails(deps: AppDeps, input: LeadMailInput): OutboxMessage[] {
-  const { record, others, doc } = input;
-  if (record.submissionStage !== "complete") return [];
-  const isUpsell = record.isUpsell && record.selectedUpsellServices.length > 0;
-  if (!isUpsell && (record.isUpsell || (record.responseStatus !== "accept" && record.responseStatus !== "decline")))
-    return [];
-  const complete = isUpsell ? (others.find((r) => r.id === record.parentSubmissionId) ?? record) : record;
-  const ordered = eventFirst(record, others);
-  const { business } = input;
-  const facts = eventFacts(leadFacts(deps, input.formName, doc, complete, ordered, business.timeZone), record);
-
+export function leadMails(deps: Pick<AppDeps, "env">, input: LeadMailInput): OutboxMessage[] {
+  const { record, business } = input;
+  const event = leadEvent(record, input.others);
+  if (!event) return [];
+  const { isUpsell, complete } = event;
   const ownerEmail = notificationAddress(input.notificationSettings.email);
   const notifyOwner = canSendNotifications(input.notificationSettings) && ownerEmail !== null;
-  const customerEmail = plainAddress(facts.contact.email);
+  const customerEmail = plainAddress(contactOf(event.ordered).email);
   // A test run writes to no one but the owner: they read what their customer would get.
   const confirmTo = input.testRun ? (ownerEmail ?? plainAddress(business.accountEmail ?? "")) : customerEmail;
+  const origin = deps.env.publicUrl;
+  const renderedAtSend = (id: string) => ({ subject: "", text: "", render: { record: id, origin } });
   const mails: OutboxMessage[] = [];
 
   if (notifyOwner) {
-    const content = isUpsell ? ownerUpsellAlert(facts, record.selectedUpsellServices) : ownerLeadAlert(facts);
     mails.push({
       dedupeKey: `${isUpsell ? "upsell-alert" : "lead-alert"}:${record.id}`,
       kind: isUpsell ? "upsell_alert" : "lead_alert",
       to: ownerEmail,
       replyTo: customerEmail ?? undefined,
-      ...content,
+      ...renderedAtSend(record.id),
     });
   }
   if (complete.responseStatus === "accept" && customerEmail && confirmTo) {
     // Sent as the business and answered by it.
     const replyTo = customerReplyTo(ownerEmail, business);
-    const brand = brandOf(business, deps.env.publicUrl);
-    const message = resultMessage(doc, "accept").message;
-    const content = customerConfirmation(
-      facts,
-      brand,
-      { html: message, text: richTextToPlainText(message) },
-      replyTo !== null,
-      isUpsell ? record.selectedUpsellServices : [],
-    );
     mails.push({
       dedupeKey: `lead-confirmation:${complete.id}`,
       kind: "lead_confirmation",
       to: confirmTo,
       replyTo: replyTo ?? undefined,
-      fromName: brand?.name,
-      ...content,
-      ...(input.testRun ? { subject: `Test run: ${content.subject}` } : {}),
-      ...(isUpsell ? { replacesPending: true } : { dueInMs: offersUpsell(doc) ? CONFIRMATION_GRACE_MS : 0 }),
+      fromName: brandOf(business, origin)?.name,
+      ...renderedAtSend(complete.id),
+      ...(isUpsell ? { replacesPending: true } : { dueInMs: offersUpsell(input.doc) ? CONFIRMATION_GRACE_MS : 0 }),
     });
   }
   return mails;
 }
 
 /**
+ * The content of a lead email of `kind` for the event of `input.record`, as leadMails queued it:
+ * `hasReplyTo` says whether the confirmation was queued with the business's reply-to address.
+ */
+export function leadMailContent(
+  deps: Pick<AppDeps, "env">,
+  input: Omit<LeadMailInput, "notificationSettings">,
+  kind: string,
+  hasReplyTo: boolean,
+): MailContent | null {
+  const { record, doc, business } = input;
+  const event = leadEvent(record, input.others);
+  if (!event) return null;
+  const { isUpsell, complete, ordered } = event;
+  const facts = eventFacts(leadFacts(deps, input.formName, doc, complete, ordered, business.timeZone), record);
+  if (kind !== "lead_confirmation")
+    return isUpsell ? ownerUpsellAlert(facts, record.selectedUpsellServices) : ownerLeadAlert(facts);
+  const brand = brandOf(business, deps.env.publicUrl);
+  const message = resultMessage(doc, "accept").message;
+  const content = customerConfirmation(
+    facts,
+    brand,
+    { html: message, text: richTextToPlainText(message) },
+    hasReplyTo,
+    isUpsell ? record.selectedUpsellServices : [],
+  );
+  return input.testRun ? { ...content, subject: `Test run: ${content.subject}` } : content;
+}
+
+/**
  * Queues the emails of a committed lead event, reading what they need (used for upsell records;
- * the accept writes its emails in the statement that stores it, responses.service.ts).
+ * the accept writes its emails in the statement that stores it, responses.service.ts). The upsell's
+ * confirmation makes the waiting one due: rendered when sent, it reads the final agreement.
  */
 export async function queueLeadEmails(deps: AppDeps, submissionId: string): Promise<void> {
   const { db } = deps;

@@ -70,7 +70,7 @@ function absoluteUrl(publicUrl: string, url: string | null): string | null {
 
 /** The facts of the complete record, named the way the owner named them in the form. */
 export function leadFacts(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "env">,
   formName: string,
   doc: FormDocument,
   complete: LeadRecord,

@@ -2,6 +2,7 @@ import { like } from "drizzle-orm";
 import type { WebhookPayload, WebhookLeadData } from "@yq/form-schema/webhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema/outbox";
+import { renderedRow } from "../outbox/render";
 import { webhookEndpoints } from "../db/schema/webhooks";
 import { insertForm, leadAnswers, startTestLead, testDocument } from "../test/public-test-helpers";
 import { promoCode, withListedServices } from "../test/pricing-fixtures";
@@ -53,11 +54,16 @@ async function acceptedFertilization() {
   return { lead, submissionId: ((await res.json()) as { submissionId: string }).submissionId };
 }
 
-const queued = (prefix: string) =>
-  t.db
-    .select()
-    .from(outbox)
-    .where(like(outbox.dedupeKey, `${prefix}%`));
+// As the worker sends them: a lead's emails are rendered then (decision 129).
+const queued = async (prefix: string) =>
+  Promise.all(
+    (
+      await t.db
+        .select()
+        .from(outbox)
+        .where(like(outbox.dedupeKey, `${prefix}%`))
+    ).map((row) => renderedRow(t.db, row)),
+  );
 
 describe("a priced quote in the owner's outputs", () => {
   it("the owner's alert and the customer's confirmation list each line and the total", async () => {

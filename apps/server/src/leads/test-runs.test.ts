@@ -7,6 +7,7 @@ import { formSubmissions } from "../db/schema/submissions";
 import { webhookEndpoints } from "../db/schema/webhooks";
 import { insertForm, testDocument, visitorHeaders } from "../test/public-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { renderedRow } from "../outbox/render";
 
 // The owner's test runs from the preview: only the owner's token marks them, and
 // they are left out of every list, count and webhook, take no payment, and can be cleared.
@@ -99,7 +100,8 @@ describe("test runs", () => {
     expect(funnel.steps).toMatchObject({ started: 1, accepted: 0 });
 
     // The customer's confirmation of a test run goes to the owner, said to be a test; no email to the address typed.
-    const confirmations = await t.db.select().from(outbox).where(eq(outbox.kind, "lead_confirmation"));
+    const queued = await t.db.select().from(outbox).where(eq(outbox.kind, "lead_confirmation"));
+    const confirmations = await Promise.all(queued.map((row) => renderedRow(t.db, row)));
     expect(confirmations.map((m) => m.to)).not.toContain("owner-try@example.com");
     const toOwner = confirmations.find((m) => m.subject.startsWith("Test run: "));
     expect(toOwner?.to).toBe(owner.email);

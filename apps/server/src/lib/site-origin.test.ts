@@ -6,6 +6,7 @@ import { loadEnv } from "../env";
 import { insertForm, testDocument } from "../test/public-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { isOwnMachine, linkOrigin, requestOrigin } from "./site-origin";
+import { renderedRow } from "../outbox/render";
 
 const PASSWORD = "correct-horse-1";
 let counter = 0;
@@ -23,7 +24,7 @@ function post(t: TestApp, address: string, path: string, body: unknown, headers:
 
 async function latestMailText(t: TestApp, to: string) {
   const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt)).limit(1);
-  return mail?.text ?? "";
+  return mail ? (await renderedRow(t.db, mail)).text : "";
 }
 
 describe("without PUBLIC_URL: the address the request came to", () => {

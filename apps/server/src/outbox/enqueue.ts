@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { outbox, type MailAttachment } from "../db/schema/outbox";
+import { outbox, type MailAttachment, type OutboxRender } from "../db/schema/outbox";
 import { later } from "./claim";
 
 /** A row of the outbox as queued: an email, or (kind "sms", "webhook") what its sender reads. */
@@ -16,6 +16,11 @@ export type OutboxMessage = {
   fromName?: string;
   attachments?: MailAttachment[];
   /**
+   * Rendered when it is sent, by its kind's renderer (decision 129): subject and text are queued
+   * empty, and this says what the renderer reads.
+   */
+  render?: OutboxRender;
+  /**
    * Sent no sooner than this long after it is queued (its next_attempt_at, the time the worker
    * claims by): a message that may still be rewritten waits. Due at once without.
    */
@@ -23,6 +28,8 @@ export type OutboxMessage = {
   /**
    * Rewrites the queued, not yet sent row of the same dedupeKey and makes it due at once, instead
    * of queueing a message of its own; nothing is queued when that row was sent or never queued.
+   * A message rendered at send time keeps the row's recipients and only drops its content, so the
+   * renderer reads the records as they are when it is sent.
    */
   replacesPending?: boolean;
 };
@@ -53,16 +60,22 @@ export async function sendPendingNow(db: Db, dedupeKey: string) {
  * is left alone, so the recipient gets one message, the first or the rewritten one, never both.
  */
 async function rewritePending(db: Db, message: OutboxMessage): Promise<boolean> {
+  // A row queued before decision 129 carries its content: it is turned into one rendered at send.
+  const content = message.render
+    ? { subject: "", text: "", html: null, attachments: null, render: message.render }
+    : {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        replyTo: message.replyTo ?? null,
+        fromName: message.fromName ?? null,
+        attachments: message.attachments ?? null,
+      };
   const rewritten = await db
     .update(outbox)
     .set({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      replyTo: message.replyTo ?? null,
-      fromName: message.fromName ?? null,
-      attachments: message.attachments ?? null,
+      ...content,
       nextAttemptAt: later(message.dueInMs ?? 0),
     })
     .where(and(eq(outbox.dedupeKey, message.dedupeKey), eq(outbox.status, "pending")))

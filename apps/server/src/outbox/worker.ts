@@ -4,6 +4,7 @@ import { outbox } from "../db/schema/outbox";
 import type { Logger } from "../lib/logger";
 import { claimDue, later } from "./claim";
 import { PermanentDeliveryError, type OutboxRow, type OutboxSender } from "./dispatch";
+import { renderedRow } from "./render";
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -73,10 +74,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<void> | null = null;
   let stopped = true;
 
-  /** Sends one row; true when delivered (the caller marks it sent), else it is rescheduled here. */
+  /**
+   * Sends one row; true when delivered (the caller marks it sent), else it is rescheduled here. A
+   * row rendered at send time is rendered first: a failure to render is a failed delivery.
+   */
   async function send(row: OutboxRow): Promise<boolean> {
     try {
-      await sender.send(row);
+      await sender.send(await renderedRow(db, row));
       return true;
     } catch (err) {
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);

@@ -8,6 +8,7 @@ import type { StripeStandIn } from "../test/stripe-stand-in";
 import type { TestApp } from "../test/test-app";
 import { visitorHeaders } from "../test/public-test-helpers";
 import { promoCode, withListedServices } from "../test/pricing-fixtures";
+import { renderedRow } from "../outbox/render";
 
 let t: TestApp;
 let stripe: StripeStandIn;
@@ -40,7 +41,7 @@ describe("the accept asks for the form's payment", () => {
       .select()
       .from(outbox)
       .where(eq(outbox.dedupeKey, `lead-alert:${lead.submissionId}`));
-    expect(alert.text).toContain("Awaiting deposit, $20");
+    expect((await renderedRow(t.db, alert)).text).toContain("Awaiting deposit, $20");
   });
 
   it("applies the rules to the priced first charge: a season's first instalment, a program's first round (decision 097)", async () => {

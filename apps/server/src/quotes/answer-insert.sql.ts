@@ -12,7 +12,7 @@ import { CONTACT_COLUMNS } from "./lead-insert.sql";
 import { formHeadSql, type FormHead } from "./public-form";
 import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 
-/** A lead's complete record (its answer) as offered to the database, with the emails it sends. */
+/** A lead's complete record (its answer) as offered to the database, with the emails it sends (rendered when sent). */
 export type AnswerInsert = {
   id: string;
   leadId: string;
@@ -121,6 +121,8 @@ const MAIL_COLUMNS = [
   ...["dedupe_key", "kind", "to", "reply_to", "from_name", "subject", "text", "html"].map(
     (name) => [name, "text"] as const,
   ),
+  // What the worker renders the email from when it sends it (decision 129): subject and text are empty.
+  ["render", "jsonb"],
   // Not a column: how long the email waits before it is due (next_attempt_at).
   ["due_in_ms", "int"],
 ] as const;
@@ -135,6 +137,7 @@ const mailRows = (a: AnswerInsert, ord: number) =>
     m.subject,
     m.text,
     m.html ?? null,
+    m.render ?? null,
     m.dueInMs ?? 0,
   ]);
 

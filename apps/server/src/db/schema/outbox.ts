@@ -5,6 +5,12 @@ import { webhookEndpoints } from "./webhooks";
 /** A file of an email, its content as text (an .ics invite). */
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
+/**
+ * What a message rendered when it is sent reads (decision 129): the record it is about, and the
+ * origin its links point at (the address the visitor reached, deps-linking-here.ts).
+ */
+export type OutboxRender = { record: string; origin: string };
+
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
@@ -28,6 +34,11 @@ export const outbox = pgTable(
     fromName: text("from_name"),
     /** Files an email carries (a booking's calendar invite), rendered when queued like the rest (migration 0030). */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
+    /**
+     * Set on a message rendered when it is sent (its subject and text stay empty until then): the
+     * renderer of its kind, handed to the worker, reads this (decision 129, migration 0036).
+     */
+    render: jsonb("render").$type<OutboxRender>(),
     /** Set on webhook deliveries (kind "webhook"): the same queue carries them. */
     webhookEndpointId: uuid("webhook_endpoint_id").references(() => webhookEndpoints.id, { onDelete: "cascade" }),
     status: text("status").notNull().default("pending"),

@@ -17,6 +17,13 @@ export type LeadLoadOptions = {
   onLead?: (storedSoFar: number) => void;
   /** Called when a connection is refused (no server is listening): the visitors have seen it down. */
   onRefused?: () => void;
+  /**
+   * Send a request again when its connection was reset before any answer, as a browser retries
+   * an idempotent-looking failure: a stop closes the listening socket, and the kernel resets the
+   * connections it had completed but the server had not yet taken. Off by default, since a reset
+   * then has an unknown outcome; whoever turns it on checks that nothing was stored twice.
+   */
+  retryResets?: boolean;
 };
 
 type Failure = { step: "lead" | "response"; index: number; status: number | null; detail: string };
@@ -31,6 +38,8 @@ export type LeadLoadResult = {
   leadLatencies: number[];
   /** Connections refused while the server was down; the request never reached it and was sent again. */
   refusedRetries: number;
+  /** Requests sent again after their connection was reset before any answer (retryResets). */
+  resetRetries: number;
   durationMs: number;
 };
 
@@ -49,7 +58,9 @@ async function postJson(url: string, body: unknown, ip: string) {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const refused = (err: unknown) => ((err as { cause?: { code?: string } }).cause?.code ?? "") === "ECONNREFUSED";
+const causeCode = (err: unknown) => (err as { cause?: { code?: string } }).cause?.code ?? "";
+const refused = (err: unknown) => causeCode(err) === "ECONNREFUSED";
+const reset = (err: unknown) => causeCode(err) === "ECONNRESET";
 
 export async function runLeadLoad(options: LeadLoadOptions): Promise<LeadLoadResult> {
   const { formId, total, connections, respond = false, runId = Date.now().toString(36) } = options;
@@ -59,6 +70,7 @@ export async function runLeadLoad(options: LeadLoadOptions): Promise<LeadLoadRes
     failures: [],
     leadLatencies: [],
     refusedRetries: 0,
+    resetRetries: 0,
     durationMs: 0,
   };
   let next = 0;
@@ -77,6 +89,10 @@ export async function runLeadLoad(options: LeadLoadOptions): Promise<LeadLoadRes
       try {
         return await postJson(url, body, ip);
       } catch (err) {
+        if (options.retryResets && reset(err)) {
+          result.resetRetries += 1;
+          continue;
+        }
         if (!refused(err)) throw err;
         result.refusedRetries += 1;
         options.onRefused?.();

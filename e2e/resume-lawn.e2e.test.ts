@@ -29,7 +29,7 @@ describe("a follow-up link reopens a measured lawn", () => {
     // The quote shown is reported after a pause (service-step.tsx): the visitor leaves once the
     // server has answered the report of the bi-weekly quote.
     const reported = first.page.waitForResponse(
-      (res) => res.url().endsWith("/prices-shown") && res.request().postDataJSON()?.frequency === "biweekly",
+      (res) => res.url().endsWith("/prices-shown") && res.request().postDataJSON()?.plan === "biweekly",
     );
     await first.page.getByRole("radio", { name: /^Bi-Weekly/ }).check();
     expect((await reported).ok()).toBe(true);

@@ -7,12 +7,12 @@ import {
   leadUpsellRequestSchema,
   quoteResponsePayloadSchema,
   upsellPayloadSchema,
-  type QuoteChoice,
+  type QuoteChoiceV1,
 } from "./public-payloads";
 import { checkQuoteChoice, resolveUpsellSelection } from "./quote-choice";
 import { richText } from "./rich-text";
 
-const accept = (choice: Partial<QuoteChoice>): QuoteChoice => ({
+const accept = (choice: Partial<QuoteChoiceV1>): QuoteChoiceV1 => ({
   serviceType: "mowing",
   yardSize: "small",
   responseStatus: "accept",

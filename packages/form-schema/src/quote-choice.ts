@@ -1,58 +1,46 @@
 import { ANSWER_MESSAGES } from "./answers";
-import { PRICE_FREQUENCIES, SERVICE_TYPES, type PriceFrequency, type ServiceType } from "./constants";
+import { defaultServiceOf, mowingYardSize, planFrequency, upgradeQuoteChoice } from "./choice-version";
+import type { ServiceType } from "./constants";
 import type { FormDocument } from "./form-document";
 import { priceQuote } from "./pricing/engine";
 import { findListedService, planOffers } from "./pricing/plan-offers";
 import type { Plan } from "./pricing/plans";
 import { sizeNoun, sizeRequiredMessage } from "./pricing/service-words";
 import { sizeChoices } from "./pricing/size-choices";
-import type { QuoteChoice } from "./public-payloads";
+import type { QuoteChoice, QuoteChoiceV2 } from "./public-payloads";
 import { needsProjectDetails, offeredPrices } from "./quote";
 import { chosenPrice } from "./quote-snapshot";
 
 // The server never trusts what the browser says it showed: these re-derive from the stored
-// form whether a choice could have been made at all.
+// form whether a choice could have been made at all. They read version 2 only (decision 128).
 
-function checkProjectRequest(choice: QuoteChoice): string | null {
+/** A request names no plan; a listed request no size card either (mowing's custom size is its size). */
+function checkProjectRequest(choice: QuoteChoiceV2, sized: boolean): string | null {
   if (choice.responseStatus !== "accept") return "A project request can only be submitted, not declined.";
-  if (choice.frequency || choice.plan || choice.sizeId) return "No price applies to a project request.";
+  if (choice.plan || (sized && choice.sizeId)) return "No price applies to a project request.";
   return null;
 }
 
-const hasProjectDetails = (choice: QuoteChoice) =>
+const hasProjectDetails = (choice: QuoteChoiceV2) =>
   (choice.projectDetails ?? "").trim() !== "" || (choice.videoUrl ?? "").trim() !== "";
 
-/** Mowing or Landscaping, as a choice names it: its type, or the engine's id for it ("mowing"). */
-function defaultServiceOf(choice: QuoteChoice): ServiceType | null {
-  if (choice.serviceType) return choice.serviceType;
-  const id = choice.serviceId as ServiceType | undefined;
-  return id && SERVICE_TYPES.includes(id) ? id : null;
-}
-
-/** Mowing names its plan by frequency (its original field); a frequency `plan` says the same. */
-function mowingFrequency(choice: QuoteChoice): PriceFrequency | null | "other" {
-  if (choice.frequency) return choice.frequency;
-  if (!choice.plan) return null;
-  return PRICE_FREQUENCIES.includes(choice.plan as PriceFrequency) ? (choice.plan as PriceFrequency) : "other";
-}
-
-function checkDefaultChoice(doc: FormDocument, serviceType: ServiceType, choice: QuoteChoice): string | null {
-  const { yardSize } = choice;
+function checkDefaultChoice(doc: FormDocument, serviceType: ServiceType, choice: QuoteChoiceV2): string | null {
   if (!doc.services[serviceType].enabled) return "This service is not available on this form.";
-  if (choice.sizeId) return "Size cards apply only to listed services; please select a yard size.";
   if (serviceType === "landscaping") {
-    return yardSize ? "Landscaping requests do not take a yard size." : checkProjectRequest(choice);
+    return choice.sizeId ? "Landscaping requests do not take a yard size." : checkProjectRequest(choice, false);
   }
 
-  if (!yardSize) return ANSWER_MESSAGES.yardSize.message;
+  if (!choice.sizeId) return ANSWER_MESSAGES.yardSize.message;
+  const yardSize = mowingYardSize(choice);
+  if (!yardSize || !doc.yardSizes[yardSize].enabled) return "This yard size is not available on this form.";
   const settings = doc.yardSizes[yardSize];
-  if (!settings.enabled) return "This yard size is not available on this form.";
-  if (needsProjectDetails(serviceType, yardSize)) return checkProjectRequest(choice);
+  if (needsProjectDetails(serviceType, yardSize)) return checkProjectRequest(choice, false);
 
   if (hasProjectDetails(choice)) return "Project details apply only to landscaping and custom yard sizes.";
   if (offeredPrices(settings).length === 0) return "This yard size has no price to accept.";
-  const frequency = mowingFrequency(choice);
-  if (frequency === "other") return "Mowing is priced per visit: please choose how often you want the service.";
+  // Mowing names its plan by the frequency of visits.
+  const frequency = planFrequency(choice.plan);
+  if (choice.plan && !frequency) return "Mowing is priced per visit: please choose how often you want the service.";
   const chosen = chosenPrice(settings, choice.responseStatus, frequency);
   return chosen.ok ? null : chosen.message;
 }
@@ -62,16 +50,11 @@ function checkDefaultChoice(doc: FormDocument, serviceType: ServiceType, choice:
  * lawn, and, for an accept or a named plan, a plan the engine can price. A request takes project
  * details and nothing priced.
  */
-function checkListedChoice(
-  doc: FormDocument,
-  serviceId: string,
-  choice: QuoteChoice,
-  areaSqFt: number | null,
-): string | null {
+function checkListedChoice(doc: FormDocument, choice: QuoteChoiceV2, areaSqFt: number | null): string | null {
+  const { serviceId } = choice;
   const service = findListedService(doc, serviceId);
   if (!service || service.name.trim() === "") return "This service is not available on this form.";
-  if (choice.yardSize || choice.frequency) return "Yard sizes and frequencies apply only to the mowing service.";
-  if (service.pricing.method === "request") return checkProjectRequest(choice);
+  if (service.pricing.method === "request") return checkProjectRequest(choice, true);
   if (hasProjectDetails(choice)) return "Project details apply only to requests for a price.";
 
   const sizes = sizeChoices(doc, serviceId);
@@ -93,22 +76,21 @@ function checkListedChoice(
 }
 
 /**
- * Null when the visitor could have made this choice on this form, else why not. Landscaping and
- * the custom size are project requests (see needsProjectDetails); the rest is a priced quote.
- * `areaSqFt` is the lawn the server measured, for services priced by area.
+ * Null when the visitor could have made this choice on this form, else why not. A version-1
+ * choice is upgraded first (its own refusals keep their words). Landscaping and the custom size
+ * are project requests (see needsProjectDetails); the rest is a priced quote. `areaSqFt` is the
+ * lawn the server measured, for services priced by area.
  */
 export function checkQuoteChoice(
   doc: FormDocument,
   choice: QuoteChoice,
   areaSqFt: number | null = null,
 ): string | null {
-  if (choice.serviceType && choice.serviceId && choice.serviceId !== choice.serviceType) {
-    return "Please select one service, not two.";
-  }
-  const serviceType = defaultServiceOf(choice);
-  if (serviceType) return checkDefaultChoice(doc, serviceType, choice);
-  if (choice.serviceId) return checkListedChoice(doc, choice.serviceId, choice, areaSqFt);
-  return ANSWER_MESSAGES.serviceType.message;
+  const upgraded = upgradeQuoteChoice(choice);
+  if (!upgraded.ok) return upgraded.message;
+  const serviceType = defaultServiceOf(upgraded.choice);
+  if (serviceType) return checkDefaultChoice(doc, serviceType, upgraded.choice);
+  return checkListedChoice(doc, upgraded.choice, areaSqFt);
 }
 
 export type UpsellResolution = { ok: true; names: string[] } | { ok: false; message: string };

@@ -7,6 +7,7 @@ import {
   type PriceFrequency,
   type ServiceType,
 } from "./constants";
+import { listedServiceId, mowingYardSize, planFrequency, upgradeQuoteChoice } from "./choice-version";
 import { findListedService, planOffers } from "./pricing/plan-offers";
 import { MOWING_SERVICE_ID } from "./pricing/pricing-input";
 import { agreementSchema } from "./agreement/agreement-schema";
@@ -100,10 +101,16 @@ export function chosenPrice(
   return { ok: false, message: `Please choose how often you want the service: ${frequencyList(prices)}.` };
 }
 
-/** What the visitor was offered and accepted, recomputed from the stored form (never from the browser). */
-export function quoteSnapshot(doc: FormDocument, choice: QuoteChoice): QuoteSnapshot {
-  const listed = choice.serviceId ? findListedService(doc, choice.serviceId) : null;
-  if (listed) {
+/**
+ * What the visitor was offered and accepted, recomputed from the stored form (never from the
+ * browser). A version-1 choice is read as version 2 (decision 128); checkQuoteChoice ran first.
+ */
+export function quoteSnapshot(doc: FormDocument, sent: QuoteChoice): QuoteSnapshot {
+  const upgraded = upgradeQuoteChoice(sent);
+  const choice = upgraded.ok ? upgraded.choice : null;
+  const listedId = choice ? listedServiceId(choice) : null;
+  const listed = listedId ? findListedService(doc, listedId) : null;
+  if (choice && listed) {
     // Its prices are the priced quote's lines, which the server adds with the checked promo code.
     return {
       yardSize: null,
@@ -113,11 +120,11 @@ export function quoteSnapshot(doc: FormDocument, choice: QuoteChoice): QuoteSnap
       service: { id: listed.id, name: listed.name.trim(), sizeId: choice.sizeId ?? null },
     };
   }
-  const size = choice.serviceType === "mowing" ? (choice.yardSize ?? null) : null;
-  if (!size || needsProjectDetails("mowing", size))
+  const size = choice ? mowingYardSize(choice) : null;
+  if (!choice || !size || needsProjectDetails("mowing", size))
     return { yardSize: size, prices: [], includedServices: [], chosen: null };
   const settings = doc.yardSizes[size];
-  const chosen = chosenPrice(settings, choice.responseStatus, choice.frequency);
+  const chosen = chosenPrice(settings, choice.responseStatus, planFrequency(choice.plan));
   // Each price as the engine offered it: the tier's price raised to the form's minimum charge, so
   // the owner's views name the price the priced quote's line holds.
   const unitCents = new Map(

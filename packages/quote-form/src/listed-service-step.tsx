@@ -104,6 +104,7 @@ export function ListedServiceStep(props: {
     const timer = setTimeout(
       () =>
         transport.report(lead, "prices-shown", {
+          version: 2,
           serviceId: service.id,
           sizeId: byArea ? null : sizeId,
           plan,

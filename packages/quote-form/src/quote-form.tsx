@@ -4,7 +4,6 @@ import type { MapConfig } from "@yq/form-schema/map-config";
 import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
 import { Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ContactSection } from "./contact-section";
-import { withMeasuredLawn } from "./measure/with-measured-lawn";
 import { LazyResultSection, LazyServiceStep, LazyUpsellSection, loading, prefetchSteps } from "./lazy-steps";
 import { FormHeader } from "./form-header";
 import { themeStyle } from "./theme";
@@ -59,11 +58,7 @@ export function QuoteForm(props: QuoteFormProps) {
   const lawnRef = useRef<MeasuredLawn | null>(null);
   const transport = useMemo(
     // Live without a form id is a caller's bug: its requests fail visibly rather than pretend.
-    () =>
-      withMeasuredLawn(
-        mode === "live" ? liveTransport(formId ?? "missing-form-id", apiBase, visit) : previewTransport(),
-        lawnRef,
-      ),
+    () => (mode === "live" ? liveTransport(formId ?? "missing-form-id", apiBase, visit) : previewTransport()),
     // The visit is read once when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [mode, formId, apiBase],

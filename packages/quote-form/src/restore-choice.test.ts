@@ -1,16 +1,21 @@
 import { defaultFormDocument } from "@yq/form-schema/defaults";
 import { rectangleRing } from "@yq/form-schema/lawn-shapes";
 import { snowDrivewayPlowing } from "@yq/form-schema/snow-defaults";
-import type { ResumedChoice } from "@yq/form-schema/public-payloads";
+import { upgradeResumedChoice } from "@yq/form-schema/choice-version";
+import type { ResumedChoiceV1 } from "@yq/form-schema/public-payloads";
 import { describe, expect, it } from "vitest";
 import { restoreChoice } from "./restore-choice";
+
+// A reopened quote comes back in version 2 (docs/decisions/128-one-quote-choice.md), whichever
+// version the server sent: these send version 1, as apps/server/src/leads/prices-shown.ts builds it.
+const v2 = (choice: ResumedChoiceV1) => upgradeResumedChoice(choice);
 
 const doc = () => {
   const d = defaultFormDocument();
   d.yardSizes.measurement.enabled = true;
   return d;
 };
-const picked = (over: Partial<ResumedChoice> = {}): ResumedChoice => ({
+const picked = (over: Partial<ResumedChoiceV1> = {}): ResumedChoiceV1 => ({
   serviceType: "mowing",
   yardSize: "medium",
   frequency: "weekly",
@@ -26,7 +31,10 @@ describe("restoreChoice", () => {
   });
 
   it("reopens a picked yard size and its frequency as they are still offered", () => {
-    expect(restoreChoice(doc(), picked(), true)).toEqual({ choice: picked() });
+    expect(restoreChoice(doc(), picked(), true)).toEqual({ choice: v2(picked()) });
+    expect(v2(picked())).toEqual({ version: 2, serviceId: "mowing", sizeId: "medium", plan: "weekly", lawn: null });
+    // Version 2 as sent reopens the same.
+    expect(restoreChoice(doc(), v2(picked()), true)).toEqual({ choice: v2(picked()) });
   });
 
   it("reopens a measured lawn priced from its outline, with its tier and frequency", () => {
@@ -36,7 +44,7 @@ describe("restoreChoice", () => {
       true,
     );
     expect(restored.note).toBeUndefined();
-    expect(restored.choice).toEqual(picked({ yardSize: "medium", frequency: "biweekly", lawn: { outlines } }));
+    expect(restored.choice).toEqual(v2(picked({ yardSize: "medium", frequency: "biweekly", lawn: { outlines } })));
     expect(restored.measured?.size).toBe("medium");
     expect(restored.measured?.areaSqFt).toBeGreaterThan(14_900);
     expect(restored.measured?.lawn).toEqual({ outlines });
@@ -57,7 +65,7 @@ describe("restoreChoice", () => {
     const d = doc();
     d.yardSizes.medium.enabled = false;
     const restored = restoreChoice(d, picked(), true);
-    expect(restored.choice).toEqual(picked({ yardSize: null, frequency: null }));
+    expect(restored.choice).toEqual(v2(picked({ yardSize: null, frequency: null })));
     expect(restored.note).toMatch(/yard size you chose before is no longer offered/);
   });
 
@@ -65,7 +73,7 @@ describe("restoreChoice", () => {
     const d = doc();
     d.yardSizes.medium.biweeklyPriceEnabled = false;
     const restored = restoreChoice(d, picked({ frequency: "biweekly" }), true);
-    expect(restored.choice).toEqual(picked({ frequency: null }));
+    expect(restored.choice).toEqual(v2(picked({ frequency: null })));
     expect(restored.note).toBe(
       "Bi-Weekly service is no longer offered for this yard. Please choose how often you want the service.",
     );
@@ -79,7 +87,7 @@ describe("restoreChoice", () => {
       [doc(), false],
     ] as const) {
       const restored = restoreChoice(form, picked({ lawn: { outlines } }), map);
-      expect(restored.choice).toEqual(picked({ yardSize: null, frequency: null }));
+      expect(restored.choice).toEqual(v2(picked({ yardSize: null, frequency: null })));
       expect(restored.note).toMatch(/measurement could not be reopened/);
     }
   });
@@ -95,7 +103,7 @@ describe("restoreChoice", () => {
       if (pricing.method !== "snow") throw new Error("snow expected");
       return pricing;
     };
-    const listed = (over: Partial<ResumedChoice> = {}): ResumedChoice => ({
+    const listed = (over: Partial<ResumedChoiceV1> = {}): ResumedChoiceV1 => ({
       serviceId: "driveway-plowing",
       sizeId: "2-car",
       plan: "seasonal",
@@ -106,14 +114,14 @@ describe("restoreChoice", () => {
     });
 
     it("reopens its size card and plan while both are offered", () => {
-      expect(restoreChoice(snowDoc(), listed(), false)).toEqual({ choice: listed() });
+      expect(restoreChoice(snowDoc(), listed(), false)).toEqual({ choice: v2(listed()) });
     });
 
     it("falls back to its size cards, named as the service names them, when the size is switched off", () => {
       const d = snowDoc();
       snowPricing(d).sizes[1]!.enabled = false;
       expect(restoreChoice(d, listed(), true)).toEqual({
-        choice: listed({ sizeId: null, plan: null }),
+        choice: v2(listed({ sizeId: null, plan: null })),
         note: "The driveway size you chose before is no longer offered. Please choose your driveway size.",
       });
       // A size the owner removed reads the same.
@@ -125,13 +133,15 @@ describe("restoreChoice", () => {
       const d = snowDoc();
       snowPricing(d).seasonalEnabled = false;
       expect(restoreChoice(d, listed(), true)).toEqual({
-        choice: listed({ plan: null }),
+        choice: v2(listed({ plan: null })),
         note: "Seasonal contract is no longer offered for this driveway. Please choose your plan.",
       });
     });
 
     it("without a size to check, reopens the service at its sizes with the plan waiting for the size", () => {
-      expect(restoreChoice(snowDoc(), listed({ sizeId: null }), true)).toEqual({ choice: listed({ sizeId: null }) });
+      expect(restoreChoice(snowDoc(), listed({ sizeId: null }), true)).toEqual({
+        choice: v2(listed({ sizeId: null })),
+      });
     });
 
     it("falls back to the services with a note when it is no longer offered", () => {
@@ -163,12 +173,13 @@ describe("restoreChoice", () => {
         ];
         return d;
       };
-      const fert = (lawn: ResumedChoice["lawn"]) => listed({ serviceId: "fert", sizeId: null, plan: "program", lawn });
+      const fert = (lawn: ResumedChoiceV1["lawn"]) =>
+        listed({ serviceId: "fert", sizeId: null, plan: "program", lawn });
 
       it("reopens a measured lawn from its outline, with its plan, where the site has the map", () => {
         const restored = restoreChoice(areaDoc(), fert({ outlines }), true);
         expect(restored.note).toBeUndefined();
-        expect(restored.choice).toEqual(fert({ outlines }));
+        expect(restored.choice).toEqual(v2(fert({ outlines })));
         expect(restored.area?.lawn).toEqual({ outlines });
         expect(restored.area?.areaSqFt).toBeGreaterThan(14_900);
       });
@@ -176,11 +187,11 @@ describe("restoreChoice", () => {
       it("reopens a typed area with or without the map; an outline without the map is measured again", () => {
         const typed = { typedAreaSqFt: 6000 };
         expect(restoreChoice(areaDoc(), fert(typed), false)).toEqual({
-          choice: fert(typed),
+          choice: v2(fert(typed)),
           area: { lawn: typed, areaSqFt: 6000 },
         });
         expect(restoreChoice(areaDoc(), fert({ outlines }), false)).toEqual({
-          choice: listed({ serviceId: "fert", sizeId: null, plan: null }),
+          choice: v2(listed({ serviceId: "fert", sizeId: null, plan: null })),
           note: "Your lawn measurement could not be reopened. Please measure your lawn again.",
         });
       });
@@ -191,7 +202,7 @@ describe("restoreChoice", () => {
         if (pricing.method === "program" && pricing.price.basis === "area")
           pricing.price.rates.bands[0]!.upToSqFt = 5000;
         const restored = restoreChoice(d, fert({ typedAreaSqFt: 6000 }), false);
-        expect(restored.choice).toEqual({ ...fert({ typedAreaSqFt: 6000 }), plan: null });
+        expect(restored.choice).toEqual({ ...v2(fert({ typedAreaSqFt: 6000 })), plan: null });
         expect(restored.area?.areaSqFt).toBe(6000);
         expect(restored.note).toBe("Program is no longer offered for this lawn. Please choose your plan.");
       });

@@ -1,3 +1,4 @@
+import { defaultServiceOf, mowingYardSize, planFrequency, upgradeResumedChoice } from "@yq/form-schema/choice-version";
 import { PRICE_FREQUENCY_LABELS, type YardSize } from "@yq/form-schema/constants";
 import type { YardSizeSettings } from "@yq/form-schema/form-document";
 import { measureLawn } from "@yq/form-schema/measured-lawn";
@@ -7,7 +8,7 @@ import { PLAN_LABELS } from "@yq/form-schema/pricing/plans";
 import type { PricingInput, QuoteMeasure } from "@yq/form-schema/pricing/pricing-input";
 import { sizeNoun, type WordedService } from "@yq/form-schema/pricing/service-words";
 import { pricedByArea, sizeChoices } from "@yq/form-schema/pricing/size-choices";
-import type { ResumedChoice } from "@yq/form-schema/public-payloads";
+import type { ResumedChoice, ResumedChoiceV2 } from "@yq/form-schema/public-payloads";
 import { needsProjectDetails, offeredPrices } from "@yq/form-schema/quote";
 import type { MeasuredArea } from "./measure/measure-step";
 import type { Measured } from "./measure/use-lawn-measure";
@@ -17,7 +18,7 @@ import type { Measured } from "./measure/use-lawn-measure";
  * measuring step prices it or a listed service's lawn (priced by its area), and a note when part
  * of the choice is no longer offered.
  */
-export type RestoredChoice = { choice?: ResumedChoice; measured?: Measured; area?: MeasuredArea; note?: string };
+export type RestoredChoice = { choice?: ResumedChoiceV2; measured?: Measured; area?: MeasuredArea; note?: string };
 
 /** "yard size", "driveway size": what the visitor picks again. */
 const sizeWords = (service: WordedService) => (sizeNoun(service) ?? "size").toLowerCase();
@@ -42,12 +43,15 @@ const NOTES = {
  * measured lawn is priced again from its outline, as the measuring step would; without the map it
  * cannot be reopened. Pure, for the resume chunk (apps/embed/src/resume-lead.ts).
  */
-export function restoreChoice(doc: PricingInput, last: ResumedChoice | null, canMeasure: boolean): RestoredChoice {
+export function restoreChoice(doc: PricingInput, sent: ResumedChoice | null, canMeasure: boolean): RestoredChoice {
+  // A link sent before version 2 reopens a version-1 choice (docs/decisions/128-one-quote-choice.md).
+  const last = sent ? upgradeResumedChoice(sent) : null;
   if (!last) return {};
-  if (!last.serviceType) return restoreListed(doc, last, canMeasure);
-  if (!doc.services[last.serviceType].enabled) return { note: NOTES.service };
-  const mowing = { serviceType: last.serviceType, yardSize: null, frequency: null, lawn: null } as const;
-  let size: YardSize | null = last.yardSize;
+  const serviceType = defaultServiceOf(last);
+  if (!serviceType) return restoreListed(doc, last, canMeasure);
+  if (!doc.services[serviceType].enabled) return { note: NOTES.service };
+  const mowing = { version: 2, serviceId: serviceType, sizeId: null, plan: null, lawn: null } as const;
+  let size: YardSize | null = mowingYardSize(last);
   let settings: YardSizeSettings | undefined;
   let measured: Measured | undefined;
   if (last.lawn) {
@@ -61,13 +65,14 @@ export function restoreChoice(doc: PricingInput, last: ResumedChoice | null, can
     if (!doc.yardSizes[size].enabled) return { choice: mowing, note: NOTES.size("mowing") };
     settings = doc.yardSizes[size];
   }
-  const choice = { ...mowing, yardSize: size, lawn: last.lawn };
+  const choice = { ...mowing, sizeId: size, lawn: last.lawn };
   const restored = measured ? { choice, measured } : { choice };
-  if (!last.frequency || !size || !settings || needsProjectDetails(last.serviceType, size)) return restored;
-  if (offeredPrices(settings).some((p) => p.frequency === last.frequency)) {
-    return { ...restored, choice: { ...choice, frequency: last.frequency } };
+  const frequency = planFrequency(last.plan);
+  if (!frequency || !size || !settings || needsProjectDetails(serviceType, size)) return restored;
+  if (offeredPrices(settings).some((p) => p.frequency === frequency)) {
+    return { ...restored, choice: { ...choice, plan: frequency } };
   }
-  return { ...restored, note: NOTES.frequency(PRICE_FREQUENCY_LABELS[last.frequency]) };
+  return { ...restored, note: NOTES.frequency(PRICE_FREQUENCY_LABELS[frequency]) };
 }
 
 /**
@@ -75,11 +80,11 @@ export function restoreChoice(doc: PricingInput, last: ResumedChoice | null, can
  * outline needs the map; a typed area is typed again without one), then its plan where that size
  * or area still offers it. Without a size or lawn to check, the plan waits for the size picked.
  */
-function restoreListed(doc: PricingInput, last: ResumedChoice, canMeasure: boolean): RestoredChoice {
-  const service = last.serviceId ? findListedService(doc, last.serviceId) : null;
+function restoreListed(doc: PricingInput, last: ResumedChoiceV2, canMeasure: boolean): RestoredChoice {
+  const service = findListedService(doc, last.serviceId);
   if (!service) return { note: NOTES.service };
-  const listed = { serviceId: service.id, sizeId: null, plan: null, yardSize: null, frequency: null, lawn: null };
-  const waiting = { choice: { ...listed, plan: last.plan ?? null } };
+  const listed = { version: 2, serviceId: service.id, sizeId: null, plan: null, lawn: null } as const;
+  const waiting = { choice: { ...listed, plan: last.plan } };
   let measure: QuoteMeasure;
   let area: MeasuredArea | undefined;
   if (pricedByArea(service.pricing)) {

@@ -9,8 +9,8 @@ import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";
 // they live beside it rather than in the flow the page's first download carries.
 
 /**
- * What the answer says beyond the service: mowing's frequency, a listed service's
- * size card, plan and measured lawn, and the promo code applied. Never a price: the server prices
+ * What the answer says beyond the service: mowing's frequency and measured lawn, a listed
+ * service's size card, plan and measured lawn, and the promo code applied. Never a price: the server prices
  * the choice itself.
  */
 export type ServiceAnswer = {
@@ -41,16 +41,15 @@ export async function sendAnswer(
   try {
     const current = await flow.ensureLead(flow.consent);
     const { project, frequency, sizeId, plan, promoCode, lawn, declineReason } = answer;
+    // Version 2 (decision 128): every service by the engine's id, mowing's yard size as its size
+    // and its frequency as its plan.
+    const picked = serviceType ? frequency : plan;
     await flow.transport.respond(current, {
-      ...(serviceType
-        ? { serviceType, yardSize: serviceType === "mowing" ? yardSize : null, ...(frequency ? { frequency } : {}) }
-        : {
-            serviceType: null,
-            serviceId,
-            sizeId: sizeId ?? null,
-            ...(plan ? { plan } : {}),
-            ...(lawn ? { lawn } : {}),
-          }),
+      version: 2,
+      serviceId,
+      sizeId: serviceType === "mowing" ? yardSize : serviceType ? null : (sizeId ?? null),
+      ...(picked ? { plan: picked } : {}),
+      ...(lawn ? { lawn } : {}),
       ...(promoCode ? { promoCode } : {}),
       ...(declineReason ? { declineReason } : {}),
       responseStatus,

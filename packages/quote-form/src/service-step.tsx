@@ -75,7 +75,7 @@ export function ServiceStep({
   const restored = resumed?.choice;
   const measure = useLawnMeasure(doc, map, serviceType === "mowing", lawnRef, flow.setYardSize, {
     measured: resumed?.measured,
-    cards: Boolean(restored?.yardSize && !restored.lawn),
+    cards: Boolean(restored?.serviceId === "mowing" && restored.sizeId && !restored.lawn),
   });
   const project =
     (serviceType !== null && needsProjectDetails(serviceType, yardSize)) || listed?.pricing.method === "request";
@@ -97,8 +97,10 @@ export function ServiceStep({
     const timer = setTimeout(
       () =>
         flow.transport.report(lead, "prices-shown", {
-          yardSize: quoteSize,
-          ...(isFrequencyPlan(picked) ? { frequency: picked } : {}),
+          version: 2,
+          serviceId: "mowing",
+          sizeId: quoteSize,
+          ...(isFrequencyPlan(picked) ? { plan: picked } : {}),
           ...(measuredLawn ? { lawn: measuredLawn } : {}),
         }),
       800,
@@ -120,7 +122,9 @@ export function ServiceStep({
 
   /** Sends the answer; once stored, reports it and goes on with what was accepted. */
   function answer(response: ResponseStatus, sent: ServiceAnswer, answered: AnsweredOffer | null) {
-    void sendAnswer(flow, response, sent, (saved) => {
+    // Mowing's lawn measured on the map goes with its answer: the server prices it again from it.
+    const lawn = serviceType === "mowing" ? lawnRef.current : null;
+    void sendAnswer(flow, response, lawn ? { ...sent, lawn } : sent, (saved) => {
       if (!serviceId) return;
       const size = serviceType === "mowing" ? yardSize : null;
       const offer = saved === "accept" ? answered?.offer : null;
@@ -245,7 +249,7 @@ export function ServiceStep({
           included={includedServices(measure.settingsFor(mowing.sizeId))}
           transport={flow.transport}
           busy={flow.busy}
-          initialPlan={restored?.yardSize === mowing.sizeId ? restored.frequency : null}
+          initialPlan={restored?.serviceId === "mowing" && restored.sizeId === mowing.sizeId ? restored.plan : null}
           onPlan={setPicked}
           onAnswer={answerOffer}
         />

@@ -20,10 +20,11 @@ export type Lead = LeadStarted;
  */
 export type ResumedLead = { lead: Lead; answers: CustomerAnswers } & RestoredChoice;
 
-type PriceShownBody = Omit<PriceShownRequest, "token">;
+// The form sends version 2 of a choice only (docs/decisions/128-one-quote-choice.md).
+type PriceShownBody = Omit<Extract<PriceShownRequest, { version: 2 }>, "token">;
 
 /** The body of a quote response; the lead's token travels as a Bearer header instead. */
-type ResponseRequest = Omit<LeadResponseRequest, "token">;
+type ResponseRequest = Omit<Extract<LeadResponseRequest, { version: 2 }>, "token">;
 
 /**
  * What the page knows of this visit and sends with the lead's first record: the page the form is

@@ -42,11 +42,12 @@ export function useQuoteFlow(
   const [failure, setFailure] = useState<Failure | null>(null);
   // A follow-up link reopens the quote it left, checked against the live prices.
   // The service picked: "mowing", "landscaping" or a listed service's id.
-  const [serviceId, setServiceId] = useState<string | null>(
-    resumed?.choice?.serviceType ?? resumed?.choice?.serviceId ?? null,
-  );
+  const [serviceId, setServiceId] = useState<string | null>(resumed?.choice?.serviceId ?? null);
   const serviceType = serviceId === "mowing" || serviceId === "landscaping" ? (serviceId as ServiceType) : null;
-  const [yardSize, setYardSize] = useState<YardSize | null>(resumed?.choice?.yardSize ?? null);
+  // A reopened mowing quote's size is its yard size (restore-choice.ts checked it).
+  const [yardSize, setYardSize] = useState<YardSize | null>(
+    serviceType === "mowing" ? ((resumed?.choice?.sizeId ?? null) as YardSize | null) : null,
+  );
   const [details, setDetails] = useState("");
   const [video, setVideo] = useState<VideoState>({ status: "none" });
   const [busy, setBusy] = useState(false);

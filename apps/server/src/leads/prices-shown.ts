@@ -1,4 +1,5 @@
-import type { ResumedChoice } from "@yq/form-schema/public-payloads";
+import type { YardSize } from "@yq/form-schema/constants";
+import type { ResumedChoiceV2 } from "@yq/form-schema/public-payloads";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { leadPricesShown } from "../db/schema/lead-work";
@@ -19,7 +20,7 @@ export const lastPriceShown = (db: Db, leadId: string) =>
  * The choice a follow-up link reopens: the last quote shown to the lead, or null. A typed area
  * has no outlines and comes back as the typed area; the form checks it against the live prices.
  */
-export async function lastChoiceShown(db: Db, leadId: string): Promise<ResumedChoice | null> {
+export async function lastChoiceShown(db: Db, leadId: string): Promise<ResumedChoiceV2 | null> {
   const [last] = await lastPriceShown(db, leadId);
   if (!last) return null;
   const lawn = last.lawnOutlines
@@ -31,12 +32,14 @@ export async function lastChoiceShown(db: Db, leadId: string): Promise<ResumedCh
   if (service) {
     // A listed service reopens with its size card, plan and lawn; the form checks them against its live prices.
     const plan = last.quote.priced?.lines.find((l) => l.kind === "service")?.plan ?? null;
-    return { serviceId: service.id, sizeId: service.sizeId ?? null, plan, yardSize: null, frequency: null, lawn };
+    return { version: 2, serviceId: service.id, sizeId: service.sizeId ?? null, plan, lawn };
   }
+  // Mowing, in the engine's words (decision 128): its yard size is the size, its frequency the plan.
   return {
-    serviceType: "mowing",
-    yardSize: (last.quote.yardSize as ResumedChoice["yardSize"]) ?? null,
-    frequency: last.quote.chosen?.frequency ?? null,
+    version: 2,
+    serviceId: "mowing",
+    sizeId: (last.quote.yardSize as YardSize | null) ?? null,
+    plan: last.quote.chosen?.frequency ?? null,
     lawn,
   };
 }

@@ -3,6 +3,7 @@ import { findTargetHandler } from "hono/utils/handler";
 import { z } from "zod";
 import { rejectUnstorableText, UNSTORABLE_REFUSED } from "../lib/middleware";
 import { errorBodySchema, type RouteDoc, type RouteTag } from "../lib/route-doc";
+import { optionalDiscriminatorsAsAnyOf } from "./optional-discriminator";
 import { openApiPath, pathsCoveredBy, routeDocOf, routeParts, type RouteParts } from "./route-parts";
 
 // The OpenAPI 3.1 description of the JSON API, built from the app's own routes:
@@ -40,7 +41,8 @@ export type OpenApiDocument = {
  * recursive or registered schemas) move to components.schemas, where OpenAPI looks them up.
  */
 function toJsonSchema(schema: z.ZodType, io: "input" | "output", shared: Record<string, JsonSchema>): JsonSchema {
-  const written = recordsAsProperties(z.toJSONSchema(schema, { io, unrepresentable: "any" })) as JsonSchema;
+  const zods = z.toJSONSchema(schema, { io, unrepresentable: "any" });
+  const written = optionalDiscriminatorsAsAnyOf(recordsAsProperties(zods)) as JsonSchema;
   const { $schema: _dialect, $defs, ...rest } = written;
   if (!$defs) return rest;
   for (const [name, definition] of Object.entries($defs as Record<string, JsonSchema>)) {

@@ -5,7 +5,8 @@ import { measuredDocument } from "@yq/form-schema/measured-quote";
 import { formatSqFt } from "@yq/form-schema/measurement-tiers";
 import { findListedService } from "@yq/form-schema/pricing/plan-offers";
 import { pricedByArea } from "@yq/form-schema/pricing/size-choices";
-import type { QuoteChoice } from "@yq/form-schema/public-payloads";
+import { MOWING_SERVICE_ID } from "@yq/form-schema/pricing/pricing-input";
+import type { QuoteChoiceV2 } from "@yq/form-schema/public-payloads";
 import { HttpError } from "../lib/http-error";
 
 /**
@@ -16,7 +17,7 @@ import { HttpError } from "../lib/http-error";
  */
 export function applyMeasuredLawn(
   document: FormDocument,
-  choice: Pick<QuoteChoice, "yardSize" | "serviceType">,
+  choice: Pick<QuoteChoiceV2, "serviceId" | "sizeId">,
   lawn: MeasuredLawn | undefined,
   listedServiceId: string | null = null,
 ) {
@@ -29,14 +30,14 @@ export function applyMeasuredLawn(
     if (!measured.ok) throw new HttpError(400, measured.message);
     return { document, columns: { lawnAreaSqFt: measured.areaSqFt, lawnOutlines: measured.outlines } };
   }
-  if (choice.serviceType !== "mowing") throw new HttpError(400, "A lawn measurement applies to mowing only.");
+  if (choice.serviceId !== MOWING_SERVICE_ID) throw new HttpError(400, "A lawn measurement applies to mowing only.");
   if (!document.yardSizes.measurement.enabled) {
     throw new HttpError(400, "This form does not measure lawns on a map. Please pick your yard size.");
   }
   const measured = measureLawn(lawn);
   if (!measured.ok) throw new HttpError(400, measured.message);
   const { doc, size } = measuredDocument(document, measured.areaSqFt);
-  if ((choice.yardSize ?? null) !== size) {
+  if ((choice.sizeId ?? null) !== size) {
     // Only a page out of date with the form (or a forged request) gets here: both sides run the same rules.
     throw new HttpError(
       409,

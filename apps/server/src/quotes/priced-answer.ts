@@ -1,32 +1,20 @@
 import { agreementFor, pricedQuoteOf, type Agreement, type AgreementTerms } from "@yq/form-schema/agreement/agreement";
-import type { ServiceType } from "@yq/form-schema/constants";
+import { defaultServiceOf, listedServiceId, mowingYardSize } from "@yq/form-schema/choice-version";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import { priceQuote, type QuoteRequest } from "@yq/form-schema/pricing/engine";
 import type { PricedQuote } from "@yq/form-schema/pricing/line-items";
 import { findListedService } from "@yq/form-schema/pricing/plan-offers";
-import { LANDSCAPING_SERVICE_ID, MOWING_SERVICE_ID } from "@yq/form-schema/pricing/pricing-input";
+import { MOWING_SERVICE_ID } from "@yq/form-schema/pricing/pricing-input";
 import type { PromoCode } from "@yq/form-schema/pricing/pricing-settings";
 import { samePromoCode } from "@yq/form-schema/pricing/promo-codes";
-import type { QuoteChoice } from "@yq/form-schema/public-payloads";
+import type { QuoteChoiceV2 } from "@yq/form-schema/public-payloads";
 import { needsProjectDetails } from "@yq/form-schema/quote";
 import { HttpError } from "../lib/http-error";
 
 // The priced quote of an answer, always from the stored published form: the
 // browser names a service, a size, a plan and a code, never a price. Whether the choice could be
-// made at all is checkQuoteChoice's (form-schema/quote-choice.ts), run before this.
-
-/** The listed service a choice names (not mowing or landscaping, which have their own groups), or null. */
-export function listedServiceId(choice: Pick<QuoteChoice, "serviceId">): string | null {
-  const id = choice.serviceId ?? null;
-  return id && id !== MOWING_SERVICE_ID && id !== LANDSCAPING_SERVICE_ID ? id : null;
-}
-
-/** The default service (mowing or landscaping, docs/product.md) a choice names, by its type or by the engine's id for it. */
-export function defaultServiceOf(choice: Pick<QuoteChoice, "serviceType" | "serviceId">): ServiceType | null {
-  if (choice.serviceType) return choice.serviceType;
-  const id = choice.serviceId;
-  return id === MOWING_SERVICE_ID || id === LANDSCAPING_SERVICE_ID ? id : null;
-}
+// made at all is checkQuoteChoice's (form-schema/quote-choice.ts), run before this. The choice is
+// version 2: the route upgraded a version-1 one (docs/decisions/128-one-quote-choice.md).
 
 /** Whether a listed service is a request (project details and video, no price). */
 export function isListedRequest(doc: FormDocument, serviceId: string): boolean {
@@ -36,7 +24,7 @@ export function isListedRequest(doc: FormDocument, serviceId: string): boolean {
 /** The engine's request for an accept, or null where nothing is priced (a decline, a request). */
 function quoteRequest(
   doc: FormDocument,
-  choice: QuoteChoice,
+  choice: QuoteChoiceV2,
   areaSqFt: number | null,
   promo: PromoCode | null,
   travelMiles: number | null,
@@ -48,10 +36,11 @@ function quoteRequest(
     const plan = choice.plan ?? null;
     return { serviceId: listed, sizeId: choice.sizeId ?? null, areaSqFt, plan, promo, travelMiles };
   }
-  if (defaultServiceOf(choice) !== "mowing" || needsProjectDetails("mowing", choice.yardSize)) return null;
-  // Mowing names its plan by frequency (the field the public form has always sent); `plan` is the same words.
-  const plan = choice.frequency ?? choice.plan ?? null;
-  return { serviceId: MOWING_SERVICE_ID, sizeId: choice.yardSize ?? null, areaSqFt, plan, promo, travelMiles };
+  const yardSize = mowingYardSize(choice);
+  if (defaultServiceOf(choice) !== "mowing" || needsProjectDetails("mowing", yardSize)) return null;
+  // Version 2 names mowing as the engine does: its yard size as the size, its frequency as the plan.
+  const plan = choice.plan ?? null;
+  return { serviceId: MOWING_SERVICE_ID, sizeId: yardSize, areaSqFt, plan, promo, travelMiles };
 }
 
 /**
@@ -62,7 +51,7 @@ function quoteRequest(
  */
 export function pricedAnswer(
   doc: FormDocument,
-  choice: QuoteChoice,
+  choice: QuoteChoiceV2,
   areaSqFt: number | null,
   promo: PromoCode | null,
   travelMiles: number | null,
@@ -90,7 +79,7 @@ function agreed(doc: FormDocument, request: QuoteRequest, terms: AgreementTerms)
  */
 export function agreedAnswer(
   doc: FormDocument,
-  choice: QuoteChoice,
+  choice: QuoteChoiceV2,
   areaSqFt: number | null,
   promo: PromoCode | null,
   terms: AgreementTerms,

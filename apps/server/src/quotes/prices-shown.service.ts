@@ -1,4 +1,5 @@
-import type { PriceShownRequest, QuoteChoice } from "@yq/form-schema/public-payloads";
+import { listedServiceId, upgradeQuoteChoice } from "@yq/form-schema/choice-version";
+import type { PriceShownRequest, QuoteChoiceV2 } from "@yq/form-schema/public-payloads";
 import { checkQuoteChoice } from "@yq/form-schema/quote-choice";
 import { quoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import { eq, sql } from "drizzle-orm";
@@ -6,7 +7,7 @@ import type { AppDeps } from "../app-env";
 import { leadPricesShown } from "../db/schema/lead-work";
 import { HttpError } from "../lib/http-error";
 import { applyMeasuredLawn } from "./measured-lawn";
-import { listedServiceId, pricedAnswer } from "./priced-answer";
+import { pricedAnswer } from "./priced-answer";
 import { findLead } from "../leads/lead-access";
 import { lastPriceShown } from "../leads/prices-shown";
 import { leadDocument } from "./quotes.service";
@@ -14,6 +15,31 @@ import { assertInsideArea, leadTravelMiles } from "./service-area.service";
 
 /** A visitor moving points on the map reports each new price; past this a lead's timeline is noise. */
 const MAX_PRICES_SHOWN_PER_LEAD = 50;
+
+/**
+ * The quote shown as a version-2 choice (docs/decisions/128-one-quote-choice.md): a plan picked is
+ * priced as the card's choice (an accept); none prices the offer alone (a decline). Version 1
+ * names mowing by its tier and frequency, a listed service by its id, size card and plan.
+ */
+function shownChoice(shown: PriceShownRequest): QuoteChoiceV2 {
+  if (shown.version === 2) {
+    const plan = shown.plan ?? null;
+    return {
+      version: 2,
+      serviceId: shown.serviceId,
+      sizeId: shown.sizeId ?? null,
+      plan,
+      responseStatus: plan ? "accept" : "decline",
+    };
+  }
+  const plan = shown.frequency ?? shown.plan ?? null;
+  const named = shown.serviceId
+    ? { serviceId: shown.serviceId, sizeId: shown.sizeId ?? null, plan }
+    : { serviceType: "mowing" as const, yardSize: shown.yardSize, frequency: shown.frequency };
+  const upgraded = upgradeQuoteChoice({ ...named, responseStatus: plan ? "accept" : "decline" });
+  if (!upgraded.ok) throw new HttpError(400, upgraded.message);
+  return upgraded.choice;
+}
 
 /**
  * Records the quote the public form shows a lead, mowing's or a listed service's, priced here from the
@@ -25,21 +51,12 @@ export async function recordPriceShown(
   deps: AppDeps,
   leadId: string,
   token: string | undefined,
-  shown: Omit<PriceShownRequest, "token">,
+  shown: PriceShownRequest,
 ): Promise<boolean> {
   const root = await findLead(deps.db, leadId, token);
   assertInsideArea(root);
   const document = await leadDocument(deps, root);
-  // A plan or frequency picked is priced as the card's choice; none prices the offer alone.
-  const plan = shown.frequency ?? shown.plan ?? null;
-  const named = shown.serviceId
-    ? { serviceId: shown.serviceId, sizeId: shown.sizeId ?? null, ...(plan ? { plan } : {}) }
-    : {
-        serviceType: "mowing" as const,
-        yardSize: shown.yardSize,
-        ...(shown.frequency ? { frequency: shown.frequency } : {}),
-      };
-  const choice: QuoteChoice = { ...named, responseStatus: plan ? "accept" : "decline" };
+  const choice = shownChoice(shown);
   const listed = listedServiceId(choice);
   const measured = applyMeasuredLawn(document, choice, shown.lawn, listed);
   const area = measured.columns.lawnAreaSqFt;

@@ -126,16 +126,22 @@ export const quotesRoutes = new Hono<AppEnv>()
   .post(
     "/leads/:leadId/response",
     doc("Accept or decline the quote", {
-      description: "The server prices the choice again from the published form; the answer is recorded once.",
+      description:
+        "The server prices the choice again from the published form; the answer is recorded once. Version 2 names " +
+        "every service by its id (`mowing` with its yard size as `sizeId` and its frequency as `plan`); version 1, " +
+        "without `version` (`serviceType`, `yardSize`, `frequency`), stays accepted (decision 128).",
       caller: "lead",
-      examples: { accept: { ...ACCEPTED_QUOTE, token } },
+      examples: {
+        accept: { version: 2, serviceId: "mowing", sizeId: "medium", plan: "weekly", responseStatus: "accept", token },
+        acceptVersion1: { ...ACCEPTED_QUOTE, token },
+      },
       success: { status: 201, description: "The stored answer, and the payment asked for, if any." },
       errors: { 409: "The quote was already answered differently.", 429: TOO_MANY },
     }),
     idParams(QUOTE_REQUEST_NOT_FOUND, "leadId"),
     validate("json", leadResponseRequestSchema),
     async (c) => {
-      const { token: bodyToken, ...request } = c.req.valid("json");
+      const request = c.req.valid("json");
       const input = responseInput(request);
       // The write limit is counted in the statement that reads the lead (recordResponse); a request
       // refused above never reached the database.
@@ -143,7 +149,7 @@ export const quotesRoutes = new Hono<AppEnv>()
       const result = await recordResponse(
         depsLinkingHere(c),
         c.req.param("leadId"),
-        leadTokenFrom(c, bodyToken),
+        leadTokenFrom(c, request.token),
         input,
         limit,
       );
@@ -171,10 +177,15 @@ export const quotesRoutes = new Hono<AppEnv>()
     "/leads/:leadId/prices-shown",
     doc("Record the quote the form shows the visitor", {
       description:
-        "The yard size, the frequency picked and the lawn measured; the server prices them from the lead's form " +
-        "version (decision 093). The same quote as the last one is not stored again.",
+        "The service, its size, the plan picked and the lawn measured; the server prices them from the lead's form " +
+        "version (decision 093). Version 2 names every service by its id (mowing's size is its yard size, its plan " +
+        "its frequency); version 1, without `version`, names mowing by `yardSize` and `frequency` and stays " +
+        "accepted (decision 128). The same quote as the last one is not stored again.",
       caller: "lead",
-      examples: { medium: { yardSize: "medium", frequency: "weekly", token } },
+      examples: {
+        medium: { version: 2, serviceId: "mowing", sizeId: "medium", plan: "weekly", token },
+        mediumVersion1: { yardSize: "medium", frequency: "weekly", token },
+      },
       success: { status: 201, description: "`recorded` is false for a repeat of the last quote." },
       errors: { 400: "The form does not offer this choice." },
     }),
@@ -183,9 +194,9 @@ export const quotesRoutes = new Hono<AppEnv>()
     async (c) => {
       // No rate limit of its own: the token is checked first, and a lead stores at most
       // MAX_PRICES_SHOWN_PER_LEAD rows (prices-shown.service.ts).
-      const { token: bodyToken, ...shown } = c.req.valid("json");
+      const shown = c.req.valid("json");
       const leadId = c.req.param("leadId");
-      const recorded = await recordPriceShown(c.get("deps"), leadId, leadTokenFrom(c, bodyToken), shown);
+      const recorded = await recordPriceShown(c.get("deps"), leadId, leadTokenFrom(c, shown.token), shown);
       return c.json({ recorded }, 201);
     },
   )

@@ -1,12 +1,18 @@
 import { CONTACT_KEYS, customerColumns, type ContactColumns } from "@yq/form-schema/contact-columns";
 import { randomUUID } from "node:crypto";
-import { validateServiceSelection, type CustomerAnswers } from "@yq/form-schema/answers";
+import { ANSWER_MESSAGES, validateServiceSelection, type CustomerAnswers } from "@yq/form-schema/answers";
+import {
+  choiceColumns,
+  defaultServiceOf,
+  listedServiceId,
+  mowingYardSize,
+  upgradeQuoteChoice,
+} from "@yq/form-schema/choice-version";
 import type { MeasuredLawn } from "@yq/form-schema/measured-lawn";
-import type { LeadResponseRequest, QuoteChoice } from "@yq/form-schema/public-payloads";
+import type { LeadResponseRequest, QuoteChoiceV2 } from "@yq/form-schema/public-payloads";
 import { checkQuoteChoice } from "@yq/form-schema/quote-choice";
 import { needsProjectDetails } from "@yq/form-schema/quote";
 import { quoteSnapshot } from "@yq/form-schema/quote-snapshot";
-import { PRICE_FREQUENCIES, type PriceFrequency } from "@yq/form-schema/constants";
 import { PROMO_MESSAGES } from "@yq/form-schema/pricing/promo-codes";
 import { resultMessage } from "@yq/form-schema/result-message";
 import { richTextToPlainText } from "@yq/form-schema/rich-text";
@@ -22,45 +28,42 @@ import { insertAnswer } from "./answer-insert.sql";
 import { assertValidContact, leadDocument } from "./quotes.service";
 import { assertInsideArea, leadTravelMiles } from "./service-area.service";
 import { applyMeasuredLawn } from "./measured-lawn";
-import { agreedAnswer, defaultServiceOf, isListedRequest, listedServiceId } from "./priced-answer";
+import { agreedAnswer, isListedRequest } from "./priced-answer";
 import { dateIn, validPromoCode } from "./promo-codes.service";
 import { paymentRule } from "../payments/accept-payment";
 import { leadPayment } from "@yq/form-schema/payment";
 import { acceptingForm } from "./public-form";
 import { videoBelongsToLead } from "../media/lead-videos";
 
-export type ResponseInput = QuoteChoice & { answers?: CustomerAnswers; lawn?: MeasuredLawn };
+export type ResponseInput = QuoteChoiceV2 & { answers?: CustomerAnswers; lawn?: MeasuredLawn };
 
 /**
- * The response request as recordResponse takes it. A missing service gets the message the form
- * shows for it (validateServiceSelection), not a schema error. A default named by the engine's
- * id ("mowing") is named by its type, as stored.
+ * The response request as recordResponse takes it: version 2, a version-1 request upgraded here
+ * (docs/decisions/128-one-quote-choice.md). A missing service or mowing's missing yard size gets
+ * the message the form shows for it (validateServiceSelection), not a schema error.
  */
-export function responseInput(request: Omit<LeadResponseRequest, "token">): ResponseInput {
-  const { serviceType, serviceId, ...rest } = request;
-  const choice = { serviceType: serviceType ?? undefined, serviceId: serviceId ?? undefined };
-  const [missing] = validateServiceSelection({ ...choice, yardSize: rest.yardSize });
-  if (missing) throw new HttpError(400, missing.message);
-  const listed = listedServiceId(choice);
-  if (listed) return { ...rest, serviceId: listed };
-  // Mowing's plan is its frequency: the snapshot's chosen price reads `frequency`.
-  const plan = rest.plan as PriceFrequency | null | undefined;
-  const frequency = rest.frequency ?? (plan && PRICE_FREQUENCIES.includes(plan) ? plan : undefined);
-  return { ...rest, frequency, serviceType: defaultServiceOf(choice) ?? undefined };
+export function responseInput(request: LeadResponseRequest): ResponseInput {
+  if (request.version !== 2) {
+    const { serviceType, serviceId, yardSize } = request;
+    const [missing] = validateServiceSelection({ serviceType, serviceId, yardSize });
+    if (missing) throw new HttpError(400, missing.message);
+  }
+  const upgraded = upgradeQuoteChoice(request);
+  if (!upgraded.ok) throw new HttpError(400, upgraded.message);
+  const { choice } = upgraded;
+  if (defaultServiceOf(choice) === "mowing" && !choice.sizeId)
+    throw new HttpError(400, ANSWER_MESSAGES.yardSize.message);
+  const { answers, lawn } = request;
+  return { ...choice, ...(answers ? { answers } : {}), ...(lawn ? { lawn } : {}) };
 }
 
-// The stored columns of a listed service's answer: its id and its size card's id.
-const serviceColumn = (choice: ResponseInput): string => listedServiceId(choice) ?? choice.serviceType ?? "";
-const sizeColumn = (choice: ResponseInput) =>
-  listedServiceId(choice)
-    ? (choice.sizeId ?? null)
-    : choice.serviceType === "mowing"
-      ? (choice.yardSize ?? null)
-      : null;
+// The stored columns, written as version 1 wrote them (choiceColumns).
+const serviceColumn = (choice: ResponseInput): string => choiceColumns(choice).serviceType;
+const sizeColumn = (choice: ResponseInput) => choiceColumns(choice).yardSize;
 
 // A retry that names no plan (one price offered) matches the stored one.
 const sameChoice = (row: SubmissionRow, choice: ResponseInput) => {
-  const plan = choice.frequency ?? choice.plan ?? undefined;
+  const plan = choice.plan ?? undefined;
   const storedPlan = row.quote?.priced?.lines[0]?.plan ?? row.quote?.chosen?.frequency ?? null;
   return (
     row.serviceType === serviceColumn(choice) &&
@@ -110,9 +113,10 @@ export async function recordResponse(
   }
 
   const contact = input.answers ? customerColumns(document, input.answers) : pickContact(root);
+  const defaultService = defaultServiceOf(input);
   const project = listed
     ? isListedRequest(document, listed)
-    : input.serviceType !== undefined && needsProjectDetails(input.serviceType, input.yardSize);
+    : defaultService !== null && needsProjectDetails(defaultService, mowingYardSize(input));
   const answer = {
     id: randomUUID(),
     leadId,

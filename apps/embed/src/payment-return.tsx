@@ -1,4 +1,5 @@
-import { readPaymentReturn, type LeadPayment } from "@yq/form-schema/payment";
+import { readPaymentReturn } from "@yq/form-schema/payment";
+import { type LeadPayment } from "@yq/form-schema/payment-words";
 import type { PublicPageData } from "@yq/form-schema/public-document";
 import type { AgreedQuote } from "@yq/form-schema/public-payloads";
 import { PaymentReturnView, type ReturnedLead } from "@yq/quote-form/payment-return-view";

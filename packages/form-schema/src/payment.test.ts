@@ -7,12 +7,12 @@ import {
   defaultPaymentSettings,
   paymentDue,
   paymentReturnValue,
-  paymentText,
   readPaymentReturn,
   readPaymentSettings,
   type PaymentSettings,
 } from "./payment";
 import type { QuoteSnapshot } from "./quote-snapshot";
+import { paymentText } from "./payment-words";
 
 const quote = (amount: number | null): QuoteSnapshot => ({
   yardSize: "medium",

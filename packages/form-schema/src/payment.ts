@@ -9,8 +9,6 @@ import { PAYMENT_KINDS, PAYMENT_STATUSES, type LeadPayment } from "./payment-wor
 // quote it priced against the published version (paymentDue), never taken from the browser.
 
 export * from "./payment-settings";
-// Until every reader imports payment-words.ts itself.
-export * from "./payment-words";
 import type { PaymentSettings } from "./payment-settings";
 
 /**

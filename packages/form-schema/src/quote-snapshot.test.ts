@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultFormDocument } from "./defaults";
-import { chosenPriceText, quoteSnapshot, quoteSnapshotSchema } from "./quote-snapshot";
+import { chosenPriceText } from "./quote";
+import { quoteSnapshot, quoteSnapshotSchema } from "./quote-snapshot";
 
 describe("quoteSnapshot", () => {
   it("records the accepted frequency at the price the form offers, whatever the browser thinks", () => {

@@ -13,7 +13,6 @@ import { MOWING_SERVICE_ID } from "./pricing/pricing-input";
 import { agreementSchema } from "./agreement/agreement-schema";
 import { pricedQuoteSchema } from "./pricing/line-items";
 import type { FormDocument, YardSizeSettings } from "./form-document";
-import { formatPrice } from "./money-format";
 import type { QuoteChoice } from "./public-payloads";
 import { includedServices, needsProjectDetails, offeredPrices, type OfferedPrice } from "./quote";
 
@@ -61,11 +60,6 @@ export function leadServiceName(lead: { serviceType: string | null; quote?: Quot
   if (SERVICE_TYPES.includes(lead.serviceType as ServiceType))
     return SERVICE_TYPE_LABELS[lead.serviceType as ServiceType];
   return lead.quote?.service?.name ?? lead.serviceType;
-}
-
-/** "Weekly, $39 per visit": how the owner's screens and emails name an accepted price. */
-export function chosenPriceText(chosen: Pick<OfferedPrice, "label" | "amount">): string {
-  return `${chosen.label}, ${formatPrice(chosen.amount)} per visit`;
 }
 
 /** "Weekly, Bi-Weekly or Monthly" */

@@ -9,6 +9,7 @@ import {
   type YardSize,
 } from "./constants";
 import type { FormDocument, Service, YardSizeSettings } from "./form-document";
+import { formatPrice } from "./money-format";
 
 // Quote logic shared by the public form (what to show) and the server (what to accept and
 // record), so the two can never disagree about what a visitor was offered.
@@ -35,6 +36,11 @@ export function includedServices(yardSize: Pick<YardSizeSettings, "services">): 
   const others = enabled.filter((name) => !fixed.includes(name));
   // A name listed twice would show twice on the quote card; once is what the owner meant.
   return [...fixed, ...new Set(others)];
+}
+
+/** "Weekly, $39 per visit": how the owner's screens and emails name an accepted price. */
+export function chosenPriceText(chosen: Pick<OfferedPrice, "label" | "amount">): string {
+  return `${chosen.label}, ${formatPrice(chosen.amount)} per visit`;
 }
 
 /** Only the prices whose Enabled flag is on, in weekly, bi-weekly, monthly order. */

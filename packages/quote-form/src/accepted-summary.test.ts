@@ -1,5 +1,5 @@
 import type { PriceFrequency, YardSize } from "@yq/form-schema/constants";
-import type { LeadPayment } from "@yq/form-schema/payment";
+import type { LeadPayment } from "@yq/form-schema/payment-words";
 import { describe, expect, it } from "vitest";
 import { acceptedSummary, agreedChoice } from "./accepted-summary";
 import { accepted, doc, type Doc } from "./accepted-summary-test-fixtures";

@@ -1,6 +1,6 @@
 import { agreementRows, saysMoreThanOnePrice } from "@yq/form-schema/agreement/agreement-words";
 import { YARD_SIZE_LABELS, type ServiceType, type YardSize } from "@yq/form-schema/constants";
-import { paymentText, type LeadPayment } from "@yq/form-schema/payment";
+import { paymentText, type LeadPayment } from "@yq/form-schema/payment-words";
 import { pricedQuoteOf, type Agreement } from "@yq/form-schema/agreement/agreement";
 import type { QuoteRequest } from "@yq/form-schema/pricing/engine";
 import type { PricedQuote } from "@yq/form-schema/pricing/line-items";

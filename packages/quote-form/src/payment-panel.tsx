@@ -1,4 +1,4 @@
-import { paymentText, type LeadPayment } from "@yq/form-schema/payment";
+import { paymentText, type LeadPayment } from "@yq/form-schema/payment-words";
 import { formatCents } from "@yq/form-schema/money-format";
 import { useEffect, useState } from "react";
 import { readError, type Lead } from "./transport";

@@ -1,4 +1,4 @@
-import type { LeadPayment } from "@yq/form-schema/payment";
+import type { LeadPayment } from "@yq/form-schema/payment-words";
 import type { AgreedQuote } from "@yq/form-schema/public-payloads";
 import { agreedChoice } from "./accepted-summary";
 import type { PublicFormDocument } from "@yq/form-schema/public-document";

@@ -1,5 +1,5 @@
 import { resultMessage } from "@yq/form-schema/result-message";
-import type { LeadPayment } from "@yq/form-schema/payment";
+import type { LeadPayment } from "@yq/form-schema/payment-words";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { PaymentPanelProps } from "./payment-panel";
 import type { Lead } from "./transport";

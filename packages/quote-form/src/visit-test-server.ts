@@ -1,4 +1,4 @@
-import type { LeadPayment } from "@yq/form-schema/payment";
+import type { LeadPayment } from "@yq/form-schema/payment-words";
 import type { BookedVisits, VisitDay, VisitDaysView } from "@yq/form-schema/scheduling/booking";
 
 // A stand-in for the server's scheduling routes in the visit picker's tests (happy-dom): every

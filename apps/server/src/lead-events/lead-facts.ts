@@ -9,7 +9,7 @@ import {
   type YardSize,
 } from "@yq/form-schema/constants";
 import type { FormDocument } from "@yq/form-schema/form-document";
-import { paymentText } from "@yq/form-schema/payment";
+import { paymentText } from "@yq/form-schema/payment-words";
 import type { AppDeps } from "../app-env";
 import type { formSubmissions } from "../db/schema/submissions";
 import type { LeadContact, LeadFacts } from "../mail/templates/lead-templates";

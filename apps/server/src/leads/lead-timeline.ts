@@ -2,7 +2,8 @@ import { LEAD_STATUS_LABELS, type LeadStatus } from "@yq/form-schema/lead-lifecy
 import type { LeadEvent } from "@yq/form-schema/lead-work";
 import { leadPayment, paymentText } from "@yq/form-schema/payment-words";
 import { formatPrice } from "@yq/form-schema/money-format";
-import { chosenPriceText, type QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
+import { chosenPriceText } from "@yq/form-schema/quote";
+import type { QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import type { SubmissionRow } from "./submission-view";
 
 export type TimelineInput = {

@@ -1,5 +1,5 @@
 import { contactColumnsFrom } from "@yq/form-schema/contact-columns";
-import { leadPayment } from "@yq/form-schema/payment";
+import { leadPayment } from "@yq/form-schema/payment-words";
 import { and, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { LEAD_STAGES, leadOutcome, type LeadStage } from "@yq/form-schema/lead-lifecycle";
 import type { FormDocument } from "@yq/form-schema/form-document";

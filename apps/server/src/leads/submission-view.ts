@@ -5,7 +5,7 @@ import { SERVICE_TYPES, YARD_SIZES, type ServiceType } from "@yq/form-schema/con
 import { RESPONSE_STATUSES } from "@yq/form-schema/lead-lifecycle";
 import type { FormDocument } from "@yq/form-schema/form-document";
 import type { FormListing } from "@yq/form-schema/read-form";
-import { leadPayment } from "@yq/form-schema/payment";
+import { leadPayment } from "@yq/form-schema/payment-words";
 import { includedServices, offeredPrices } from "@yq/form-schema/quote";
 import { SUBMISSION_STAGES, SUBMISSION_STATUSES, type Submission } from "@yq/form-schema/submission";
 import type { SubmissionsForm } from "@yq/form-schema/submissions-page";

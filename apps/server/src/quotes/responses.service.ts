@@ -31,7 +31,7 @@ import { applyMeasuredLawn } from "./measured-lawn";
 import { agreedAnswer, isListedRequest } from "./priced-answer";
 import { dateIn, validPromoCode } from "./promo-codes.service";
 import { paymentRule } from "../payments/accept-payment";
-import { leadPayment } from "@yq/form-schema/payment";
+import { leadPayment } from "@yq/form-schema/payment-words";
 import { acceptingForm } from "./public-form";
 import { videoBelongsToLead } from "../media/lead-videos";
 

@@ -7,7 +7,7 @@ import { PLAN_LABELS } from "@yq/form-schema/pricing/plans";
 import type { TaxDisplay } from "@yq/form-schema/pricing/pricing-settings";
 import { centsText, formatPrice } from "@yq/form-schema/money-format";
 import type { PricedQuote } from "@yq/form-schema/pricing/line-items";
-import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
+import { chosenPriceText } from "@yq/form-schema/quote";
 import { timeIn } from "./email-time";
 import { renderEmail, subjectPart, type Block, type EmailBrand, type RenderedEmail } from "./render";
 import type { ResponseStatus } from "@yq/form-schema/lead-lifecycle";

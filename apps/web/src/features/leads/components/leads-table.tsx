@@ -1,7 +1,8 @@
 import { YARD_SIZE_LABELS } from "@yq/form-schema/constants";
 import { formatSqFt } from "@yq/form-schema/measurement-tiers";
 import { centsText, formatPrice } from "@yq/form-schema/money-format";
-import { chosenPriceText, type QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
+import { chosenPriceText } from "@yq/form-schema/quote";
+import type { QuoteSnapshot } from "@yq/form-schema/quote-snapshot";
 import { DIRECT } from "@yq/form-schema/traffic-source-words";
 import { format } from "date-fns";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";

@@ -1,7 +1,7 @@
 import { CUSTOMER_FIELD_LABELS, YARD_SIZE_LABELS } from "@yq/form-schema/constants";
 import { formatPrice } from "@yq/form-schema/money-format";
 import { formatSqFt } from "@yq/form-schema/measurement-tiers";
-import { chosenPriceText } from "@yq/form-schema/quote-snapshot";
+import { chosenPriceText } from "@yq/form-schema/quote";
 import { format } from "date-fns";
 import { ExternalLink, Trash2 } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";

@@ -1,10 +1,10 @@
 import type { FormDocument } from "@yq/form-schema/form-document";
-import { readFormDocument, type StoredFormRow } from "@yq/form-schema/read-form";
-import { and, eq, sql } from "drizzle-orm";
+import { readFormDocument } from "@yq/form-schema/read-form";
+import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../app-env";
-import { forms, formVersions } from "../db/schema/forms";
+import { forms } from "../db/schema/forms";
 import { formSubmissions } from "../db/schema/submissions";
-import { BoundedCache, deepFreeze } from "../lib/bounded-cache";
+import { versionDocument } from "../lib/form-snapshots";
 import { businessIdentity } from "../mail/business-identity";
 import { PermanentDeliveryError } from "../outbox/dispatch";
 import type { OutboxRenderer, OutboxRenderers } from "../outbox/render";
@@ -14,23 +14,6 @@ import type { LeadRecord } from "./lead-facts";
 type Form = typeof forms.$inferSelect;
 type Submission = typeof formSubmissions.$inferSelect;
 
-// A published snapshot never changes: the worker reads each (form, version) once.
-const snapshots = new BoundedCache<string, FormDocument>(200);
-
-async function snapshot(db: AppDeps["db"], formId: string, version: number): Promise<FormDocument | null> {
-  const key = `${formId}:${version}`;
-  const cached = snapshots.get(key);
-  if (cached) return cached;
-  const [row] = await db
-    .select({ document: formVersions.document })
-    .from(formVersions)
-    .where(and(eq(formVersions.formId, formId), eq(formVersions.version, version)));
-  if (!row) return null;
-  const document = deepFreeze(readFormDocument(row.document as StoredFormRow));
-  snapshots.set(key, document);
-  return document;
-}
-
 /**
  * The form's document as the lead's visitor answered it, as the accept read it (leadDocument,
  * quotes.service.ts): the version the lead was started on, else the published one; the working
@@ -38,7 +21,7 @@ async function snapshot(db: AppDeps["db"], formId: string, version: number): Pro
  */
 async function answeredDocument(db: AppDeps["db"], form: Form, formVersion: number | null): Promise<FormDocument> {
   for (const version of [formVersion, form.publishedVersion]) {
-    const document = version === null ? null : await snapshot(db, form.id, version);
+    const document = version === null ? null : await versionDocument(db, form.id, version);
     if (document) return document;
   }
   return readFormDocument(form);

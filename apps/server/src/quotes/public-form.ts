@@ -54,24 +54,6 @@ async function currentDocument(db: Db, formId: string, version: string) {
   return entry;
 }
 
-// Snapshots never change, so one read of a (form, version) pair serves for good.
-const snapshots = new BoundedCache<string, FormDocument>(500);
-
-/** The published snapshot a lead was started on (null: no such version). */
-export async function versionDocument(db: Db, formId: string, version: number): Promise<FormDocument | null> {
-  const key = `${formId}:${version}`;
-  const cached = snapshots.get(key);
-  if (cached) return cached;
-  const [row] = await db
-    .select({ document: formVersions.document })
-    .from(formVersions)
-    .where(and(eq(formVersions.formId, formId), eq(formVersions.version, version)));
-  if (!row) return null;
-  const document = deepFreeze(readFormDocument(row.document as StoredFormRow));
-  snapshots.set(key, document);
-  return document;
-}
-
 /** The cached document of a form, whatever its version (the caller compares versions). */
 export const cachedDocument = (formId: string) => documents.get(formId);
 

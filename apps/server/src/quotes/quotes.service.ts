@@ -17,7 +17,8 @@ import type { SubmissionRow } from "../leads/submission-view";
 import { insertLead, type LeadInsertOutcome } from "./lead-insert.sql";
 import { returningVisitor, type KeptLead } from "./returning-visitor.sql";
 import { newLeadToken } from "../leads/lead-token";
-import { acceptingForm, cachedDocument, versionDocument, type PrefetchedHead } from "./public-form";
+import { acceptingForm, cachedDocument, type PrefetchedHead } from "./public-form";
+import { versionDocument } from "../lib/form-snapshots";
 
 /** 400 with answers.ts's (@yq/form-schema) message for the first problem in the visitor's contact answers. */
 export function assertValidContact(doc: FormDocument, answers: CustomerAnswers, consent: boolean) {

@@ -100,10 +100,12 @@ describe("a follow-up link reopens the last quote shown", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.answers).toMatchObject({ email: "resume-lawn@example.com" });
+    // Reopened as version 2 (decision 128): mowing by id, its yard size the size, its frequency the plan.
     expect(body.choice).toEqual({
-      serviceType: "mowing",
-      yardSize: "medium",
-      frequency: "weekly",
+      version: 2,
+      serviceId: "mowing",
+      sizeId: "medium",
+      plan: "weekly",
       lawn: { outlines: { type: "MultiPolygon", coordinates: [[ring]] } },
     });
   });
@@ -115,14 +117,16 @@ describe("a follow-up link reopens the last quote shown", () => {
     await show(typed, { yardSize: "large", lawn: { typedAreaSqFt: 30_000 } });
     await newLead("resume-none@example.com");
     expect((await (await resume("resume-size@example.com")).json()).choice).toEqual({
-      serviceType: "mowing",
-      yardSize: "large",
-      frequency: "monthly",
+      version: 2,
+      serviceId: "mowing",
+      sizeId: "large",
+      plan: "monthly",
       lawn: null,
     });
     expect((await (await resume("resume-typed@example.com")).json()).choice).toMatchObject({
-      yardSize: "large",
-      frequency: null,
+      serviceId: "mowing",
+      sizeId: "large",
+      plan: null,
       lawn: { typedAreaSqFt: 30_000 },
     });
     expect((await (await resume("resume-none@example.com")).json()).choice).toBeNull();
@@ -132,11 +136,10 @@ describe("a follow-up link reopens the last quote shown", () => {
     const snow = await newLead("resume-snow@example.com", withListedServices());
     expect((await show(snow, { serviceId: "driveway-plowing", sizeId: "3-car", plan: "seasonal" })).status).toBe(201);
     expect((await (await resume("resume-snow@example.com")).json()).choice).toEqual({
+      version: 2,
       serviceId: "driveway-plowing",
       sizeId: "3-car",
       plan: "seasonal",
-      yardSize: null,
-      frequency: null,
       lawn: null,
     });
   });

@@ -172,8 +172,7 @@ export function paymentIntentsStandIn(ctx: {
         : { type: "card_error", ...DECLINES[outcome], payment_method: { id: pm.id, object: "payment_method" } };
     const charged = error ? { last_payment_error: error } : { status: "succeeded", amount_received: amount };
     Object.assign(intent, charged, { latest_charge: ctx.newId("ch") });
-    // The held caller's answer is kept under its key by `once` in the microtasks after this returns;
-    // a macrotask later it is there for a retry to replay (holdNextCharge's release).
+    // `once` keeps the held answer under its key in the microtasks after this: a macrotask later, a retry replays it.
     if (hold) setImmediate(await hold(intent.id));
     if (!error) {
       deliver("payment_intent.succeeded", publicIntent(intent), account ?? "");
@@ -281,16 +280,13 @@ export function paymentIntentsStandIn(ctx: {
      * until release(): its answer and its event wait, as when the caller dies before reading it.
      */
     holdNextCharge() {
-      let release = () => {};
       let answered = () => {};
-      const released = new Promise<() => void>((resolve) => (release = () => resolve(answered)));
       const kept = new Promise<void>((resolve) => (answered = resolve));
-      const intentMade = new Promise<string>((made) => {
-        hold = (intentId) => ((hold = null), made(intentId), released);
-      });
-      /** Lets the held charge answer; resolves once its answer is kept under its Idempotency-Key. */
-      const releaseAndKeep = () => (release(), kept);
-      return { intentMade, release: releaseAndKeep };
+      let release = () => {};
+      const released = new Promise<() => void>((resolve) => (release = () => resolve(answered)));
+      const intentMade = new Promise<string>((made) => (hold = (id) => ((hold = null), made(id), released)));
+      /** release() lets the held charge answer and resolves once its answer is kept under its Idempotency-Key. */
+      return { intentMade, release: () => (release(), kept) };
     },
     /** Keeps payment_intent events from the app (they are still listed in `events`) while true. */
     holdEvents(held: boolean) {

@@ -1,3 +1,4 @@
+import { wholeNumberText } from "./number-text";
 import type { YardSizes } from "./form-document";
 import { SQ_FT_PER_ACRE } from "./area-units";
 import type { MeasurementSettings } from "./measurement-settings";
@@ -45,5 +46,5 @@ export function tierBounds(yardSizes: YardSizes, settings: MeasurementSettings):
 
 /** "12,345 sq ft" */
 export function formatSqFt(areaSqFt: number): string {
-  return `${new Intl.NumberFormat("en-US").format(Math.round(areaSqFt))} sq ft`;
+  return `${wholeNumberText(areaSqFt)} sq ft`;
 }

@@ -1,3 +1,4 @@
+import { wholeNumberText } from "@yq/form-schema/number-text";
 import { agreementRows, saysMoreThanOnePrice } from "@yq/form-schema/agreement/agreement-words";
 import { YARD_SIZE_LABELS, type ServiceType, type YardSize } from "@yq/form-schema/constants";
 import { paymentText, type LeadPayment } from "@yq/form-schema/payment-words";
@@ -94,8 +95,7 @@ export function acceptedSummary(
   const request = choice.serviceType !== null && needsProjectDetails(choice.serviceType, choice.yardSize);
   const line = choice.priced?.lines.find((l) => l.kind === "service");
   if (choice.serviceType === "mowing" && choice.yardSize) {
-    const area =
-      choice.areaSqFt !== null ? ` (${Math.round(choice.areaSqFt).toLocaleString("en-US")} sq ft measured)` : "";
+    const area = choice.areaSqFt !== null ? ` (${wholeNumberText(choice.areaSqFt)} sq ft measured)` : "";
     rows.push({ label: "Yard size", value: `${YARD_SIZE_LABELS[choice.yardSize]}${area}` });
   } else if (line?.size) {
     rows.push({ label: "Size", value: line.size });

@@ -1,3 +1,4 @@
+import { wholeNumberText } from "@yq/form-schema/number-text";
 import type { MapConfig } from "@yq/form-schema/map-config";
 import { MAX_MEASURABLE_SQ_FT } from "@yq/form-schema/area-units";
 import type { ListedService } from "@yq/form-schema/pricing/listed-services";
@@ -54,9 +55,7 @@ function AreaField(props: {
         }}
       />
       <p id={`${id}-hint`} className={bad ? "yq-field-error" : "yq-hint"}>
-        {bad
-          ? `Please type a whole number from 1 to ${MAX_MEASURABLE_SQ_FT.toLocaleString("en-US")}.`
-          : "For example 6000."}
+        {bad ? `Please type a whole number from 1 to ${wholeNumberText(MAX_MEASURABLE_SQ_FT)}.` : "For example 6000."}
       </p>
     </div>
   );
@@ -168,7 +167,7 @@ export function ListedServiceStep(props: {
           idPrefix={idPrefix}
           sizeLabel={
             byArea
-              ? `${Math.round(measured!.areaSqFt).toLocaleString("en-US")} sq ft lawn`
+              ? `${wholeNumberText(measured!.areaSqFt)} sq ft lawn`
               : (sizes.find((s) => s.sizeId === sizeId)?.label ?? null)
           }
           transport={flow.transport}

@@ -1,3 +1,4 @@
+import { wholeNumberText } from "@yq/form-schema/number-text";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -17,7 +18,7 @@ export function StatCard({ title, value, icon, href, linkLabel }: StatCardProps)
         </span>
       </CardHeader>
       <CardContent className="flex items-end justify-between gap-2">
-        <p className="text-3xl font-bold">{typeof value === "number" ? value.toLocaleString("en-US") : value}</p>
+        <p className="text-3xl font-bold">{typeof value === "number" ? wholeNumberText(value) : value}</p>
         {href && linkLabel ? (
           <Link to={href} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             {linkLabel}

@@ -1,3 +1,4 @@
+import { wholeNumberText } from "../number-text";
 import type { LineItem, PricedQuote } from "./line-items";
 import type { QuoteMethod } from "./methods/method-definition";
 import { centsPart, splitInstalments, toCents } from "./money";
@@ -210,7 +211,7 @@ function firstTravel(travel: LineItem | null, milli: number): number {
 
 /** The size the line names: the tier or card's label, or the measured area. */
 function sizeText(doc: PricingInput, request: QuoteRequest): string | null {
-  if (request.areaSqFt) return `${new Intl.NumberFormat("en-US").format(Math.round(request.areaSqFt))} sq ft measured`;
+  if (request.areaSqFt) return `${wholeNumberText(request.areaSqFt)} sq ft measured`;
   if (!request.sizeId) return null;
   return sizeChoices(doc, request.serviceId).find((c) => c.sizeId === request.sizeId)?.label ?? null;
 }

@@ -1,3 +1,4 @@
+import { wholeNumberText } from "@yq/form-schema/number-text";
 import type { CustomerAnswers } from "@yq/form-schema/answers";
 import type { CustomerFieldType } from "@yq/form-schema/constants";
 import { ADDRESS_FIELD_TYPES } from "@yq/form-schema/contact-fields";
@@ -201,7 +202,7 @@ export function MeasureStep(props: MeasureStepProps) {
           />
           <p id={`${typedId}-hint`} className={typed && typedArea === null ? "yq-field-error" : "yq-hint"}>
             {typed && typedArea === null
-              ? `Please type a whole number from 1 to ${MAX_MEASURABLE_SQ_FT.toLocaleString("en-US")}.`
+              ? `Please type a whole number from 1 to ${wholeNumberText(MAX_MEASURABLE_SQ_FT)}.`
               : "A number you typed is used instead of the outline."}
           </p>
         </div>

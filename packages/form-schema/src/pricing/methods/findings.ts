@@ -1,3 +1,4 @@
+import { wholeNumberText } from "../../number-text";
 import type { Findings, Refusal, ServiceProblems, SizeCard } from "./method-definition";
 import type { AreaRates, PriceBasis } from "./shapes";
 
@@ -38,7 +39,7 @@ export function rateFindings({ bands }: AreaRates): Findings {
       fields[`band:${index}:upTo`] = "Only the last band can be open-ended: enter where this one ends.";
     } else if (band.upToSqFt !== null && band.upToSqFt <= previous) {
       fields[`band:${index}:upTo`] =
-        `End this band above ${previous.toLocaleString("en-US")} sq ft, where the one before it ends.`;
+        `End this band above ${wholeNumberText(previous)} sq ft, where the one before it ends.`;
     }
     if (band.ratePerThousandSqFt <= 0) fields[`band:${index}:rate`] = "Set a rate per 1,000 sq ft.";
     previous = Math.max(previous, band.upToSqFt ?? previous);

@@ -1,3 +1,4 @@
+import { wholeNumberText } from "@yq/form-schema/number-text";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@yq/form-schema/audit";
 import { format } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
@@ -103,7 +104,7 @@ export function AdminAuditPage() {
       {data && data.total > 0 && (
         <nav aria-label="Audit pages" className="flex items-center justify-between gap-3 text-sm">
           <p className="text-muted-foreground">
-            {data.total.toLocaleString("en-US")} {data.total === 1 ? "entry" : "entries"}
+            {wholeNumberText(data.total)} {data.total === 1 ? "entry" : "entries"}
           </p>
           <div className="flex items-center gap-2">
             <Button

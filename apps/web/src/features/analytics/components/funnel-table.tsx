@@ -1,3 +1,4 @@
+import { wholeNumberText } from "@yq/form-schema/number-text";
 import { PLAN_LABELS } from "@yq/form-schema/pricing/plans";
 import {
   FUNNEL_OUTCOMES,
@@ -10,7 +11,7 @@ import {
 import { formatCents } from "@yq/form-schema/money-format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
-const number = (n: number) => n.toLocaleString("en-US");
+const number = (n: number) => wholeNumberText(n);
 
 const OUTCOME_OF: Record<(typeof FUNNEL_OUTCOMES)[number], string> = {
   accepted: "of quotes shown",

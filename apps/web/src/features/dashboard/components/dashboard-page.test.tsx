@@ -58,7 +58,8 @@ describe("the dashboard", () => {
 
     const lead = screen.getByRole("link", { name: "Rose Field, Scheduled: open Spring Mowing submissions" });
     expect(lead.getAttribute("href")).toBe(`/forms/${FORM_ID}/submissions`);
-    expect(within(lead).getByText(/^Spring Mowing · Accepted · /)).toBeTruthy();
+    // Its time in the owner's zone, written as en-US writes it ("Nov 24, 3:30 PM" at UTC).
+    expect(within(lead).getByText(/^Spring Mowing · Accepted · Nov 2[45], ([1-9]|1[0-2]):[03]0 [AP]M$/)).toBeTruthy();
   });
 
   it("lists the steps left, and sends an owner without a plan to choose one", async () => {

@@ -1,3 +1,4 @@
+import { wholeNumberText } from "@yq/form-schema/number-text";
 import { format } from "date-fns";
 import { Calendar, ExternalLink, Eye, FileText, Inbox, Pencil } from "lucide-react";
 import { Link } from "react-router";
@@ -12,7 +13,7 @@ import { DeleteFormDialog } from "./delete-form-dialog";
 const formatCardDate = (iso: string) => format(new Date(iso), "MMM d, yyyy");
 
 function viewsText({ views, lastViewedAt }: FormSummary["analytics"]) {
-  const count = `${views.toLocaleString("en-US")} ${views === 1 ? "view" : "views"}`;
+  const count = `${wholeNumberText(views)} ${views === 1 ? "view" : "views"}`;
   return lastViewedAt ? `${count} · Last viewed ${formatCardDate(lastViewedAt)}` : `${count} · Last viewed: never`;
 }
 

@@ -1,3 +1,4 @@
+import { wholeNumberText } from "@yq/form-schema/number-text";
 import { changedParams } from "@/lib/changed-params";
 import { useQueryClient } from "@tanstack/react-query";
 import type { SubmissionsForm } from "@yq/form-schema/submissions-page";
@@ -123,7 +124,7 @@ export function AllLeadsPage() {
         </div>
         <div className="flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">
           <p className="text-muted-foreground" aria-live="polite">
-            Showing {leads.length.toLocaleString("en-US")} {leads.length === 1 ? "lead" : "leads"}
+            Showing {wholeNumberText(leads.length)} {leads.length === 1 ? "lead" : "leads"}
             {query.hasNextPage ? ", newest first" : ": that is every lead"}
             {isFiltered(filter) ? " matching your filters." : "."}
           </p>

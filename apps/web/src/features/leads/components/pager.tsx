@@ -1,3 +1,4 @@
+import { wholeNumberText } from "@yq/form-schema/number-text";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
@@ -11,7 +12,7 @@ export function Pager({ page, pageSize, total, noun, onPage }: Props) {
   return (
     <nav aria-label={`${noun} pages`} className="flex flex-col items-center justify-between gap-3 text-sm sm:flex-row">
       <p className="text-muted-foreground">
-        Showing {from.toLocaleString("en-US")}–{to.toLocaleString("en-US")} of {total.toLocaleString("en-US")}{" "}
+        Showing {wholeNumberText(from)}–{wholeNumberText(to)} of {wholeNumberText(total)}{" "}
         {total === 1 ? noun.replace(/s$/, "") : noun}
       </p>
       <div className="flex items-center gap-2">

@@ -1,3 +1,4 @@
+import { wholeNumberText } from "@yq/form-schema/number-text";
 import { changedParams } from "@/lib/changed-params";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -62,7 +63,7 @@ export function SubmissionsPage() {
         <div className="min-w-0">
           <h1 className="break-words text-3xl font-bold tracking-tight">{form.name}</h1>
           {form.description && <p className="mt-1 whitespace-pre-line text-muted-foreground">{form.description}</p>}
-          <p className="mt-2 text-sm font-medium">{total.toLocaleString("en-US")} total submissions</p>
+          <p className="mt-2 text-sm font-medium">{wholeNumberText(total)} total submissions</p>
         </div>
       </div>
       <Card onPointerOver={preloadDetailsDialog} onFocus={preloadDetailsDialog}>

@@ -1,3 +1,4 @@
+import { wholeNumberText } from "@yq/form-schema/number-text";
 import { FlaskConical } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -29,7 +30,7 @@ export function TestRunsSection({ formId }: { formId: string }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div>
             <h2 id="test-runs-title" className="flex items-center gap-2 text-base font-semibold">
-              <FlaskConical className="size-4" aria-hidden /> Test runs ({total.toLocaleString("en-US")})
+              <FlaskConical className="size-4" aria-hidden /> Test runs ({wholeNumberText(total)})
             </h2>
             <p className="text-sm text-muted-foreground">
               What you sent from Preview. Not counted as leads; no customer email, text, webhook or payment.

@@ -1,3 +1,4 @@
+import { numberText } from "@yq/form-schema/number-text";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -39,7 +40,7 @@ function numberProblem(text: string, rule: NumberRule): string | null {
   if (trimmed === "") return rule.optional ? null : "Enter a number.";
   const value = Number(trimmed);
   const kind = rule.integer ? "a whole number" : "a number";
-  const range = `${kind} from ${rule.min.toLocaleString("en-US")} to ${rule.max.toLocaleString("en-US")}`;
+  const range = `${kind} from ${numberText(rule.min)} to ${numberText(rule.max)}`;
   if (!Number.isFinite(value) || (rule.integer && !Number.isInteger(value))) return `Enter ${kind}.`;
   if (value < rule.min || value > rule.max) return `Enter ${range}.`;
   return null;

@@ -1,3 +1,4 @@
+import { wholeNumberText } from "@yq/form-schema/number-text";
 import type { ServiceProblems } from "@yq/form-schema/listed-service-problems";
 import { MAX_RATE_BANDS, type AreaRates, type RateBand } from "@yq/form-schema/pricing/listed-services";
 import { Plus, Trash2 } from "lucide-react";
@@ -40,7 +41,7 @@ export function RateBandsEditor({ rates, problems, onChange }: Props) {
             >
               <NumberField
                 label={`${name} up to`}
-                visibleLabel={`From ${from.toLocaleString("en-US")} sq ft up to`}
+                visibleLabel={`From ${wholeNumberText(from)} sq ft up to`}
                 value={band.upToSqFt}
                 integer
                 optional

@@ -1,3 +1,4 @@
+import { wholeNumberText } from "@yq/form-schema/number-text";
 import { MAX_SERVICE_ZIPS } from "@yq/form-schema/service-area";
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
@@ -51,7 +52,7 @@ export function ZipCodesEditor({ codes, onChange }: Props) {
         </div>
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           Paste or type codes separated by commas, spaces or new lines, then press Enter. Up to{" "}
-          {MAX_SERVICE_ZIPS.toLocaleString("en-US")}.
+          {wholeNumberText(MAX_SERVICE_ZIPS)}.
         </p>
         {problems.length > 0 && (
           <ul id={`${id}-problems`} className="flex flex-col gap-0.5 text-xs font-medium text-destructive" role="alert">

@@ -4,12 +4,12 @@ import { RouterProvider } from "react-router";
 import { discardEarlyAnswers } from "@/lib/early-requests";
 import { sessionQuery } from "@/lib/session";
 import { Providers, queryClient } from "./providers";
-import { router } from "./router";
+import { createAppRouter, type AppRouter } from "./router";
 import { replaceWhenSettled } from "./replace-shell";
 import { signedInShell } from "./signed-in-shell";
 
 const container = document.getElementById("root")!;
-const app = (
+const appOf = (router: AppRouter) => (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
@@ -17,16 +17,20 @@ const app = (
   </StrictMode>
 );
 
-// The answers src/main.tsx asked for are the first screen's alone (lib/early-requests.ts).
-const firstLocation = router.state.location.key;
-const stopWatching = router.subscribe((state) => {
-  if (state.location.key === firstLocation) return;
-  stopWatching();
-  discardEarlyAnswers();
-});
+/** The router; the answers src/main.tsx asked for are the first screen's alone (lib/early-requests.ts). */
+function makeRouter() {
+  const router = createAppRouter();
+  const firstLocation = router.state.location.key;
+  const stopWatching = router.subscribe((state) => {
+    if (state.location.key === firstLocation) return;
+    stopWatching();
+    discardEarlyAnswers();
+  });
+  return router;
+}
 
 /** Resolves once the router has loaded the first route's lazy chunks. */
-const routerReady = () =>
+const routerReady = (router: AppRouter) =>
   new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -49,12 +53,19 @@ async function signedIn() {
   return me !== null;
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 // The sign-in page and the signed-in screens arrive rendered (src/prerender.tsx): they are taken
 // over once their route's lazy chunk is in, so the first client render matches the HTML. Every
 // other page starts empty.
 async function hydrateOrRender() {
   const shell = signedInShell(container);
-  const [, takesOver] = await Promise.all([routerReady(), shell ? signedIn() : Promise.resolve(true)]);
+  const session = shell ? signedIn() : Promise.resolve(true);
+  // This task evaluated the app's modules; the router is made in the next (router.tsx).
+  await nextTask();
+  const router = makeRouter();
+  const app = appOf(router);
+  const [, takesOver] = await Promise.all([routerReady(router), session]);
   if (!takesOver) createRoot(container).render(app);
   else if (shell === "replace") await replaceWhenSettled(container, app, { queryClient, router });
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
@@ -63,4 +74,4 @@ async function hydrateOrRender() {
 }
 
 if (container.hasChildNodes()) void hydrateOrRender();
-else createRoot(container).render(app);
+else createRoot(container).render(appOf(makeRouter()));
